@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+export interface Snapshot {
+  /** page path → mtime and content hash of its index.html */
+  pages: Map<string, { mtimeMs: number; hash: string }>;
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === 'page-data' || entry.name === 'static' || entry.name === '~partytown') continue;
+      yield* htmlFiles(full);
+    } else if (entry.name === 'index.html' || entry.name.endsWith('.html')) {
+      yield full;
+    }
+  }
+}
+
+/** Records every HTML page of a build, so two builds can be compared for pages rewritten. */
+export async function snapshot(publicDir: string): Promise<Snapshot> {
+  const pages = new Map<string, { mtimeMs: number; hash: string }>();
+  for await (const file of htmlFiles(publicDir)) {
+    const [stat, content] = await Promise.all([fs.stat(file), fs.readFile(file)]);
+    pages.set(path.relative(publicDir, file), {
+      mtimeMs: stat.mtimeMs,
+      hash: createHash('sha1').update(content).digest('hex'),
+    });
+  }
+  return { pages };
+}
+
+/** Pages whose file was written again (new mtime) between two snapshots, and how many of those changed. */
+export function rewritten(before: Snapshot, after: Snapshot) {
+  const written: string[] = [];
+  for (const [page, now] of after.pages) {
+    const was = before.pages.get(page);
+    if (!was || was.mtimeMs !== now.mtimeMs) written.push(page);
+  }
+  return written.sort();
+}

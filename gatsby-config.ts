@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { readBuildConfig } from './gatsby/build-config';
+import { defaultLocale, locales } from './src/lib/locales';
+
+const { siteUrl, contentApiUrl } = readBuildConfig();
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Konzertfreunde',
+    siteUrl,
+  },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  trailingSlash: 'never',
+  plugins: [
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...locales],
+        defaultLanguage: defaultLocale,
+        generateDefaultLanguagePage: true,
+        redirect: false,
+        siteUrl,
+        trailingSlash: 'never',
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: false,
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-source-konzertfreunde',
+      options: { apiUrl: contentApiUrl },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built site served by our content server. `npm run test:e2e` (scripts/e2e.ts)
+ * seeds a database in a temp folder, builds the site, serves it and sets E2E_BASE_URL.
+ */
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8000';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

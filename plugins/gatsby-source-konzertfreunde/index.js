@@ -1,0 +1,1 @@
+// Gatsby loads this plugin through gatsby-node.ts; a local plugin still needs a main entry.

@@ -1,0 +1,61 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import { createSyncClient, SyncHttpError } from './client';
+import { errorCodes, errorMap, maskUrl } from './error-codes';
+import { nodeTypes } from './node-types';
+import type { SourceOptions } from './plugin-options';
+import { syncNodes } from './sync';
+
+const CURSOR_KEY = 'kf-sync-cursor';
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (
+  { actions, cache, createContentDigest, createNodeId, getNodesByType, getNode, reporter },
+  options,
+) => {
+  const { apiUrl, timeoutMs } = options as SourceOptions;
+  const client = createSyncClient(apiUrl, timeoutMs);
+  const activity = reporter.activityTimer(`Sourcing content from ${maskUrl(apiUrl)}`);
+  activity.start();
+  try {
+    const result = await syncNodes(
+      client,
+      {
+        existing: () => nodeTypes.flatMap((type) => getNodesByType(type)),
+        touch: (node) => actions.touchNode(node as Node),
+        remove: (id) => {
+          const node = getNode(id);
+          if (node) actions.deleteNode(node);
+        },
+        create: ({ id, type, fields }) =>
+          actions.createNode({
+            ...fields,
+            id,
+            parent: null,
+            children: [],
+            // The digest covers the content only, so an unchanged record leaves its queries clean.
+            internal: { type, contentDigest: createContentDigest(fields) },
+          }),
+        createNodeId,
+      },
+      {
+        get: () => cache.get(CURSOR_KEY),
+        set: (value) => cache.set(CURSOR_KEY, value),
+      },
+    );
+    const why = result.reason === 'cursor-expired' ? ' (cursor expired)' : '';
+    activity.setStatus(
+      `${result.mode} sync${why}: ${result.created} records written, ${result.deleted} removed, cursor ${result.cursor}`,
+    );
+  } catch (error) {
+    const status = error instanceof SyncHttpError ? error.status : 0;
+    reporter.panic({
+      id: status === 0 ? errorCodes.unreachable : errorCodes.badResponse,
+      context: { sourceMessage: (error as Error).message },
+    });
+  } finally {
+    activity.end();
+  }
+};
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  reporter.setErrorMap(errorMap);
+};

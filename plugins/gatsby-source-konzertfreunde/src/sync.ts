@@ -1,0 +1,83 @@
+import type { SyncResponse } from '../../../server/src/schemas/content';
+import type { SyncClient } from './client';
+import { nodeFields, nodeIdSeed, nodeTypeOf, nodeTypes } from './node-types';
+
+/** What the sync needs from Gatsby; source-nodes.ts adapts Gatsby's helpers to it. */
+export interface NodeStore {
+  /** Nodes of our types that exist from the previous build. */
+  existing(): { id: string; internal: { type: string } }[];
+  touch(node: { id: string; internal: { type: string } }): void;
+  create(input: { id: string; type: string; fields: Record<string, unknown> }): void;
+  remove(id: string): void;
+  createNodeId(seed: string): string;
+}
+
+export interface Cursor {
+  get(): Promise<string | undefined>;
+  set(cursor: string): Promise<void>;
+}
+
+export interface SyncResult {
+  mode: 'full' | 'delta';
+  /** Why a full fetch happened. */
+  reason?: 'no-cursor' | 'cursor-expired';
+  created: number;
+  deleted: number;
+  cursor: string;
+}
+
+/**
+ * Brings Gatsby's nodes up to date with the content server. With a known cursor only the changes since it are
+ * applied and every other node is kept (touched); without one, or when the server has forgotten the cursor,
+ * everything is fetched and nodes the server no longer has are removed.
+ */
+export async function syncNodes(client: SyncClient, store: NodeStore, cursor: Cursor): Promise<SyncResult> {
+  const previous = await cursor.get();
+  let response: SyncResponse | null = null;
+  let reason: SyncResult['reason'];
+  if (previous) {
+    response = await client.since(previous);
+    if (!response) reason = 'cursor-expired';
+  } else {
+    reason = 'no-cursor';
+  }
+  if (!response) response = await client.full();
+
+  const existing = store.existing();
+  const kept = new Set<string>();
+  let deleted = 0;
+
+  for (const record of response.nodes) {
+    const id = store.createNodeId(nodeIdSeed(record.type, record.key));
+    kept.add(id);
+    store.create({ id, type: nodeTypeOf[record.type], fields: nodeFields(record) });
+  }
+
+  if (response.full) {
+    for (const node of existing) {
+      if (kept.has(node.id)) continue;
+      if (!nodeTypes.includes(node.internal.type)) continue;
+      store.remove(node.id);
+      deleted += 1;
+    }
+  } else {
+    const removed = new Set(response.deletes.map((d) => store.createNodeId(nodeIdSeed(d.type, d.key))));
+    for (const node of existing) {
+      if (removed.has(node.id)) {
+        store.remove(node.id);
+        deleted += 1;
+      } else if (!kept.has(node.id)) {
+        store.touch(node);
+      }
+    }
+  }
+
+  await cursor.set(response.cursor);
+  return {
+    mode: response.full ? 'full' : 'delta',
+    reason,
+    created: response.nodes.length,
+    deleted,
+    cursor: response.cursor,
+  };
+}

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface BuildOptions {
+  /** The content server the source plugin reads from. */
+  contentApiUrl: string;
+  /** Public origin for canonical links; defaults to the content server's. */
+  siteUrl?: string;
+  /** Project folder to build in (the benchmark builds in a copy). */
+  cwd?: string;
+  /** Print Gatsby's output (progress of the first build) or keep it quiet. */
+  quiet?: boolean;
+}
+
+/**
+ * Runs `gatsby build` as a child process, keeping `.cache` and `public` so later builds are incremental.
+ * Resolves with the build's duration; rejects with the tail of its output when it fails.
+ */
+export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet = false }: BuildOptions) {
+  const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
+  const started = Date.now();
+  return new Promise<{ ms: number; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [gatsbyBin, 'build'], {
+      cwd,
+      env: {
+        ...process.env,
+        CONTENT_API_URL: contentApiUrl,
+        SITE_URL: siteUrl ?? process.env.SITE_URL ?? contentApiUrl,
+        GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? '2',
+        GATSBY_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 200_000) output = output.slice(-100_000);
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ ms: Date.now() - started, output });
+      else reject(new Error(`gatsby build exited with ${code}\n${output.slice(-4000)}`));
+    });
+  });
+}

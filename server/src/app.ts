@@ -1,0 +1,56 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerSharedSchemas } from './plugins/shared-schemas';
+import sitePlugin from './plugins/site';
+import { registerStaffDecorator } from './plugins/staff';
+import containerRoutes from './routes/containers';
+import heroRoutes from './routes/hero';
+import mediaRoutes from './routes/media';
+import navigationRoutes from './routes/navigation';
+import pageRoutes from './routes/pages';
+import redirectRoutes from './routes/redirects';
+import settingsRoutes from './routes/settings';
+import syncRoutes from './routes/sync';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Fastify's logger option; default: pino at the configured level. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The content server as a Fastify instance, not yet listening: the content API, media and (registered last, as a
+ * catch-all) the built site. The caller owns `db` and closes it.
+ */
+export function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerSharedSchemas(app);
+  registerStaffDecorator(app);
+  registerErrorHandling(app);
+
+  const options = { config, db };
+  for (const routes of [
+    pageRoutes,
+    containerRoutes,
+    navigationRoutes,
+    redirectRoutes,
+    heroRoutes,
+    settingsRoutes,
+    syncRoutes,
+    mediaRoutes,
+  ]) {
+    app.register(routes, options);
+  }
+  app.register(sitePlugin, options);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './database';
+
+/**
+ * The one place that picks the SQL dialect: an embedded SQLite file by default, PostgreSQL when configured.
+ * Both run the same migrations and queries.
+ */
+export function createDatabase(config: { database: DatabaseConfig }): Kysely<Database> {
+  const { database } = config;
+  if (database.dialect === 'postgres') {
+    if (database.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(database.schema)) {
+      throw new Error(`Invalid PostgreSQL schema name "${database.schema}"`);
+    }
+    const pool = new Pool({
+      connectionString: database.url,
+      max: 10,
+      // Every connection resolves unqualified table names in the given schema first.
+      ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SqliteDatabase(database.file);
+  // WAL lets readers (a backup, the sqlite3 shell) work while the server writes; NORMAL sync is safe with WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process (the CLI while the server runs) may hold the write lock briefly.
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

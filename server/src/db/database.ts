@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { ChangeLogTable, MetaTable } from './tables/change-log.table';
+import type { ContainerTable, ModuleTable } from './tables/container.table';
+import type { HeroTable } from './tables/hero.table';
+import type { MediaTable } from './tables/media.table';
+import type { NavItemTable } from './tables/navigation.table';
+import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
+import type { RedirectTable } from './tables/redirect.table';
+import type { SiteSettingsTable } from './tables/site-settings.table';
+
+/** Every table of the content database, as Kysely sees it. */
+export interface Database {
+  page: PageTable;
+  page_translation: PageTranslationTable;
+  page_version: PageVersionTable;
+  container: ContainerTable;
+  module: ModuleTable;
+  media: MediaTable;
+  nav_item: NavItemTable;
+  redirect: RedirectTable;
+  hero: HeroTable;
+  site_settings: SiteSettingsTable;
+  change_log: ChangeLogTable;
+  meta: MetaTable;
+}
+
+/** The database handle or an open transaction; repositories accept either. */
+export type Db = Kysely<Database>;

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as contentTables from './20261122190000-content-tables';
+
+/**
+ * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
+ * bundled build. Names start with their creation time, so they sort in the order they were written.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122190000-content-tables': contentTables,
+};

@@ -1,0 +1,90 @@
+import type { Db } from '../database';
+import { inTransaction, lockContentWrites, nowIso } from './shared';
+
+/**
+ * What a change-log row points to. Besides the synced record kinds, two fan-out kinds keep the log small when one
+ * write changes many pages' data: `page_children` (the children of a page that list their siblings) and
+ * `page_subtree` (every descendant, e.g. their breadcrumbs and paths). `media` is recorded for completeness.
+ */
+export type ChangeEntity =
+  | 'page'
+  | 'page_children'
+  | 'page_subtree'
+  | 'container'
+  | 'nav'
+  | 'settings'
+  | 'redirect'
+  | 'hero'
+  | 'media';
+
+export interface Change {
+  entity: ChangeEntity;
+  /** Page and container ids, locales for nav/settings/hero, `root` for the children of no page. */
+  id: string | number;
+  op?: 'upsert' | 'delete';
+}
+
+/**
+ * Appends changes in the caller's transaction. The write lock (already held when the transaction came from
+ * inTransaction) makes sure sequence numbers commit in order; see lockContentWrites.
+ */
+export async function logChanges(trx: Db, changes: Change[]): Promise<void> {
+  if (!changes.length) return;
+  if (!trx.isTransaction) throw new Error('logChanges must run inside the transaction of the write it records');
+  await lockContentWrites(trx);
+  const at = nowIso();
+  const unique = new Map(changes.map((c) => [`${c.entity}\u0000${c.id}\u0000${c.op ?? 'upsert'}`, c]));
+  await trx
+    .insertInto('change_log')
+    .values([...unique.values()].map((c) => ({ entity: c.entity, entity_id: String(c.id), op: c.op ?? 'upsert', at })))
+    .execute();
+}
+
+export interface FeedState {
+  epoch: string;
+  /** Oldest seq the log may still hold; cursors before min_seq - 1 have lost changes. */
+  minSeq: number;
+  /** Newest seq written, 0 when nothing was. */
+  maxSeq: number;
+}
+
+export async function readFeedState(db: Db): Promise<FeedState> {
+  const meta = await db.selectFrom('meta').select(['key', 'value']).where('key', 'in', ['epoch', 'min_seq']).execute();
+  const newest = await db
+    .selectFrom('change_log')
+    .select((eb) => eb.fn.max('seq').as('max'))
+    .executeTakeFirst();
+  const byKey = new Map(meta.map((row) => [row.key, row.value]));
+  const epoch = byKey.get('epoch');
+  if (!epoch) throw new Error('The database has no epoch; run the migrations');
+  return { epoch, minSeq: Number(byKey.get('min_seq') ?? 0), maxSeq: Number(newest?.max ?? 0) };
+}
+
+export const formatCursor = (epoch: string, seq: number) => `${epoch}:${seq}`;
+
+/** The cursor of everything written so far, as the changes feed would hand it out now. */
+export async function currentCursor(db: Db): Promise<string> {
+  const state = await readFeedState(db);
+  return formatCursor(state.epoch, state.maxSeq);
+}
+
+/** Change-log rows after `seq`, oldest first. */
+export function changesSince(db: Db, seq: number) {
+  return db.selectFrom('change_log').selectAll().where('seq', '>', seq).orderBy('seq').execute();
+}
+
+/**
+ * Forgets change-log rows older than `beforeSeq` (the newest row is always kept, so the feed still knows its
+ * latest seq). Cursors older than the kept rows are then answered 410 and their holders fetch everything.
+ * Resolves with the number of rows removed.
+ */
+export async function compactChangeLog(db: Db, beforeSeq: number): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { maxSeq, minSeq } = await readFeedState(trx);
+    const limit = Math.min(Math.floor(beforeSeq), maxSeq);
+    if (limit <= minSeq) return 0;
+    const result = await trx.deleteFrom('change_log').where('seq', '<', limit).executeTakeFirst();
+    await trx.updateTable('meta').set({ value: String(limit) }).where('key', '=', 'min_seq').execute();
+    return Number(result.numDeletedRows);
+  });
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../schemas/content';
+import { assertValid } from '../../schemas/assert-valid';
+import {
+  CreateContainerInputSchema,
+  UpdateContainerInputSchema,
+  type UpdateContainerInput,
+} from '../../schemas/content-input';
+import { ContentConflictError, ContentValidationError } from '../../services/errors';
+import type { ModuleInput } from '../../services/module-rules';
+import type { Db } from '../database';
+import type { ContainerRow } from '../tables/container.table';
+import { afterContainerWrite, columnCount, requireContainer } from './container-support';
+import { insertModule } from './modules';
+import { closeGap, placeAt } from './ordering';
+import { inTransaction, nowIso } from './shared';
+
+/** Kinds of objects that own containers. Events and articles join when they arrive. */
+export const containerOwners = ['page'] as const;
+
+export interface CreateContainerInput {
+  /** Owner kind; default `page`. */
+  content_type?: string;
+  object_id: number;
+  locale: Locale;
+  /** The container's anchor, unique across the site; generated from the owner when left out. */
+  slug?: string;
+  /** Index into layouts (0 = 100, 1 = 67-33, …); default 0. */
+  layout?: number;
+  position?: number;
+  /** Modules to create with the container, in the same transaction. */
+  modules?: ModuleInput[];
+}
+
+const ownerSiblings = (trx: Db, row: Pick<ContainerRow, 'content_type' | 'object_id' | 'locale'>) =>
+  trx
+    .selectFrom('container')
+    .select(['id', 'position'])
+    .where('content_type', '=', row.content_type)
+    .where('object_id', '=', row.object_id)
+    .where('locale', '=', row.locale)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
+  let query = trx.selectFrom('container').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A container with slug ${slug} already exists`);
+}
+
+/** Creates a container (optionally with modules) on a page in one language; resolves with its id. */
+export async function createContainer(db: Db, input: CreateContainerInput): Promise<number> {
+  const { modules = [], ...fields } = input;
+  assertValid(CreateContainerInputSchema, fields);
+  const contentType = fields.content_type ?? 'page';
+  if (!(containerOwners as readonly string[]).includes(contentType)) {
+    throw new ContentValidationError('content_type', `content_type must be one of: ${containerOwners.join(', ')}`);
+  }
+  if (!Array.isArray(modules)) throw new ContentValidationError('modules', 'modules must be a list');
+
+  return inTransaction(db, async (trx) => {
+    const owner = await trx
+      .selectFrom('page_translation')
+      .select('page_id')
+      .where('page_id', '=', fields.object_id)
+      .where('locale', '=', fields.locale)
+      .executeTakeFirst();
+    if (!owner) throw new ContentValidationError('object_id', `Page ${fields.object_id} has no ${fields.locale} version`);
+    const parent = `${contentType}-${fields.object_id}-${fields.locale}`;
+    const slug = fields.slug ?? (await freeSlug(trx, parent));
+    await assertSlugFree(trx, slug);
+    const siblings = await ownerSiblings(trx, { content_type: contentType, object_id: fields.object_id, locale: fields.locale });
+    const now = nowIso();
+    const values = {
+      slug,
+      parent,
+      content_type: contentType,
+      object_id: fields.object_id,
+      locale: fields.locale,
+      position: siblings.length,
+      layout: fields.layout ?? 0,
+      created_at: now,
+      updated_at: now,
+    };
+    const { id } = await trx.insertInto('container').values(values).returning('id').executeTakeFirstOrThrow();
+    const container: ContainerRow = { id, ...values };
+    if (fields.position !== undefined) await placeAt(trx, 'container', [...siblings, { id, position: siblings.length }], id, fields.position);
+    for (const [i, module] of modules.entries()) {
+      await insertModule(trx, container, module, `modules.${i}`);
+    }
+    await afterContainerWrite(trx, container, [{ entity: 'container', id }]);
+    return id;
+  });
+}
+
+/** A readable, unused slug for a new container: `page-3-de-2`, with a random tail only if those run out. */
+async function freeSlug(trx: Db, parent: string) {
+  const used = new Set(
+    (await trx.selectFrom('container').select('slug').where('parent', '=', parent).execute()).map((row) => row.slug),
+  );
+  for (let n = used.size + 1; n < used.size + 50; n += 1) {
+    const slug = `${parent}-${n}`;
+    if (!used.has(slug) && !(await trx.selectFrom('container').select('id').where('slug', '=', slug).executeTakeFirst())) {
+      return slug;
+    }
+  }
+  return `${parent}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Changes a container's slug, layout or position. When the new layout has fewer columns, modules of the dropped
+ * columns move to the end of the last remaining column, so no content disappears.
+ */
+export async function updateContainer(db: Db, id: number, patch: UpdateContainerInput): Promise<void> {
+  assertValid(UpdateContainerInputSchema, patch);
+  await inTransaction(db, async (trx) => {
+    const container = await requireContainer(trx, id);
+    if (patch.slug !== undefined && patch.slug !== container.slug) await assertSlugFree(trx, patch.slug, id);
+    const next: ContainerRow = {
+      ...container,
+      slug: patch.slug ?? container.slug,
+      layout: patch.layout ?? container.layout,
+      updated_at: nowIso(),
+    };
+    await trx.updateTable('container').set({ slug: next.slug, layout: next.layout, updated_at: next.updated_at }).where('id', '=', id).execute();
+    const columns = columnCount(next.layout);
+    if (columns < columnCount(container.layout)) {
+      const modules = await trx
+        .selectFrom('module')
+        .select(['id', 'column', 'position'])
+        .where('container_id', '=', id)
+        .orderBy('column')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const last = columns - 1;
+      let position = modules.filter((m) => m.column === last).length;
+      for (const module of modules.filter((m) => m.column > last)) {
+        await trx.updateTable('module').set({ column: last, position: position++ }).where('id', '=', module.id).execute();
+      }
+    }
+    if (patch.position !== undefined) await placeAt(trx, 'container', await ownerSiblings(trx, container), id, patch.position);
+    await afterContainerWrite(trx, next, [{ entity: 'container', id }]);
+  });
+}
+
+/** Deletes a container with its modules. */
+export async function deleteContainer(db: Db, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const container = await requireContainer(trx, id);
+    await trx.deleteFrom('module').where('container_id', '=', id).execute();
+    await trx.deleteFrom('container').where('id', '=', id).execute();
+    await closeGap(trx, 'container', await ownerSiblings(trx, container));
+    await afterContainerWrite(trx, container, [{ entity: 'container', id, op: 'delete' }]);
+  });
+}
+
+export function getContainerBySlug(db: Db, slug: string) {
+  return db.selectFrom('container').selectAll().where('slug', '=', slug).executeTakeFirst();
+}

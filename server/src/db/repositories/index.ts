@@ -1,0 +1,36 @@
+/**
+ * The content repositories: plain functions taking the database or a transaction. Every write validates its
+ * input (throwing ContentValidationError / ContentConflictError / ContentNotFoundError with the field) and
+ * appends to the change log in the same transaction.
+ */
+export { compactChangeLog, currentCursor, readFeedState, changesSince, formatCursor } from './change-log';
+export type { Change, ChangeEntity, FeedState } from './change-log';
+export { createContainer, deleteContainer, getContainerBySlug, updateContainer } from './containers';
+export type { CreateContainerInput } from './containers';
+export { deleteHero, listHeroes, upsertHero } from './heroes';
+export { createMedia, getMedia, getMediaMap } from './media';
+export type { MediaInput } from './media';
+export { createModule, deleteModule, updateModule } from './modules';
+export { deleteNavItem, readNavigation, replaceNavigation, upsertNavItem } from './navigation';
+export type { NavItemUpsert } from './navigation';
+export { descendantIds, findHomePage, findTranslationByPath, getPage, loadPageTree } from './page-reads';
+export type { PageTree } from './page-reads';
+export { getPageVersion, listPageVersions, loadPageBundle } from './page-versions';
+export type { PageBundle } from './page-versions';
+export { createPage, deletePage, setPageOnline, updatePage, updatePageTranslation } from './pages';
+export { createRedirect, deleteRedirect, findRedirect, listRedirects } from './redirects';
+export { readSettings, upsertSettings } from './settings';
+export { inTransaction } from './shared';
+export type { ModuleInput } from '../../services/module-rules';
+export type {
+  CreatePageInput,
+  HeroInput,
+  NavigationInput,
+  PageTranslationInput,
+  PageTranslationPatch,
+  RedirectInput,
+  SettingsInput,
+  UpdateContainerInput,
+  UpdatePageInput,
+} from '../../schemas/content-input';
+export { ContentConflictError, ContentError, ContentNotFoundError, ContentValidationError } from '../../services/errors';

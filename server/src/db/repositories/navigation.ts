@@ -1,0 +1,186 @@
+import type { FooterLink, Locale, NavItem, Navigation } from '../../schemas/content';
+import { assertValid } from '../../schemas/assert-valid';
+import {
+  LinkSchema,
+  NavigationInputSchema,
+  type NavigationInput,
+  type NavItemInput,
+} from '../../schemas/content-input';
+import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import type { Db } from '../database';
+import type { MenuName, NavItemRow } from '../tables/navigation.table';
+import { logChanges } from './change-log';
+import { inTransaction, toFlag } from './shared';
+import { Type } from '@sinclair/typebox';
+
+const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * Replaces a locale's whole navigation (main menu tree and footer links) in one write, the way an editor saves the
+ * menu. Resolves with nothing; the changes feed then sends the new navigation.
+ */
+export async function replaceNavigation(db: Db, locale: Locale, input: NavigationInput): Promise<void> {
+  assertValid(NavigationInputSchema, input);
+  await inTransaction(db, async (trx) => {
+    // Children first: parent_id references rows of the same table.
+    const existing = await trx.selectFrom('nav_item').select(['id', 'parent_id']).where('locale', '=', locale).execute();
+    await deleteTree(trx, existing);
+    const insertLevel = async (items: NavItemInput[], parentId: number | null) => {
+      for (const [position, item] of items.entries()) {
+        const { id } = await trx
+          .insertInto('nav_item')
+          .values({
+            locale,
+            menu: 'main',
+            parent_id: parentId,
+            position,
+            title: item.title.trim(),
+            url: item.url,
+            is_highlight: toFlag(item.is_highlight, false),
+            in_burger_menu: toFlag(item.in_burger_menu, false),
+            external: isAbsolute(item.url) ? 1 : 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (item.children?.length) await insertLevel(item.children, id);
+      }
+    };
+    await insertLevel(input.menu, null);
+    for (const [position, link] of input.footer.entries()) {
+      await trx
+        .insertInto('nav_item')
+        .values({
+          locale,
+          menu: 'footer',
+          parent_id: null,
+          position,
+          title: link.title.trim(),
+          url: link.url,
+          is_highlight: 0,
+          in_burger_menu: 0,
+          external: toFlag(link.external, isAbsolute(link.url)),
+        })
+        .execute();
+    }
+    await logChanges(trx, [{ entity: 'nav', id: locale }]);
+  });
+}
+
+async function deleteTree(trx: Db, rows: { id: number; parent_id: number | null }[]) {
+  const remaining = new Map(rows.map((row) => [row.id, row]));
+  while (remaining.size) {
+    const parents = new Set([...remaining.values()].map((row) => row.parent_id));
+    const leaves = [...remaining.keys()].filter((id) => !parents.has(id));
+    await trx.deleteFrom('nav_item').where('id', 'in', leaves).execute();
+    for (const id of leaves) remaining.delete(id);
+  }
+}
+
+export interface NavItemUpsert {
+  /** Present: update that item; absent: create one. */
+  id?: number;
+  locale: Locale;
+  menu: MenuName;
+  parent_id?: number | null;
+  position?: number;
+  title: string;
+  url: string;
+  is_highlight?: boolean;
+  in_burger_menu?: boolean;
+  external?: boolean;
+}
+
+/** Creates or changes one navigation entry; resolves with its id. */
+export async function upsertNavItem(db: Db, input: NavItemUpsert): Promise<number> {
+  if (!input.title?.trim()) throw new ContentValidationError('title', 'title is required');
+  assertValid(Type.Object({ url: LinkSchema }), { url: input.url });
+  if (input.menu !== 'main' && input.menu !== 'footer') throw new ContentValidationError('menu', 'menu must be one of: main, footer');
+  return inTransaction(db, async (trx) => {
+    const parentId = input.menu === 'footer' ? null : (input.parent_id ?? null);
+    if (parentId !== null) {
+      const parent = await trx.selectFrom('nav_item').selectAll().where('id', '=', parentId).executeTakeFirst();
+      if (!parent || parent.locale !== input.locale || parent.menu !== input.menu) {
+        throw new ContentValidationError('parent_id', 'parent_id must be an entry of the same menu and language');
+      }
+    }
+    const siblings = await trx
+      .selectFrom('nav_item')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('locale', '=', input.locale)
+      .where('menu', '=', input.menu)
+      .where('parent_id', parentId === null ? 'is' : '=', parentId)
+      .executeTakeFirst();
+    const values = {
+      locale: input.locale,
+      menu: input.menu,
+      parent_id: parentId,
+      position: input.position ?? Number(siblings?.count ?? 0),
+      title: input.title.trim(),
+      url: input.url,
+      is_highlight: toFlag(input.is_highlight, false),
+      in_burger_menu: toFlag(input.in_burger_menu, false),
+      external: toFlag(input.external, isAbsolute(input.url)),
+    };
+    let id = input.id;
+    if (id === undefined) {
+      id = (await trx.insertInto('nav_item').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    } else {
+      const before = await trx.selectFrom('nav_item').select('locale').where('id', '=', id).executeTakeFirst();
+      if (!before) throw new ContentNotFoundError(`Navigation item ${id} not found`, 'id');
+      if (parentId === id) throw new ContentValidationError('parent_id', 'An entry cannot be its own parent');
+      await trx.updateTable('nav_item').set(values).where('id', '=', id).execute();
+      if (before.locale !== input.locale) await logChanges(trx, [{ entity: 'nav', id: before.locale }]);
+    }
+    await logChanges(trx, [{ entity: 'nav', id: input.locale }]);
+    return id;
+  });
+}
+
+/** Deletes a navigation entry and its children. */
+export async function deleteNavItem(db: Db, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const item = await trx.selectFrom('nav_item').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!item) throw new ContentNotFoundError(`Navigation item ${id} not found`, 'id');
+    const all = await trx.selectFrom('nav_item').select(['id', 'parent_id']).where('locale', '=', item.locale).execute();
+    const subtree = new Set([id]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const row of all) {
+        if (row.parent_id !== null && subtree.has(row.parent_id) && !subtree.has(row.id)) {
+          subtree.add(row.id);
+          grew = true;
+        }
+      }
+    }
+    await deleteTree(trx, all.filter((row) => subtree.has(row.id)));
+    await logChanges(trx, [{ entity: 'nav', id: item.locale }]);
+  });
+}
+
+/** A locale's navigation as the API sends it: the main menu as a tree, the footer as a flat list. */
+export async function readNavigation(db: Db, locale: Locale): Promise<Navigation> {
+  const rows = await db
+    .selectFrom('nav_item')
+    .selectAll()
+    .where('locale', '=', locale)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return navigationFromRows(rows);
+}
+
+export function navigationFromRows(rows: NavItemRow[]): Navigation {
+  const main = rows.filter((row) => row.menu === 'main');
+  const toItem = (row: NavItemRow): NavItem => ({
+    title: row.title,
+    menu_name: row.menu,
+    url: row.url,
+    is_highlight: row.is_highlight === 1,
+    in_burger_menu: row.in_burger_menu === 1,
+    children: main.filter((child) => child.parent_id === row.id).map(toItem),
+  });
+  const footer: FooterLink[] = rows
+    .filter((row) => row.menu === 'footer')
+    .map((row) => ({ title: row.title, url: row.url, external: row.external === 1 }));
+  return { menu: main.filter((row) => row.parent_id === null).map(toItem), footer };
+}

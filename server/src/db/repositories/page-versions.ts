@@ -1,0 +1,95 @@
+import type { Db } from '../database';
+import type { ContainerRow, ModuleRow } from '../tables/container.table';
+import type { HeroRow } from '../tables/hero.table';
+import type { PageRow, PageTranslationRow } from '../tables/page.table';
+import { nowIso } from './shared';
+
+/** A page with everything it shows, as stored: the unit of a version snapshot. */
+export interface PageBundle {
+  page: PageRow;
+  translations: PageTranslationRow[];
+  heroes: HeroRow[];
+  containers: (ContainerRow & { modules: ModuleRow[] })[];
+}
+
+/** How many versions a page keeps; older ones are pruned on write. */
+export const versionsKept = 50;
+
+export async function loadPageBundle(db: Db, pageId: number): Promise<PageBundle | undefined> {
+  const page = await db.selectFrom('page').selectAll().where('id', '=', pageId).executeTakeFirst();
+  if (!page) return undefined;
+  const [translations, heroes, containers] = await Promise.all([
+    db.selectFrom('page_translation').selectAll().where('page_id', '=', pageId).orderBy('locale').execute(),
+    db.selectFrom('hero').selectAll().where('page_id', '=', pageId).orderBy('locale').execute(),
+    db
+      .selectFrom('container')
+      .selectAll()
+      .where('content_type', '=', 'page')
+      .where('object_id', '=', pageId)
+      .orderBy('locale')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const modules = containers.length
+    ? await db
+        .selectFrom('module')
+        .selectAll()
+        .where(
+          'container_id',
+          'in',
+          containers.map((c) => c.id),
+        )
+        .orderBy('column')
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+    : [];
+  return {
+    page,
+    translations,
+    heroes,
+    containers: containers.map((container) => ({
+      ...container,
+      modules: modules.filter((module) => module.container_id === container.id),
+    })),
+  };
+}
+
+/** Records the page as it is now (in the caller's transaction) and prunes the oldest versions beyond the limit. */
+export async function writePageVersion(trx: Db, pageId: number): Promise<void> {
+  const bundle = await loadPageBundle(trx, pageId);
+  if (!bundle) return;
+  await trx
+    .insertInto('page_version')
+    .values({ page_id: pageId, created_at: nowIso(), snapshot: JSON.stringify(bundle) })
+    .execute();
+  const stale = await trx
+    .selectFrom('page_version')
+    .select('id')
+    .where('page_id', '=', pageId)
+    .orderBy('id', 'desc')
+    .offset(versionsKept)
+    .limit(1000)
+    .execute();
+  if (stale.length) await trx.deleteFrom('page_version').where('id', 'in', stale.map((row) => row.id)).execute();
+}
+
+export async function getPageVersion(db: Db, pageId: number, versionId: number): Promise<PageBundle | undefined> {
+  const row = await db
+    .selectFrom('page_version')
+    .select('snapshot')
+    .where('id', '=', versionId)
+    .where('page_id', '=', pageId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.snapshot) as PageBundle) : undefined;
+}
+
+export function listPageVersions(db: Db, pageId: number) {
+  return db
+    .selectFrom('page_version')
+    .select(['id', 'created_at'])
+    .where('page_id', '=', pageId)
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,95 @@
+import type { Locale } from '../../schemas/content';
+import { assertValid } from '../../schemas/assert-valid';
+import { RedirectInputSchema, type RedirectInput } from '../../schemas/content-input';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import type { Db } from '../database';
+import type { RedirectRow } from '../tables/redirect.table';
+import { logChanges, type Change } from './change-log';
+import { inTransaction, nowIso } from './shared';
+
+/** `/de/verein/` and `/de/verein` are the same address. */
+export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+
+export async function createRedirect(db: Db, input: RedirectInput): Promise<number> {
+  assertValid(RedirectInputSchema, input);
+  const oldPath = normalisePath(input.old_path);
+  const newPath = normalisePath(input.new_path);
+  if (oldPath === newPath) throw new ContentValidationError('new_path', 'new_path must differ from old_path');
+  return inTransaction(db, async (trx) => {
+    if (await findRedirect(trx, oldPath)) {
+      throw new ContentConflictError('old_path', `A redirect from ${oldPath} already exists`);
+    }
+    const page = await trx.selectFrom('page_translation').select('page_id').where('path', '=', oldPath).executeTakeFirst();
+    if (page) throw new ContentConflictError('old_path', `${oldPath} is the address of page ${page.page_id}`);
+    if (await findRedirect(trx, newPath)) {
+      throw new ContentValidationError('new_path', `${newPath} itself redirects; point to the final address`);
+    }
+    const { id } = await trx
+      .insertInto('redirect')
+      .values({ old_path: oldPath, new_path: newPath, created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logChanges(trx, [{ entity: 'redirect', id }]);
+    return id;
+  });
+}
+
+export async function deleteRedirect(db: Db, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom('redirect').where('id', '=', id).executeTakeFirst();
+    if (!Number(result.numDeletedRows)) throw new ContentNotFoundError(`Redirect ${id} not found`, 'id');
+    await logChanges(trx, [{ entity: 'redirect', id, op: 'delete' }]);
+  });
+}
+
+export function findRedirect(db: Db, oldPath: string): Promise<RedirectRow | undefined> {
+  return db.selectFrom('redirect').selectAll().where('old_path', '=', normalisePath(oldPath)).executeTakeFirst();
+}
+
+/** All redirects, or those whose old path lies under `/{locale}`. */
+export async function listRedirects(db: Db, locale?: Locale): Promise<RedirectRow[]> {
+  const rows = await db.selectFrom('redirect').selectAll().orderBy('old_path').orderBy('id').execute();
+  if (!locale) return rows;
+  const prefix = `/${locale}`;
+  return rows.filter((row) => row.old_path === prefix || row.old_path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Keeps old links working when a page moves: adds old → new, points redirects that led to the old address at the
+ * new one (no chains), and drops a redirect from the new address, which now holds a page. Part of the caller's
+ * transaction; resolves with the changes to log.
+ */
+export async function redirectMovedPath(trx: Db, oldPath: string, newPath: string): Promise<Change[]> {
+  const changes: Change[] = [];
+  const shadowing = await findRedirect(trx, newPath);
+  if (shadowing) {
+    await trx.deleteFrom('redirect').where('id', '=', shadowing.id).execute();
+    changes.push({ entity: 'redirect', id: shadowing.id, op: 'delete' });
+  }
+  const leadingHere = await trx.selectFrom('redirect').select('id').where('new_path', '=', oldPath).execute();
+  if (leadingHere.length) {
+    await trx.updateTable('redirect').set({ new_path: newPath }).where('new_path', '=', oldPath).execute();
+    changes.push(...leadingHere.map((row) => ({ entity: 'redirect' as const, id: row.id })));
+  }
+  const existing = await findRedirect(trx, oldPath);
+  if (existing) {
+    await trx.updateTable('redirect').set({ new_path: newPath }).where('id', '=', existing.id).execute();
+    changes.push({ entity: 'redirect', id: existing.id });
+  } else {
+    const { id } = await trx
+      .insertInto('redirect')
+      .values({ old_path: oldPath, new_path: newPath, created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    changes.push({ entity: 'redirect', id });
+  }
+  return changes;
+}
+
+/** A page now lives at `path`: a redirect from there would hide it. Resolves with the changes to log. */
+export async function dropRedirectFrom(trx: Db, path: string): Promise<Change[]> {
+  const shadowing = await findRedirect(trx, path);
+  if (!shadowing) return [];
+  await trx.deleteFrom('redirect').where('id', '=', shadowing.id).execute();
+  return [{ entity: 'redirect', id: shadowing.id, op: 'delete' }];
+}

@@ -1,0 +1,29 @@
+import type { Locale, Settings } from '../../schemas/content';
+import { assertValid } from '../../schemas/assert-valid';
+import { SettingsInputSchema, type SettingsInput } from '../../schemas/content-input';
+import type { Db } from '../database';
+import { logChanges } from './change-log';
+import { inTransaction, nowIso } from './shared';
+
+/** Sets a locale's contact details for the footer. */
+export async function upsertSettings(db: Db, locale: Locale, input: SettingsInput): Promise<void> {
+  assertValid(SettingsInputSchema, input);
+  await inTransaction(db, async (trx) => {
+    const values = {
+      address: input.address.trim(),
+      phone: input.phone.trim(),
+      phone_hours: input.phone_hours.trim(),
+      info_email: input.info_email.trim(),
+      updated_at: nowIso(),
+    };
+    const existing = await trx.selectFrom('site_settings').select('locale').where('locale', '=', locale).executeTakeFirst();
+    if (existing) await trx.updateTable('site_settings').set(values).where('locale', '=', locale).execute();
+    else await trx.insertInto('site_settings').values({ locale, ...values }).execute();
+    await logChanges(trx, [{ entity: 'settings', id: locale }]);
+  });
+}
+
+export async function readSettings(db: Db, locale: Locale): Promise<Settings | undefined> {
+  const row = await db.selectFrom('site_settings').selectAll().where('locale', '=', locale).executeTakeFirst();
+  return row && { address: row.address, phone: row.phone, phone_hours: row.phone_hours, info_email: row.info_email };
+}

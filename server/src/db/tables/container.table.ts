@@ -1,0 +1,37 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * A row of content with a layout, owned by an object (`content_type` + `object_id`, e.g. a page) in one
+ * language. `parent` is the owner's section key, e.g. `page-3-de`.
+ */
+export interface ContainerTable {
+  id: Generated<number>;
+  slug: string;
+  parent: string;
+  content_type: string;
+  object_id: number;
+  locale: 'de' | 'en';
+  position: number;
+  layout: number;
+  created_at: string;
+  updated_at: string;
+}
+export type ContainerRow = Selectable<ContainerTable>;
+export type NewContainerRow = Insertable<ContainerTable>;
+export type ContainerRowUpdate = Updateable<ContainerTable>;
+
+/** A module inside a container column. `data` is JSON of the type's fields, media stored as ids. */
+export interface ModuleTable {
+  id: Generated<number>;
+  container_id: number;
+  column: number;
+  position: number;
+  type: string;
+  anchor: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+export type ModuleRow = Selectable<ModuleTable>;
+export type NewModuleRow = Insertable<ModuleTable>;
+export type ModuleRowUpdate = Updateable<ModuleTable>;

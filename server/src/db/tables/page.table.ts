@@ -1,0 +1,53 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A node of the page tree. Flags are integers 0/1 so SQLite and PostgreSQL behave alike. */
+export interface PageTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  position: number;
+  content_type: 'content' | 'home';
+  is_online: number;
+  is_clickable: number;
+  in_menu: number;
+  in_footer: number;
+  has_tab_navigation: number;
+  /** ISO 8601 timestamps, stored as text on both dialects. */
+  created_at: string;
+  updated_at: string;
+}
+export type PageRow = Selectable<PageTable>;
+export type NewPageRow = Insertable<PageTable>;
+export type PageRowUpdate = Updateable<PageTable>;
+
+/** A page's texts and address in one language. `path` is the full path with locale prefix, unique. */
+export interface PageTranslationTable {
+  id: Generated<number>;
+  page_id: number;
+  locale: 'de' | 'en';
+  slug: string;
+  path: string;
+  title: string;
+  headline: string;
+  meta_title: string;
+  meta_description: string;
+  og_title: string;
+  og_description: string;
+  og_image_id: number | null;
+  og_type: string;
+  created_at: string;
+  updated_at: string;
+}
+export type PageTranslationRow = Selectable<PageTranslationTable>;
+export type NewPageTranslationRow = Insertable<PageTranslationTable>;
+export type PageTranslationRowUpdate = Updateable<PageTranslationTable>;
+
+/** A snapshot of a page and its content after a write, for version previews by staff. */
+export interface PageVersionTable {
+  id: Generated<number>;
+  page_id: number;
+  created_at: string;
+  /** JSON of a PageBundle (see repositories/page-bundles.ts). */
+  snapshot: string;
+}
+export type PageVersionRow = Selectable<PageVersionTable>;
+export type NewPageVersionRow = Insertable<PageVersionTable>;

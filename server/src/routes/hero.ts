@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorSchema, HeroSchema } from '../schemas/content';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { routeSchema } from '../schemas/shared-schemas';
+import { ContentNotFoundError } from '../services/errors';
+import { readSiteHero } from '../services/content-reader';
+import type { RouteOptions } from './route-options';
+
+/** `GET /{locale}/api/hero/`: the home page's hero in that language. */
+const heroRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const schema = { params: LocaleParamsSchema, response: { 200: routeSchema(HeroSchema), 400: ErrorSchema, 404: ErrorSchema } };
+  app.get('/:locale/api/hero/', { schema }, async (request) => {
+    const hero = await readSiteHero(db, request.params.locale);
+    if (!hero) throw new ContentNotFoundError('Hero not found');
+    return hero;
+  });
+};
+
+export default heroRoutes;

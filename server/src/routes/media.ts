@@ -1,0 +1,70 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorSchema } from '../schemas/content';
+import { getMedia } from '../db/repositories/media';
+import { ContentNotFoundError, ContentValidationError } from '../services/errors';
+import { originalExtension } from '../services/media-shape';
+import {
+  mediaContentTypes,
+  mediaWidths,
+  originalPath,
+  parseVariant,
+  variantFile,
+} from '../services/media-variants';
+import type { RouteOptions } from './route-options';
+
+/** Variants never change for an id (a new image gets a new id), so browsers and CDNs may keep them for good. */
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * `GET /media/{id}/{width}.{avif|webp|jpg}` and `GET /media/{id}/original.{ext}` (docs/content-api.md).
+ */
+const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db }) => {
+  const schema = {
+    params: Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      file: Type.String({ maxLength: 40 }),
+    }),
+    response: {
+      // Image bytes, streamed (Fastify never serialises a stream).
+      200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' }),
+      400: ErrorSchema,
+      404: ErrorSchema,
+    },
+  };
+  app.get('/media/:id/:file', { schema }, async (request, reply) => {
+    const variant = parseVariant(request.params.file);
+    if (!variant) {
+      throw new ContentValidationError('params.file', 'params.file must be {width}.{avif|webp|jpg} or original.{ext}');
+    }
+    if (variant.kind === 'resized' && !(mediaWidths as readonly number[]).includes(variant.width)) {
+      throw new ContentValidationError('params.file', `params.file width must be one of: ${mediaWidths.join(', ')}`);
+    }
+    const media = await getMedia(db, request.params.id);
+    if (!media) throw new ContentNotFoundError('Media not found');
+
+    await fs.access(originalPath(config.dataDir, media)).catch(() => {
+      request.log.warn({ mediaId: media.id }, 'media original missing on disk');
+      throw new ContentNotFoundError('Media file missing');
+    });
+    let file: string;
+    let type: string;
+    if (variant.kind === 'original') {
+      if (variant.extension !== originalExtension(media)) throw new ContentNotFoundError('Media not found');
+      file = originalPath(config.dataDir, media);
+      type = media.mime;
+    } else {
+      file = (await variantFile(config.dataDir, media, variant.width, variant.format)).file;
+      type = mediaContentTypes[variant.format];
+    }
+    const { size } = await fs.stat(file);
+    return reply
+      .header('content-type', type)
+      .header('content-length', size)
+      .header('cache-control', immutable)
+      .send(createReadStream(file));
+  });
+};
+
+export default mediaRoutes;

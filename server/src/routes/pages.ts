@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorSchema, PageSchema, type Locale } from '../schemas/content';
+import { cleanWildcard, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../schemas/requests';
+import { routeSchema } from '../schemas/shared-schemas';
+import { ContentNotFoundError } from '../services/errors';
+import { readPage } from '../services/content-reader';
+import type { RouteOptions } from './route-options';
+
+const PageQuerySchema = Type.Object({
+  version_id: Type.Optional(Type.Integer({ minimum: 1, description: 'A saved version of the page (staff only)' })),
+});
+
+/** The request URL without one query parameter, keeping the others in order. */
+function withoutParam(url: string, name: string) {
+  const parsed = new URL(url, 'http://local');
+  parsed.searchParams.delete(name);
+  return parsed.pathname + parsed.search;
+}
+
+/**
+ * `GET /{locale}/api/page/{path}`: a page with its containers (spec §7). Offline pages and version previews are
+ * for staff: visitors get 404 `Page offline`, and a version link redirects them (301) to the current page.
+ */
+const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const schema = {
+    params: LocaleWildcardParamsSchema,
+    querystring: PageQuerySchema,
+    response: { 200: routeSchema(PageSchema), 400: ErrorSchema, 404: ErrorSchema },
+  };
+  /** Shared by the wildcard route and the bare home route. */
+  const answer = async (
+    request: FastifyRequest & { query: Static<typeof PageQuerySchema> },
+    reply: FastifyReply,
+    locale: Locale,
+    rest: string,
+  ) => {
+    const { version_id: versionId } = request.query;
+    if (versionId !== undefined && !request.isStaff) return reply.redirect(withoutParam(request.url, 'version_id'), 301);
+
+    const path = rest ? `/${locale}/${cleanWildcard(rest)}` : `/${locale}`;
+    const result = await readPage(db, locale, path.replace(/\/$/, ''), { staff: request.isStaff, versionId });
+    switch (result.status) {
+      case 'found':
+        return result.page;
+      case 'offline':
+        throw new ContentNotFoundError('Page offline');
+      case 'version-not-found':
+        throw new ContentNotFoundError(`Version ${versionId} of ${path} not found`, 'query.version_id');
+      default:
+        throw new ContentNotFoundError(`No page at ${path}`);
+    }
+  };
+  app.get('/:locale/api/page/*', { schema }, (request, reply) =>
+    answer(request, reply, request.params.locale, request.params['*']),
+  );
+  // The router ignores trailing slashes, so the home page `/de/api/page/` lands here, not on the wildcard route.
+  app.get('/:locale/api/page', { schema: { ...schema, params: LocaleParamsSchema } }, (request, reply) =>
+    answer(request, reply, request.params.locale, ''),
+  );
+};
+
+export default pageRoutes;

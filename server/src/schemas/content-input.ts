@@ -1,0 +1,128 @@
+/**
+ * Shapes of what callers write (repositories, and later the editor's routes). The response shapes live in
+ * content.ts; these differ where the server derives values (paths, ids, resolved media).
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { layouts } from './content';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+const SlugSchema = Type.String({ pattern: slugPattern, description: 'lowercase letters, digits and single hyphens' });
+
+/** A path on this site with its locale prefix, e.g. /de/verein. */
+export const SitePathSchema = Type.String({
+  pattern: '^/[^\\s?#]*$',
+  maxLength: 500,
+  description: 'a path starting with / without spaces, query or fragment',
+});
+
+export const PageTranslationInputSchema = Type.Object({
+  /** Empty only for the home page. */
+  slug: Type.String({ pattern: `^(?:${slugPattern.slice(1, -1)})?$`, description: 'lowercase letters, digits and single hyphens' }),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  headline: Type.Optional(Type.String({ maxLength: 300 })),
+  meta_title: Type.Optional(Type.String({ maxLength: 200 })),
+  meta_description: Type.Optional(Type.String({ maxLength: 500 })),
+  og_title: Type.Optional(Type.String({ maxLength: 200 })),
+  og_description: Type.Optional(Type.String({ maxLength: 500 })),
+  og_image_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  og_type: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+});
+export type PageTranslationInput = Static<typeof PageTranslationInputSchema>;
+export const PageTranslationPatchSchema = Type.Partial(PageTranslationInputSchema);
+export type PageTranslationPatch = Static<typeof PageTranslationPatchSchema>;
+
+const pageFlags = {
+  is_online: Type.Optional(Type.Boolean()),
+  is_clickable: Type.Optional(Type.Boolean()),
+  in_menu: Type.Optional(Type.Boolean()),
+  in_footer: Type.Optional(Type.Boolean()),
+  has_tab_navigation: Type.Optional(Type.Boolean()),
+};
+
+export const CreatePageInputSchema = Type.Object({
+  parent_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  content_type: Type.Optional(Type.Union([Type.Literal('content'), Type.Literal('home')])),
+  ...pageFlags,
+  translations: Type.Object({
+    de: Type.Optional(PageTranslationInputSchema),
+    en: Type.Optional(PageTranslationInputSchema),
+  }),
+});
+export type CreatePageInput = Static<typeof CreatePageInputSchema>;
+
+export const UpdatePageInputSchema = Type.Object({ position: Type.Optional(Type.Integer({ minimum: 0 })), ...pageFlags });
+export type UpdatePageInput = Static<typeof UpdatePageInputSchema>;
+
+export const CreateContainerInputSchema = Type.Object({
+  content_type: Type.Optional(Type.String({ pattern: '^[a-z_]+$', description: 'a lowercase type name' })),
+  object_id: Type.Integer({ minimum: 1 }),
+  locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
+  slug: Type.Optional(SlugSchema),
+  layout: Type.Optional(Type.Integer({ minimum: 0, maximum: layouts.length - 1 })),
+  position: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export const UpdateContainerInputSchema = Type.Object({
+  slug: Type.Optional(SlugSchema),
+  layout: Type.Optional(Type.Integer({ minimum: 0, maximum: layouts.length - 1 })),
+  position: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type UpdateContainerInput = Static<typeof UpdateContainerInputSchema>;
+
+export const RedirectInputSchema = Type.Object({ old_path: SitePathSchema, new_path: SitePathSchema });
+export type RedirectInput = Static<typeof RedirectInputSchema>;
+
+/** A link target: a site path, an anchor, or an absolute http(s)/mailto/tel URL. */
+export const LinkSchema = Type.String({
+  pattern: '^(?:$|/|#|https?://|mailto:|tel:)',
+  maxLength: 1000,
+  description: 'a site path, an anchor or an http(s), mailto or tel link',
+});
+
+export const NavItemInputSchema = Type.Recursive((Self) =>
+  Type.Object({
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    url: LinkSchema,
+    is_highlight: Type.Optional(Type.Boolean()),
+    in_burger_menu: Type.Optional(Type.Boolean()),
+    children: Type.Optional(Type.Array(Self)),
+  }),
+);
+export type NavItemInput = Static<typeof NavItemInputSchema>;
+
+export const FooterLinkInputSchema = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 120 }),
+  url: LinkSchema,
+  /** Defaults to true for absolute http(s) links. */
+  external: Type.Optional(Type.Boolean()),
+});
+export type FooterLinkInput = Static<typeof FooterLinkInputSchema>;
+
+export const NavigationInputSchema = Type.Object({
+  menu: Type.Array(NavItemInputSchema),
+  footer: Type.Array(FooterLinkInputSchema),
+});
+export type NavigationInput = Static<typeof NavigationInputSchema>;
+
+export const HeroInputSchema = Type.Object({
+  page_id: Type.Integer({ minimum: 1 }),
+  locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
+  headline: Type.String({ minLength: 1, maxLength: 200 }),
+  text: Type.Optional(Type.String({ maxLength: 1000 })),
+  link: Type.Optional(LinkSchema),
+  link_text: Type.Optional(Type.String({ maxLength: 100 })),
+  image_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  /** A video URL on an allowed video host, or empty. */
+  video: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type HeroInput = Static<typeof HeroInputSchema>;
+
+export const SettingsInputSchema = Type.Object({
+  address: Type.String({ maxLength: 500 }),
+  phone: Type.String({ maxLength: 50 }),
+  phone_hours: Type.String({ maxLength: 300 }),
+  info_email: Type.String({ pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'an e-mail address' }),
+});
+export type SettingsInput = Static<typeof SettingsInputSchema>;

@@ -1,0 +1,140 @@
+/**
+ * Demo content for a fresh database: the Konzertfreunde site in German and English with pages, containers of
+ * every module type, navigation, redirects, contact details and generated images. Only an empty database is
+ * seeded, so running it again (every start does) changes nothing.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale } from '../schemas/content';
+import type { Db } from '../db/database';
+import {
+  createContainer,
+  createPage,
+  createRedirect,
+  inTransaction,
+  replaceNavigation,
+  upsertHero,
+  upsertSettings,
+} from '../db/repositories';
+import type { CreatePageInput } from '../schemas/content-input';
+import type { ModuleInput } from '../services/module-rules';
+import { localize, type PageSpec } from './bilingual';
+import { pageSpecs } from './content';
+import { seedImages, type ImageKey } from './images';
+import { navigation, redirects, settings } from './site';
+
+export interface SeedOptions {
+  /** Where media originals go (`${dataDir}/media`). */
+  dataDir: string;
+  /** Progress lines for the console; quiet by default. */
+  log?: (line: string) => void;
+  /** Size factor for the generated images, (0, 1]; tests use a small one. Default 1 (up to 2400px wide). */
+  imageScale?: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  pages: number;
+  containers: number;
+  media: number;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('page').select('id').limit(1).executeTakeFirst());
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  if (!(await isDatabaseEmpty(db))) {
+    log('Database already has content; not seeding.');
+    return { seeded: false, pages: 0, containers: 0, media: 0 };
+  }
+  const started = Date.now();
+  log('Seeding demo content…');
+
+  // Images first and outside the transaction: drawing them takes seconds, the database work is quick.
+  log('  drawing and storing demo images…');
+  const mediaDir = path.join(options.dataDir, 'media');
+  const before = new Set(await fs.readdir(mediaDir).catch(() => [] as string[]));
+  let counts = { pages: 0, containers: 0 };
+  let media: Record<ImageKey, number>;
+  try {
+    media = await seedImages(db, options.dataDir, options.imageScale ?? 1);
+    log(`  ${Object.keys(media).length} images`);
+    counts = await inTransaction(db, async (trx) => {
+      // Another process may have seeded meanwhile (two starts at once); the loser leaves everything as it was.
+      if (!(await isDatabaseEmpty(trx))) return { pages: 0, containers: 0 };
+      return seedContent(trx, media, log);
+    });
+  } catch (error) {
+    // Leave no orphaned originals behind; the media rows went with the failed work or were never written.
+    const after = await fs.readdir(mediaDir).catch(() => [] as string[]);
+    await Promise.all(after.filter((file) => !before.has(file)).map((file) => fs.rm(path.join(mediaDir, file), { force: true })));
+    throw error;
+  }
+  log(`Seeded ${counts.pages} pages with ${counts.containers} containers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return { seeded: counts.pages > 0, ...counts, media: Object.keys(media).length };
+}
+
+async function seedContent(trx: Db, media: Record<ImageKey, number>, log: (line: string) => void) {
+  const ids = new Map<string, number>();
+  let containers = 0;
+  for (const spec of pageSpecs) {
+    const id = await createPage(trx, pageInput(spec, ids, media));
+    ids.set(spec.key, id);
+    for (const locale of locales) {
+      for (const container of spec.containers) {
+        await createContainer(trx, {
+          object_id: id,
+          locale,
+          slug: container.slug?.[locale],
+          layout: container.layout,
+          modules: localize(container.modules, locale, media) as ModuleInput[],
+        });
+        containers += 1;
+      }
+      if (spec.hero) {
+        const hero = localize(spec.hero, locale, media) as Record<string, string | number>;
+        await upsertHero(trx, {
+          page_id: id,
+          locale,
+          headline: String(hero.headline),
+          text: String(hero.text),
+          link: String(hero.link),
+          link_text: String(hero.link_text),
+          image_id: media[spec.hero.image],
+        });
+      }
+    }
+  }
+  log(`  ${pageSpecs.length} pages in two languages`);
+  for (const locale of locales) await replaceNavigation(trx, locale, navigation[locale]);
+  for (const redirect of redirects) await createRedirect(trx, redirect);
+  for (const locale of locales) await upsertSettings(trx, locale, settings[locale]);
+  log('  navigation, redirects and contact details');
+  return { pages: pageSpecs.length, containers };
+}
+
+function pageInput(spec: PageSpec, ids: Map<string, number>, media: Record<ImageKey, number>): CreatePageInput {
+  const translation = (locale: Locale) => ({
+    slug: spec.slug[locale],
+    title: spec.title[locale],
+    headline: spec.headline[locale],
+    meta_title: spec.content_type === 'home' ? 'Konzertfreunde Freiburg' : `${spec.title[locale]} – Konzertfreunde Freiburg`,
+    meta_description: spec.meta_description[locale],
+    og_title: spec.headline[locale],
+    og_description: spec.meta_description[locale],
+    og_image_id: spec.og_image ? media[spec.og_image] : null,
+  });
+  const parentId = spec.parent ? ids.get(spec.parent) : null;
+  if (parentId === undefined) throw new Error(`Seed page ${spec.key} lists its parent ${spec.parent} after itself`);
+  return {
+    parent_id: parentId,
+    content_type: spec.content_type ?? 'content',
+    is_online: spec.is_online ?? true,
+    in_menu: spec.in_menu ?? false,
+    in_footer: spec.in_footer ?? false,
+    has_tab_navigation: spec.has_tab_navigation ?? false,
+    translations: { de: translation('de'), en: translation('en') },
+  };
+}

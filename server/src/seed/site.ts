@@ -1,0 +1,102 @@
+import type { Locale } from '../schemas/content';
+import type { NavigationInput, RedirectInput, SettingsInput } from '../schemas/content-input';
+
+/** Main menu (highlighted entries with children, then burger-only entries) and footer links per language. */
+export const navigation: Record<Locale, NavigationInput> = {
+  de: {
+    menu: [
+      {
+        title: 'Über uns',
+        url: '/de/ueber-uns',
+        is_highlight: true,
+        in_burger_menu: true,
+        children: [
+          { title: 'Geschichte', url: '/de/ueber-uns/geschichte' },
+          { title: 'Vorstand', url: '/de/ueber-uns/vorstand' },
+          { title: 'Satzung', url: '/de/ueber-uns/satzung' },
+        ],
+      },
+      {
+        title: 'Mitgliedschaft',
+        url: '/de/mitgliedschaft',
+        is_highlight: true,
+        in_burger_menu: true,
+        children: [
+          { title: 'Mitglied werden', url: '/de/mitgliedschaft/mitglied-werden' },
+          { title: 'Fördern', url: '/de/mitgliedschaft/foerdern' },
+        ],
+      },
+      { title: 'Konzertorte', url: '/de/konzertorte', is_highlight: true, in_burger_menu: true },
+      { title: 'FAQ', url: '/de/faq', in_burger_menu: true },
+      { title: 'Presse', url: '/de/presse', in_burger_menu: true },
+      { title: 'Kontakt', url: '/de/kontakt', in_burger_menu: true },
+      { title: 'Modul-Demo', url: '/de/modul-demo', in_burger_menu: true },
+    ],
+    footer: [
+      { title: 'Impressum', url: '/de/impressum' },
+      { title: 'Datenschutz', url: '/de/datenschutz' },
+      { title: 'Kontakt', url: '/de/kontakt' },
+      { title: 'Presse', url: '/de/presse' },
+      { title: 'Konzerthaus', url: 'https://www.example-konzerthaus.de', external: true },
+    ],
+  },
+  en: {
+    menu: [
+      {
+        title: 'About us',
+        url: '/en/about-us',
+        is_highlight: true,
+        in_burger_menu: true,
+        children: [
+          { title: 'History', url: '/en/about-us/history' },
+          { title: 'Board', url: '/en/about-us/board' },
+          { title: 'Statutes', url: '/en/about-us/statutes' },
+        ],
+      },
+      {
+        title: 'Membership',
+        url: '/en/membership',
+        is_highlight: true,
+        in_burger_menu: true,
+        children: [
+          { title: 'Become a member', url: '/en/membership/become-a-member' },
+          { title: 'Support us', url: '/en/membership/support-us' },
+        ],
+      },
+      { title: 'Venues', url: '/en/venues', is_highlight: true, in_burger_menu: true },
+      { title: 'FAQ', url: '/en/faq', in_burger_menu: true },
+      { title: 'Press', url: '/en/press', in_burger_menu: true },
+      { title: 'Contact', url: '/en/contact', in_burger_menu: true },
+      { title: 'Module demo', url: '/en/module-demo', in_burger_menu: true },
+    ],
+    footer: [
+      { title: 'Imprint', url: '/en/imprint' },
+      { title: 'Privacy', url: '/en/privacy' },
+      { title: 'Contact', url: '/en/contact' },
+      { title: 'Press', url: '/en/press' },
+      { title: 'Concert hall', url: 'https://www.example-konzerthaus.de', external: true },
+    ],
+  },
+};
+
+export const redirects: RedirectInput[] = [
+  { old_path: '/de/verein', new_path: '/de/ueber-uns' },
+  { old_path: '/en/association', new_path: '/en/about-us' },
+  { old_path: '/de/mitglied', new_path: '/de/mitgliedschaft/mitglied-werden' },
+  { old_path: '/de/kontaktformular', new_path: '/de/kontakt' },
+];
+
+export const settings: Record<Locale, SettingsInput> = {
+  de: {
+    address: 'Konzertfreunde Freiburg e. V., Musikantenweg 12, 79098 Freiburg im Breisgau',
+    phone: '+49 761 555 01 23',
+    phone_hours: 'Mo–Fr 10–14 Uhr; an Konzerttagen von 11 Uhr bis Konzertbeginn',
+    info_email: 'info@konzertfreunde.example',
+  },
+  en: {
+    address: 'Konzertfreunde Freiburg e. V., Musikantenweg 12, 79098 Freiburg im Breisgau, Germany',
+    phone: '+49 761 555 01 23',
+    phone_hours: 'Mon–Fri 10 am–2 pm; on concert days from 11 am until the concert begins',
+    info_email: 'info@konzertfreunde.example',
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * Errors the content layer raises on purpose. The central error handler turns them into 4xx answers that name
+ * the field; anything else is a 500 whose details stay in the log.
+ */
+export class ContentError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+    /** Dotted path of the offending input field, e.g. `children.0.headline`. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input breaks a rule; nothing was written. */
+export class ContentValidationError extends ContentError {
+  constructor(field: string, message: string) {
+    super(400, message, field);
+  }
+}
+
+/** The thing to read or change does not exist. */
+export class ContentNotFoundError extends ContentError {
+  constructor(message: string, field?: string) {
+    super(404, message, field);
+  }
+}
+
+/** The write would clash with what is stored (a taken path or slug, a page that still has children). */
+export class ContentConflictError extends ContentError {
+  constructor(field: string, message: string) {
+    super(409, message, field);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Adds images to the media library: stores the original under `${DATA_DIR}/media`, measures it and records it.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '../db/database';
+import { createMedia } from '../db/repositories/media';
+import { ContentValidationError } from './errors';
+
+const extensions: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
+const mimes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+
+/** Lowercase ASCII words joined by hyphens, for readable file names. */
+export function fileSlug(name: string) {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'image'
+  );
+}
+
+const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+export interface ImportImageInput {
+  /** The image file's bytes (JPEG, PNG, WebP, GIF or AVIF). */
+  data: Buffer;
+  /** A human name the stored file is named after. */
+  name: string;
+  alt_de?: string;
+  alt_en?: string;
+  copyright?: string;
+}
+
+/**
+ * Stores an image and records it; resolves with the media id. Size and dominant colour come from the file itself.
+ * If recording fails, the stored file is removed again.
+ */
+export async function importImage(db: Db, dataDir: string, input: ImportImageInput): Promise<number> {
+  let metadata: sharp.Metadata;
+  let stats: sharp.Stats;
+  try {
+    const image = sharp(input.data);
+    [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
+  } catch {
+    throw new ContentValidationError('data', 'data is not an image sharp can read');
+  }
+  const extension = extensions[metadata.format ?? ''];
+  if (!extension || !metadata.width || !metadata.height) {
+    throw new ContentValidationError('data', 'data must be a JPEG, PNG, WebP, GIF or AVIF image');
+  }
+  // EXIF orientations 5–8 are rotated by 90°, so the displayed size has width and height swapped.
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  const filename = `${fileSlug(input.name)}-${randomBytes(4).toString('hex')}.${extension}`;
+  const target = path.join(dataDir, 'media', filename);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, input.data);
+  try {
+    return await createMedia(db, {
+      filename,
+      mime: mimes[extension],
+      width: rotated ? metadata.height : metadata.width,
+      height: rotated ? metadata.width : metadata.height,
+      alt_de: input.alt_de,
+      alt_en: input.alt_en,
+      copyright: input.copyright,
+      color: `#${hex(stats.dominant.r)}${hex(stats.dominant.g)}${hex(stats.dominant.b)}`,
+    });
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import type { Locale, Media } from '../schemas/content';
+import type { MediaRow } from '../db/tables/media.table';
+
+/** The file extension of a media original, taken from its stored file name. */
+export const originalExtension = (row: Pick<MediaRow, 'filename'>) =>
+  row.filename.slice(row.filename.lastIndexOf('.') + 1).toLowerCase();
+
+/** A media record as the API sends it, with the alt text in the request's language (the other as fallback). */
+export function toMedia(row: MediaRow, locale: Locale): Media {
+  const alt = locale === 'en' ? row.alt_en || row.alt_de : row.alt_de || row.alt_en;
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    alt,
+    copyright: row.copyright,
+    color: row.color,
+    src: `/media/${row.id}/original.${originalExtension(row)}`,
+  };
+}

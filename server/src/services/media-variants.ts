@@ -1,0 +1,85 @@
+/**
+ * Resized variants of media originals (ADR 002): made by sharp on first request and kept on disk, so each
+ * variant is computed once. Files are written under a temporary name and renamed, so a reader never sees half a
+ * file, and concurrent requests for the same variant share one resize.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { MediaRow } from '../db/tables/media.table';
+
+export const mediaWidths = [320, 480, 640, 800, 960, 1240, 1600, 1920, 2400] as const;
+export const mediaFormats = ['avif', 'webp', 'jpg'] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
+
+export const mediaContentTypes: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+export type VariantRequest =
+  | { kind: 'original'; extension: string }
+  | { kind: 'resized'; width: number; format: MediaFormat };
+
+/** `800.webp` or `original.jpg`; undefined for anything else. */
+export function parseVariant(file: string): VariantRequest | undefined {
+  const original = /^original\.([a-z0-9]{2,5})$/.exec(file);
+  if (original) return { kind: 'original', extension: original[1] };
+  const resized = /^(\d{1,5})\.(avif|webp|jpg)$/.exec(file);
+  if (resized) return { kind: 'resized', width: Number(resized[1]), format: resized[2] as MediaFormat };
+  return undefined;
+}
+
+export const originalPath = (dataDir: string, media: Pick<MediaRow, 'filename'>) =>
+  path.join(dataDir, 'media', media.filename);
+
+const inFlight = new Map<string, Promise<string>>();
+
+/**
+ * The file of a variant, made if missing. The width is clamped to the original's, so the cache never holds an
+ * enlarged copy; callers get the effective width back.
+ */
+export async function variantFile(
+  dataDir: string,
+  media: MediaRow,
+  width: number,
+  format: MediaFormat,
+): Promise<{ file: string; width: number }> {
+  const effective = Math.min(width, media.width);
+  const file = path.join(dataDir, 'media-cache', String(media.id), `${effective}.${format}`);
+  try {
+    await fs.access(file);
+    return { file, width: effective };
+  } catch {
+    // not cached yet
+  }
+  let pending = inFlight.get(file);
+  if (!pending) {
+    pending = render(originalPath(dataDir, media), file, effective, format).finally(() => inFlight.delete(file));
+    inFlight.set(file, pending);
+  }
+  await pending;
+  return { file, width: effective };
+}
+
+async function render(source: string, target: string, width: number, format: MediaFormat) {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+  const pipeline = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+  if (format === 'avif') pipeline.avif({ quality: 50, effort: 4 });
+  else if (format === 'webp') pipeline.webp({ quality: 78 });
+  else pipeline.jpeg({ quality: 80, mozjpeg: true, progressive: true });
+  try {
+    await pipeline.toFile(temporary);
+    await fs.rename(temporary, target);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+  return target;
+}

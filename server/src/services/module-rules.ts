@@ -1,0 +1,278 @@
+/**
+ * The rules a module must meet before it is stored, and the conversion between the stored form (media as ids)
+ * and the API form (media as objects in the request's language). Pure functions: the repository loads the media
+ * rows and writes the result.
+ */
+import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
+import { assertValid } from '../schemas/assert-valid';
+import {
+  ModuleSchema,
+  moduleTypes,
+  type Locale,
+  type Media,
+  type Module,
+  type ModuleType,
+} from '../schemas/content';
+import { allowedHost, embedHosts, type EmbedKind } from '../shared/embed-hosts';
+import type { MediaRow } from '../db/tables/media.table';
+import { ContentValidationError } from './errors';
+import { toMedia } from './media-shape';
+import { isBlankHtml, sanitizeRichText } from './rich-text';
+
+/** The object schema of each module type, taken from the response union so the two can never drift apart. */
+export const moduleSchemas = Object.fromEntries(
+  (ModuleSchema.anyOf as TObject[]).map((schema) => [schema.properties.type.const as ModuleType, schema]),
+) as Record<ModuleType, TObject>;
+
+/** Fields every module has; the rest are the type's own and go into the `data` column. */
+const baseFields = new Set(['id', 'type', 'column', 'position', 'anchor']);
+
+/** Which embed field of which module type must point to which hosts (spec §5). */
+const embedRules: Partial<Record<ModuleType, { field: string; kind: EmbedKind; inChildren?: boolean }>> = {
+  video: { field: 'video_url', kind: 'video' },
+  video_list: { field: 'video_url', kind: 'videoList', inChildren: true },
+  audio: { field: 'embed', kind: 'audio' },
+  viewer: { field: 'embed', kind: 'viewer' },
+  social_media: { field: 'embed', kind: 'social' },
+};
+
+/** Rich-text fields, sanitised on write. */
+const richTextFields: Partial<Record<ModuleType, { field: string; inItems?: string }>> = {
+  text: { field: 'content' },
+  faq: { field: 'answer', inItems: 'items' },
+};
+
+/** What a caller (editor, seed, benchmark) passes to create a module; media may be given as id or object. */
+export interface ModuleInput {
+  type: ModuleType | string;
+  column?: number;
+  position?: number;
+  anchor?: string;
+  [field: string]: unknown;
+}
+
+export interface StoredModule {
+  type: ModuleType;
+  column: number;
+  anchor: string;
+  /** The type's own fields, media as ids. */
+  data: Record<string, unknown>;
+}
+
+export const isModuleType = (value: unknown): value is ModuleType =>
+  typeof value === 'string' && (moduleTypes as readonly string[]).includes(value);
+
+const isMediaSchema = (schema: TSchema) => schema.$id === 'Media';
+const isNullableMedia = (schema: TSchema) =>
+  schema[Kind] === 'Union' && (schema.anyOf as TSchema[]).some(isMediaSchema);
+
+const DROP = Symbol('drop');
+
+/**
+ * Walks a value along its schema and replaces every media position with what `visit` returns. Returning
+ * DROP for a required media field drops the enclosing object (a list item without its image, say).
+ */
+function mapMedia(
+  schema: TSchema,
+  value: unknown,
+  path: string,
+  visit: (value: unknown, path: string, nullable: boolean) => unknown,
+): unknown {
+  if (isMediaSchema(schema)) return visit(value, path, false);
+  if (isNullableMedia(schema)) return value === null || value === undefined ? null : visit(value, path, true);
+  if (schema[Kind] === 'Object' && value && typeof value === 'object' && !Array.isArray(value)) {
+    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const [key, child] of Object.entries((schema as TObject).properties)) {
+      if (!(key in out)) continue;
+      const mapped = mapMedia(child, out[key], path ? `${path}.${key}` : key, visit);
+      if (mapped === DROP) return DROP;
+      out[key] = mapped;
+    }
+    return out;
+  }
+  if (schema[Kind] === 'Array' && Array.isArray(value)) {
+    const items = schema.items as TSchema;
+    return value.map((item, i) => mapMedia(items, item, `${path}.${i}`, visit)).filter((item) => item !== DROP);
+  }
+  return value;
+}
+
+/** Media ids a module input or stored module refers to, so they can be loaded in one query. */
+export function mediaIdsOf(type: ModuleType, value: Record<string, unknown>): number[] {
+  const ids: number[] = [];
+  mapMedia(moduleSchemas[type], value, '', (media) => {
+    const id = mediaId(media);
+    if (id !== undefined) ids.push(id);
+    return media;
+  });
+  return ids;
+}
+
+function mediaId(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (value && typeof value === 'object' && Number.isInteger((value as { id?: unknown }).id)) {
+    return (value as { id: number }).id;
+  }
+  return undefined;
+}
+
+/**
+ * Fills fields the caller left out with their neutral value: '' for text, false for flags, the first option of
+ * a choice, null for optional media, [] for lists, the lowest allowed number. Required text stays '' and is then
+ * reported as required.
+ */
+function withDefaults(schema: TObject, value: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...value };
+  for (const [key, child] of Object.entries(schema.properties)) {
+    if (out[key] !== undefined) {
+      if (child[Kind] === 'Array' && Array.isArray(out[key]) && (child.items as TSchema)[Kind] === 'Object') {
+        out[key] = (out[key] as unknown[]).map((item) =>
+          item && typeof item === 'object' ? withDefaults(child.items as TObject, item as Record<string, unknown>) : item,
+        );
+      }
+      continue;
+    }
+    if (isMediaSchema(child)) continue;
+    if (isNullableMedia(child)) out[key] = null;
+    else if (child[Kind] === 'String') out[key] = '';
+    else if (child[Kind] === 'Boolean') out[key] = false;
+    else if (child[Kind] === 'Array') out[key] = [];
+    else if (child[Kind] === 'Integer' && typeof child.minimum === 'number') out[key] = child.minimum;
+    else if (child[Kind] === 'Union') {
+      const literal = (child.anyOf as TSchema[]).find((option) => option[Kind] === 'Literal');
+      if (literal) out[key] = literal.const;
+    }
+  }
+  return out;
+}
+
+/** Keeps the derived `image_url` fields in step with the chosen media. */
+function deriveImageUrls(type: ModuleType, module: Record<string, unknown>) {
+  const withImage = (item: Record<string, unknown>) => {
+    const image = item.image as Media | null | undefined;
+    return image && typeof image === 'object' ? { ...item, image_url: image.src } : item;
+  };
+  if (type === 'image' || type === 'video') return withImage(module);
+  if (type === 'video_list' && Array.isArray(module.children)) {
+    return { ...module, children: (module.children as Record<string, unknown>[]).map(withImage) };
+  }
+  return module;
+}
+
+function sanitize(type: ModuleType, module: Record<string, unknown>) {
+  const rule = richTextFields[type];
+  if (!rule) return module;
+  const clean = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const html = sanitizeRichText(value);
+    return isBlankHtml(html) ? '' : html;
+  };
+  if (!rule.inItems) return { ...module, [rule.field]: clean(module[rule.field]) };
+  const items = module[rule.inItems];
+  if (!Array.isArray(items)) return module;
+  return {
+    ...module,
+    [rule.inItems]: items.map((item) =>
+      item && typeof item === 'object' ? { ...item, [rule.field]: clean((item as Record<string, unknown>)[rule.field]) } : item,
+    ),
+  };
+}
+
+function checkEmbeds(type: ModuleType, module: Record<string, unknown>) {
+  const rule = embedRules[type];
+  if (!rule) return;
+  const check = (value: unknown, field: string) => {
+    if (typeof value === 'string' && value && !allowedHost(rule.kind, value)) {
+      throw new ContentValidationError(
+        field,
+        `${field} must be an https link to one of: ${embedHosts[rule.kind].join(', ')}`,
+      );
+    }
+  };
+  if (!rule.inChildren) return check(module[rule.field], rule.field);
+  (module.children as Record<string, unknown>[]).forEach((child, i) =>
+    check(child[rule.field], `children.${i}.${rule.field}`),
+  );
+}
+
+const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
+
+/**
+ * Validates a module against its type's schema, the embed host table and the field rules, and returns what to
+ * store. `media` holds the rows of every media id the input mentions; `columns` is the container's column count.
+ * Throws ContentValidationError naming the field.
+ */
+export function prepareModule(
+  input: ModuleInput,
+  context: { locale: Locale; columns: number; media: Map<number, MediaRow> },
+): StoredModule {
+  if (!isModuleType(input.type)) {
+    throw new ContentValidationError('type', `type must be one of: ${moduleTypes.join(', ')}`);
+  }
+  const type = input.type;
+  const schema = moduleSchemas[type];
+  const column = input.column ?? 0;
+  if (!Number.isInteger(column) || column < 0 || column >= context.columns) {
+    throw new ContentValidationError('column', `column must be between 0 and ${context.columns - 1} for this layout`);
+  }
+  const anchor = typeof input.anchor === 'string' ? input.anchor.trim() : '';
+  if (anchor && !anchorPattern.test(anchor)) {
+    throw new ContentValidationError('anchor', 'anchor must start with a letter and hold only letters, digits, - and _');
+  }
+
+  let candidate: Record<string, unknown> = withDefaults(schema, { ...input, id: 0, column, position: 0, anchor });
+  candidate = mapMedia(schema, candidate, '', (value, path, nullable) => {
+    const id = mediaId(value);
+    if (id === undefined) {
+      if (nullable) return null;
+      throw new ContentValidationError(path, `${path} is required`);
+    }
+    const row = context.media.get(id);
+    if (!row) throw new ContentValidationError(path, `${path} refers to media ${id}, which does not exist`);
+    return toMedia(row, context.locale);
+  }) as Record<string, unknown>;
+  candidate = deriveImageUrls(type, sanitize(type, candidate));
+
+  assertValid(schema, candidate);
+  checkEmbeds(type, candidate);
+
+  const stored = mapMedia(schema, candidate, '', (media) => mediaId(media) ?? null) as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) {
+    if (!baseFields.has(key)) data[key] = stored[key];
+  }
+  return { type, column, anchor, data };
+}
+
+/**
+ * Turns a stored module back into its API form. Media that no longer exists makes an optional image null and
+ * drops a list item or module that requires it; such a module is returned as undefined.
+ */
+export function materialiseModule(
+  row: { id: number; type: string; column: number; position: number; anchor: string; data: string },
+  context: { locale: Locale; media: Map<number, MediaRow> },
+): Module | undefined {
+  if (!isModuleType(row.type)) return undefined;
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const resolved = mapMedia(moduleSchemas[row.type], data, '', (value, _path, nullable) => {
+    const id = mediaId(value);
+    const media = id === undefined ? undefined : context.media.get(id);
+    if (media) return toMedia(media, context.locale);
+    return nullable ? null : DROP;
+  });
+  if (resolved === DROP) return undefined;
+  const module = deriveImageUrls(row.type, {
+    ...(resolved as Record<string, unknown>),
+    id: row.id,
+    type: row.type,
+    column: row.column,
+    position: row.position,
+    anchor: row.anchor,
+  });
+  return module as Module;
+}
+
+/** Media ids a stored module refers to. */
+export function storedMediaIds(row: { type: string; data: string }): number[] {
+  return isModuleType(row.type) ? mediaIdsOf(row.type, JSON.parse(row.data)) : [];
+}

@@ -1,0 +1,28 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Breadcrumb } from '../../../server/src/schemas/content';
+
+/** Breadcrumbs always start with Home at /{locale} (spec §2); the last entry is the current page. */
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const { t } = useTranslation();
+  if (items.length < 2) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
+      <ol>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.link}>
+              {last ? (
+                <span aria-current="page">{item.text}</span>
+              ) : (
+                <Link to={item.link}>{index === 0 ? t('home') : item.text}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from 'gatsby';
+import React, { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavItem } from '../../../server/src/schemas/content';
+import { useHeaderState } from '../../lib/hooks/use-header-state';
+import type { Locale } from '../../lib/locales';
+import { routeTo } from '../../lib/locales';
+import { BurgerMenu } from './burger-menu';
+import { SmartLink } from './smart-link';
+
+interface Props {
+  locale: Locale;
+  items: NavItem[];
+  currentPath: string;
+  isHome: boolean;
+  transparent: boolean;
+  /** The same page in the other language, when it exists. */
+  alternate?: { locale: Locale; url: string };
+}
+
+export function Header({ locale, items, currentPath, isHome, transparent, alternate }: Props) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  const { hidden, sticky } = useHeaderState(isHome, menuOpen);
+  const close = useCallback(() => setMenuOpen(false), []);
+  const isHidden = hidden && !hovering && !menuOpen;
+  const isTransparent = transparent && !sticky && !menuOpen;
+
+  return (
+    <header
+      className="site-header"
+      data-hidden={isHidden}
+      data-sticky={sticky}
+      data-transparent={isTransparent}
+      onMouseEnter={() => setHovering(true)}
+      onMouseLeave={() => setHovering(false)}
+      onFocus={() => setHovering(true)}
+      onBlur={() => setHovering(false)}
+    >
+      <div className="site-header__inner">
+        <Link to={routeTo('index', locale)} className="site-header__logo" aria-label={t('logoLabel')}>
+          <svg aria-hidden="true" viewBox="0 0 40 40" width="40" height="40" className="site-header__signet">
+            <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15 28V12l12 4v10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="13" cy="28" r="3" fill="currentColor" />
+            <circle cx="25" cy="26" r="3" fill="currentColor" />
+          </svg>
+          <span className="site-header__name">{t('siteName')}</span>
+        </Link>
+        <nav className="site-header__desktop" aria-label={t('mainNavigation')}>
+          <ul>
+            {items
+              .filter((item) => item.is_highlight)
+              .map((item) => (
+                <li key={item.url} className="desktop-nav__item">
+                  <SmartLink
+                    to={item.url}
+                    className="desktop-nav__link"
+                    aria-current={currentPath === item.url ? 'page' : undefined}
+                  >
+                    {item.title}
+                  </SmartLink>
+                  {item.children.length > 0 && (
+                    <ul className="desktop-nav__submenu">
+                      {item.children.map((child) => (
+                        <li key={child.url}>
+                          <SmartLink to={child.url} className="desktop-nav__sublink">
+                            {child.title}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          {alternate && (
+            <Link
+              to={alternate.url}
+              className="site-header__lang"
+              hrefLang={alternate.locale}
+              lang={alternate.locale}
+              aria-label={t('switchToLanguageLabel')}
+            >
+              {alternate.locale.toUpperCase()}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="site-header__burger"
+            aria-expanded={menuOpen}
+            aria-controls="burger-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className="burger-icon" aria-hidden="true" />
+            <span className="visually-hidden">{t('openMenu')}</span>
+          </button>
+        </div>
+      </div>
+      <BurgerMenu open={menuOpen} onClose={close} items={items} currentPath={currentPath} />
+    </header>
+  );
+}

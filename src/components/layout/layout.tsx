@@ -1,0 +1,44 @@
+import React, { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Breadcrumb } from '../../../server/src/schemas/content';
+import type { Locale } from '../../lib/locales';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useSiteChrome } from './use-site-chrome';
+
+interface Props {
+  locale: Locale;
+  path: string;
+  children: ReactNode;
+  breadcrumbs?: Breadcrumb[];
+  isHome?: boolean;
+  transparentHeader?: boolean;
+  alternate?: { locale: Locale; url: string };
+}
+
+/** Page chrome of spec §2: skip link, header, main area with its anchor, footer. */
+export function Layout({ locale, path, children, breadcrumbs, isHome = false, transparentHeader, alternate }: Props) {
+  const { t } = useTranslation();
+  const { menu, footer, settings } = useSiteChrome(locale);
+  return (
+    <div className={`site${isHome ? ' site--home' : ''}`} id="top">
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header
+        locale={locale}
+        items={menu}
+        currentPath={path}
+        isHome={isHome}
+        transparent={transparentHeader ?? isHome}
+        alternate={alternate}
+      />
+      <main id="main-content" tabIndex={-1} className="site-main page-enter">
+        {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+        {children}
+      </main>
+      <Footer locale={locale} links={footer} settings={settings} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'gatsby';
+import React, { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url);
+
+interface Props {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  newWindow?: boolean;
+  onClick?: () => void;
+  'aria-current'?: 'page';
+}
+
+/** Internal paths go through Gatsby's router; other links are plain anchors, in a new tab only when asked. */
+export function SmartLink({ to, children, className, newWindow, onClick, ...rest }: Props) {
+  const { t } = useTranslation();
+  if (!isExternal(to)) {
+    return (
+      <Link to={to} className={className} onClick={onClick} aria-current={rest['aria-current']}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={onClick}
+      {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {newWindow && <span className="visually-hidden"> {t('opensInNewWindow')}</span>}
+    </a>
+  );
+}

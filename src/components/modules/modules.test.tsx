@@ -1,0 +1,639 @@
+import React from 'react';
+import type { Container, Media, Module, ModuleOf, ModuleType } from '../../../server/src/schemas/content';
+import { EmbedPlaceholder } from '../media/embed-placeholder';
+import { ContainerRenderer } from './container-renderer';
+import { ModuleRenderer } from './module-renderer';
+import { render } from './test-render';
+
+const media = (id: number, alt: string, overrides: Partial<Media> = {}): Media => ({
+  id,
+  width: 2400,
+  height: 1600,
+  alt,
+  copyright: 'Foto: Konzertfreunde',
+  color: '#3a2f4b',
+  src: `/media/${id}/original.jpg`,
+  ...overrides,
+});
+
+let nextId = 1;
+const base = () => ({ id: nextId++, column: 0, position: 0, anchor: '' });
+
+const longText =
+  '<p>Die Konzertfreunde Freiburg sind der Freundeskreis der <strong>Freiburger Meisterkonzerte</strong>. Wir ' +
+  'unterstützen die Reihe finanziell, organisieren Einführungen und Probenbesuche und sorgen dafür, dass junge ' +
+  'Menschen günstig ins Konzert kommen.</p><p>Als Mitglied sichern Sie sich vor dem freien Verkauf die besten ' +
+  'Plätze, erhalten das Saisonheft nach Hause und lernen die Künstlerinnen und Künstler persönlich kennen.</p>' +
+  '<ul><li>Vorkaufsrecht für Abonnements</li><li>Probenbesuche</li></ul>';
+
+/** One realistic module of every type; the mapped type makes a new module type fail to compile here. */
+const fixtures: { [T in ModuleType]: ModuleOf<T> } = {
+  headline: {
+    ...base(),
+    type: 'headline',
+    headline_level: 3,
+    preline: 'Willkommen',
+    content: 'Ein Verein für das Publikum',
+    subline: 'Seit 1987 im Einsatz für große Musik in Freiburg',
+  },
+  text: { ...base(), type: 'text', content: longText, add_additional_space: false, show_more: false },
+  link: {
+    ...base(),
+    type: 'link',
+    content: 'Mitglied werden',
+    link: '/de/mitgliedschaft/mitglied-werden',
+    link_url: '',
+    open_new_window: false,
+    extra_class: 'button',
+  },
+  image: {
+    ...base(),
+    type: 'image',
+    image: media(11, 'Das Orchester beim Schlussapplaus'),
+    image_url: '/media/11/original.jpg',
+    alias: 'horizontal',
+    description: 'Saisonabschluss im Großen Saal',
+    link: '',
+  },
+  faq: {
+    ...base(),
+    type: 'faq',
+    items: [
+      { content: 'Wann beginnt der Vorverkauf?', answer: '<p>Für Mitglieder zwei Wochen vor dem freien Verkauf.</p>' },
+      { content: 'Gibt es ermäßigte Karten?', answer: '<p>Ja, für Schüler und Studierende.</p>' },
+    ],
+  },
+  video: {
+    ...base(),
+    type: 'video',
+    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    image_url: '/media/12/original.jpg',
+    image: media(12, 'Der Dirigent bei der Probe'),
+    title: 'Probenbesuch beim Sinfonieorchester',
+    length: '4:12',
+  },
+  audio: {
+    ...base(),
+    type: 'audio',
+    embed: 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy',
+    title: 'Hörprobe: Streichquartett Nr. 1',
+  },
+  viewer: {
+    ...base(),
+    type: 'viewer',
+    embed: 'https://issuu.com/konzertfreunde/docs/saisonheft-2026-27',
+    media_type: 'issuu',
+    title: 'Saisonheft 2026/27',
+  },
+  quote: {
+    ...base(),
+    type: 'quote',
+    content: 'Seit ich Mitglied bin, gehe ich nicht mehr nur ins Konzert – ich gehöre dazu.',
+    author: 'Gisela M., Mitglied seit 2009',
+    preline: 'Aus unserem Publikum',
+  },
+  full_teaser: {
+    ...base(),
+    type: 'full_teaser',
+    image: media(13, 'Ein Streichquartett in einer Dorfkirche'),
+    preline: 'Kammermusik',
+    headline: 'Kammermusik in der Region',
+    text: 'Unsere Kammermusikreihe bringt junge Ensembles in Dorfkirchen, Rathaussäle und Weingüter.',
+    link_text: 'Zu den Konzertorten',
+    link: '/de/konzertorte',
+    extra_class: 'image-left',
+  },
+  teaser_list: {
+    ...base(),
+    type: 'teaser_list',
+    extra_class: 'grid',
+    children: [
+      {
+        image: media(14, 'Das Foyer vor dem Konzert'),
+        preline: 'Verein',
+        headline: 'Über uns',
+        subline: 'Wer wir sind',
+        text: 'Geschichte und Vorstand',
+        link_text: 'Mehr erfahren',
+        link: '/de/ueber-uns',
+      },
+      {
+        image: null,
+        preline: 'Service',
+        headline: 'Häufige Fragen',
+        subline: '',
+        text: 'Karten, Garderobe, Barrierefreiheit',
+        link_text: '',
+        link: '/de/faq',
+      },
+    ],
+  },
+  image_list: {
+    ...base(),
+    type: 'image_list',
+    extra_class: 'grid',
+    children: [
+      { image: media(15, 'Publikum im Saal'), title: 'Impression', description: 'Saison 2025/26', link: '' },
+      { image: media(16, 'Die Stadtkirche'), title: 'Spielstätte', description: '', link: '/de/konzertorte' },
+    ],
+  },
+  video_list: {
+    ...base(),
+    type: 'video_list',
+    children: [
+      {
+        video_url: 'https://youtu.be/dQw4w9WgXcQ',
+        title: 'Künstlergespräch',
+        content: 'Nach dem Klavierabend im Foyer',
+        image_url: '/media/17/original.jpg',
+        image: media(17, 'Die Pianistin im Gespräch'),
+      },
+      {
+        video_url: 'https://vimeo.com/123456789',
+        title: 'Jugend im Konzert',
+        content: '',
+        image_url: '/media/18/original.jpg',
+        image: null,
+      },
+    ],
+  },
+  social_media: {
+    ...base(),
+    type: 'social_media',
+    embed: 'https://www.instagram.com/p/C1a2B3c4D5e/',
+    media_type: 'instagram',
+  },
+  logo_list: {
+    ...base(),
+    type: 'logo_list',
+    children: [
+      {
+        image: media(19, '', { width: 600, height: 300 }),
+        image_alt: 'Stiftung Musikleben',
+        image_copyright: '',
+        link: 'https://www.example.org/stiftung',
+        text: 'Förderer seit 2010',
+      },
+      {
+        image: media(20, 'Musikschule Freiburg', { width: 200, height: 100 }),
+        image_alt: '',
+        image_copyright: '© Musikschule',
+        link: '',
+        text: '',
+      },
+    ],
+  },
+};
+
+const renderModule = (module: Module, locale: 'de' | 'en' = 'de') => render(<ModuleRenderer module={module} />, locale);
+
+/** Values of one attribute across the markup. */
+const attributes = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'gi'))].map((match) => match[1]);
+const attribute = (html: string, name: string) => attributes(html, name)[0];
+/** The opening tag of the first element matching a fragment of its markup. */
+const tagWith = (html: string, fragment: string) => {
+  const at = html.indexOf(fragment);
+  if (at < 0) throw new Error(`no element with ${fragment}`);
+  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+};
+const idExists = (html: string, id: string) => attributes(html, 'id').includes(id);
+
+const embedTypes = ['video', 'audio', 'viewer', 'video_list', 'social_media'] as const;
+
+describe('ModuleRenderer', () => {
+  it.each(Object.values(fixtures).map((module) => [module.type, module] as const))(
+    'renders %s in a wrapper marked with its type',
+    (type, module) => {
+      const html = renderModule(module);
+      expect(
+        html.startsWith(`<div class="module module--${type.replace(/_/g, '-')}" data-module-type="${type}">`),
+      ).toBe(true);
+    },
+  );
+
+  it('gives the wrapper the anchor as id when one is set', () => {
+    const html = renderModule({ ...fixtures.quote, anchor: 'stimmen' });
+    expect(tagWith(html, 'data-module-type')).toContain('id="stimmen"');
+    expect(tagWith(renderModule(fixtures.quote), 'data-module-type')).not.toContain('id=');
+  });
+
+  it('renders nothing for a module type this build does not know', () => {
+    const unknown = { ...base(), type: 'carousel3d' } as unknown as Module;
+    expect(renderModule(unknown)).toBe('');
+  });
+});
+
+describe('headline', () => {
+  it('uses the chosen level with preline and subline as plain text around it', () => {
+    const html = renderModule(fixtures.headline);
+    expect(html).toContain(
+      '<hgroup class="headline-module"><p class="headline-module__preline">Willkommen</p>' +
+        '<h3 class="headline-module__headline">Ein Verein für das Publikum</h3>' +
+        '<p class="headline-module__subline">Seit 1987 im Einsatz für große Musik in Freiburg</p></hgroup>',
+    );
+  });
+
+  it.each([
+    [2, 'h2'],
+    [6, 'h6'],
+    [1, 'h2'],
+    [9, 'h6'],
+  ])('renders level %i as <%s>', (level, tag) => {
+    const html = renderModule({ ...fixtures.headline, headline_level: level, preline: '', subline: '' });
+    expect(html).toContain(`<${tag} class="headline-module__headline">`);
+    expect(html).not.toContain('headline-module__preline');
+  });
+});
+
+describe('text', () => {
+  it('renders the stored HTML inside .rich-text', () => {
+    const html = renderModule(fixtures.text);
+    expect(html).toContain(`<div class="rich-text">${longText}</div>`);
+    expect(html).not.toContain('<button');
+  });
+
+  it('collapses the rest of a long text behind a disclosure button with show_more', () => {
+    const html = renderModule({ ...fixtures.text, show_more: true, add_additional_space: true });
+    expect(html).toContain('class="text-module text-module--spaced"');
+    const button = tagWith(html, 'text-module__toggle');
+    expect(button).toContain('aria-expanded="false"');
+    const controls = attribute(button, 'aria-controls');
+    expect(tagWith(html, `id="${controls}"`)).toContain('hidden=""');
+    expect(html).toContain('>Mehr anzeigen</button>');
+    // The first paragraphs stay visible, the list is what "show more" reveals.
+    expect(html.indexOf('Freiburger Meisterkonzerte')).toBeLessThan(html.indexOf('<button'));
+    expect(html.indexOf('Probenbesuche</li>')).toBeGreaterThan(html.indexOf('<button'));
+  });
+
+  it('shows a short text in full even with show_more', () => {
+    const html = renderModule({ ...fixtures.text, show_more: true, content: '<p>Kurz und bündig.</p>' });
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('hidden');
+  });
+});
+
+describe('link', () => {
+  it('routes a site path through Gatsby and styles it as a button', () => {
+    const html = renderModule(fixtures.link);
+    expect(html).toContain('<a class="button" href="/de/mitgliedschaft/mitglied-werden">Mitglied werden</a>');
+  });
+
+  it('prefers the resolved link_url and renders the default style as a text link', () => {
+    const html = renderModule({ ...fixtures.link, link: 'page:12', link_url: '/de/kontakt', extra_class: 'default' });
+    expect(html).toContain('<a class="link-module__link" href="/de/kontakt">');
+  });
+
+  it('opens an external link in a new window only when asked, then safely and announced', () => {
+    const external = {
+      ...fixtures.link,
+      link: 'https://www.konzerthaus-freiburg.de/',
+      extra_class: 'default' as const,
+    };
+    const same = tagWith(renderModule(external), 'href=');
+    expect(same).not.toContain('target=');
+    expect(same).not.toContain('rel=');
+
+    const html = renderModule({ ...external, open_new_window: true });
+    const anchor = tagWith(html, 'href=');
+    expect(anchor).toContain('target="_blank"');
+    expect(anchor).toContain('rel="noopener noreferrer"');
+    expect(html).toContain('<span class="visually-hidden"> (öffnet in neuem Fenster)</span>');
+    expect(renderModule({ ...external, open_new_window: true }, 'en')).toContain('(opens in a new window)');
+  });
+
+  it('never opens site paths or mail links in a new window', () => {
+    for (const link of ['/de/kontakt', 'mailto:info@konzertfreunde.example']) {
+      const html = renderModule({ ...fixtures.link, link, open_new_window: true });
+      expect(html).not.toContain('target=');
+      expect(html).not.toContain('visually-hidden');
+    }
+  });
+
+  it('keeps hash links and files as plain anchors', () => {
+    expect(renderModule({ ...fixtures.link, link: '#anfahrt' })).toContain('href="#anfahrt"');
+    expect(renderModule({ ...fixtures.link, link: '/media/11/original.jpg' })).toContain(
+      'href="/media/11/original.jpg"',
+    );
+  });
+});
+
+describe('image', () => {
+  it('shows the image with alt text, caption and credit from our media server', () => {
+    const html = renderModule(fixtures.image);
+    expect(html).toContain('<figure class="media-figure image-module image-module--horizontal">');
+    expect(attributes(html, 'alt')).toContain('Das Orchester beim Schlussapplaus');
+    expect(html).toContain(
+      '<figcaption class="media-figure__caption">Saisonabschluss im Großen Saal' +
+        '<small class="media-figure__credit">Foto: Konzertfreunde</small></figcaption>',
+    );
+    expect(html).toContain('/media/11/1240.avif 1240w');
+    expect(html).not.toContain('<a ');
+  });
+
+  it('keeps the vertical format at 400×500', () => {
+    const html = renderModule({ ...fixtures.image, alias: 'vertical' });
+    // GatsbyImage sizes its box with an SVG of the data's width and height.
+    expect(html).toContain('height=&#x27;500&#x27;%20width=&#x27;400&#x27;');
+    expect(html).toContain('max-width:400px');
+  });
+
+  it('links the image when a link is set', () => {
+    const html = renderModule({ ...fixtures.image, link: '/de/galerie' });
+    expect(html).toContain('<a class="image-module__link" href="/de/galerie">');
+  });
+});
+
+describe('faq', () => {
+  it('renders an accordion: buttons in headings controlling labelled, hidden answer regions', () => {
+    const html = renderModule(fixtures.faq);
+    const buttons = html.match(/<button[^>]*>/g) ?? [];
+    expect(buttons).toHaveLength(2);
+    buttons.forEach((button, index) => {
+      expect(button).toContain('aria-expanded="false"');
+      const panelId = attribute(button, 'aria-controls');
+      const buttonId = attribute(button, 'id');
+      const panel = tagWith(html, `id="${panelId}"`);
+      expect(panel).toContain('role="region"');
+      expect(panel).toContain(`aria-labelledby="${buttonId}"`);
+      expect(panel).toContain('hidden=""');
+      expect(html).toContain(`<h3 class="faq__question">${button}${fixtures.faq.items[index].content}</button></h3>`);
+    });
+    expect(html).toContain('<p>Für Mitglieder zwei Wochen vor dem freien Verkauf.</p>');
+    expect(new Set(attributes(html, 'id')).size).toBe(4);
+  });
+
+  it('drops the region role when many answers would flood the landmarks', () => {
+    const items = Array.from({ length: 7 }, (_, i) => ({
+      content: `Frage ${i + 1}`,
+      answer: `<p>Antwort ${i + 1}</p>`,
+    }));
+    expect(renderModule({ ...fixtures.faq, items })).not.toContain('role="region"');
+  });
+});
+
+describe('quote', () => {
+  it('renders a figure with the quotation and its author', () => {
+    expect(renderModule(fixtures.quote)).toContain(
+      '<figure class="quote"><p class="quote__preline">Aus unserem Publikum</p><blockquote class="quote__text">' +
+        '<p>Seit ich Mitglied bin, gehe ich nicht mehr nur ins Konzert – ich gehöre dazu.</p></blockquote>' +
+        '<figcaption class="quote__author">Gisela M., Mitglied seit 2009</figcaption></figure>',
+    );
+  });
+});
+
+describe('full teaser', () => {
+  it('renders image, preline, h2, text and a button described by the headline', () => {
+    const html = renderModule(fixtures.full_teaser);
+    expect(html).toContain('<article class="full-teaser full-teaser--image-left">');
+    const headlineId = attribute(tagWith(html, 'full-teaser__headline'), 'id');
+    expect(html).toContain(`<h2 class="full-teaser__headline" id="${headlineId}">Kammermusik in der Region</h2>`);
+    expect(tagWith(html, 'class="button"')).toContain(`aria-describedby="${headlineId}"`);
+    expect(attributes(html, 'alt')).toContain('Ein Streichquartett in einer Dorfkirche');
+    expect(html.indexOf('full-teaser__media')).toBeLessThan(html.indexOf('full-teaser__body'));
+  });
+
+  it('links the headline when there is no link text, and works without image', () => {
+    const html = renderModule({ ...fixtures.full_teaser, image: null, link_text: '', extra_class: 'default' });
+    expect(html).toContain('<h2 class="full-teaser__headline" id="');
+    expect(html).toContain('<a href="/de/konzertorte">Kammermusik in der Region</a></h2>');
+    expect(html).not.toContain('full-teaser__media');
+    expect(html).not.toContain('class="button"');
+  });
+});
+
+describe('teaser list', () => {
+  it.each(['grid', 'standard'] as const)('renders the %s variant as a list of h3 teasers', (variant) => {
+    const html = renderModule({ ...fixtures.teaser_list, extra_class: variant });
+    expect(html).toContain(`<ul class="teaser-list teaser-list--${variant}">`);
+    expect(html.match(/<li class="teaser-list__item">/g)).toHaveLength(2);
+    expect(html).toMatch(/<h3 class="teaser__headline" id="[^"]+">Über uns<\/h3>/);
+    // Without link text, the headline itself is the link.
+    expect(html).toMatch(/<h3 class="teaser__headline" id="[^"]+"><a href="\/de\/faq">Häufige Fragen<\/a><\/h3>/);
+    expect(html).not.toContain('aria-roledescription');
+  });
+
+  it('renders the slider as a carousel with labelled slides and controls, never autoplaying', () => {
+    const html = renderModule({ ...fixtures.teaser_list, extra_class: 'default_slider' });
+    const carousel = tagWith(html, 'aria-roledescription="Karussell"');
+    expect(carousel).toContain('role="region"');
+    expect(carousel).toContain('aria-label="Empfehlungen"');
+    const viewportId = attribute(tagWith(html, 'carousel__viewport'), 'id');
+    expect(tagWith(html, 'carousel__viewport')).toContain('tabindex="0"');
+    const buttons = html.match(/<button[^>]*>/g) ?? [];
+    expect(buttons).toHaveLength(2);
+    buttons.forEach((button) => expect(button).toContain(`aria-controls="${viewportId}"`));
+    expect(buttons[0]).toContain('aria-disabled="true"');
+    expect(html).toContain('<span class="visually-hidden">Vorheriges Element</span>');
+    expect(html).toContain('<span class="visually-hidden">Nächstes Element</span>');
+    expect(html).toContain('aria-roledescription="Folie" aria-label="1 von 2"');
+    expect(html).toContain('aria-label="2 von 2"');
+    expect(renderModule({ ...fixtures.teaser_list, extra_class: 'default_slider' }, 'en')).toContain(
+      'aria-roledescription="slide" aria-label="1 of 2"',
+    );
+  });
+});
+
+describe('image list', () => {
+  it('renders a grid of figures with title, description and links', () => {
+    const html = renderModule(fixtures.image_list);
+    expect(html).toContain('<ul class="image-list image-list--grid">');
+    expect(html).toContain('<span class="image-list__title">Impression</span>');
+    expect(html).toContain('<span class="image-list__description">Saison 2025/26</span>');
+    expect(html).toContain('<a class="image-list__link" href="/de/konzertorte">');
+    expect(attributes(html, 'alt')).toEqual(expect.arrayContaining(['Publikum im Saal', 'Die Stadtkirche']));
+  });
+
+  it('renders the slider variant as a carousel', () => {
+    const html = renderModule({ ...fixtures.image_list, extra_class: 'slider' });
+    expect(tagWith(html, 'aria-roledescription="Karussell"')).toContain('aria-label="Bildergalerie"');
+    expect(html).not.toContain('image-list--grid');
+  });
+});
+
+describe('logo list', () => {
+  it('renders logos with their alt text, link, text and credit', () => {
+    const html = renderModule(fixtures.logo_list);
+    expect(html.match(/<li class="logo-list__item">/g)).toHaveLength(2);
+    expect(attributes(html, 'alt')).toEqual(expect.arrayContaining(['Stiftung Musikleben', 'Musikschule Freiburg']));
+    expect(html).toContain('<a href="https://www.example.org/stiftung" class="logo-list__link">');
+    expect(html).toContain('Förderer seit 2010');
+    expect(html).toContain('<small class="media-figure__credit">© Musikschule</small>');
+    expect(html).toContain('object-fit:contain');
+  });
+});
+
+describe('embeds', () => {
+  it.each(embedTypes)('%s renders a consent placeholder and loads nothing from the provider', (type) => {
+    const html = renderModule(fixtures[type]);
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('embed--placeholder');
+    // Every resource the markup would fetch is our own.
+    const fetched = [
+      ...['src', 'data-src'].flatMap((name) => attributes(html, name)),
+      ...['srcset', 'data-srcset'].flatMap((name) =>
+        attributes(html, name).flatMap((set) => set.split(',').map((entry) => entry.trim().split(' ')[0])),
+      ),
+    ];
+    fetched.forEach((url) => expect(url).toMatch(/^(\/media\/|data:)/));
+    // Videos show their preview still, from our server.
+    if (type === 'video' || type === 'video_list') expect(fetched.some((url) => url.startsWith('/media/'))).toBe(true);
+
+    const button = tagWith(html, 'embed__load');
+    expect(button).toContain('aria-disabled="true"');
+    const [noteId, hintId] = attribute(button, 'aria-describedby').split(' ');
+    expect(idExists(html, noteId)).toBe(true);
+    expect(tagWith(html, `id="${hintId}"`)).toContain('embed__hint');
+    expect(html).toContain('Um diesen Inhalt zu laden, erlauben Sie Medien-Cookies in den Cookie-Einstellungen.');
+    expect(html).toContain('>Inhalt laden</button>');
+  });
+
+  it('names the provider from the host table and what loading would transfer', () => {
+    const cases = [
+      ['video', 'YouTube'],
+      ['audio', 'Spotify'],
+      ['viewer', 'Issuu'],
+      ['social_media', 'Instagram'],
+    ] as const;
+    for (const [type, provider] of cases) {
+      const html = renderModule(fixtures[type]);
+      expect(html).toContain(`<p class="embed__provider">${provider}</p>`);
+      expect(html).toContain(`Beim Laden dieses Inhalts werden Daten an ${provider} übertragen.`);
+    }
+    expect(renderModule(fixtures.video, 'en')).toContain('Loading this content transfers data to YouTube.');
+    expect(renderModule(fixtures.video, 'en')).toContain('>Load content</button>');
+  });
+
+  it('shows the video title, length and our own preview image', () => {
+    const html = renderModule(fixtures.video);
+    expect(html).toContain('<p class="embed__title">Probenbesuch beim Sinfonieorchester</p>');
+    expect(html).toContain('<p class="embed__details">Dauer: 4:12</p>');
+    expect(html).toContain('/media/12/960.webp 960w');
+  });
+
+  it('renders one placeholder per video of a video list', () => {
+    const html = renderModule(fixtures.video_list);
+    expect(html.match(/embed--placeholder/g)).toHaveLength(2);
+    expect(html).toContain('<p class="embed__provider">Vimeo</p>');
+    expect(html).toContain('<p class="embed__details">Nach dem Klavierabend im Foyer</p>');
+  });
+
+  it('links to the content at the provider without sending our address', () => {
+    const html = renderModule(fixtures.viewer);
+    expect(html).toContain(
+      '<a href="https://issuu.com/konzertfreunde/docs/saisonheft-2026-27" rel="noopener noreferrer">Bei Issuu öffnen</a>',
+    );
+  });
+
+  it('renders a notice instead of a player for a host that is not allowed, even with consent', () => {
+    const video = { ...fixtures.video, video_url: 'https://videos.example.com/watch?v=123' };
+    const audio = {
+      ...fixtures.audio,
+      embed: '<iframe src="http://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy">',
+    };
+    for (const module of [video, audio]) {
+      const html = renderModule(module);
+      expect(html).toContain('embed--blocked');
+      expect(html).toContain('nicht freigegebenen Quelle');
+      expect(html).not.toContain('<iframe');
+      expect(html).not.toContain('<a ');
+      expect(html).not.toContain('<button');
+    }
+    const consented = render(<EmbedPlaceholder kind="video" embed={video.video_url} consented />);
+    expect(consented).not.toContain('<iframe');
+    expect(consented).toContain('embed--blocked');
+  });
+});
+
+describe('EmbedPlaceholder', () => {
+  it('enables the load button once a consent handler is passed', () => {
+    const html = render(<EmbedPlaceholder kind="audio" embed={fixtures.audio.embed} onLoad={() => undefined} />);
+    const button = tagWith(html, 'embed__load');
+    expect(button).not.toContain('aria-disabled');
+    expect(html).not.toContain('embed__hint');
+    expect(idExists(html, attribute(button, 'aria-describedby'))).toBe(true);
+  });
+
+  it('loads YouTube through its no-cookie domain once consented', () => {
+    const html = render(
+      <EmbedPlaceholder kind="video" embed={fixtures.video.video_url} title={fixtures.video.title} consented />,
+    );
+    const iframe = tagWith(html, '<iframe');
+    expect(iframe).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(iframe).toContain('title="Probenbesuch beim Sinfonieorchester"');
+    expect(iframe).toContain('loading="lazy"');
+    expect(iframe).not.toContain('autoplay');
+    expect(html).not.toContain('embed__load');
+  });
+
+  it('loads Vimeo, Spotify and pasted embed code from their player addresses once consented', () => {
+    const cases = [
+      ['videoList', 'https://vimeo.com/123456789', 'https://player.vimeo.com/video/123456789'],
+      ['audio', fixtures.audio.embed, 'https://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy'],
+      [
+        'audio',
+        '<iframe width="100%" height="166" scrolling="no" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293&amp;color=%23ff5500"></iframe>',
+        'https://w.soundcloud.com/player/?url=https%3A%2F%2Fapi.soundcloud.com%2Ftracks%2F293&amp;visual=false',
+      ],
+    ] as const;
+    for (const [kind, embed, src] of cases) {
+      const html = render(<EmbedPlaceholder kind={kind} embed={embed} consented />);
+      expect(attribute(tagWith(html, '<iframe'), 'src')).toBe(src);
+    }
+  });
+
+  it('names an untitled frame after its provider', () => {
+    const html = render(<EmbedPlaceholder kind="social" embed={fixtures.social_media.embed} consented />);
+    expect(tagWith(html, '<iframe')).toContain('title="Inhalt von Instagram"');
+  });
+
+  it('explains when an allowed address cannot be embedded', () => {
+    const html = render(<EmbedPlaceholder kind="video" embed="https://www.youtube.com/@konzertfreunde" consented />);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('<button');
+    expect(html).toContain('Dieser Inhalt lässt sich hier nicht einbetten.');
+  });
+});
+
+describe('ContainerRenderer', () => {
+  const container: Container = {
+    id: 31,
+    slug: 'ueber-uns-intro',
+    parent: 'page-3-de',
+    content_type: 'page',
+    object_id: 3,
+    locale: 'de',
+    layout: 1,
+    model: 'container',
+    columns: [
+      { classes: 'col-12 col-lg-8', children: [fixtures.headline, fixtures.text] },
+      { classes: 'col-12 col-lg-4', children: [fixtures.image] },
+    ],
+  };
+
+  it('renders a section named by its slug and layout with one grid column per data column', () => {
+    const html = render(<ContainerRenderer container={container} />);
+    expect(
+      html.startsWith('<section id="ueber-uns-intro" class="container-section layout-67-33"><div class="row">'),
+    ).toBe(true);
+    expect(html).toContain('<div class="col-12 col-lg-8"><div class="module module--headline"');
+    expect(html).toContain('<div class="col-12 col-lg-4"><div class="module module--image"');
+    expect(html.indexOf('data-module-type="headline"')).toBeLessThan(html.indexOf('data-module-type="text"'));
+  });
+
+  it('asks for images no wider than their column', () => {
+    const html = render(<ContainerRenderer container={container} />);
+    // The image sits in a third of the content width: at most 480 px on the widest screens.
+    expect(html).toContain('sizes="(min-width: 100em) 480px, (min-width: 64em) 34vw, 100vw"');
+  });
+
+  it.each([
+    [0, 'layout-100'],
+    [4, 'layout-33-33-33'],
+    [5, 'layout-25-50-25'],
+  ])('names layout %i %s', (layout, name) => {
+    expect(render(<ContainerRenderer container={{ ...container, layout }} />)).toContain(
+      `class="container-section ${name}"`,
+    );
+  });
+});

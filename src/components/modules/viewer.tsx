@@ -1,0 +1,8 @@
+import React from 'react';
+import type { ModuleOf } from '../../../server/src/schemas/content';
+import { EmbedPlaceholder } from '../media/embed-placeholder';
+
+/** A document viewer (Issuu, Calaméo, Yumpu) behind the consent placeholder. */
+export function ViewerModule({ module }: { module: ModuleOf<'viewer'> }) {
+  return <EmbedPlaceholder kind="viewer" embed={module.embed} title={module.title} />;
+}

@@ -1,0 +1,20 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Locale, routeTo } from '../../lib/locales';
+
+const messageKey = (status: number) => (status === 404 ? 'error404' : status === 500 ? 'error500' : 'errorOther');
+
+/** The error page of spec §2: "Fehler {status}", its message and a way back to the start page. */
+export function ErrorView({ status, locale }: { status: number; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className="error-view" aria-labelledby="error-title">
+      <h1 id="error-title">{t('errorTitle', { status })}</h1>
+      <p className="error-view__message">{t(messageKey(status))}</p>
+      <Link to={routeTo('index', locale)} className="button">
+        {t('errorBackHome')}
+      </Link>
+    </section>
+  );
+}

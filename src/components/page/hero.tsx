@@ -1,0 +1,29 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import type { Hero as HeroData } from '../../../server/src/schemas/content';
+import { ResponsiveImage } from '../media/responsive-image';
+
+/** The home page's opening: full-width image with the headline as the page's h1. */
+export function Hero({ hero, fallbackHeadline }: { hero: HeroData | null; fallbackHeadline: string }) {
+  const headline = hero?.headline || fallbackHeadline;
+  return (
+    <section className="hero" aria-labelledby="hero-headline">
+      {hero?.image && (
+        <div className="hero__media">
+          <ResponsiveImage media={hero.image} width={1920} layout="fullWidth" loading="eager" decorative />
+        </div>
+      )}
+      <div className="hero__content">
+        <h1 id="hero-headline" className="hero__headline">
+          {headline}
+        </h1>
+        {hero?.text && <p className="hero__text">{hero.text}</p>}
+        {hero?.link && hero.link_text && (
+          <Link to={hero.link} className="button button--light hero__link">
+            {hero.link_text}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import React from 'react';
+import type { Media } from '../../../server/src/schemas/content';
+import { type Locale, locales } from '../../lib/locales';
+
+interface Props {
+  locale: Locale;
+  path: string;
+  siteUrl: string;
+  title: string;
+  description?: string;
+  og?: { title?: string; description?: string; image?: Media | null; type?: string };
+  /** Url of this page per language, for hreflang alternates. */
+  urls?: Partial<Record<Locale, string | null>>;
+  noindex?: boolean;
+}
+
+const siteName = 'Konzertfreunde';
+
+/** Document head for every template: title, description, Open Graph, canonical, hreflang and `lang`. */
+export function PageHead({ locale, path, siteUrl, title, description, og, urls, noindex }: Props) {
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const canonical = `${siteUrl}${path}`;
+  const image = og?.image ? `${siteUrl}/media/${og.image.id}/1240.jpg` : undefined;
+  return (
+    <>
+      <html lang={locale} />
+      <title>{fullTitle}</title>
+      {description && <meta name="description" content={description} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      {locales.map((lng) =>
+        urls?.[lng] ? <link key={lng} rel="alternate" hrefLang={lng} href={`${siteUrl}${urls[lng]}`} /> : null,
+      )}
+      {urls?.de && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${urls.de}`} />}
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content={locale === 'de' ? 'de_DE' : 'en_GB'} />
+      <meta property="og:title" content={og?.title || title || siteName} />
+      {(og?.description || description) && <meta property="og:description" content={og?.description || description} />}
+      <meta property="og:type" content={og?.type || 'website'} />
+      <meta property="og:url" content={canonical} />
+      {image && <meta property="og:image" content={image} />}
+      {image && og?.image?.alt && <meta property="og:image:alt" content={og.image.alt} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Responsive image data for media served by the content server (ADR 002): `GET /media/{id}/{width}.{format}`.
+ * Pure functions, so templates, modules and the in-place editor build the same markup without any image
+ * processing at build time.
+ */
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { Media } from '../../server/src/schemas/content';
+import type { mediaWidths } from '../../server/src/services/media-variants';
+
+/**
+ * The widths the server makes. Declared here because the server module pulls in sharp; typing it as
+ * `typeof mediaWidths` makes the compiler reject any drift between the two lists.
+ */
+export const imageWidths: typeof mediaWidths = [320, 480, 640, 800, 960, 1240, 1600, 1920, 2400];
+
+/** Modern formats first: the browser takes the first `<source>` it supports, JPEG is the fallback. */
+const sourceFormats = [
+  { extension: 'avif', type: 'image/avif' },
+  { extension: 'webp', type: 'image/webp' },
+] as const;
+
+export type ImageFormat = 'avif' | 'webp' | 'jpg';
+
+export interface ImageOptions {
+  /** Widest rendering in CSS pixels (constrained), or the design width of a full-width image. */
+  width: number;
+  /** Width ÷ height of the box; the server cannot crop, so the image is fitted with `object-fit: cover`. */
+  aspectRatio?: number;
+  layout?: 'constrained' | 'fullWidth';
+  /** The `sizes` attribute; defaults to what the layout implies. */
+  sizes?: string;
+}
+
+export const mediaUrl = (media: Pick<Media, 'id'>, width: number, format: ImageFormat) =>
+  `/media/${media.id}/${width}.${format}`;
+
+interface Candidate {
+  /** The width asked of the server (one of imageWidths). */
+  request: number;
+  /** The width the file really has: the server never enlarges, it clamps to the original. */
+  actual: number;
+}
+
+/**
+ * The variants worth offering: every server width up to twice the rendered width (sharp on high-density
+ * screens) and never beyond the original. An original narrower than that cap whose width is not on the list
+ * is offered too, by asking for the next width up, which the server clamps to the original; this also gives
+ * originals narrower than 320 px a source at all.
+ */
+function candidates(originalWidth: number, width: number): Candidate[] {
+  const cap = Math.min(originalWidth, 2 * width);
+  const list: Candidate[] = imageWidths.filter((w) => w <= cap).map((w) => ({ request: w, actual: w }));
+  const largest = list.length > 0 ? list[list.length - 1].actual : 0;
+  if (cap === originalWidth && largest < originalWidth) {
+    const next = imageWidths.find((w) => w > originalWidth);
+    if (next !== undefined) list.push({ request: next, actual: originalWidth });
+  }
+  // A tiny rendering (a 120 px logo) still needs one file: the smallest the server makes.
+  if (list.length === 0) list.push({ request: imageWidths[0], actual: Math.min(imageWidths[0], originalWidth) });
+  return list;
+}
+
+const srcSet = (media: Media, list: Candidate[], format: ImageFormat) =>
+  list.map(({ request, actual }) => `${mediaUrl(media, request, format)} ${actual}w`).join(',');
+
+/** `IGatsbyImageData` for a media record, ready for `<GatsbyImage>`. */
+export function toImageData(media: Media, options: ImageOptions): IGatsbyImageData {
+  const layout = options.layout ?? 'constrained';
+  const ratio = options.aspectRatio ?? media.width / media.height;
+  // A constrained image is never shown wider than its original; upscaling only blurs it.
+  const width = Math.max(
+    1,
+    Math.round(layout === 'constrained' ? Math.min(options.width, media.width) : options.width),
+  );
+  const height = Math.max(1, Math.round(width / ratio));
+  const sizes = options.sizes ?? (layout === 'fullWidth' ? '100vw' : `(min-width: ${width}px) ${width}px, 100vw`);
+
+  const list = candidates(media.width, options.width);
+  // The plain `src` (for browsers without srcset): the smallest variant that still fills the box.
+  const fallback = list.find((c) => c.actual >= width) ?? list[list.length - 1];
+
+  return {
+    layout,
+    width,
+    height,
+    backgroundColor: media.color || undefined,
+    images: {
+      fallback: { src: mediaUrl(media, fallback.request, 'jpg'), srcSet: srcSet(media, list, 'jpg'), sizes },
+      sources: sourceFormats.map(({ extension, type }) => ({ srcSet: srcSet(media, list, extension), type, sizes })),
+    },
+  };
+}
+
+/**
+ * Largest width of the site's content area (`--content-width`, 90rem from 100em on, global.css), used to turn a
+ * column share into pixels.
+ */
+const contentMaxWidth = 1440;
+/** The `lg` breakpoint (64em) at which container columns stop stacking. */
+const columnsFrom = 1024;
+
+/**
+ * A `sizes` value for an image at most `maxWidth` CSS pixels wide that fills `share` (0–1] of the content area
+ * once columns sit side by side (from 64em), and the viewport below that. Without it, a browser assumes the
+ * image is as wide as `maxWidth`, and an image in a narrow column costs several times its bytes.
+ */
+export function columnSizes(maxWidth: number, share: number): string {
+  const fraction = Math.min(1, Math.max(0.05, share));
+  const widest = Math.min(maxWidth, Math.ceil(contentMaxWidth * fraction));
+  // Between 64em and 100em the column grows with the viewport; a percentage of vw slightly overestimates it.
+  const between = maxWidth <= columnsFrom * fraction ? `${maxWidth}px` : `${Math.ceil(fraction * 100)}vw`;
+  const narrow = maxWidth < columnsFrom ? [`(min-width: ${maxWidth}px) ${maxWidth}px`, '100vw'] : ['100vw'];
+  return [`(min-width: 100em) ${widest}px`, `(min-width: 64em) ${between}`, ...narrow].join(', ');
+}

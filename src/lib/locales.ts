@@ -1,0 +1,28 @@
+/** The one list of languages and of the fixed routes per language (design.md: English slugs). */
+export const locales = ['de', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
+
+export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+
+/** Fixed routes by internal route name (spec §2), per language. */
+export const routes = {
+  index: { de: '/de', en: '/en' },
+  events: { de: '/de/programm', en: '/en/events' },
+  abonnements: { de: '/de/abonnements', en: '/en/abonnements' },
+  ticketexchange: { de: '/de/kartenboerse', en: '/en/kartenboerse' },
+  magazine: { de: '/de/magazin', en: '/en/magazine' },
+  newsletter: { de: '/de/newsletter', en: '/en/newsletter' },
+  search: { de: '/de/search', en: '/en/search' },
+  forms: { de: '/de/forms', en: '/en/forms' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof routes;
+
+export const routeTo = (name: RouteName, locale: Locale) => routes[name][locale];
+
+/** The language a path belongs to, from its prefix. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) ? first : defaultLocale;
+}

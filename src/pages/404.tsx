@@ -1,0 +1,44 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/layout/layout';
+import { ErrorView } from '../components/page/error-view';
+import { PageHead } from '../components/seo/page-head';
+import { isLocale, type Locale } from '../lib/locales';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Context {
+  language?: string;
+}
+
+const localeOf = (context: Context): Locale =>
+  context.language && isLocale(context.language) ? context.language : 'de';
+
+export default function NotFoundPage({ pageContext, location }: PageProps<unknown, Context>) {
+  const locale = localeOf(pageContext);
+  return (
+    <Layout locale={locale} path={location.pathname}>
+      <ErrorView status={404} locale={locale} />
+    </Layout>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<unknown, Context>) {
+  const locale = localeOf(pageContext);
+  const siteUrl = useSiteUrl();
+  const title = locale === 'de' ? 'Fehler 404' : 'Error 404';
+  return <PageHead locale={locale} path={location.pathname} siteUrl={siteUrl} title={title} noindex />;
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
