@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
 import { currentCursor } from '../server/src/db/repositories';
-import { buildSite } from './build-site';
+import { buildSite } from './lib/build-site';
 
 const root = path.resolve(__dirname, '..');
 

@@ -27,7 +27,7 @@ export interface PageNode {
 export interface ContainerNode {
   kf_id: number;
   slug: string;
-  parent: string;
+  kf_parent: string;
   content_type: string;
   object_id: number;
   locale: string;
@@ -38,7 +38,7 @@ export interface ContainerNode {
 export const toContainer = (node: ContainerNode): Container => ({
   id: node.kf_id,
   slug: node.slug,
-  parent: node.parent,
+  parent: node.kf_parent,
   content_type: node.content_type,
   object_id: node.object_id,
   locale: isLocale(node.locale) ? node.locale : 'de',
@@ -111,7 +111,7 @@ export const pageFragment = graphql`
     containers {
       kf_id
       slug
-      parent
+      kf_parent
       content_type
       object_id
       locale

@@ -47,13 +47,13 @@ test.describe('content pages', () => {
     expect(de?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
     await expect(page.getByText('Die gesuchte Seite wurde nicht gefunden.')).toBeVisible();
-    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
     await expect(page).toHaveURL(/\/de$/);
 
     const en = await open(page, '/en/does-not-exist');
     expect(en?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
     await expect(page.getByText('This page could not be found.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'To the start page' })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('link', { name: 'To the start page', exact: true })).toHaveAttribute('href', '/en');
   });
 });

@@ -74,7 +74,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       kf_id: Int!
       kf_key: String!
       slug: String!
-      parent: String!
+      "The content API's container parent (Gatsby reserves parent for the creating node)"
+      kf_parent: String!
       content_type: String!
       object_id: Int!
       locale: String!

@@ -16,9 +16,13 @@ export const nodeTypes = Object.values(nodeTypeOf);
 export const nodeIdSeed = (type: SyncType, key: string) => `kf-${type}-${key}`;
 
 /**
- * Node fields for a record. The API's numeric `id` becomes `kf_id`, because `id` is the Gatsby node id.
+ * Node fields for a record. The API's `id` and `parent` become `kf_id` and `kf_parent`, because Gatsby reserves
+ * both names on every node (its node id and the node that created it).
  */
 export function nodeFields(record: SyncNode): Record<string, unknown> {
-  const { id, ...rest } = record.data as { id?: number } & Record<string, unknown>;
-  return id === undefined ? { ...rest, kf_key: record.key } : { ...rest, kf_id: id, kf_key: record.key };
+  const { id, parent, ...rest } = record.data as { id?: number; parent?: unknown } & Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...rest, kf_key: record.key };
+  if (id !== undefined) fields.kf_id = id;
+  if (parent !== undefined) fields.kf_parent = parent;
+  return fields;
 }

@@ -1,0 +1,63 @@
+/**
+ * `npm run test:e2e`: the end-to-end tests against the real thing. Seeds a fresh database in a temp folder,
+ * builds the site from it in a workspace of its own (the checkout's `public/`, `.cache` and `var/` stay
+ * untouched), serves both on one origin and runs Playwright in Debian's Chromium against it.
+ *
+ * E2E_WORKDIR=<folder> keeps database and build there between runs (a rerun then builds incrementally);
+ * arguments are passed on to `playwright test` (e.g. a spec file or `--grep`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../server/src/config';
+import { startServer } from '../server/src/start-server';
+import { buildSite } from './lib/build-site';
+import { prepareSiteWorkspace } from './lib/site-workspace';
+
+const repoRoot = path.resolve(__dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function main(): Promise<number> {
+  if (!existsSync(chromium)) {
+    console.error(`Chromium is missing at ${chromium}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+    return 1;
+  }
+  const keep = process.env.E2E_WORKDIR ? path.resolve(process.env.E2E_WORKDIR) : undefined;
+  const workdir = keep ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'kf-e2e-')));
+  const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
+  // Only the variables the e2e run means; a developer's .env must not leak in (loadConfig reads it otherwise).
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: path.join(siteDir, 'public'), LOG_LEVEL: 'warn' });
+  console.log(`e2e: working in ${workdir}`);
+  const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`) });
+  try {
+    console.log('e2e: building the site…');
+    const { ms } = await buildSite({ contentApiUrl: server.url, siteUrl: server.publicUrl, cwd: siteDir, quiet: true });
+    console.log(`e2e: site built in ${(ms / 1000).toFixed(1)} s; running Playwright against ${server.publicUrl}`);
+    return await runPlaywright(server.publicUrl, process.argv.slice(2));
+  } finally {
+    await server.close();
+    if (!keep) await fs.rm(workdir, { recursive: true, force: true });
+  }
+}
+
+function runPlaywright(baseUrl: string, args: string[]): Promise<number> {
+  const cli = path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'test', ...args], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
