@@ -32,7 +32,7 @@ export async function snapshot(publicDir: string): Promise<Snapshot> {
   return { pages };
 }
 
-/** Pages whose file was written again (new mtime) between two snapshots, and how many of those changed. */
+/** Pages whose file was written again (new mtime) between two snapshots. */
 export function rewritten(before: Snapshot, after: Snapshot) {
   const written: string[] = [];
   for (const [page, now] of after.pages) {
@@ -40,4 +40,9 @@ export function rewritten(before: Snapshot, after: Snapshot) {
     if (!was || was.mtimeMs !== now.mtimeMs) written.push(page);
   }
   return written.sort();
+}
+
+/** Of the pages written, those whose content differs from before. */
+export function changed(before: Snapshot, after: Snapshot, written: string[]) {
+  return written.filter((page) => before.pages.get(page)?.hash !== after.pages.get(page)?.hash);
 }

@@ -10,13 +10,15 @@ export interface BuildOptions {
   cwd?: string;
   /** Print Gatsby's output (progress of the first build) or keep it quiet. */
   quiet?: boolean;
+  /** Called with the build's process id once it runs (the benchmark samples its memory). */
+  onSpawn?: (pid: number) => void;
 }
 
 /**
  * Runs `gatsby build` as a child process, keeping `.cache` and `public` so later builds are incremental.
  * Resolves with the build's duration; rejects with the tail of its output when it fails.
  */
-export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet = false }: BuildOptions) {
+export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet = false, onSpawn }: BuildOptions) {
   const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const started = Date.now();
   return new Promise<{ ms: number; output: string }>((resolve, reject) => {
@@ -32,6 +34,7 @@ export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet =
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (child.pid !== undefined) onSpawn?.(child.pid);
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:build`: how the incremental build scales. Seeds the demo site plus a generated concert
+ * archive (5,000+ pages over both languages) in a temp folder, then measures in one run, on one machine:
+ *
+ *   1. a cold build (no .cache, no public),
+ *   2. a rebuild with no content change (expected: 0 pages rewritten),
+ *   3. a rebuild after one module of one page was edited (expected: that page only),
+ *
+ * each with its wall time, its ratio to the cold build, the HTML files written and the peak resident memory of
+ * the build's process tree. Targets (issue 2): rebuilds under a fifth of the cold build, peak under 3 GiB.
+ *
+ * Options: --seasons N --reports N (archive size; default 50 × 50 reports, each in two languages),
+ * --keep (leave the temp folder for inspection).
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { updateModule } from '../server/src/db/repositories';
+import { loadConfig } from '../server/src/config';
+import { startServer } from '../server/src/start-server';
+import { buildSite } from '../scripts/lib/build-site';
+import { prepareSiteWorkspace } from '../scripts/lib/site-workspace';
+import { generateSite } from './lib/generate-site';
+import { samplePeak } from './lib/process-memory';
+import { changed, rewritten, snapshot, type Snapshot } from './lib/public-snapshot';
+
+const GiB = 1024 ** 3;
+const targets = { rebuildRatio: 0.2, peakBytes: 3 * GiB };
+
+interface Run {
+  name: string;
+  ms: number;
+  peak: number;
+  written: string[];
+  /** Of those written, the ones whose content differs. */
+  changed: string[];
+  expected?: string[];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seasons: { type: 'string', default: '50' },
+      reports: { type: 'string', default: '50' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const seasons = Number(values.seasons);
+  const reports = Number(values.reports);
+  if (!(seasons > 0 && reports > 0)) throw new Error('--seasons and --reports must be positive numbers');
+
+  const workdir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-bench-build-'));
+  const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
+  const publicDir = path.join(siteDir, 'public');
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: publicDir, LOG_LEVEL: 'warn' });
+  const server = await startServer(config, { log: () => undefined, seedImageScale: 0.3 });
+  try {
+    const generated = await generateSite(server.db, seasons, reports);
+    console.log(`bench:build  ${generated.reportIds.length} archive pages generated in two languages, in ${workdir}`);
+    console.log(`             machine: ${os.cpus().length} cores, ${(os.totalmem() / GiB).toFixed(0)} GiB, GATSBY_CPU_COUNT=${process.env.GATSBY_CPU_COUNT ?? '2'}\n`);
+
+    const build = async (name: string, before: Snapshot | undefined, expected?: string[]): Promise<{ run: Run; after: Snapshot }> => {
+      let sampler: ReturnType<typeof samplePeak> | undefined;
+      const { ms } = await buildSite({
+        contentApiUrl: server.url,
+        siteUrl: server.publicUrl,
+        cwd: siteDir,
+        quiet: true,
+        onSpawn: (pid) => (sampler = samplePeak(pid)),
+      });
+      const peak = sampler?.stop() ?? 0;
+      const after = await snapshot(publicDir);
+      const written = before ? rewritten(before, after) : [...after.pages.keys()];
+      const run: Run = { name, ms, peak, written, changed: before ? changed(before, after, written) : written, expected };
+      report(run, undefined);
+      return { run, after };
+    };
+
+    const cold = await build('cold build', undefined);
+    const noChange = await build('no-change rebuild', cold.after, []);
+
+    // One editor's save: the text module of one German report page.
+    const target = generated.reportIds[Math.floor(generated.reportIds.length / 2)];
+    const module = await server.db
+      .selectFrom('module')
+      .innerJoin('container', 'container.id', 'module.container_id')
+      .select('module.id')
+      .where('container.object_id', '=', target)
+      .where('container.locale', '=', 'de')
+      .where('module.type', '=', 'text')
+      .executeTakeFirstOrThrow();
+    await updateModule(server.db, module.id, { content: '<p>Nachtrag: Die Aufnahme des Abends erscheint im Herbst.</p>' });
+    const paths = await generated.pathsOf(target);
+    const edited = await build('one-page edit rebuild', noChange.after, [`${paths.de.slice(1)}/index.html`]);
+
+    summarise(cold.run, [noChange.run, edited.run]);
+  } finally {
+    await server.close();
+    if (!values.keep) await fs.rm(workdir, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const gib = (bytes: number) => `${(bytes / GiB).toFixed(2)} GiB`;
+
+function report(run: Run, cold: Run | undefined) {
+  const ratio = cold ? `  (${(run.ms / cold.ms).toFixed(3)} of cold)` : '';
+  console.log(`${run.name.padEnd(22)} ${seconds(run.ms).padStart(8)}${ratio}   pages written: ${run.written.length} (content changed: ${run.changed.length})   peak memory: ${gib(run.peak)}`);
+}
+
+function summarise(cold: Run, rebuilds: Run[]) {
+  console.log('\nSummary (ratios measured in this run):');
+  report(cold, undefined);
+  let ok = cold.peak < targets.peakBytes;
+  for (const run of rebuilds) {
+    report(run, cold);
+    const ratioOk = run.ms / cold.ms < targets.rebuildRatio;
+    const setOk = JSON.stringify(run.written) === JSON.stringify(run.expected);
+    const peakOk = run.peak < targets.peakBytes;
+    ok = ok && ratioOk && setOk && peakOk;
+    console.log(`  ${ratioOk ? 'ok  ' : 'MISS'} under ${targets.rebuildRatio} of the cold build`);
+    console.log(`  ${setOk ? 'ok  ' : 'MISS'} pages written = expected [${(run.expected ?? []).join(', ')}]${setOk ? '' : `, got [${run.written.slice(0, 20).join(', ')}${run.written.length > 20 ? ', …' : ''}]`}`);
+    console.log(`  ${peakOk ? 'ok  ' : 'MISS'} peak memory under ${gib(targets.peakBytes)}`);
+  }
+  console.log(`  ${cold.peak < targets.peakBytes ? 'ok  ' : 'MISS'} cold build peak memory under ${gib(targets.peakBytes)}`);
+  console.log(ok ? '\nAll targets met.' : '\nSome targets missed.');
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
