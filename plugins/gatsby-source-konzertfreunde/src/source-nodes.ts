@@ -41,7 +41,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
         set: (value) => cache.set(CURSOR_KEY, value),
       },
     );
-    const why = result.reason === 'cursor-expired' ? ' (cursor expired)' : '';
+    const why = result.reason && result.reason !== 'no-cursor' ? ` (${result.reason.replace('-', ' ')})` : '';
     activity.setStatus(
       `${result.mode} sync${why}: ${result.created} records written, ${result.deleted} removed, cursor ${result.cursor}`,
     );

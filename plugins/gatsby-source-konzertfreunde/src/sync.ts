@@ -1,4 +1,5 @@
 import type { SyncResponse } from '../../../server/src/schemas/content';
+import { cursorPattern } from '../../../server/src/schemas/sync';
 import type { SyncClient } from './client';
 import { nodeFields, nodeIdSeed, nodeTypeOf, nodeTypes } from './node-types';
 
@@ -20,7 +21,7 @@ export interface Cursor {
 export interface SyncResult {
   mode: 'full' | 'delta';
   /** Why a full fetch happened. */
-  reason?: 'no-cursor' | 'cursor-expired';
+  reason?: 'no-cursor' | 'cursor-expired' | 'cursor-unreadable';
   created: number;
   deleted: number;
   cursor: string;
@@ -35,11 +36,14 @@ export async function syncNodes(client: SyncClient, store: NodeStore, cursor: Cu
   const previous = await cursor.get();
   let response: SyncResponse | null = null;
   let reason: SyncResult['reason'];
-  if (previous) {
+  if (!previous) {
+    reason = 'no-cursor';
+  } else if (!new RegExp(cursorPattern).test(previous)) {
+    // A damaged cache entry would otherwise get a 400 on every build until someone clears the cache.
+    reason = 'cursor-unreadable';
+  } else {
     response = await client.since(previous);
     if (!response) reason = 'cursor-expired';
-  } else {
-    reason = 'no-cursor';
   }
   if (!response) response = await client.full();
 
