@@ -1,13 +1,15 @@
 /**
  * `npm start`: one command from a fresh clone to a running site. Migrates and seeds the embedded database when
  * needed, serves the API at once, builds the site when its content changed since the last build (incrementally,
- * keeping .cache and public), then serves site and API together on one origin.
+ * keeping .cache and public), then serves site and API together on one origin. Prints the address and the demo
+ * editor login (its password only while the account still has the published one).
  */
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
 import { currentCursor } from '../server/src/db/repositories';
+import { describeDemoEditorLogin } from '../server/src/seed';
 import { buildSite } from './lib/build-site';
 
 const root = path.resolve(__dirname, '..');
@@ -38,7 +40,9 @@ async function main() {
       process.exit(1);
     }
   }
-  console.log(`\n  Konzertfreunde is running at ${server.publicUrl}/de  (English: ${server.publicUrl}/en)\n`);
+  console.log(`\n  Konzertfreunde is running at ${server.publicUrl}/de  (English: ${server.publicUrl}/en)`);
+  const editorLogin = await describeDemoEditorLogin(server.db);
+  console.log(editorLogin ? `  ${editorLogin}\n` : '');
 
   const stop = async () => {
     await server.close();

@@ -7,8 +7,9 @@ import type { NavItemTable } from './tables/navigation.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { RedirectTable } from './tables/redirect.table';
 import type { SiteSettingsTable } from './tables/site-settings.table';
+import type { StaffUserTable } from './tables/staff-user.table';
 
-/** Every table of the content database, as Kysely sees it. */
+/** Every table of the database, as Kysely sees it. */
 export interface Database {
   page: PageTable;
   page_translation: PageTranslationTable;
@@ -22,6 +23,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   change_log: ChangeLogTable;
   meta: MetaTable;
+  staff_user: StaffUserTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

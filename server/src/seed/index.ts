@@ -1,2 +1,3 @@
-export { isDatabaseEmpty, seedDatabase } from './seed-database';
+export { isDatabaseEmpty, seedDatabase, seedStaffUsers } from './seed-database';
+export { demoStaff, describeDemoEditorLogin } from './staff';
 export type { SeedOptions, SeedResult } from './seed-database';

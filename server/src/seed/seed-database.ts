@@ -1,7 +1,9 @@
 /**
- * Demo content for a fresh database: the Konzertfreunde site in German and English with pages, containers of
- * every module type, navigation, redirects, contact details and generated images. Only an empty database is
- * seeded, so running it again (every start does) changes nothing.
+ * Demo data for a fresh database: the Konzertfreunde site in German and English with pages, containers of
+ * every module type, navigation, redirects, contact details and generated images, plus the demo staff accounts.
+ * Content goes only into a database without pages, accounts only into one without staff users, each checked on
+ * its own (a database seeded before accounts existed still gets them), so running it again (every start does)
+ * changes nothing.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import {
   createContainer,
   createPage,
   createRedirect,
+  createStaffUser,
   inTransaction,
   replaceNavigation,
   upsertHero,
@@ -22,6 +25,7 @@ import { localize, type PageSpec } from './bilingual';
 import { pageSpecs } from './content';
 import { seedImages, type ImageKey } from './images';
 import { navigation, redirects, settings } from './site';
+import { demoStaff } from './staff';
 
 export interface SeedOptions {
   /** Where media originals go (`${dataDir}/media`). */
@@ -37,6 +41,8 @@ export interface SeedResult {
   pages: number;
   containers: number;
   media: number;
+  /** Staff accounts created now: the demo ones, or 0 when there were accounts already. */
+  staffUsers: number;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -45,6 +51,33 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
+  const content = await seedDemoContent(db, options, log);
+  const staffUsers = await seedStaffUsers(db, log);
+  return { ...content, staffUsers };
+}
+
+async function hasStaffUsers(db: Db): Promise<boolean> {
+  return !!(await db.selectFrom('staff_user').select('id').limit(1).executeTakeFirst());
+}
+
+/** Creates the demo staff accounts when there are no accounts at all; resolves with the number created. */
+export async function seedStaffUsers(db: Db, log: (line: string) => void = () => undefined): Promise<number> {
+  if (await hasStaffUsers(db)) return 0;
+  const created = await inTransaction(db, async (trx) => {
+    // As with the content: of two starts at once, the second finds the accounts and adds none.
+    if (await hasStaffUsers(trx)) return 0;
+    for (const user of demoStaff) await createStaffUser(trx, user);
+    return demoStaff.length;
+  });
+  if (created) log(`Created the demo staff accounts ${demoStaff.map((user) => `${user.username} (${user.role})`).join(', ')}.`);
+  return created;
+}
+
+async function seedDemoContent(
+  db: Db,
+  options: SeedOptions,
+  log: (line: string) => void,
+): Promise<Omit<SeedResult, 'staffUsers'>> {
   if (!(await isDatabaseEmpty(db))) {
     log('Database already has content; not seeding.');
     return { seeded: false, pages: 0, containers: 0, media: 0 };

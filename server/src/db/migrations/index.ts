@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as contentTables from './20261122190000-content-tables';
+import * as staffUsers from './20261123010000-staff-users';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -7,4 +8,5 @@ import * as contentTables from './20261122190000-content-tables';
  */
 export const migrations: Record<string, Migration> = {
   '20261122190000-content-tables': contentTables,
+  '20261123010000-staff-users': staffUsers,
 };

@@ -1,7 +1,7 @@
 /**
- * The content repositories: plain functions taking the database or a transaction. Every write validates its
- * input (throwing ContentValidationError / ContentConflictError / ContentNotFoundError with the field) and
- * appends to the change log in the same transaction.
+ * The repositories: plain functions taking the database or a transaction. Every write validates its input
+ * (throwing ContentValidationError / ContentConflictError / ContentNotFoundError with the field); content writes
+ * append to the change log in the same transaction (staff users are not content and are not logged).
  */
 export { compactChangeLog, currentCursor, readFeedState, changesSince, formatCursor } from './change-log';
 export type { Change, ChangeEntity, FeedState } from './change-log';
@@ -20,6 +20,15 @@ export type { PageBundle } from './page-versions';
 export { createPage, deletePage, setPageOnline, updatePage, updatePageTranslation } from './pages';
 export { createRedirect, deleteRedirect, findRedirect, listRedirects } from './redirects';
 export { readSettings, upsertSettings } from './settings';
+export {
+  checkStaffUserInput,
+  createStaffUser,
+  findStaffUserByLogin,
+  isStaffRole,
+  listStaffUsers,
+  staffRoles,
+} from './staff-users';
+export type { CreateStaffUserInput, StaffUser } from './staff-users';
 export { inTransaction } from './shared';
 export type { ModuleInput } from '../../services/module-rules';
 export type {

@@ -1,0 +1,112 @@
+/**
+ * Staff accounts. Users are not content: nothing here touches the change log, and the rows never reach the
+ * site build. Listing leaves the password hashes out; only the login lookup returns one, to check a password.
+ */
+import { ContentConflictError, ContentValidationError } from '../../services/errors';
+import { hashPassword } from '../../services/passwords';
+import type { Db } from '../database';
+import type { StaffRole, StaffUserRow } from '../tables/staff-user.table';
+import { inTransaction, nowIso } from './shared';
+
+const roles: Record<StaffRole, true> = { editor: true, admin: true };
+export const staffRoles = Object.keys(roles) as StaffRole[];
+export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && Object.hasOwn(roles, value);
+
+/** A staff account as it may be shown: everything but the password hash. */
+export type StaffUser = Omit<StaffUserRow, 'password_hash'>;
+
+export interface CreateStaffUserInput {
+  email: string;
+  username: string;
+  /** Plain text; only its scrypt hash is stored. */
+  password: string;
+  role: StaffRole;
+}
+
+/** Deliberately loose (one @, a dot in the domain, no spaces): the address is a login name, not a mail route. */
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const usernameShape = /^[a-z0-9][a-z0-9._-]{1,39}$/;
+
+/** Logins are matched case-insensitively by storing and looking up lower-case values. */
+const loginKey = (value: string) => value.trim().toLowerCase();
+
+/**
+ * The account's login names normalised (trimmed, lower-case) and checked, without the password. Throws a
+ * ContentValidationError naming the field. createStaffUser runs it too; callers use it to refuse bad input early.
+ */
+export function checkStaffUserInput(input: Omit<CreateStaffUserInput, 'password'>) {
+  const email = typeof input.email === 'string' ? loginKey(input.email) : '';
+  const username = typeof input.username === 'string' ? loginKey(input.username) : '';
+  if (!email) throw new ContentValidationError('email', 'email is required');
+  if (email.length > 254 || !emailShape.test(email)) {
+    throw new ContentValidationError('email', `email must be an address like name@example.org, got "${input.email}"`);
+  }
+  if (!username) throw new ContentValidationError('username', 'username is required');
+  if (!usernameShape.test(username)) {
+    throw new ContentValidationError(
+      'username',
+      'username must be 2–40 characters: letters, digits, ".", "_" or "-", starting with a letter or digit',
+    );
+  }
+  if (!isStaffRole(input.role)) {
+    throw new ContentValidationError('role', `role must be one of: ${staffRoles.join(', ')}`);
+  }
+  return { email, username, role: input.role };
+}
+
+/** Every column but the hash. */
+const staffUserColumns = [
+  'id',
+  'email',
+  'username',
+  'role',
+  'is_active',
+  'created_at',
+  'updated_at',
+  'last_login_at',
+] as const satisfies readonly (keyof StaffUser)[];
+
+/**
+ * Adds a staff account. Throws ContentValidationError naming the field for bad input (including a password
+ * shorter than the minimum) and ContentConflictError when the email or username is taken.
+ */
+export async function createStaffUser(db: Db, input: CreateStaffUserInput): Promise<StaffUser> {
+  const { email, username, role } = checkStaffUserInput(input);
+  // Hashing takes tens of milliseconds; done before the transaction so no lock is held meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(db, async (trx) => {
+    const taken = await trx
+      .selectFrom('staff_user')
+      .select(['email', 'username'])
+      .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
+      .execute();
+    if (taken.some((row) => row.email === email)) {
+      throw new ContentConflictError('email', `email ${email} already belongs to a staff user`);
+    }
+    if (taken.length) throw new ContentConflictError('username', `username ${username} is already taken`);
+    const now = nowIso();
+    return trx
+      .insertInto('staff_user')
+      .values({ email, username, password_hash: passwordHash, role, created_at: now, updated_at: now })
+      .returning(staffUserColumns)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * The account a login name refers to, by email or username in any case, with its password hash. Inactive
+ * accounts are returned too: refusing them is the login's decision.
+ */
+export function findStaffUserByLogin(db: Db, emailOrUsername: string): Promise<StaffUserRow | undefined> {
+  const key = loginKey(emailOrUsername);
+  if (!key) return Promise.resolve(undefined);
+  return db
+    .selectFrom('staff_user')
+    .selectAll()
+    .where(key.includes('@') ? 'email' : 'username', '=', key)
+    .executeTakeFirst();
+}
+
+export function listStaffUsers(db: Db): Promise<StaffUser[]> {
+  return db.selectFrom('staff_user').select(staffUserColumns).orderBy('id').execute();
+}
