@@ -11,6 +11,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new StableCompilationHashPlugin()] });
 };
 
-export const createPages: GatsbyNode['createPages'] = async (args) => {
-  await createContentPages(args);
+export const createPages: GatsbyNode['createPages'] = (args) => {
+  createContentPages(args);
 };

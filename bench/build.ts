@@ -10,7 +10,7 @@
  * the build's process tree. Targets (issue 2): rebuilds under a fifth of the cold build, peak under 3 GiB.
  *
  * Options: --seasons N --reports N (archive size; default 50 × 50 reports, each in two languages),
- * --keep (leave the temp folder for inspection).
+ * --phases (print Gatsby's steps that took 0.3 s or more), --keep (leave the temp folder for inspection).
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -44,6 +44,7 @@ async function main() {
       seasons: { type: 'string', default: '50' },
       reports: { type: 'string', default: '50' },
       keep: { type: 'boolean', default: false },
+      phases: { type: 'boolean', default: false },
     },
   });
   const seasons = Number(values.seasons);
@@ -62,7 +63,7 @@ async function main() {
 
     const build = async (name: string, before: Snapshot | undefined, expected?: string[]): Promise<{ run: Run; after: Snapshot }> => {
       let sampler: ReturnType<typeof samplePeak> | undefined;
-      const { ms } = await buildSite({
+      const { ms, output } = await buildSite({
         contentApiUrl: server.url,
         siteUrl: server.publicUrl,
         cwd: siteDir,
@@ -74,6 +75,7 @@ async function main() {
       const written = before ? rewritten(before, after) : [...after.pages.keys()];
       const run: Run = { name, ms, peak, written, changed: before ? changed(before, after, written) : written, expected };
       report(run, undefined);
+      if (values.phases) printPhases(output);
       return { run, after };
     };
 
@@ -98,6 +100,15 @@ async function main() {
   } finally {
     await server.close();
     if (!values.keep) await fs.rm(workdir, { recursive: true, force: true });
+  }
+}
+
+/** Gatsby's own timing lines ("success <step> - 1.234s") for the steps that matter. */
+function printPhases(output: string) {
+  // eslint-disable-next-line no-control-regex
+  for (const line of output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n')) {
+    const match = /^(?:success|info) (.+?) - (\d+\.\d+)s/.exec(line.trim());
+    if (match && Number(match[2]) >= 0.3) console.log(`    ${match[2].padStart(7)} s  ${match[1]}`);
   }
 }
 

@@ -7,35 +7,23 @@ const templates = {
   content: path.resolve(__dirname, '../src/templates/content-page.tsx'),
 };
 
-interface PageRow {
+interface PageNode {
   id: string;
   path: string;
   locale: string;
   content_type: string;
+  is_online: boolean;
 }
 
 /**
  * One Gatsby page per online content page and language. The context carries ids only; the i18n block tells
- * gatsby-plugin-react-i18next that the page is already localised, so it leaves it alone.
+ * gatsby-plugin-react-i18next that the page is already localised, so it leaves it alone. Nodes are read
+ * directly rather than through a GraphQL query: this runs on every build, and with thousands of pages the
+ * query engine cost more than the rest of createPages together.
  */
-export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{ allKfPage: { nodes: PageRow[] } }>(`
-    query ContentPagesToCreate {
-      allKfPage(filter: { is_online: { eq: true } }) {
-        nodes {
-          id
-          path
-          locale
-          content_type
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query content pages', result.errors);
-    return;
-  }
-  for (const page of result.data.allKfPage.nodes) {
+export function createContentPages({ actions, getNodesByType }: CreatePagesArgs): void {
+  for (const page of getNodesByType('KfPage') as unknown as PageNode[]) {
+    if (!page.is_online) continue;
     const originalPath = page.path.replace(new RegExp(`^/${page.locale}`), '') || '/';
     actions.createPage({
       path: page.path,

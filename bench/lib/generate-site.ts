@@ -1,7 +1,7 @@
 /**
  * A large site for the build benchmark: a concert archive of seasons, each with concert reports, in German and
- * English. Pages look like the real ones (a headline, rich text, an image beside text, a quote), so a build
- * of them costs what a real build costs.
+ * English. Pages look like the real ones (a headline, rich text, teasers to the season's next evenings, an
+ * image beside a quote), so a build of them costs what a real build costs.
  */
 import { createContainer, createPage, inTransaction } from '../../server/src/db/repositories';
 import type { Db } from '../../server/src/db/database';
@@ -18,7 +18,7 @@ export interface GeneratedSite {
 const composers = ['Haydn', 'Mozart', 'Beethoven', 'Schubert', 'Brahms', 'Bartók', 'Ravel', 'Schostakowitsch', 'Saariaho', 'Widmann'];
 const ensembles = ['Kuss Quartett', 'Freiburger Barockorchester', 'SWR Symphonieorchester', 'Ensemble Recherche', 'Trio Catch'];
 
-function report(season: number, index: number, locale: Locale, mediaIds: number[]) {
+function report(season: number, index: number, count: number, locale: Locale, mediaIds: number[]) {
   const composer = composers[(season + index) % composers.length];
   const ensemble = ensembles[(season * 7 + index) % ensembles.length];
   const de = locale === 'de';
@@ -34,6 +34,28 @@ function report(season: number, index: number, locale: Locale, mediaIds: number[
         modules: [
           { type: 'headline', headline_level: 2, content: title, preline: de ? `Saison ${season}` : `Season ${season}` },
           { type: 'text', content: text },
+        ],
+      },
+      {
+        layout: 0,
+        modules: [
+          {
+            type: 'teaser_list',
+            extra_class: 'grid',
+            // Like a real report page: the next evenings of the same season, with their pictures.
+            children: [1, 2, 3].map((step) => {
+              const next = ((index + step) % count) + 1;
+              return {
+                image: mediaIds[(season + next) % mediaIds.length],
+                preline: de ? `Saison ${season}` : `Season ${season}`,
+                headline: de ? `Konzert ${next}` : `Concert ${next}`,
+                subline: '',
+                text: de ? 'Bericht, Bilder und Stimmen aus dem Publikum' : 'Report, pictures and voices from the audience',
+                link_text: de ? 'Zum Bericht' : 'Read the report',
+                link: de ? `/de/archiv/saison-${season}/konzert-${next}` : `/en/archive/season-${season}/konzert-${next}`,
+              };
+            }),
+          },
         ],
       },
       {
@@ -80,7 +102,10 @@ export async function generateSite(db: Db, seasons: number, reportsPerSeason: nu
         },
       });
       for (let index = 0; index < reportsPerSeason; index += 1) {
-        const byLocale = { de: report(year, index, 'de', mediaIds), en: report(year, index, 'en', mediaIds) };
+        const byLocale = {
+          de: report(year, index, reportsPerSeason, 'de', mediaIds),
+          en: report(year, index, reportsPerSeason, 'en', mediaIds),
+        };
         const id = await createPage(trx, {
           parent_id: seasonId,
           translations: Object.fromEntries(

@@ -30,15 +30,24 @@ interface StoredNode {
 /** Names Gatsby's createNode owns on every node; a record carrying one at the top level would be refused or lost. */
 const reservedFields = ['id', 'parent', 'children', 'internal', 'fields'];
 
-/** Gatsby's node store, reduced to what syncNodes uses, with a record of each round's calls. */
+/**
+ * Gatsby's node store, reduced to what syncNodes uses, with a record of each round's calls. `stateful` stands
+ * for Gatsby 5.12+ with stateful source nodes (untouched nodes survive); without it Gatsby sweeps them.
+ */
 class MemoryNodeStore implements NodeStore {
   readonly nodes = new Map<string, StoredNode>();
   created: string[] = [];
   touched: string[] = [];
   removed: string[] = [];
 
+  constructor(readonly stateful = false) {}
+
   existing() {
     return [...this.nodes.values()].filter((node) => nodeTypes.includes(node.internal.type));
+  }
+
+  has(id: string) {
+    return this.nodes.has(id);
   }
 
   touch(node: { id: string }) {
@@ -302,6 +311,22 @@ describeEachDialect('source plugin sync', (dialect) => {
     expect(result).toMatchObject({ mode: 'full', reason: 'cursor-unreadable' });
     expect(cursor.value).toBe(await currentCursor());
     expect(store.snapshot()).toEqual((await freshStore()).snapshot());
+  });
+
+  it('with stateful source nodes, applies a delta without touching the nodes it keeps', async () => {
+    const stateful = new MemoryNodeStore(true);
+    const statefulCursor = new MemoryCursor();
+    await syncNodes(client, stateful, statefulCursor);
+
+    const container = await ctx.db.selectFrom('container').select(['id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await deleteContainer(ctx.db, container.id);
+    stateful.nextRound();
+    const result = await syncNodes(client, stateful, statefulCursor);
+
+    expect(result).toMatchObject({ mode: 'delta', deleted: 1 });
+    expect(stateful.removed).toEqual([nodeId('container', String(container.id))]);
+    expect(stateful.touched).toEqual([]);
+    expect(stateful.snapshot()).toEqual((await freshStore()).snapshot());
   });
 
   describe('failures leave the cursor and the nodes alone', () => {

@@ -5,8 +5,14 @@ import { nodeFields, nodeIdSeed, nodeTypeOf, nodeTypes } from './node-types';
 
 /** What the sync needs from Gatsby; source-nodes.ts adapts Gatsby's helpers to it. */
 export interface NodeStore {
+  /**
+   * Whether nodes survive a build without being touched (Gatsby's stateful source nodes). Otherwise Gatsby
+   * deletes every node neither created nor touched, so a delta has to touch all the nodes it keeps.
+   */
+  readonly stateful: boolean;
   /** Nodes of our types that exist from the previous build. */
   existing(): { id: string; internal: { type: string } }[];
+  has(id: string): boolean;
   touch(node: { id: string; internal: { type: string } }): void;
   create(input: { id: string; type: string; fields: Record<string, unknown> }): void;
   remove(id: string): void;
@@ -47,7 +53,8 @@ export async function syncNodes(client: SyncClient, store: NodeStore, cursor: Cu
   }
   if (!response) response = await client.full();
 
-  const existing = store.existing();
+  // Read before creating: afterwards the list would hold this round's nodes too.
+  const existing = response.full || !store.stateful ? store.existing() : [];
   const kept = new Set<string>();
   let deleted = 0;
 
@@ -65,14 +72,17 @@ export async function syncNodes(client: SyncClient, store: NodeStore, cursor: Cu
       deleted += 1;
     }
   } else {
-    const removed = new Set(response.deletes.map((d) => store.createNodeId(nodeIdSeed(d.type, d.key))));
+    // Tombstones name their records, so a delta never has to walk the whole store to delete.
+    const removed = new Set<string>();
+    for (const tombstone of response.deletes) {
+      const id = store.createNodeId(nodeIdSeed(tombstone.type, tombstone.key));
+      if (kept.has(id) || !store.has(id)) continue;
+      store.remove(id);
+      removed.add(id);
+      deleted += 1;
+    }
     for (const node of existing) {
-      if (removed.has(node.id)) {
-        store.remove(node.id);
-        deleted += 1;
-      } else if (!kept.has(node.id)) {
-        store.touch(node);
-      }
+      if (!kept.has(node.id) && !removed.has(node.id)) store.touch(node);
     }
   }
 
