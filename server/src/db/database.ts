@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { ArticleCategoryTable, ArticleTable } from './tables/article.table';
 import type { ChangeLogTable, MetaTable } from './tables/change-log.table';
 import type { ContainerTable, ModuleTable } from './tables/container.table';
+import type { EventTable, VenueTable } from './tables/event.table';
 import type { HeroTable } from './tables/hero.table';
 import type { MediaTable } from './tables/media.table';
 import type { NavItemTable } from './tables/navigation.table';
@@ -8,6 +10,7 @@ import type { PageTable, PageTranslationTable, PageVersionTable } from './tables
 import type { RedirectTable } from './tables/redirect.table';
 import type { SiteSettingsTable } from './tables/site-settings.table';
 import type { StaffUserTable } from './tables/staff-user.table';
+import type { SubscriptionEventTable, SubscriptionTable } from './tables/subscription.table';
 
 /** Every table of the database, as Kysely sees it. */
 export interface Database {
@@ -24,6 +27,12 @@ export interface Database {
   change_log: ChangeLogTable;
   meta: MetaTable;
   staff_user: StaffUserTable;
+  venue: VenueTable;
+  event: EventTable;
+  subscription: SubscriptionTable;
+  subscription_event: SubscriptionEventTable;
+  article_category: ArticleCategoryTable;
+  article: ArticleTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

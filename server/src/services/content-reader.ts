@@ -4,6 +4,7 @@
  */
 import type { Container, Hero, Locale, Page } from '../schemas/content';
 import type { Db } from '../db/database';
+import { isOwnerOnline, type ContainerOwner } from '../db/repositories/container-owners';
 import { getMediaMap } from '../db/repositories/media';
 import { findHomePage, findTranslationByPath, loadPageTree, type PageTree } from '../db/repositories/page-reads';
 import { getPageVersion, type PageBundle } from '../db/repositories/page-versions';
@@ -53,11 +54,16 @@ export async function assembleContainers(db: Db, rows: ContainerRow[], preloaded
 
 /** The containers of some pages in one language each, in page order. */
 export function pageContainerRows(db: Db, pageIds: readonly number[]) {
-  return selectInChunks(pageIds, (chunk) =>
+  return ownedContainerRows(db, 'page', pageIds);
+}
+
+/** The containers of some records of one kind (pages, events, …), by owner, language and position. */
+export function ownedContainerRows(db: Db, contentType: ContainerOwner, ownerIds: readonly number[]) {
+  return selectInChunks(ownerIds, (chunk) =>
     db
       .selectFrom('container')
       .selectAll()
-      .where('content_type', '=', 'page')
+      .where('content_type', '=', contentType)
       .where('object_id', 'in', chunk)
       .orderBy('object_id')
       .orderBy('locale')
@@ -67,7 +73,7 @@ export function pageContainerRows(db: Db, pageIds: readonly number[]) {
   );
 }
 
-/** A container by slug; one on an offline page is only found by staff. */
+/** A container by slug; one of an offline page, event, subscription or article is only found by staff. */
 export async function readContainerBySlug(
   db: Db,
   slug: string,
@@ -75,10 +81,7 @@ export async function readContainerBySlug(
 ): Promise<Container | undefined> {
   const row = await db.selectFrom('container').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) return undefined;
-  if (row.content_type === 'page' && !options.staff) {
-    const owner = await db.selectFrom('page').select('is_online').where('id', '=', row.object_id).executeTakeFirst();
-    if (owner?.is_online !== 1) return undefined;
-  }
+  if (!options.staff && !(await isOwnerOnline(db, row.content_type, row.object_id))) return undefined;
   return (await assembleContainers(db, [row]))[0];
 }
 

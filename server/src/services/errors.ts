@@ -34,3 +34,17 @@ export class ContentConflictError extends ContentError {
     super(409, message, field);
   }
 }
+
+/**
+ * The record is still referred to (a category by its articles, a venue by its events), so deleting it would leave
+ * them dangling; nothing was deleted. `referrers` names what points to it.
+ */
+export class ContentInUseError extends ContentConflictError {
+  constructor(
+    field: string,
+    message: string,
+    readonly referrers: { entity: string; ids: number[] },
+  ) {
+    super(field, message);
+  }
+}

@@ -5,6 +5,8 @@ import { inTransaction, lockContentWrites, nowIso } from './shared';
  * What a change-log row points to. Besides the synced record kinds, two fan-out kinds keep the log small when one
  * write changes many pages' data: `page_children` (the children of a page that list their siblings) and
  * `page_subtree` (every descendant, e.g. their breadcrumbs and paths). `media` is recorded for completeness.
+ * Programme records (`event`, `subscription`, `article`, `article_category`) are logged by id, each record whose
+ * data a write changes (the events of a renamed series, the articles of a renamed category) with its own row.
  */
 export type ChangeEntity =
   | 'page'
@@ -15,11 +17,15 @@ export type ChangeEntity =
   | 'settings'
   | 'redirect'
   | 'hero'
-  | 'media';
+  | 'media'
+  | 'event'
+  | 'subscription'
+  | 'article'
+  | 'article_category';
 
 export interface Change {
   entity: ChangeEntity;
-  /** Page and container ids, locales for nav/settings/hero, `root` for the children of no page. */
+  /** Record ids, locales for nav/settings/hero, `root` for the children of no page. */
   id: string | number;
   op?: 'upsert' | 'delete';
 }

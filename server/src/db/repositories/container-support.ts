@@ -3,8 +3,8 @@ import { ContentNotFoundError } from '../../services/errors';
 import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
 import { logChanges, type Change } from './change-log';
+import { touchOwner } from './container-owners';
 import { writePageVersion } from './page-versions';
-import { nowIso } from './shared';
 
 export const columnCount = (layout: number) => layoutColumns[layout]?.length ?? 1;
 
@@ -15,15 +15,11 @@ export async function requireContainer(trx: Db, id: number, field = 'id'): Promi
 }
 
 /**
- * Every container write ends here: the container and its owner page change in the feed, the page's timestamp moves
- * and a page version is kept.
+ * Every container write ends here: the container and its owner (page, event, subscription or article) change in
+ * the feed, the owner's timestamp moves and, for a page, a page version is kept.
  */
 export async function afterContainerWrite(trx: Db, container: ContainerRow, changes: Change[] = []) {
-  const own: Change[] = [];
-  if (container.content_type === 'page') {
-    await trx.updateTable('page').set({ updated_at: nowIso() }).where('id', '=', container.object_id).execute();
-    own.push({ entity: 'page', id: container.object_id });
-  }
+  const own = await touchOwner(trx, container.content_type, container.object_id);
   await logChanges(trx, [...changes, ...own]);
   if (container.content_type === 'page') await writePageVersion(trx, container.object_id);
 }

@@ -10,16 +10,14 @@ import { ContentConflictError, ContentValidationError } from '../../services/err
 import type { ModuleInput } from '../../services/module-rules';
 import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
+import { assertOwnerExists, containerOwners, isContainerOwner } from './container-owners';
 import { afterContainerWrite, columnCount, requireContainer } from './container-support';
 import { insertModule } from './modules';
 import { closeGap, placeAt } from './ordering';
 import { inTransaction, nowIso } from './shared';
 
-/** Kinds of objects that own containers. Events and articles join when they arrive. */
-export const containerOwners = ['page'] as const;
-
 export interface CreateContainerInput {
-  /** Owner kind; default `page`. */
+  /** Owner kind (`page`, `event`, `subscription`, `article`); default `page`. */
   content_type?: string;
   object_id: number;
   locale: Locale;
@@ -49,24 +47,18 @@ async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
   if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A container with slug ${slug} already exists`);
 }
 
-/** Creates a container (optionally with modules) on a page in one language; resolves with its id. */
+/** Creates a container (optionally with modules) for a page or programme record in one language; resolves with its id. */
 export async function createContainer(db: Db, input: CreateContainerInput): Promise<number> {
   const { modules = [], ...fields } = input;
   assertValid(CreateContainerInputSchema, fields);
   const contentType = fields.content_type ?? 'page';
-  if (!(containerOwners as readonly string[]).includes(contentType)) {
+  if (!isContainerOwner(contentType)) {
     throw new ContentValidationError('content_type', `content_type must be one of: ${containerOwners.join(', ')}`);
   }
   if (!Array.isArray(modules)) throw new ContentValidationError('modules', 'modules must be a list');
 
   return inTransaction(db, async (trx) => {
-    const owner = await trx
-      .selectFrom('page_translation')
-      .select('page_id')
-      .where('page_id', '=', fields.object_id)
-      .where('locale', '=', fields.locale)
-      .executeTakeFirst();
-    if (!owner) throw new ContentValidationError('object_id', `Page ${fields.object_id} has no ${fields.locale} version`);
+    await assertOwnerExists(trx, contentType, fields.object_id, fields.locale);
     const parent = `${contentType}-${fields.object_id}-${fields.locale}`;
     const slug = fields.slug ?? (await freeSlug(trx, parent));
     await assertSlugFree(trx, slug);

@@ -5,7 +5,12 @@
  */
 export { compactChangeLog, currentCursor, readFeedState, changesSince, formatCursor } from './change-log';
 export type { Change, ChangeEntity, FeedState } from './change-log';
+export { createArticle, deleteArticle, updateArticle } from './articles';
+export { createArticleCategory, deleteArticleCategory, updateArticleCategory } from './article-categories';
 export { createContainer, deleteContainer, getContainerBySlug, updateContainer } from './containers';
+export { containerOwners } from './container-owners';
+export type { ContainerOwner } from './container-owners';
+export { createEvent, deleteEvent, setEventOnline, updateEvent } from './events';
 export type { CreateContainerInput } from './containers';
 export { deleteHero, listHeroes, upsertHero } from './heroes';
 export { createMedia, getMedia, getMediaMap } from './media';
@@ -19,6 +24,15 @@ export { getPageVersion, listPageVersions, loadPageBundle } from './page-version
 export type { PageBundle } from './page-versions';
 export { createPage, deletePage, setPageOnline, updatePage, updatePageTranslation } from './pages';
 export { createRedirect, deleteRedirect, findRedirect, listRedirects } from './redirects';
+export {
+  addSubscriptionEvent,
+  createSubscription,
+  deleteSubscription,
+  removeSubscriptionEvent,
+  setSubscriptionEvents,
+  updateSubscription,
+} from './subscriptions';
+export { createVenue, deleteVenue, updateVenue } from './venues';
 export { readSettings, upsertSettings } from './settings';
 export {
   checkStaffUserInput,
@@ -42,4 +56,22 @@ export type {
   UpdateContainerInput,
   UpdatePageInput,
 } from '../../schemas/content-input';
-export { ContentConflictError, ContentError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+export type {
+  ArticleCategoryInput,
+  ArticleCategoryPatch,
+  ArticleInput,
+  ArticlePatch,
+  EventInput,
+  EventPatch,
+  SubscriptionInput,
+  SubscriptionPatch,
+  VenueInput,
+  VenuePatch,
+} from '../../schemas/programme-input';
+export {
+  ContentConflictError,
+  ContentError,
+  ContentInUseError,
+  ContentNotFoundError,
+  ContentValidationError,
+} from '../../services/errors';

@@ -18,7 +18,7 @@ import { assertMediaExists } from './media';
 import { descendantIds, getPage } from './page-reads';
 import { writePageVersion } from './page-versions';
 import { dropRedirectFrom, redirectMovedPath } from './redirects';
-import { inTransaction, nowIso, toFlag } from './shared';
+import { inTransaction, nowIso, stripUndefined, toFlag } from './shared';
 
 /** The path of a page: its parent's path plus its slug; the home page is the bare locale prefix. */
 export function pagePath(locale: Locale, parentPath: string | null, slug: string): string {
@@ -223,10 +223,6 @@ export async function updatePageTranslation(
     }
     await afterPageWrite(trx, pageId, changes);
   });
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Gives a page a new slug and rewrites its descendants' paths in that language, redirecting every old path. */

@@ -29,6 +29,11 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 
 export const nowIso = () => new Date().toISOString();
 
+/** The fields of a patch that were given: a patch's `undefined` means "keep", not "clear". */
+export function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 export const toFlag = (value: boolean | undefined, fallback: boolean): 0 | 1 => ((value ?? fallback) ? 1 : 0);
 
 /** Splits long id lists so `in (…)` stays far below SQLite's and PostgreSQL's parameter limits. */

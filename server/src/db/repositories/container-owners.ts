@@ -1,0 +1,77 @@
+import type { Locale } from '../../schemas/content';
+import { ContentValidationError } from '../../services/errors';
+import type { Db } from '../database';
+import type { Change } from './change-log';
+import { nowIso } from './shared';
+
+/** Kinds of records that own containers: pages, and the programme's events, subscription series and articles. */
+export const containerOwners = ['page', 'event', 'subscription', 'article'] as const;
+export type ContainerOwner = (typeof containerOwners)[number];
+/** Owners that are programme records: a table of that name, both languages always present. */
+type RecordOwner = Exclude<ContainerOwner, 'page'>;
+
+export const isContainerOwner = (value: string): value is ContainerOwner =>
+  (containerOwners as readonly string[]).includes(value);
+
+const ownerNames: Record<ContainerOwner, string> = {
+  page: 'Page',
+  event: 'Event',
+  subscription: 'Subscription',
+  article: 'Article',
+};
+
+/** Refuses a container for an owner that does not exist (or, for a page, lacks that language). */
+export async function assertOwnerExists(trx: Db, contentType: ContainerOwner, objectId: number, locale: Locale) {
+  if (contentType === 'page') {
+    const owner = await trx
+      .selectFrom('page_translation')
+      .select('page_id')
+      .where('page_id', '=', objectId)
+      .where('locale', '=', locale)
+      .executeTakeFirst();
+    if (!owner) throw new ContentValidationError('object_id', `Page ${objectId} has no ${locale} version`);
+    return;
+  }
+  const owner = await trx.selectFrom(contentType as RecordOwner).select('id').where('id', '=', objectId).executeTakeFirst();
+  if (!owner) throw new ContentValidationError('object_id', `${ownerNames[contentType]} ${objectId} does not exist`);
+}
+
+/**
+ * A container of this owner changed: the owner's timestamp moves, and its record (whose data lists its container
+ * ids) goes into the changes feed. Resolves with the change to log.
+ */
+export async function touchOwner(trx: Db, contentType: string, objectId: number): Promise<Change[]> {
+  if (!isContainerOwner(contentType)) return [];
+  await trx
+    .updateTable(contentType as RecordOwner)
+    .set({ updated_at: nowIso() })
+    .where('id', '=', objectId)
+    .execute();
+  return [{ entity: contentType, id: objectId }];
+}
+
+/** Whether visitors may see the owner's content (an unknown kind of owner counts as online). */
+export async function isOwnerOnline(db: Db, contentType: string, objectId: number): Promise<boolean> {
+  if (!isContainerOwner(contentType)) return true;
+  const table = contentType === 'page' ? 'page' : (contentType as RecordOwner);
+  const owner = await db.selectFrom(table as RecordOwner).select('is_online').where('id', '=', objectId).executeTakeFirst();
+  return owner?.is_online === 1;
+}
+
+/**
+ * Removes the containers (with their modules) of records about to be deleted; resolves with the tombstones to
+ * log. Part of the caller's transaction.
+ */
+export async function deleteOwnedContainers(trx: Db, contentType: ContainerOwner, objectId: number): Promise<Change[]> {
+  const containers = await trx
+    .selectFrom('container')
+    .select('id')
+    .where('content_type', '=', contentType)
+    .where('object_id', '=', objectId)
+    .execute();
+  const ids = containers.map((row) => row.id);
+  if (!ids.length) return [];
+  await trx.deleteFrom('module').where('container_id', 'in', ids).execute();
+  await trx.deleteFrom('container').where('id', 'in', ids).execute();
+  return ids.map((id) => ({ entity: 'container' as const, id, op: 'delete' as const }));
+}
