@@ -7,12 +7,15 @@ import { registerSharedSchemas } from './plugins/shared-schemas';
 import sitePlugin from './plugins/site';
 import { registerStaffDecorator } from './plugins/staff';
 import containerRoutes from './routes/containers';
+import eventRoutes from './routes/events';
 import heroRoutes from './routes/hero';
+import magazineRoutes from './routes/magazine';
 import mediaRoutes from './routes/media';
 import navigationRoutes from './routes/navigation';
 import pageRoutes from './routes/pages';
 import redirectRoutes from './routes/redirects';
 import settingsRoutes from './routes/settings';
+import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
 
 export interface BuildAppOptions {
@@ -20,13 +23,15 @@ export interface BuildAppOptions {
   db: Db;
   /** Fastify's logger option; default: pino at the configured level. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock that decides what "today" is; default the system clock. Tests pass a fixed one. */
+  now?: () => Date;
 }
 
 /**
  * The content server as a Fastify instance, not yet listening: the content API, media and (registered last, as a
  * catch-all) the built site. The caller owns `db` and closes it.
  */
-export function buildApp({ config, db, logger }: BuildAppOptions) {
+export function buildApp({ config, db, logger, now = () => new Date() }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -36,7 +41,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
   registerStaffDecorator(app);
   registerErrorHandling(app);
 
-  const options = { config, db };
+  const options = { config, db, now };
   for (const routes of [
     pageRoutes,
     containerRoutes,
@@ -44,6 +49,9 @@ export function buildApp({ config, db, logger }: BuildAppOptions) {
     redirectRoutes,
     heroRoutes,
     settingsRoutes,
+    eventRoutes,
+    subscriptionRoutes,
+    magazineRoutes,
     syncRoutes,
     mediaRoutes,
   ]) {

@@ -3,6 +3,7 @@
  * the site and the source plugin import only their static types.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { SyncArticle, SyncArticleCategory, SyncEvent, SyncSubscription } from './programme';
 
 export const locales = ['de', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -319,7 +320,18 @@ export const ErrorSchema = Type.Object({
   field: Type.Optional(Type.String()),
 });
 
-export const syncTypes = ['page', 'container', 'nav', 'settings', 'redirect', 'hero'] as const;
+export const syncTypes = [
+  'page',
+  'container',
+  'nav',
+  'settings',
+  'redirect',
+  'hero',
+  'event',
+  'subscription',
+  'article',
+  'article_category',
+] as const;
 export type SyncType = (typeof syncTypes)[number];
 
 export type SyncNode =
@@ -328,7 +340,11 @@ export type SyncNode =
   | { type: 'nav'; key: string; data: Navigation & { locale: Locale } }
   | { type: 'settings'; key: string; data: Settings & { locale: Locale } }
   | { type: 'redirect'; key: string; data: Redirect & { id: number } }
-  | { type: 'hero'; key: string; data: Hero & { locale: Locale } };
+  | { type: 'hero'; key: string; data: Hero & { locale: Locale } }
+  | { type: 'event'; key: string; data: SyncEvent }
+  | { type: 'subscription'; key: string; data: SyncSubscription }
+  | { type: 'article'; key: string; data: SyncArticle }
+  | { type: 'article_category'; key: string; data: SyncArticleCategory };
 
 export interface SyncResponse {
   cursor: string;

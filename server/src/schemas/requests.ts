@@ -12,3 +12,6 @@ export const LocaleWildcardParamsSchema = Type.Object({
 
 /** `/a//b/` → `a/b`: the path segments after the route prefix, without empty ones. */
 export const cleanWildcard = (rest: string) => rest.split('/').filter(Boolean).join('/');
+
+/** `?page=N` of a paged call (DRF-like, ADR 006). */
+export const PageQuerySchema = Type.Integer({ minimum: 1, description: 'a page number from 1' });

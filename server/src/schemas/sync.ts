@@ -14,6 +14,7 @@ import {
   syncTypes,
   type SyncResponse,
 } from './content';
+import { SyncArticleCategorySchema, SyncArticleSchema, SyncEventSchema, SyncSubscriptionSchema } from './programme';
 
 const node = <T extends string, D extends ReturnType<typeof Type.Object>>(type: T, data: D) =>
   Type.Object({ type: Type.Literal(type), key: Type.String(), data });
@@ -25,6 +26,10 @@ export const SyncNodeSchema = Type.Union([
   node('settings', Type.Object({ ...SettingsSchema.properties, locale: LocaleSchema })),
   node('redirect', Type.Object({ ...RedirectSchema.properties, id: Type.Integer() })),
   node('hero', Type.Object({ ...HeroSchema.properties, locale: LocaleSchema })),
+  node('event', SyncEventSchema),
+  node('subscription', SyncSubscriptionSchema),
+  node('article', SyncArticleSchema),
+  node('article_category', SyncArticleCategorySchema),
 ]);
 
 export const SyncResponseSchema = Type.Object({
@@ -47,3 +52,5 @@ export const SyncQuerySchema = Type.Object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesContract: Same<Static<typeof SyncResponseSchema>['deletes'], SyncResponse['deletes']> = true;
 void schemaMatchesContract;
+const nodesMatchContract: Same<Static<typeof SyncNodeSchema>['type'], SyncResponse['nodes'][number]['type']> = true;
+void nodesMatchContract;

@@ -11,6 +11,15 @@ import { readSettings } from '../db/repositories/settings';
 import { selectInChunks } from '../db/repositories/shared';
 import { assembleContainers, loadPageContext, pageContainerRows, readSiteHero } from './content-reader';
 import { pageFields } from './content-assembler';
+import {
+  allProgramme,
+  buildProgrammeNodes,
+  emptyProgrammeSelection,
+  programmeKinds,
+  selectionKey,
+  type ProgrammeKind,
+  type ProgrammeSelection,
+} from './programme-sync';
 
 /** What to send: ids per record type; `all` for the full feed. */
 interface Selection {
@@ -20,6 +29,7 @@ interface Selection {
   settings: Set<Locale>;
   redirects: Set<number>;
   heroes: Set<Locale>;
+  programme: ProgrammeSelection;
 }
 
 type Tombstone = SyncResponse['deletes'][number];
@@ -32,6 +42,7 @@ function inSnapshot<T>(db: Db, work: (trx: Db) => Promise<T>) {
 }
 
 const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+const isProgrammeKind = (value: string): value is ProgrammeKind => (programmeKinds as readonly string[]).includes(value);
 
 /** Every record, with the cursor of the newest change. */
 export function fullSync(db: Db): Promise<SyncResponse> {
@@ -47,6 +58,7 @@ export function fullSync(db: Db): Promise<SyncResponse> {
       settings: new Set(locales),
       redirects: new Set(redirects.map((row) => row.id)),
       heroes: new Set(locales),
+      programme: await allProgramme(trx),
     };
     const { nodes } = await buildNodes(trx, selection, true);
     return { cursor: formatCursor(state.epoch, state.maxSeq), full: true, nodes, deletes: [] };
@@ -87,6 +99,7 @@ export function deltaSync(db: Db, cursor: string): Promise<SyncResponse | Extrac
       settings: new Set(),
       redirects: new Set(),
       heroes: new Set(),
+      programme: emptyProgrammeSelection(),
     };
     const deletes: Tombstone[] = [];
     const deletedPages = new Set<number>();
@@ -127,6 +140,12 @@ export function deltaSync(db: Db, cursor: string): Promise<SyncResponse | Extrac
           else selection[entity === 'nav' ? 'nav' : entity === 'settings' ? 'settings' : 'heroes'].add(id);
           break;
         default:
+          if (isProgrammeKind(entity)) {
+            // One node per language; a deleted record's pair of tombstones, an upsert's nodes (or, when it went
+            // offline meanwhile, tombstones) come from buildNodes.
+            if (op === 'delete') for (const locale of locales) deletes.push({ type: entity, key: `${id}:${locale}` });
+            else selection.programme[selectionKey[entity]].add(numeric);
+          }
           // media and kinds this version does not sync
           break;
       }
@@ -215,5 +234,6 @@ async function buildNodes(trx: Db, selection: Selection, full: boolean) {
     for (const locale of selection.heroes) gone('hero', locale);
   }
 
+  nodes.push(...(await buildProgrammeNodes(trx, selection.programme, gone)));
   return { nodes, deletes };
 }

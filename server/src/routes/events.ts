@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorSchema } from '../schemas/content';
+import { EventSchema, EventSummarySchema, PagedSchema } from '../schemas/programme';
+import { LocaleParamsSchema, PageQuerySchema } from '../schemas/requests';
+import { routeSchema } from '../schemas/shared-schemas';
+import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../services/berlin-time';
+import { ContentValidationError } from '../services/errors';
+import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter } from '../services/programme-reader';
+import type { RouteOptions } from './route-options';
+
+const EventsQuerySchema = Type.Object({
+  page: Type.Optional(PageQuerySchema),
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' })),
+  month: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'a month YYYY-MM' })),
+  subscription: Type.Optional(Type.Integer({ minimum: 1, description: 'a subscription id' })),
+});
+
+/**
+ * `GET /{locale}/api/events/?page&date[&month][&subscription]` (spec §7): the online programme from the start of
+ * `date` (a Berlin calendar day; default today in Berlin) on, in start order, 12 a page (ADR 006). An event that
+ * began earlier but is still running at 00:00 Berlin time of that day is included.
+ * `GET /{locale}/api/all-events/`: every online event, past ones too, compact.
+ */
+const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
+  const schema = {
+    params: LocaleParamsSchema,
+    querystring: EventsQuerySchema,
+    response: { 200: routeSchema(PagedSchema(EventSchema)), 400: ErrorSchema, 404: ErrorSchema },
+  };
+  app.get('/:locale/api/events/', { schema }, async (request) => {
+    const { locale } = request.params;
+    const { page = 1, date = berlinDate(now()), month, subscription } = request.query;
+    if (!isCalendarDate(date)) throw new ContentValidationError('query.date', 'query.date must be a real calendar date (YYYY-MM-DD)');
+    const filter: EventFilter = { from: berlinInstant(date) };
+    if (month !== undefined) {
+      if (!isCalendarMonth(month)) throw new ContentValidationError('query.month', 'query.month must be a real month (YYYY-MM)');
+      const monthStart = berlinInstant(`${month}-01`);
+      if (monthStart > filter.from) filter.from = monthStart;
+      filter.startsBefore = berlinInstant(nextMonthStart(month));
+    }
+    if (subscription !== undefined) {
+      if (!(await isOnlineSubscription(db, subscription))) {
+        throw new ContentValidationError('query.subscription', `query.subscription ${subscription} is not an online subscription`);
+      }
+      filter.subscriptionId = subscription;
+    }
+    // The links carry the date, so paging on across midnight still pages through the same list.
+    return readEventsPage(db, locale, filter, page, request.url, { date });
+  });
+
+  const allSchema = {
+    params: LocaleParamsSchema,
+    response: { 200: Type.Array(EventSummarySchema), 400: ErrorSchema },
+  };
+  app.get('/:locale/api/all-events/', { schema: allSchema }, async (request) => readAllEvents(db, request.params.locale));
+};
+
+export default eventRoutes;

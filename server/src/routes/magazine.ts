@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorSchema } from '../schemas/content';
+import { ArticleCategorySchema, ArticleSchema, PagedSchema } from '../schemas/programme';
+import { LocaleParamsSchema, PageQuerySchema } from '../schemas/requests';
+import { routeSchema } from '../schemas/shared-schemas';
+import { readArticlesPage, readCategories, resolveCategory, type ArticleFilter } from '../services/programme-reader';
+import type { RouteOptions } from './route-options';
+
+const ArticlesQuerySchema = Type.Object({
+  page: Type.Optional(PageQuerySchema),
+  category: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      maxLength: 120,
+      description: "a category's slug in the request's language, or its id",
+    }),
+  ),
+});
+
+/**
+ * The magazine (spec §7): `GET /{locale}/api/article-categories/`, and `GET /{locale}/api/articles/?category&page`
+ * and `GET /{locale}/api/mainteaser-articles/?category&page`, online articles newest first, 12 a page (ADR 006).
+ */
+const magazineRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const categoriesSchema = {
+    params: LocaleParamsSchema,
+    response: { 200: Type.Array(ArticleCategorySchema), 400: ErrorSchema },
+  };
+  app.get('/:locale/api/article-categories/', { schema: categoriesSchema }, async (request) =>
+    readCategories(db, request.params.locale),
+  );
+
+  const schema = {
+    params: LocaleParamsSchema,
+    querystring: ArticlesQuerySchema,
+    response: { 200: routeSchema(PagedSchema(ArticleSchema)), 400: ErrorSchema, 404: ErrorSchema },
+  };
+  for (const [path, mainTeaser] of [
+    ['/:locale/api/articles/', false],
+    ['/:locale/api/mainteaser-articles/', true],
+  ] as const) {
+    app.get(path, { schema }, async (request) => {
+      const { locale } = request.params;
+      const { page = 1, category } = request.query;
+      const filter: ArticleFilter = { mainTeaser };
+      if (category !== undefined) filter.categoryId = (await resolveCategory(db, locale, category)).id;
+      return readArticlesPage(db, locale, filter, page, request.url);
+    });
+  }
+};
+
+export default magazineRoutes;

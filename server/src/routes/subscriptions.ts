@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorSchema, LocaleSchema } from '../schemas/content';
+import { SubscriptionDetailSchema, SubscriptionSchema } from '../schemas/programme';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { routeSchema } from '../schemas/shared-schemas';
+import { ContentNotFoundError } from '../services/errors';
+import { readSubscription, readSubscriptions } from '../services/programme-reader';
+import type { RouteOptions } from './route-options';
+
+/**
+ * `GET /{locale}/api/subscriptions/`: the online subscription series in order.
+ * `GET /{locale}/api/subscriptions/{id}/`: one series with its events (status and prices) in series order and its
+ * description containers; unknown or offline → 404 (staff see offline ones).
+ */
+const subscriptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const listSchema = {
+    params: LocaleParamsSchema,
+    response: { 200: routeSchema(Type.Array(SubscriptionSchema)), 400: ErrorSchema },
+  };
+  app.get('/:locale/api/subscriptions/', { schema: listSchema }, async (request) => readSubscriptions(db, request.params.locale));
+
+  const detailSchema = {
+    params: Type.Object({ locale: LocaleSchema, id: Type.Integer({ minimum: 1, description: 'a subscription id' }) }),
+    response: { 200: routeSchema(SubscriptionDetailSchema), 400: ErrorSchema, 404: ErrorSchema },
+  };
+  app.get('/:locale/api/subscriptions/:id/', { schema: detailSchema }, async (request) => {
+    const { locale, id } = request.params;
+    const subscription = await readSubscription(db, locale, id, { staff: request.isStaff });
+    if (!subscription) throw new ContentNotFoundError(`Subscription ${id} not found`, 'params.id');
+    return subscription;
+  });
+};
+
+export default subscriptionRoutes;
