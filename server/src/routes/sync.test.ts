@@ -104,7 +104,12 @@ describeEachDialect('changes feed GET /api/sync', (dialect) => {
     expect(page?.type === 'page' && page.data.container_ids).not.toContain(container.id);
 
     const statutes = await pageIdAt('/de/ueber-uns/satzung');
-    const statutesContainers = await ctx.db.selectFrom('container').select('id').where('object_id', '=', statutes).execute();
+    const statutesContainers = await ctx.db
+      .selectFrom('container')
+      .select('id')
+      .where('content_type', '=', 'page')
+      .where('object_id', '=', statutes)
+      .execute();
     await deletePage(ctx.db, statutes);
     const afterPage = await delta(afterContainer.cursor);
     expect(afterPage.deletes).toEqual(

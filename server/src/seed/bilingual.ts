@@ -3,7 +3,7 @@
  * `image(key)` a generated image. `localize` turns such a description into plain input for one language.
  */
 import type { Locale, ModuleType } from '../schemas/content';
-import type { ImageKey } from './images';
+import { mediaId, type ImageKey, type MediaIds } from './images';
 
 export interface Bilingual<T = string> {
   de: T;
@@ -68,9 +68,9 @@ const isBilingual = (value: unknown): value is Bilingual<unknown> =>
 const isImageRef = (value: unknown): value is ImageRef => !!value && typeof value === 'object' && '$image' in value;
 
 /** The description in one language, with image refs replaced by media ids. */
-export function localize<T>(value: T, locale: Locale, media: Record<ImageKey, number>): unknown {
+export function localize<T>(value: T, locale: Locale, media: MediaIds): unknown {
   if (isBilingual(value)) return localize(value[locale], locale, media);
-  if (isImageRef(value)) return media[value.$image];
+  if (isImageRef(value)) return mediaId(media, value.$image);
   if (Array.isArray(value)) return value.map((item) => localize(item, locale, media));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, locale, media)]));

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { importImage } from '../services/media-library';
 
-export const imageKeys = [
+/** The pages' images. */
+export const pageImageKeys = [
   'concert-hall',
   'orchestra',
   'string-quartet',
@@ -23,7 +24,34 @@ export const imageKeys = [
   'logo-music-school',
   'logo-radio',
 ] as const;
+
+/** The programme's and magazine's images, drawn separately so a database seeded before the programme gets them. */
+export const programmeImageKeys = [
+  'symphony',
+  'violin',
+  'cello',
+  'piano-recital',
+  'choir',
+  'organ',
+  'wind-quintet',
+  'rehearsal',
+  'interview',
+  'young-artists',
+] as const;
+
+export const imageKeys = [...pageImageKeys, ...programmeImageKeys] as const;
 export type ImageKey = (typeof imageKeys)[number];
+export type ProgrammeImageKey = (typeof programmeImageKeys)[number];
+
+/** Media ids of the images drawn so far, by key. */
+export type MediaIds = Partial<Record<ImageKey, number>>;
+
+/** The media id of a drawn image; a key that was not drawn is a mistake in the seed content. */
+export function mediaId(media: MediaIds, key: ImageKey): number {
+  const id = media[key];
+  if (id === undefined) throw new Error(`Seed image ${key} was not drawn`);
+  return id;
+}
 
 interface ImageSpec {
   width: number;
@@ -174,6 +202,96 @@ const specs: Record<ImageKey, ImageSpec> = {
     alt_de: 'Logo von Radio Breisgau Klassik',
     alt_en: 'Logo of Radio Breisgau Klassik',
   },
+  symphony: {
+    width: 2400,
+    height: 1350,
+    colors: ['#1b1f3b', '#b5651d'],
+    motif: 'stage',
+    title: 'Sinfonie',
+    alt_de: 'Das Philharmonische Orchester Freiburg im Großen Saal, Blick von der Empore',
+    alt_en: 'The Freiburg Philharmonic in the main hall, seen from the balcony',
+  },
+  violin: {
+    width: 1600,
+    height: 2000,
+    colors: ['#3c1518', '#d58936'],
+    motif: 'waves',
+    title: 'Violine',
+    alt_de: 'Eine Geigerin spielt mit geschlossenen Augen, das Instrument im Gegenlicht',
+    alt_en: 'A violinist playing with closed eyes, her instrument in the back light',
+  },
+  cello: {
+    width: 2000,
+    height: 2000,
+    colors: ['#2e1f27', '#a0522d'],
+    motif: 'bars',
+    title: 'Violoncello',
+    alt_de: 'Ein Cellist beim Stimmen vor dem Konzert',
+    alt_en: 'A cellist tuning before the concert',
+  },
+  'piano-recital': {
+    width: 2400,
+    height: 1600,
+    colors: ['#0d1b2a', '#e0e1dd'],
+    motif: 'bars',
+    title: 'Klavierabend',
+    alt_de: 'Ein Konzertflügel allein auf der Bühne, von einem Scheinwerfer beleuchtet',
+    alt_en: 'A concert grand alone on stage, lit by a single spotlight',
+  },
+  choir: {
+    width: 2400,
+    height: 1600,
+    colors: ['#2b2d42', '#8d99ae'],
+    motif: 'arches',
+    title: 'Chor',
+    alt_de: 'Ein Kammerchor in drei Reihen vor dem Altar',
+    alt_en: 'A chamber choir in three rows in front of the altar',
+  },
+  organ: {
+    width: 1600,
+    height: 2000,
+    colors: ['#1a1423', '#c9a227'],
+    motif: 'arches',
+    title: 'Orgel',
+    alt_de: 'Der Prospekt der Orgel von St. Peter mit vergoldeten Pfeifen',
+    alt_en: 'The case of the St. Peter organ with its gilded pipes',
+  },
+  'wind-quintet': {
+    width: 2400,
+    height: 1600,
+    colors: ['#1d3557', '#a8dadc'],
+    motif: 'circles',
+    title: 'Bläserquintett',
+    alt_de: 'Fünf Bläserinnen und Bläser mit Flöte, Oboe, Klarinette, Horn und Fagott',
+    alt_en: 'Five wind players with flute, oboe, clarinet, horn and bassoon',
+  },
+  rehearsal: {
+    width: 2400,
+    height: 1600,
+    colors: ['#283618', '#bc6c25'],
+    motif: 'waves',
+    title: 'Probe',
+    alt_de: 'Probenpause: Musikerinnen und Musiker in Alltagskleidung auf der Bühne',
+    alt_en: 'A break in rehearsal: musicians in everyday clothes on stage',
+  },
+  interview: {
+    width: 2400,
+    height: 1600,
+    colors: ['#3d405b', '#f2cc8f'],
+    motif: 'circles',
+    title: 'Im Gespräch',
+    alt_de: 'Zwei Menschen im Gespräch an einem Tisch im Künstlerzimmer',
+    alt_en: 'Two people talking at a table in the green room',
+  },
+  'young-artists': {
+    width: 2400,
+    height: 1350,
+    colors: ['#5f0f40', '#fb8b24'],
+    motif: 'stage',
+    title: 'Junge Meister',
+    alt_de: 'Junge Musikerinnen und Musiker verbeugen sich nach ihrem Auftritt',
+    alt_en: 'Young musicians take a bow after their performance',
+  },
 };
 
 const escapeXml = (text: string) =>
@@ -246,11 +364,16 @@ export function renderImage(key: ImageKey, scale = 1): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Draws and imports every demo image; resolves with the media id per key. */
-export async function seedImages(db: Db, dataDir: string, scale = 1): Promise<Record<ImageKey, number>> {
-  const ids = {} as Record<ImageKey, number>;
+/** Draws and imports demo images (default: the pages'); resolves with the media id per key. */
+export async function seedImages(
+  db: Db,
+  dataDir: string,
+  scale = 1,
+  keys: readonly ImageKey[] = pageImageKeys,
+): Promise<MediaIds> {
+  const ids: MediaIds = {};
   // One at a time: sharp already uses every core for each image, and memory stays flat.
-  for (const key of imageKeys) {
+  for (const key of keys) {
     const spec = specs[key];
     ids[key] = await importImage(db, dataDir, {
       data: await renderImage(key, scale),

@@ -1,9 +1,10 @@
 /**
  * Demo data for a fresh database: the Konzertfreunde site in German and English with pages, containers of
- * every module type, navigation, redirects, contact details and generated images, plus the demo staff accounts.
- * Content goes only into a database without pages, accounts only into one without staff users, each checked on
- * its own (a database seeded before accounts existed still gets them), so running it again (every start does)
- * changes nothing.
+ * every module type, navigation, redirects, contact details and generated images; the programme (events,
+ * subscriptions, magazine) dated around the day of seeding; and the demo staff accounts. Pages go only into a
+ * database without pages, the programme only into one without programme records, accounts only into one without
+ * staff users, each checked on its own (a database seeded before the programme or the accounts existed still gets
+ * them), so running it again (every start does) changes nothing.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,9 @@ import type { CreatePageInput } from '../schemas/content-input';
 import type { ModuleInput } from '../services/module-rules';
 import { localize, type PageSpec } from './bilingual';
 import { pageSpecs } from './content';
-import { seedImages, type ImageKey } from './images';
+import { berlinDate } from '../services/berlin-time';
+import { mediaId, programmeImageKeys, seedImages, type ImageKey, type MediaIds } from './images';
+import { isProgrammeEmpty, seedProgramme, type ProgrammeSeedResult } from './seed-programme';
 import { navigation, redirects, settings } from './site';
 import { demoStaff } from './staff';
 
@@ -34,6 +37,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Size factor for the generated images, (0, 1]; tests use a small one. Default 1 (up to 2400px wide). */
   imageScale?: number;
+  /** The moment of seeding: the programme is dated around its day in Berlin. Default now; tests fix it. */
+  now?: Date;
 }
 
 export interface SeedResult {
@@ -43,6 +48,8 @@ export interface SeedResult {
   media: number;
   /** Staff accounts created now: the demo ones, or 0 when there were accounts already. */
   staffUsers: number;
+  /** What the programme seed created; all 0 when the database had a programme already. */
+  programme: ProgrammeSeedResult;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -52,8 +59,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   const content = await seedDemoContent(db, options, log);
+  const programme = await seedDemoProgramme(db, options, log);
   const staffUsers = await seedStaffUsers(db, log);
-  return { ...content, staffUsers };
+  return { ...content, programme, staffUsers };
 }
 
 async function hasStaffUsers(db: Db): Promise<boolean> {
@@ -77,39 +85,71 @@ async function seedDemoContent(
   db: Db,
   options: SeedOptions,
   log: (line: string) => void,
-): Promise<Omit<SeedResult, 'staffUsers'>> {
+): Promise<Omit<SeedResult, 'staffUsers' | 'programme'>> {
   if (!(await isDatabaseEmpty(db))) {
     log('Database already has content; not seeding.');
     return { seeded: false, pages: 0, containers: 0, media: 0 };
   }
   const started = Date.now();
   log('Seeding demo content…');
-
-  // Images first and outside the transaction: drawing them takes seconds, the database work is quick.
-  log('  drawing and storing demo images…');
-  const mediaDir = path.join(options.dataDir, 'media');
-  const before = new Set(await fs.readdir(mediaDir).catch(() => [] as string[]));
   let counts = { pages: 0, containers: 0 };
-  let media: Record<ImageKey, number>;
-  try {
-    media = await seedImages(db, options.dataDir, options.imageScale ?? 1);
-    log(`  ${Object.keys(media).length} images`);
+  const media = await withNewImages(db, options, undefined, log, async (drawn) => {
     counts = await inTransaction(db, async (trx) => {
       // Another process may have seeded meanwhile (two starts at once); the loser leaves everything as it was.
       if (!(await isDatabaseEmpty(trx))) return { pages: 0, containers: 0 };
-      return seedContent(trx, media, log);
+      return seedContent(trx, drawn, log);
     });
-  } catch (error) {
-    // Leave no orphaned originals behind; the media rows went with the failed work or were never written.
-    const after = await fs.readdir(mediaDir).catch(() => [] as string[]);
-    await Promise.all(after.filter((file) => !before.has(file)).map((file) => fs.rm(path.join(mediaDir, file), { force: true })));
-    throw error;
-  }
+  });
   log(`Seeded ${counts.pages} pages with ${counts.containers} containers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { seeded: counts.pages > 0, ...counts, media: Object.keys(media).length };
 }
 
-async function seedContent(trx: Db, media: Record<ImageKey, number>, log: (line: string) => void) {
+/**
+ * Draws images (default: the pages') and stores them, then runs `work`. Drawing takes seconds, so it happens
+ * before and outside the work's transaction; if the work fails, the new originals are removed again (their media
+ * rows went with the failed work or were never written). Resolves with the media ids.
+ */
+async function withNewImages(
+  db: Db,
+  options: SeedOptions,
+  keys: readonly ImageKey[] | undefined,
+  log: (line: string) => void,
+  work: (media: MediaIds) => Promise<void>,
+): Promise<MediaIds> {
+  log('  drawing and storing demo images…');
+  const mediaDir = path.join(options.dataDir, 'media');
+  const before = new Set(await fs.readdir(mediaDir).catch(() => [] as string[]));
+  try {
+    const media = await seedImages(db, options.dataDir, options.imageScale ?? 1, keys);
+    log(`  ${Object.keys(media).length} images`);
+    await work(media);
+    return media;
+  } catch (error) {
+    const after = await fs.readdir(mediaDir).catch(() => [] as string[]);
+    await Promise.all(after.filter((file) => !before.has(file)).map((file) => fs.rm(path.join(mediaDir, file), { force: true })));
+    throw error;
+  }
+}
+
+const noProgramme: ProgrammeSeedResult = { events: 0, subscriptions: 0, categories: 0, articles: 0, containers: 0 };
+
+/** The programme, dated around the day of seeding, into a database that has none yet. */
+async function seedDemoProgramme(db: Db, options: SeedOptions, log: (line: string) => void): Promise<ProgrammeSeedResult> {
+  if (!(await isProgrammeEmpty(db))) return noProgramme;
+  const started = Date.now();
+  const today = berlinDate(options.now ?? new Date());
+  log(`Seeding the demo programme around ${today}…`);
+  let result = noProgramme;
+  await withNewImages(db, options, programmeImageKeys, log, async (media) => {
+    result = await inTransaction(db, async (trx) => ((await isProgrammeEmpty(trx)) ? seedProgramme(trx, media, today) : noProgramme));
+  });
+  log(
+    `Seeded ${result.events} events, ${result.subscriptions} subscriptions and ${result.articles} articles in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  return result;
+}
+
+async function seedContent(trx: Db, media: MediaIds, log: (line: string) => void) {
   const ids = new Map<string, number>();
   let containers = 0;
   for (const spec of pageSpecs) {
@@ -135,7 +175,7 @@ async function seedContent(trx: Db, media: Record<ImageKey, number>, log: (line:
           text: String(hero.text),
           link: String(hero.link),
           link_text: String(hero.link_text),
-          image_id: media[spec.hero.image],
+          image_id: mediaId(media, spec.hero.image),
         });
       }
     }
@@ -148,7 +188,7 @@ async function seedContent(trx: Db, media: Record<ImageKey, number>, log: (line:
   return { pages: pageSpecs.length, containers };
 }
 
-function pageInput(spec: PageSpec, ids: Map<string, number>, media: Record<ImageKey, number>): CreatePageInput {
+function pageInput(spec: PageSpec, ids: Map<string, number>, media: MediaIds): CreatePageInput {
   const translation = (locale: Locale) => ({
     slug: spec.slug[locale],
     title: spec.title[locale],
@@ -157,7 +197,7 @@ function pageInput(spec: PageSpec, ids: Map<string, number>, media: Record<Image
     meta_description: spec.meta_description[locale],
     og_title: spec.headline[locale],
     og_description: spec.meta_description[locale],
-    og_image_id: spec.og_image ? media[spec.og_image] : null,
+    og_image_id: spec.og_image ? mediaId(media, spec.og_image) : null,
   });
   const parentId = spec.parent ? ids.get(spec.parent) : null;
   if (parentId === undefined) throw new Error(`Seed page ${spec.key} lists its parent ${spec.parent} after itself`);

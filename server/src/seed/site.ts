@@ -1,10 +1,29 @@
+import { routes } from '../../../src/lib/locales';
 import type { Locale } from '../schemas/content';
-import type { NavigationInput, RedirectInput, SettingsInput } from '../schemas/content-input';
+import type { NavigationInput, NavItemInput, RedirectInput, SettingsInput } from '../schemas/content-input';
+
+/**
+ * The programme's entries, first in the main menu. A database seeded before the programme existed gets those it
+ * lacks appended to its menu when the programme is seeded (see seed-programme.ts).
+ */
+export const programmeMenu: Record<Locale, NavItemInput[]> = {
+  de: [
+    { title: 'Programm', url: routes.events.de, is_highlight: true, in_burger_menu: true },
+    { title: 'Abonnements', url: routes.abonnements.de, is_highlight: true, in_burger_menu: true },
+    { title: 'Magazin', url: routes.magazine.de, is_highlight: true, in_burger_menu: true },
+  ],
+  en: [
+    { title: 'Events', url: routes.events.en, is_highlight: true, in_burger_menu: true },
+    { title: 'Subscriptions', url: routes.abonnements.en, is_highlight: true, in_burger_menu: true },
+    { title: 'Magazine', url: routes.magazine.en, is_highlight: true, in_burger_menu: true },
+  ],
+};
 
 /** Main menu (highlighted entries with children, then burger-only entries) and footer links per language. */
 export const navigation: Record<Locale, NavigationInput> = {
   de: {
     menu: [
+      ...programmeMenu.de,
       {
         title: 'Über uns',
         url: '/de/ueber-uns',
@@ -42,6 +61,7 @@ export const navigation: Record<Locale, NavigationInput> = {
   },
   en: {
     menu: [
+      ...programmeMenu.en,
       {
         title: 'About us',
         url: '/en/about-us',

@@ -21,12 +21,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * The moment tests live in: the seed dates the programme around it and the app's clock says it is now, so
+ * "today" never depends on when the tests run. A Monday in November, 11:00 in Berlin.
+ */
+export const testNow = new Date('2026-11-23T10:00:00.000Z');
+
 /** Requests with this header are treated as logged-in staff until the login issue provides the real check. */
 export const staffHeader = { 'x-test-staff': '1' };
 
 export async function createTestContext(
   dialect: Dialect,
-  options: { seed?: boolean; publicDir?: string } = {},
+  options: { seed?: boolean; publicDir?: string; now?: Date } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-server-test-'));
   const database = await createTestDatabase(dialect, dataDir);
@@ -34,7 +40,8 @@ export async function createTestContext(
   try {
     await migrate(db);
     // 0.2 keeps images small (480px for the widest) yet larger than the smallest variant width.
-    if (options.seed !== false) await seedDatabase(db, { dataDir, imageScale: 0.2 });
+    const now = options.now ?? testNow;
+    if (options.seed !== false) await seedDatabase(db, { dataDir, imageScale: 0.2, now });
     const config: Config = {
       port: 0,
       host: '127.0.0.1',
@@ -43,7 +50,7 @@ export async function createTestContext(
       database: database.config,
       logLevel: 'silent',
     };
-    const app = buildApp({ config, db, logger: false });
+    const app = buildApp({ config, db, logger: false, now: () => now });
     app.addHook('onRequest', async (request) => {
       request.isStaff = request.headers['x-test-staff'] === '1';
     });

@@ -1,0 +1,181 @@
+/**
+ * Writes the demo programme through the repositories (so it is validated and logged like any edit): venues,
+ * 44 events around the day of seeding plus an offline draft, five subscription series, four magazine
+ * categories and 33 articles (one offline), each with description or body containers in both languages, and the
+ * programme's menu entries where the menu lacks them.
+ */
+import { locales, type Locale } from '../schemas/content';
+import type { Db } from '../db/database';
+import {
+  createArticle,
+  createArticleCategory,
+  createContainer,
+  createEvent,
+  createSubscription,
+  createVenue,
+  upsertNavItem,
+} from '../db/repositories';
+import type { ContainerOwner } from '../db/repositories/container-owners';
+import type { PriceCategoryInput } from '../schemas/programme-input';
+import type { ModuleInput } from '../services/module-rules';
+import { addDays } from '../services/berlin-time';
+import type { Bilingual } from './bilingual';
+import { mediaId, type MediaIds } from './images';
+import type { ConcertKind } from './programme/concerts';
+import { articleSpecs, categorySpecs, type ArticleSpec, type CategoryKey } from './programme/magazine';
+import { demoSchedule, seasonOf, type ScheduledEvent } from './programme/schedule';
+import { subscriptionSpecs } from './programme/subscriptions';
+import { venueSpecs, type VenueKey } from './programme/venues';
+import { programmeMenu } from './site';
+
+export interface ProgrammeSeedResult {
+  events: number;
+  subscriptions: number;
+  categories: number;
+  articles: number;
+  containers: number;
+}
+
+/** True when none of the programme's tables holds a row, so seeding it cannot clash with an editor's work. */
+export async function isProgrammeEmpty(db: Db): Promise<boolean> {
+  for (const table of ['venue', 'event', 'subscription', 'article_category', 'article'] as const) {
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
+  }
+  return true;
+}
+
+const romanNumerals = ['I', 'II', 'III', 'IV', 'V'];
+
+/** "Kategorie I…" per price; the cheapest of a young artists' concert is the pupils' and students' price. */
+function priceCategories(amounts: number[], kind?: ConcertKind): PriceCategoryInput[] {
+  return amounts.map((amount_cents, i) => ({
+    label:
+      kind === 'young' && i === amounts.length - 1
+        ? { de: 'Schüler & Studierende', en: 'Pupils & students' }
+        : { de: `Kategorie ${romanNumerals[i]}`, en: `Category ${romanNumerals[i]}` },
+    amount_cents,
+  }));
+}
+
+/** One container per language holding `modules(locale)`; resolves with how many were made. */
+async function addContainers(trx: Db, contentType: ContainerOwner, id: number, modules: (locale: Locale) => ModuleInput[]) {
+  for (const locale of locales) await createContainer(trx, { content_type: contentType, object_id: id, locale, modules: modules(locale) });
+  return locales.length;
+}
+
+const textModule = (content: Bilingual, locale: Locale): ModuleInput => ({ type: 'text', content: content[locale] });
+
+export async function seedProgramme(trx: Db, media: MediaIds, today: string): Promise<ProgrammeSeedResult> {
+  let containers = 0;
+  const venues = new Map<VenueKey, number>();
+  for (const [key, venue] of Object.entries(venueSpecs) as [VenueKey, (typeof venueSpecs)[VenueKey]][]) {
+    venues.set(key, await createVenue(trx, venue));
+  }
+
+  const schedule = demoSchedule(today);
+  const eventIds = new Map<string, number>();
+  for (const event of schedule) {
+    const id = await createEvent(trx, eventInput(event, venues.get(event.concert.venue)!, media));
+    eventIds.set(`${event.concert.key}:${event.performance}`, id);
+    const { description, voice } = event.concert;
+    containers += await addContainers(trx, 'event', id, (locale) => [
+      textModule(description, locale),
+      ...(voice ? [{ type: 'quote', content: voice.quote[locale], author: voice.person }] : []),
+    ]);
+  }
+
+  for (const spec of subscriptionSpecs) {
+    const ids = spec.events.map(([concert, performance]) => {
+      const id = eventIds.get(`${concert}:${performance}`);
+      if (id === undefined) throw new Error(`Seed subscription ${spec.slug.de} lists ${concert}:${performance}, which is not scheduled`);
+      return id;
+    });
+    const first = schedule.find((event) => event.concert.key === spec.events[0][0])!;
+    const id = await createSubscription(trx, {
+      slug: spec.slug,
+      title: spec.title,
+      subtitle: spec.subtitle,
+      teaser: spec.teaser,
+      season: seasonOf(first.date),
+      image_id: mediaId(media, spec.image),
+      price_categories: priceCategories(spec.priceCents),
+      event_ids: ids,
+    });
+    containers += await addContainers(trx, 'subscription', id, (locale) => [textModule(spec.description, locale)]);
+  }
+
+  const categories = new Map<CategoryKey, number>();
+  for (const [key, category] of Object.entries(categorySpecs) as [CategoryKey, (typeof categorySpecs)[CategoryKey]][]) {
+    categories.set(key, await createArticleCategory(trx, category));
+  }
+  for (const spec of articleSpecs) {
+    const id = await createArticle(trx, {
+      slug: spec.slug,
+      title: spec.title,
+      teaser: spec.teaser,
+      author: spec.author,
+      published_on: publishedOn(spec, schedule, today),
+      image_id: mediaId(media, spec.image),
+      category_id: categories.get(spec.category)!,
+      is_main_teaser: spec.mainTeaser ?? false,
+      is_online: spec.online ?? true,
+    });
+    containers += await addContainers(trx, 'article', id, (locale) => [
+      textModule(spec.body, locale),
+      ...(spec.quote ? [{ type: 'quote', content: spec.quote.content[locale], author: spec.quote.author }] : []),
+      ...(spec.figure
+        ? [{ type: 'image', image: mediaId(media, spec.image), alias: 'horizontal', description: spec.figure[locale] }]
+        : []),
+    ]);
+  }
+
+  await addProgrammeMenu(trx);
+  return {
+    events: schedule.length,
+    subscriptions: subscriptionSpecs.length,
+    categories: categories.size,
+    articles: articleSpecs.length,
+    containers,
+  };
+}
+
+function eventInput(event: ScheduledEvent, venueId: number, media: MediaIds) {
+  const { concert } = event;
+  return {
+    slug: concert.slug,
+    title: concert.title,
+    subtitle: concert.subtitle,
+    start_at: event.start,
+    end_at: event.end,
+    venue_id: venueId,
+    performers: concert.performers,
+    works: concert.works,
+    image_id: mediaId(media, concert.image),
+    ticket_url: `https://tickets.example-konzerthaus.de/${event.date}-${concert.slug.de}`,
+    price_categories: priceCategories(event.priceCents, concert.kind),
+    status: event.status,
+    postponed_to: event.postponedTo,
+    is_online: event.isOnline,
+  };
+}
+
+function publishedOn(spec: ArticleSpec, schedule: ScheduledEvent[], today: string): string {
+  if ('daysAgo' in spec.published) return addDays(today, -spec.published.daysAgo);
+  const { afterConcert, days } = spec.published;
+  const concert = schedule.find((event) => event.concert.key === afterConcert);
+  if (!concert) throw new Error(`Seed article ${spec.slug.de} follows ${afterConcert}, which is not scheduled`);
+  return addDays(concert.date, days);
+}
+
+/** Appends the programme's menu entries a language's main menu lacks (a database seeded before the programme). */
+async function addProgrammeMenu(trx: Db) {
+  for (const locale of locales) {
+    const urls = new Set(
+      (await trx.selectFrom('nav_item').select('url').where('locale', '=', locale).where('menu', '=', 'main').execute()).map((row) => row.url),
+    );
+    for (const item of programmeMenu[locale]) {
+      if (urls.has(item.url)) continue;
+      await upsertNavItem(trx, { locale, menu: 'main', title: item.title, url: item.url, is_highlight: true, in_burger_menu: true });
+    }
+  }
+}
