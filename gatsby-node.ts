@@ -1,11 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './gatsby/create-content-pages';
-import { fixLocalised404Page } from './gatsby/localised-404-pages';
+import { createNotFoundPages } from './gatsby/create-not-found-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
-
-export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
-  fixLocalised404Page(args);
-};
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new StableCompilationHashPlugin()] });
@@ -13,4 +9,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 export const createPages: GatsbyNode['createPages'] = (args) => {
   createContentPages(args);
+  createNotFoundPages(args);
 };

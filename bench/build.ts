@@ -30,6 +30,8 @@ const targets = { rebuildRatio: 0.2, peakBytes: 3 * GiB };
 
 interface Run {
   name: string;
+  /** GATSBY_CPU_COUNT the build ran with (see scripts/lib/build-site.ts). */
+  cpuCount: string;
   ms: number;
   peak: number;
   written: string[];
@@ -59,11 +61,11 @@ async function main() {
   try {
     const generated = await generateSite(server.db, seasons, reports);
     console.log(`bench:build  ${generated.reportIds.length} archive pages generated in two languages, in ${workdir}`);
-    console.log(`             machine: ${os.cpus().length} cores, ${(os.totalmem() / GiB).toFixed(0)} GiB, GATSBY_CPU_COUNT=${process.env.GATSBY_CPU_COUNT ?? '2'}\n`);
+    console.log(`             machine: ${os.cpus().length} cores, ${(os.totalmem() / GiB).toFixed(0)} GiB, GATSBY_CPU_COUNT=${process.env.GATSBY_CPU_COUNT ?? '2 cold, 1 incremental (ADR 007)'}\n`);
 
     const build = async (name: string, before: Snapshot | undefined, expected?: string[]): Promise<{ run: Run; after: Snapshot }> => {
       let sampler: ReturnType<typeof samplePeak> | undefined;
-      const { ms, output } = await buildSite({
+      const { ms, output, cpuCount } = await buildSite({
         contentApiUrl: server.url,
         siteUrl: server.publicUrl,
         cwd: siteDir,
@@ -73,7 +75,7 @@ async function main() {
       const peak = sampler?.stop() ?? 0;
       const after = await snapshot(publicDir);
       const written = before ? rewritten(before, after) : [...after.pages.keys()];
-      const run: Run = { name, ms, peak, written, changed: before ? changed(before, after, written) : written, expected };
+      const run: Run = { name, cpuCount, ms, peak, written, changed: before ? changed(before, after, written) : written, expected };
       report(run, undefined);
       if (values.phases) printPhases(output);
       return { run, after };
@@ -117,7 +119,7 @@ const gib = (bytes: number) => `${(bytes / GiB).toFixed(2)} GiB`;
 
 function report(run: Run, cold: Run | undefined) {
   const ratio = cold ? `  (${(run.ms / cold.ms).toFixed(3)} of cold)` : '';
-  console.log(`${run.name.padEnd(22)} ${seconds(run.ms).padStart(8)}${ratio}   pages written: ${run.written.length} (content changed: ${run.changed.length})   peak memory: ${gib(run.peak)}`);
+  console.log(`${run.name.padEnd(22)} ${seconds(run.ms).padStart(8)}${ratio}   pages written: ${run.written.length} (content changed: ${run.changed.length})   peak memory: ${gib(run.peak)}   [cpu count ${run.cpuCount}]`);
 }
 
 function summarise(cold: Run, rebuilds: Run[]) {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildOptions {
@@ -14,21 +15,37 @@ export interface BuildOptions {
   onSpawn?: (pid: number) => void;
 }
 
+/** Whether `cwd` holds the state of an earlier build, so the next one is incremental. */
+export const hasBuildCache = (cwd: string) => existsSync(path.join(cwd, '.cache', 'redux'));
+
+/**
+ * The CPU count Gatsby is told (ADR 007). On this project's two-core machines Gatsby always starts one worker,
+ * whatever the count; the count only decides where queries run. A cold build (every query dirty) runs them in
+ * that worker while the main process bundles, so it says 2. An incremental rebuild has a handful of dirty
+ * queries: starting the worker's own GraphQL schema for them costs about 3 s, more than the queries, so it says
+ * 1 and Gatsby runs them in the process that already holds the schema. `GATSBY_CPU_COUNT` set by the caller wins.
+ */
+export function gatsbyCpuCount(cwd: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.GATSBY_CPU_COUNT ?? (hasBuildCache(cwd) ? '1' : '2');
+}
+
 /**
  * Runs `gatsby build` as a child process, keeping `.cache` and `public` so later builds are incremental.
- * Resolves with the build's duration; rejects with the tail of its output when it fails.
+ * Resolves with the build's duration and the CPU count it ran with; rejects with the tail of its output when
+ * it fails.
  */
 export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet = false, onSpawn }: BuildOptions) {
   const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
+  const cpuCount = gatsbyCpuCount(cwd);
   const started = Date.now();
-  return new Promise<{ ms: number; output: string }>((resolve, reject) => {
+  return new Promise<{ ms: number; output: string; cpuCount: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [gatsbyBin, 'build'], {
       cwd,
       env: {
         ...process.env,
         CONTENT_API_URL: contentApiUrl,
         SITE_URL: siteUrl ?? process.env.SITE_URL ?? contentApiUrl,
-        GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? '2',
+        GATSBY_CPU_COUNT: cpuCount,
         GATSBY_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
       },
@@ -45,7 +62,7 @@ export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet =
     child.stderr.on('data', collect);
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve({ ms: Date.now() - started, output });
+      if (code === 0) resolve({ ms: Date.now() - started, output, cpuCount });
       else reject(new Error(`gatsby build exited with ${code}\n${output.slice(-4000)}`));
     });
   });

@@ -1,5 +1,19 @@
 import type { GatsbyNode } from 'gatsby';
 
+/** Fields every programme record (event, subscription, article) has: sent once per language. */
+const programmeRecordFields = `kf_id: Int!
+      kf_key: String!
+      locale: String!
+      slug: String!
+      url: String!
+      urls: KfLocaleMap!
+      title: String!`;
+
+/** Description containers in the record's language, linked by node id (ADR 007). */
+const containerLinkFields = `container_ids: [Int!]!
+      container_node_ids: [String!]!
+      containers: [KfContainer!]! @link(from: "container_node_ids")`;
+
 /**
  * Explicit types for everything we source: no inference, so an empty or partial feed never changes the schema
  * and templates can rely on every field existing.
@@ -67,7 +81,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       hero: KfHeroData
       updated_at: String!
       container_ids: [Int!]!
-      containers: [KfContainer!]! @link(by: "kf_id", from: "container_ids")
+      container_node_ids: [String!]!
+      containers: [KfContainer!]! @link(from: "container_node_ids")
     }
 
     type KfContainer implements Node @dontInfer {
@@ -124,6 +139,107 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       link_text: String!
       image: KfMedia
       video: String!
+    }
+    type KfLocaleMap {
+      de: String!
+      en: String!
+    }
+
+    type KfPriceCategory {
+      label: String!
+      "Euro cents"
+      amount_cents: Int!
+    }
+
+    type KfVenue {
+      id: Int!
+      name: String!
+      address: String!
+      city: String!
+    }
+
+    type KfPerformer {
+      name: String!
+      role: String!
+    }
+
+    type KfWork {
+      composer: String!
+      title: String!
+    }
+
+    type KfSubscriptionRef {
+      id: Int!
+      title: String!
+      url: String!
+    }
+
+    "Instants (start, end, postponed_to) are UTC ISO strings, so they sort and compare as strings."
+    type KfEvent implements Node @dontInfer {
+      ${programmeRecordFields}
+      subtitle: String!
+      start: String!
+      end: String
+      status: String!
+      postponed_to: String
+      venue: KfVenue
+      performers: [KfPerformer!]!
+      works: [KfWork!]!
+      image: KfMedia
+      ticket_url: String!
+      price_categories: [KfPriceCategory!]!
+      subscriptions: [KfSubscriptionRef!]!
+      is_online: Boolean!
+      updated_at: String!
+      ${containerLinkFields}
+    }
+
+    type KfSubscription implements Node @dontInfer {
+      ${programmeRecordFields}
+      subtitle: String!
+      teaser: String!
+      season: String!
+      image: KfMedia
+      price_categories: [KfPriceCategory!]!
+      event_ids: [Int!]!
+      event_node_ids: [String!]!
+      events: [KfEvent!]! @link(from: "event_node_ids")
+      position: Int!
+      is_online: Boolean!
+      updated_at: String!
+      ${containerLinkFields}
+    }
+
+    type KfArticleCategoryRef {
+      id: Int!
+      name: String!
+      slug: String!
+    }
+
+    type KfArticle implements Node @dontInfer {
+      ${programmeRecordFields}
+      teaser: String!
+      author: String!
+      "YYYY-MM-DD"
+      published_on: String!
+      image: KfMedia
+      category_id: Int!
+      category: KfArticleCategoryRef!
+      is_main_teaser: Boolean!
+      is_online: Boolean!
+      updated_at: String!
+      ${containerLinkFields}
+    }
+
+    type KfArticleCategory implements Node @dontInfer {
+      kf_id: Int!
+      kf_key: String!
+      locale: String!
+      name: String!
+      "The slug in this node's language"
+      slug: String!
+      slugs: KfLocaleMap!
+      position: Int!
     }
   `);
 };

@@ -167,9 +167,26 @@ describeEachDialect('source plugin sync', (dialect) => {
       expect(store.ofType(type).map((node) => node.fields.locale).sort()).toEqual(['de', 'en']);
     }
     expect(store.ofType('KfRedirect').map((node) => node.fields.kf_id).sort()).toEqual(redirects.map((row) => row.id).sort());
-    // Nothing but our six types, and ids follow the shared seed so the next build finds the same nodes again.
+    // Programme records come once per language, offline ones not at all.
+    const online = async (table: 'event' | 'subscription' | 'article') =>
+      (await ctx.db.selectFrom(table).select('id').where('is_online', '=', 1).execute()).length;
+    const perLanguage = {
+      KfEvent: await online('event'),
+      KfSubscription: await online('subscription'),
+      KfArticle: await online('article'),
+      KfArticleCategory: (await ctx.db.selectFrom('article_category').select('id').execute()).length,
+    };
+    for (const [type, count] of Object.entries(perLanguage)) {
+      expect(count).toBeGreaterThan(0);
+      expect(store.ofType(type)).toHaveLength(count * 2);
+    }
+    // Nothing but our ten types, and ids follow the shared seed so the next build finds the same nodes again.
     expect(store.nodes.size).toBe(
-      translations.length + containers.length + redirects.length + 3 * 2,
+      translations.length +
+        containers.length +
+        redirects.length +
+        3 * 2 +
+        Object.values(perLanguage).reduce((sum, count) => sum + count * 2, 0),
     );
     expect(store.byKey('KfRedirect', String(redirects[0].id))?.id).toBe(nodeId('redirect', String(redirects[0].id)));
 
@@ -179,6 +196,17 @@ describeEachDialect('source plugin sync', (dialect) => {
     expect(container.fields).not.toHaveProperty('parent');
     expect(container.fields).not.toHaveProperty('id');
     expect(Array.isArray(container.fields.columns)).toBe(true);
+
+    // Id lists become node-id lists the schema links through, pointing at nodes of the record's own language.
+    const page = store.ofType('KfPage').find((node) => (node.fields.container_ids as number[]).length > 0);
+    expect(page?.fields.container_node_ids).toEqual(
+      (page?.fields.container_ids as number[]).map((id) => nodeId('container', String(id))),
+    );
+    const series = store.ofType('KfSubscription').find((node) => node.fields.locale === 'en' && (node.fields.event_ids as number[]).length > 0);
+    const seriesEvents = (series?.fields.event_node_ids as string[]).map((id) => store.nodes.get(id));
+    expect(seriesEvents.length).toBeGreaterThan(0);
+    for (const event of seriesEvents) expect(event?.fields).toMatchObject({ locale: 'en' });
+    expect(seriesEvents.map((event) => event?.fields.kf_id)).toEqual(series?.fields.event_ids);
 
     expect(result.created).toBe(store.nodes.size);
     expect(result.cursor).toBe(await currentCursor());

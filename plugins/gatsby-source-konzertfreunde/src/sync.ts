@@ -1,4 +1,4 @@
-import type { SyncResponse } from '../../../server/src/schemas/content';
+import type { SyncResponse, SyncType } from '../../../server/src/schemas/content';
 import { cursorPattern } from '../../../server/src/schemas/sync';
 import type { SyncClient } from './client';
 import { nodeFields, nodeIdSeed, nodeTypeOf, nodeTypes } from './node-types';
@@ -58,10 +58,11 @@ export async function syncNodes(client: SyncClient, store: NodeStore, cursor: Cu
   const kept = new Set<string>();
   let deleted = 0;
 
+  const nodeIdOf = (type: SyncType, key: string) => store.createNodeId(nodeIdSeed(type, key));
   for (const record of response.nodes) {
-    const id = store.createNodeId(nodeIdSeed(record.type, record.key));
+    const id = nodeIdOf(record.type, record.key);
     kept.add(id);
-    store.create({ id, type: nodeTypeOf[record.type], fields: nodeFields(record) });
+    store.create({ id, type: nodeTypeOf[record.type], fields: nodeFields(record, nodeIdOf) });
   }
 
   if (response.full) {

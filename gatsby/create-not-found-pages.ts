@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { defaultLocale, locales } from '../src/lib/locales';
+
+const template = path.resolve(__dirname, '../src/templates/not-found-page.tsx');
+
+/**
+ * The 404 pages: `/404` (copied by Gatsby to `/404.html` for hosts that look for it) in the default language,
+ * and one per language that matches every path of that language, so the browser renders the right language's
+ * page for an unknown `/de/…` or `/en/…` path. We create them here with their i18n block rather than letting
+ * gatsby-plugin-react-i18next localise a `src/pages/404.tsx`: its 3.0.1 gives them the match path `/de/de/*`,
+ * and correcting that took an onCreatePage hook that ran for every page of the site on every build (ADR 007).
+ */
+export function createNotFoundPages({ actions }: CreatePagesArgs): void {
+  const variants = [
+    { path: '/404', locale: defaultLocale, matchPath: undefined, originalPath: '/404', routed: false },
+    ...locales.map((locale) => ({ path: `/${locale}/404`, locale, matchPath: `/${locale}/*`, originalPath: '/404', routed: true })),
+  ];
+  for (const { path: pagePath, locale, matchPath, originalPath, routed } of variants) {
+    actions.createPage({
+      path: pagePath,
+      matchPath,
+      component: template,
+      context: {
+        language: locale,
+        i18n: {
+          language: locale,
+          languages: [...locales],
+          defaultLanguage: defaultLocale,
+          generateDefaultLanguagePage: true,
+          routed,
+          originalPath,
+          path: pagePath,
+        },
+      },
+    });
+  }
+}
