@@ -1,7 +1,13 @@
 import type { SyncResponse } from '../schemas/content';
+import type { SyncArticle, SyncEvent, SyncSubscription } from '../schemas/programme';
 import {
   compactChangeLog,
   createRedirect,
+  deleteArticle,
+  deleteSubscription,
+  setEventOnline,
+  updateArticleCategory,
+  updateEvent,
   deleteContainer,
   deletePage,
   readFeedState,
@@ -138,6 +144,110 @@ describeEachDialect('changes feed GET /api/sync', (dialect) => {
       { type: 'redirect', key: String(id), data: { id, old_path: '/de/foerderverein', new_path: '/de/ueber-uns' } },
     ]);
     cursor = response.cursor;
+  });
+
+  describe('programme records', () => {
+    const nodeData = <T>(response: SyncResponse, type: string, key: string) =>
+      response.nodes.find((node) => node.type === type && node.key === key)?.data as T | undefined;
+    const bothLocales = (ids: number[]) => ids.flatMap((id) => [`${id}:de`, `${id}:en`]).sort();
+
+    it('sends every online event, series, article and category once per language on a full fetch', async () => {
+      const { body } = await sync();
+      const full = body as SyncResponse;
+      const ids = async (table: 'event' | 'subscription' | 'article' | 'article_category', onlineOnly = true) => {
+        let query = ctx.db.selectFrom(table as 'event').select('id');
+        if (onlineOnly) query = query.where('is_online', '=', 1);
+        return (await query.execute()).map((row) => row.id);
+      };
+      const onlineEvents = await ids('event');
+      expect(keys(full, 'event')).toEqual(bothLocales(onlineEvents));
+      expect(keys(full, 'subscription')).toEqual(bothLocales(await ids('subscription')));
+      expect(keys(full, 'article')).toEqual(bothLocales(await ids('article')));
+      expect(keys(full, 'article_category')).toEqual(bothLocales(await ids('article_category', false)));
+      // The drafts are left out.
+      const offline = await ctx.db.selectFrom('event').select('id').where('is_online', '=', 0).execute();
+      expect(offline.length).toBeGreaterThan(0);
+      for (const { id } of offline) expect(keys(full, 'event')).not.toContain(`${id}:de`);
+
+      const [first] = onlineEvents;
+      const event = nodeData<SyncEvent>(full, 'event', `${first}:en`)!;
+      const containers = await ctx.db
+        .selectFrom('container')
+        .select('id')
+        .where('content_type', '=', 'event')
+        .where('object_id', '=', first)
+        .where('locale', '=', 'en')
+        .orderBy('position')
+        .execute();
+      expect(event).toMatchObject({ id: first, locale: 'en', is_online: true, container_ids: containers.map((row) => row.id) });
+      expect(event.url).toBe(`/en/events/${event.slug}/${first}`);
+      for (const id of event.container_ids) expect(keys(full, 'container')).toContain(String(id));
+      const category = nodeData<{ slug: string; slugs: { de: string; en: string }; locale: string }>(full, 'article_category', `${(await ids('article_category', false))[0]}:de`);
+      expect(category).toMatchObject({ locale: 'de', slug: category!.slugs.de });
+      const series = full.nodes.find((node) => node.type === 'subscription')!.data as SyncSubscription;
+      expect(series.event_ids.every((id) => onlineEvents.includes(id))).toBe(true);
+      cursor = full.cursor;
+    });
+
+    it('sends a changed event with the series that list it, and a renamed category with its articles', async () => {
+      const link = await ctx.db.selectFrom('subscription_event').selectAll().orderBy('subscription_id').executeTakeFirstOrThrow();
+      const listing = await ctx.db.selectFrom('subscription_event').select('subscription_id').where('event_id', '=', link.event_id).execute();
+      await updateEvent(ctx.db, link.event_id, { title: { de: 'Geänderter Titel' } });
+      const afterEvent = await delta(cursor);
+      expect(keys(afterEvent, 'event')).toEqual(bothLocales([link.event_id]));
+      expect(nodeData<SyncEvent>(afterEvent, 'event', `${link.event_id}:de`)?.title).toBe('Geänderter Titel');
+      expect(keys(afterEvent, 'subscription')).toEqual(bothLocales(listing.map((row) => row.subscription_id)));
+      expect(afterEvent.deletes).toEqual([]);
+
+      const category = await ctx.db.selectFrom('article_category').selectAll().orderBy('id').executeTakeFirstOrThrow();
+      const articles = await ctx.db.selectFrom('article').select(['id', 'is_online']).where('category_id', '=', category.id).execute();
+      await updateArticleCategory(ctx.db, category.id, { name: { en: 'Reviews' } });
+      const afterRename = await delta(afterEvent.cursor);
+      expect(keys(afterRename, 'article_category')).toEqual(bothLocales([category.id]));
+      expect(keys(afterRename, 'article')).toEqual(bothLocales(articles.filter((a) => a.is_online === 1).map((a) => a.id)));
+      for (const article of afterRename.nodes.filter((node) => node.type === 'article' && node.data.locale === 'en')) {
+        expect((article.data as SyncArticle).category.name).toBe('Reviews');
+      }
+      cursor = afterRename.cursor;
+    });
+
+    it('sends tombstones for records deleted or taken offline, and the records that listed them', async () => {
+      const link = await ctx.db.selectFrom('subscription_event').selectAll().orderBy('event_id').executeTakeFirstOrThrow();
+      await setEventOnline(ctx.db, link.event_id, false);
+      const offline = await delta(cursor);
+      expect(offline.deletes).toEqual(expect.arrayContaining([{ type: 'event', key: `${link.event_id}:de` }, { type: 'event', key: `${link.event_id}:en` }]));
+      expect(keys(offline, 'event')).toEqual([]);
+      const series = nodeData<SyncSubscription>(offline, 'subscription', `${link.subscription_id}:de`);
+      expect(series?.event_ids).not.toContain(link.event_id);
+
+      await setEventOnline(ctx.db, link.event_id, true);
+      const back = await delta(offline.cursor);
+      expect(keys(back, 'event')).toEqual(bothLocales([link.event_id]));
+      expect(nodeData<SyncSubscription>(back, 'subscription', `${link.subscription_id}:en`)?.event_ids).toContain(link.event_id);
+
+      const article = await ctx.db.selectFrom('article').select('id').where('is_online', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      const body = await ctx.db.selectFrom('container').select('id').where('content_type', '=', 'article').where('object_id', '=', article.id).execute();
+      await deleteArticle(ctx.db, article.id);
+      const members = await ctx.db.selectFrom('subscription_event').select('event_id').where('subscription_id', '=', link.subscription_id).execute();
+      await deleteSubscription(ctx.db, link.subscription_id);
+      const deleted = await delta(back.cursor);
+      expect(deleted.deletes).toEqual(
+        expect.arrayContaining([
+          { type: 'article', key: `${article.id}:de` },
+          { type: 'article', key: `${article.id}:en` },
+          ...body.map((row) => ({ type: 'container', key: String(row.id) })),
+          { type: 'subscription', key: `${link.subscription_id}:de` },
+          { type: 'subscription', key: `${link.subscription_id}:en` },
+        ]),
+      );
+      expect(keys(deleted, 'article')).toEqual([]);
+      // The series' events no longer name it.
+      expect(keys(deleted, 'event')).toEqual(bothLocales(members.map((row) => row.event_id)));
+      for (const node of deleted.nodes.filter((n) => n.type === 'event')) {
+        expect((node.data as SyncEvent).subscriptions.map((s) => s.id)).not.toContain(link.subscription_id);
+      }
+      cursor = deleted.cursor;
+    });
   });
 
   it('rejects a malformed cursor with 400 naming query.since', async () => {
