@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './gatsby/create-content-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
+import { createProgrammePages } from './gatsby/create-programme-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
@@ -9,5 +10,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 export const createPages: GatsbyNode['createPages'] = (args) => {
   createContentPages(args);
+  createProgrammePages(args);
   createNotFoundPages(args);
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { defaultLocale, locales } from '../src/lib/locales';
+import { isLocale } from '../src/lib/locales';
+import { localisedContext } from './page-context';
 
 const templates = {
   home: path.resolve(__dirname, '../src/templates/home-page.tsx'),
@@ -24,23 +25,11 @@ interface PageNode {
 export function createContentPages({ actions, getNodesByType }: CreatePagesArgs): void {
   for (const page of getNodesByType('KfPage') as unknown as PageNode[]) {
     if (!page.is_online) continue;
-    const originalPath = page.path.replace(new RegExp(`^/${page.locale}`), '') || '/';
+    if (!isLocale(page.locale)) continue;
     actions.createPage({
       path: page.path,
       component: page.content_type === 'home' ? templates.home : templates.content,
-      context: {
-        id: page.id,
-        language: page.locale,
-        i18n: {
-          language: page.locale,
-          languages: [...locales],
-          defaultLanguage: defaultLocale,
-          generateDefaultLanguagePage: true,
-          routed: true,
-          originalPath,
-          path: page.path,
-        },
-      },
+      context: localisedContext(page.locale, page.path, { id: page.id }),
     });
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { defaultLocale, locales } from '../src/lib/locales';
+import { localisedContext } from './page-context';
 
 const template = path.resolve(__dirname, '../src/templates/not-found-page.tsx');
 
@@ -13,26 +14,10 @@ const template = path.resolve(__dirname, '../src/templates/not-found-page.tsx');
  */
 export function createNotFoundPages({ actions }: CreatePagesArgs): void {
   const variants = [
-    { path: '/404', locale: defaultLocale, matchPath: undefined, originalPath: '/404', routed: false },
-    ...locales.map((locale) => ({ path: `/${locale}/404`, locale, matchPath: `/${locale}/*`, originalPath: '/404', routed: true })),
+    { path: '/404', locale: defaultLocale, matchPath: undefined },
+    ...locales.map((locale) => ({ path: `/${locale}/404`, locale, matchPath: `/${locale}/*` })),
   ];
-  for (const { path: pagePath, locale, matchPath, originalPath, routed } of variants) {
-    actions.createPage({
-      path: pagePath,
-      matchPath,
-      component: template,
-      context: {
-        language: locale,
-        i18n: {
-          language: locale,
-          languages: [...locales],
-          defaultLanguage: defaultLocale,
-          generateDefaultLanguagePage: true,
-          routed,
-          originalPath,
-          path: pagePath,
-        },
-      },
-    });
+  for (const { path: pagePath, locale, matchPath } of variants) {
+    actions.createPage({ path: pagePath, matchPath, component: template, context: localisedContext(locale, pagePath) });
   }
 }

@@ -109,14 +109,18 @@ export const pageFragment = graphql`
       }
     }
     containers {
-      kf_id
-      slug
-      kf_parent
-      content_type
-      object_id
-      locale
-      layout
-      columns
+      ...KfContainerFields
     }
+  }
+
+  fragment KfContainerFields on KfContainer {
+    kf_id
+    slug
+    kf_parent
+    content_type
+    object_id
+    locale
+    layout
+    columns
   }
 `;

@@ -180,6 +180,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       subtitle: String!
       start: String!
       end: String
+      "The end, or the start when no end is announced: an event is upcoming while this lies ahead"
+      until: Date!
       status: String!
       postponed_to: String
       venue: KfVenue

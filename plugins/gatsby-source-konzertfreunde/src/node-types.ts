@@ -51,5 +51,7 @@ export function nodeFields(record: SyncNode, nodeIdOf: (type: SyncType, key: str
     const keyOf = (value: unknown) => (target.perLocale && locale ? `${String(value)}:${locale}` : String(value));
     fields[`${field.replace(/_ids$/, '')}_node_ids`] = ids.map((value) => nodeIdOf(target.type, keyOf(value)));
   }
+  // The last instant an event is on: what "upcoming" compares with, as the events call does (ADR 006).
+  if (record.type === 'event') fields.until = record.data.end ?? record.data.start;
   return fields;
 }

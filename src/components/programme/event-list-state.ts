@@ -1,0 +1,75 @@
+/**
+ * The programme list's state (spec §4 "Events list"): the events shown, the page counter and the loading flag.
+ * Asking for a page not greater than the current one is ignored unless it is a reset; a reset (first load,
+ * a changed filter) clears the events first.
+ */
+import type { Event } from '../../../server/src/schemas/programme';
+
+export interface EventFilter {
+  /** Subscription series id, or '' for all. */
+  subscription: string;
+  /** YYYY-MM, or '' for all months. */
+  month: string;
+}
+
+export interface EventListState {
+  events: Event[];
+  /** The last page received (0 before any). */
+  page: number;
+  /** The page being fetched, if any. */
+  loading: number | null;
+  /** Events matching, from the last response. */
+  count: number;
+  hasMore: boolean;
+  filter: EventFilter;
+  error: boolean;
+}
+
+export type EventListAction =
+  | { type: 'request'; page: number; reset?: boolean; filter?: EventFilter }
+  | { type: 'received'; page: number; filter: EventFilter; count: number; next: string | null; results: Event[] }
+  | { type: 'failed'; page: number };
+
+export const noFilter: EventFilter = { subscription: '', month: '' };
+
+/** The prebuilt first page, as the list starts before any request. */
+export function initialEventList(events: Event[], count: number, pageSize: number): EventListState {
+  return { events, page: 1, loading: null, count, hasMore: count > pageSize, filter: noFilter, error: false };
+}
+
+const sameFilter = (a: EventFilter, b: EventFilter) => a.subscription === b.subscription && a.month === b.month;
+
+export function eventListReducer(state: EventListState, action: EventListAction): EventListState {
+  switch (action.type) {
+    case 'request':
+      if (action.reset) {
+        return { ...state, events: [], page: 0, count: 0, hasMore: false, loading: action.page, filter: action.filter ?? state.filter, error: false };
+      }
+      if (action.page <= state.page || state.loading !== null) return state;
+      return { ...state, loading: action.page, error: false };
+    case 'received':
+      // A response for a filter or page no longer asked for (the visitor changed the filter meanwhile) is dropped.
+      if (action.page !== state.loading || !sameFilter(action.filter, state.filter)) return state;
+      return {
+        ...state,
+        events: action.page === 1 ? action.results : [...state.events, ...action.results.filter((event) => !state.events.some((shown) => shown.id === event.id))],
+        page: action.page,
+        loading: null,
+        count: action.count,
+        hasMore: action.next !== null,
+      };
+    case 'failed':
+      if (action.page !== state.loading) return state;
+      return { ...state, loading: null, error: true };
+    default:
+      return state;
+  }
+}
+
+/** The events call for a page of the list (`date` is today in Berlin, YYYY-MM-DD). */
+export function eventsUrl(locale: string, date: string, page: number, filter: EventFilter): string {
+  const params = new URLSearchParams({ date, page: String(page) });
+  if (filter.subscription) params.set('subscription', filter.subscription);
+  if (filter.month) params.set('month', filter.month);
+  return `/${locale}/api/events/?${params.toString()}`;
+}

@@ -1,0 +1,158 @@
+import React, { useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Event, Paged } from '../../../server/src/schemas/programme';
+import { berlinDate } from '../../../server/src/services/berlin-time';
+import { formatMonth } from '../../lib/event-format';
+import type { Locale } from '../../lib/locales';
+import { EventCard } from './event-card';
+import { eventListReducer, eventsUrl, initialEventList, noFilter, type EventFilter } from './event-list-state';
+
+/** The events call's page size (ADR 006); the prebuilt list holds one page. */
+export const eventsPageSize = 12;
+
+interface Props {
+  locale: Locale;
+  /** The prebuilt first page: events still on at the start of the build day. */
+  initialEvents: Event[];
+  initialCount: number;
+  /** Series to filter by. */
+  series: { id: number; title: string }[];
+  /** First month offered in the month filter, YYYY-MM (the build's month; today's once hydrated). */
+  firstMonth: string;
+}
+
+const monthsFrom = (first: string, count: number) => {
+  const [year, month] = first.split('-').map(Number);
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 + index, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+};
+
+/**
+ * The programme list. Prebuilt HTML shows the first page as of the build; once hydrated the list asks the
+ * events call for today's first page (so concerts that are over drop off without a rebuild), pages further
+ * with "load more" and filters by series and month, all through one reducer (spec §4).
+ */
+export function EventList({ locale, initialEvents, initialCount, series, firstMonth }: Props) {
+  const { t } = useTranslation('programme');
+  const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, eventsPageSize));
+  const listRef = useRef<HTMLOListElement>(null);
+  /** Index of the first event of a page asked for with "load more", to focus once it arrives. */
+  const focusIndex = useRef<number | null>(null);
+  const filterId = useId();
+  const months = monthsFrom(firstMonth, 12);
+
+  const load = useCallback(
+    async (page: number, filter: EventFilter) => {
+      try {
+        const response = await fetch(eventsUrl(locale, berlinDate(new Date()), page, filter), { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`events call answered ${response.status}`);
+        const body = (await response.json()) as Paged<Event>;
+        dispatch({ type: 'received', page, filter, count: body.count, next: body.next, results: body.results });
+      } catch {
+        dispatch({ type: 'failed', page });
+      }
+    },
+    [locale],
+  );
+
+  // Today's list replaces the build day's once the page runs in a browser.
+  useEffect(() => {
+    dispatch({ type: 'request', page: 1, reset: true, filter: noFilter });
+    void load(1, noFilter);
+  }, [load]);
+
+  // After "load more", focus moves to the first event that arrived, so keyboard users continue where they were.
+  useEffect(() => {
+    if (focusIndex.current !== null && state.events.length > focusIndex.current) {
+      listRef.current?.querySelectorAll<HTMLAnchorElement>('.event-card__link')[focusIndex.current]?.focus();
+      focusIndex.current = null;
+    }
+  }, [state.events.length]);
+
+  const loadMore = () => {
+    if (state.loading !== null) return;
+    focusIndex.current = state.events.length;
+    dispatch({ type: 'request', page: state.page + 1 });
+    void load(state.page + 1, state.filter);
+  };
+
+  const changeFilter = (filter: EventFilter) => {
+    dispatch({ type: 'request', page: 1, reset: true, filter });
+    void load(1, filter);
+  };
+
+  // While the first request of a reset runs, the prebuilt (or previous) list stays visible instead of flashing empty.
+  const showPrebuilt = state.page === 0 && state.loading === 1 && state.filter === noFilter && !state.error;
+  const events = showPrebuilt ? initialEvents : state.events;
+  const filtered = state.filter.subscription !== '' || state.filter.month !== '';
+
+  return (
+    <div className="event-list">
+      <form className="event-filter" aria-label={t('filterLabel')} onSubmit={(e) => e.preventDefault()}>
+        <div className="event-filter__field">
+          <label htmlFor={`${filterId}-series`}>{t('filterSeries')}</label>
+          <select
+            id={`${filterId}-series`}
+            value={state.filter.subscription}
+            onChange={(e) => changeFilter({ ...state.filter, subscription: e.target.value })}
+          >
+            <option value="">{t('filterAllSeries')}</option>
+            {series.map((entry) => (
+              <option key={entry.id} value={String(entry.id)}>
+                {entry.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="event-filter__field">
+          <label htmlFor={`${filterId}-month`}>{t('filterMonth')}</label>
+          <select id={`${filterId}-month`} value={state.filter.month} onChange={(e) => changeFilter({ ...state.filter, month: e.target.value })}>
+            <option value="">{t('filterAllMonths')}</option>
+            {months.map((month) => (
+              <option key={month} value={month}>
+                {formatMonth(month, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filtered && (
+          <button type="button" className="button button--secondary" onClick={() => changeFilter(noFilter)}>
+            {t('filterReset')}
+          </button>
+        )}
+      </form>
+
+      <p className="event-list__status" role="status">
+        {state.loading !== null ? t('loading') : state.error ? '' : t('eventsFound', { count: showPrebuilt ? initialCount : state.count })}
+      </p>
+
+      {events.length > 0 ? (
+        <ol className="event-list__items" aria-busy={state.loading !== null} ref={listRef}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} locale={locale} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        state.loading === null && !state.error && <p className="event-list__empty">{t('noEvents')}</p>
+      )}
+
+      {state.error && (
+        <p className="event-list__error" role="alert">
+          {t('loadError')}
+        </p>
+      )}
+
+      {(state.hasMore || (showPrebuilt && initialCount > initialEvents.length)) && (
+        <div className="event-list__more">
+          <button type="button" className="button" onClick={loadMore} disabled={state.loading !== null}>
+            {t('loadMore')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

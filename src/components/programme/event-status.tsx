@@ -1,0 +1,16 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Event } from '../../../server/src/schemas/programme';
+
+const labelKey = {
+  sold_out: 'statusSoldOut',
+  cancelled: 'statusCancelled',
+  postponed: 'statusPostponed',
+} as const;
+
+/** The status of an event in plain words; nothing for a scheduled one. */
+export function EventStatus({ status }: { status: Event['status'] }) {
+  const { t } = useTranslation('programme');
+  if (status === 'scheduled') return null;
+  return <span className={`event-status event-status--${status.replace('_', '-')}`}>{t(labelKey[status])}</span>;
+}

@@ -1,0 +1,53 @@
+/**
+ * Dates, times and prices as visitors read them: always in Europe/Berlin (spec §9), whatever the visitor's own
+ * zone, so the prebuilt HTML and the hydrated page say the same. Formatters are made once per language.
+ */
+import type { Locale } from './locales';
+
+const timeZone = 'Europe/Berlin';
+const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+
+function formatters(locale: Locale) {
+  const tag = intlLocale[locale];
+  return {
+    date: new Intl.DateTimeFormat(tag, { timeZone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }),
+    longDate: new Intl.DateTimeFormat(tag, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    shortDay: new Intl.DateTimeFormat(tag, { timeZone, day: '2-digit' }),
+    shortMonth: new Intl.DateTimeFormat(tag, { timeZone, month: 'short' }),
+    month: new Intl.DateTimeFormat(tag, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+    time: new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    price: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }),
+  };
+}
+const cache = new Map<Locale, ReturnType<typeof formatters>>();
+const get = (locale: Locale) => {
+  let entry = cache.get(locale);
+  if (!entry) cache.set(locale, (entry = formatters(locale)));
+  return entry;
+};
+
+/** "Sa., 28. November 2026" / "Sat, 28 November 2026". */
+export const formatEventDate = (instant: string, locale: Locale, long = false) =>
+  (long ? get(locale).longDate : get(locale).date).format(new Date(instant));
+
+/** "19:30 Uhr" / "19:30". */
+export const formatEventTime = (instant: string, locale: Locale) => {
+  const time = get(locale).time.format(new Date(instant));
+  return locale === 'de' ? `${time} Uhr` : time;
+};
+
+/** Day and short month for a calendar sheet: { day: "28", month: "Nov." }. */
+export const calendarSheet = (instant: string, locale: Locale) => ({
+  day: get(locale).shortDay.format(new Date(instant)),
+  month: get(locale).shortMonth.format(new Date(instant)),
+});
+
+/** "November 2026" for a month written YYYY-MM. */
+export const formatMonth = (month: string, locale: Locale) => get(locale).month.format(new Date(`${month}-15T12:00:00Z`));
+
+/** "45,00 €" / "€45.00" from euro cents. */
+export const formatPrice = (cents: number, locale: Locale) => get(locale).price.format(cents / 100);
+
+/** The cheapest price of a list, or undefined when there is none. */
+export const lowestPrice = (prices: readonly { amount_cents: number }[]) =>
+  prices.length ? Math.min(...prices.map((price) => price.amount_cents)) : undefined;

@@ -1,0 +1,88 @@
+import { graphql } from 'gatsby';
+import type { Event, Subscription } from '../../server/src/schemas/programme';
+import type { ContainerNode } from './page-data';
+import { isLocale } from './locales';
+
+/** An event node as the templates query it: the events call's `Event` with Gatsby's `kf_id` for `id`. */
+export type EventNode = Omit<Event, 'id' | 'locale'> & { kf_id: number; locale: string };
+export type EventNodeWithContainers = EventNode & { containers: ContainerNode[] };
+
+/** The same shape the events call answers with, so one card renders prebuilt and fetched events alike. */
+export const toEvent = ({ kf_id: id, locale, ...rest }: EventNode): Event => ({ ...rest, id, locale: isLocale(locale) ? locale : 'de' });
+
+export type SubscriptionNode = Omit<Subscription, 'id' | 'locale'> & { kf_id: number; locale: string };
+
+export const programmeFragments = graphql`
+  fragment KfEventFields on KfEvent {
+    kf_id
+    locale
+    slug
+    url
+    urls {
+      de
+      en
+    }
+    title
+    subtitle
+    start
+    end
+    status
+    postponed_to
+    venue {
+      id
+      name
+      address
+      city
+    }
+    performers {
+      name
+      role
+    }
+    works {
+      composer
+      title
+    }
+    image {
+      ...KfMediaFields
+    }
+    ticket_url
+    price_categories {
+      label
+      amount_cents
+    }
+    subscriptions {
+      id
+      title
+      url
+    }
+    is_online
+    updated_at
+  }
+
+  fragment KfSubscriptionFields on KfSubscription {
+    kf_id
+    locale
+    slug
+    url
+    urls {
+      de
+      en
+    }
+    title
+    subtitle
+    teaser
+    season
+    image {
+      ...KfMediaFields
+    }
+    price_categories {
+      label
+      amount_cents
+    }
+    event_ids
+    position
+    is_online
+    updated_at
+  }
+
+`;

@@ -1,0 +1,24 @@
+import { routePath } from './route-path';
+
+describe('routePath', () => {
+  it('builds the fixed routes of both languages', () => {
+    expect(routePath('index', 'de')).toBe('/de');
+    expect(routePath('events', 'de')).toBe('/de/programm');
+    expect(routePath('events', 'en')).toBe('/en/events');
+    expect(routePath('abonnements', 'en')).toBe('/en/abonnements');
+  });
+
+  it('builds detail routes from slug and id', () => {
+    expect(routePath('events-slug-id', 'de', { slug: 'neujahrskonzert', id: 7 })).toBe('/de/programm/neujahrskonzert/7');
+    expect(routePath('events-slug-id', 'en', { slug: 'new-year', id: 7 })).toBe('/en/events/new-year/7');
+    expect(routePath('magazine-slug-id', 'en', { slug: 'a-talk', id: 3 })).toBe('/en/magazine/a-talk/3');
+    expect(routePath('abonnements-slug-id', 'de', { slug: 'kammermusik', id: 2 })).toBe('/de/abonnements/kammermusik/2');
+  });
+
+  it('adds the optional magazine category and escapes segments', () => {
+    expect(routePath('magazine', 'de')).toBe('/de/magazin');
+    expect(routePath('magazine', 'de', { category: 'interviews' })).toBe('/de/magazin/interviews');
+    expect(routePath('magazine', 'en', { category: 'a b' })).toBe('/en/magazine/a%20b');
+    expect(routePath('ticketexchange-create', 'en')).toBe('/en/kartenboerse/create');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Locale } from './locales';
+import { routes } from './locales';
+
+/**
+ * Paths by the internal route names of spec §2, so templates, breadcrumbs and links never spell a route out.
+ * The detail routes (`events-slug-id`, `magazine-slug-id`, `abonnements-slug-id`) are also what the content
+ * server writes into records' `url` fields (server/src/shared/site-routes.ts builds on the same `routes`).
+ */
+export interface RouteParams {
+  index: undefined;
+  events: undefined;
+  'events-slug-id': { slug: string; id: number };
+  abonnements: undefined;
+  'abonnements-slug-id': { slug: string; id: number };
+  magazine: { category?: string } | undefined;
+  'magazine-slug-id': { slug: string; id: number };
+  ticketexchange: undefined;
+  'ticketexchange-create': undefined;
+  newsletter: undefined;
+  search: undefined;
+  forms: { slug?: string } | undefined;
+}
+export type RouteId = keyof RouteParams;
+
+type Args<N extends RouteId> = RouteParams[N] extends undefined ? [params?: undefined] : undefined extends RouteParams[N] ? [params?: RouteParams[N]] : [params: RouteParams[N]];
+
+const join = (base: string, ...segments: (string | number | undefined)[]) =>
+  [base, ...segments.filter((segment) => segment !== undefined && segment !== '').map((segment) => encodeURIComponent(String(segment)))].join('/');
+
+export function routePath<N extends RouteId>(name: N, locale: Locale, ...[params]: Args<N>): string {
+  const p = params as Record<string, string | number | undefined> | undefined;
+  switch (name) {
+    case 'events-slug-id':
+      return join(routes.events[locale], p?.slug, p?.id);
+    case 'abonnements-slug-id':
+      return join(routes.abonnements[locale], p?.slug, p?.id);
+    case 'magazine-slug-id':
+      return join(routes.magazine[locale], p?.slug, p?.id);
+    case 'magazine':
+      return join(routes.magazine[locale], p?.category);
+    case 'forms':
+      return join(routes.forms[locale], p?.slug);
+    case 'ticketexchange-create':
+      return join(routes.ticketexchange[locale], 'create');
+    default:
+      return routes[name as keyof typeof routes][locale];
+  }
+}

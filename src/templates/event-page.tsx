@@ -1,0 +1,139 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/layout';
+import { ResponsiveImage } from '../components/media/responsive-image';
+import { ContainerRenderer } from '../components/modules/container-renderer';
+import { EventFacts } from '../components/programme/event-facts';
+import { EventStatus } from '../components/programme/event-status';
+import { PageHead } from '../components/seo/page-head';
+import { formatEventDate, formatEventTime } from '../lib/event-format';
+import { eventJsonLd } from '../lib/event-json-ld';
+import { eventToIcs, icsDataUrl } from '../lib/ics';
+import type { Locale } from '../lib/locales';
+import { toContainer } from '../lib/page-data';
+import { toEvent, type EventNodeWithContainers } from '../lib/programme-data';
+import { routePath } from '../lib/route-path';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Data {
+  kfEvent: EventNodeWithContainers;
+}
+
+const organizer = 'Konzertfreunde';
+
+/** `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}`: one concert. */
+export default function EventPage({ data }: PageProps<Data>) {
+  const { t } = useTranslation('programme');
+  const siteUrl = useSiteUrl();
+  const event = toEvent(data.kfEvent);
+  const locale = event.locale;
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  const ics = eventToIcs(event, { url: `${siteUrl}${event.url}`, host: new URL(siteUrl).hostname });
+  const bookable = event.ticket_url && event.status !== 'cancelled' && event.status !== 'sold_out';
+  return (
+    <Layout
+      locale={locale}
+      path={event.url}
+      breadcrumbs={[
+        { text: 'Home', link: routePath('index', locale) },
+        { text: t('programme'), link: routePath('events', locale) },
+        { text: event.title, link: event.url },
+      ]}
+      alternate={{ locale: other, url: event.urls[other] }}
+    >
+      <article className={`event-detail event-detail--${event.status.replace('_', '-')}`}>
+        <header className="event-detail__header">
+          <p className="event-detail__when">
+            <time dateTime={event.start}>
+              {formatEventDate(event.start, locale, true)} · {formatEventTime(event.start, locale)}
+            </time>
+            <EventStatus status={event.status} />
+          </p>
+          <h1 className="page-title">{event.title}</h1>
+          {event.subtitle && <p className="page-lead">{event.subtitle}</p>}
+        </header>
+
+        {event.status !== 'scheduled' && (
+          <p className={`event-detail__notice event-detail__notice--${event.status.replace('_', '-')}`}>
+            {event.status === 'cancelled' && t('cancelledNote')}
+            {event.status === 'sold_out' && t('soldOutNote')}
+            {event.status === 'postponed' &&
+              (event.postponed_to
+                ? t('postponedTo', { date: formatEventDate(event.postponed_to, locale, true), time: formatEventTime(event.postponed_to, locale) })
+                : t('postponedUnknown'))}
+          </p>
+        )}
+
+        <div className="event-detail__grid">
+          <div className="event-detail__facts">
+            <EventFacts event={event} locale={locale} />
+            <div className="event-detail__actions">
+              {bookable && (
+                <a className="button" href={event.ticket_url} target="_blank" rel="noopener noreferrer">
+                  {t('buyTickets')}
+                  <span className="visually-hidden"> {locale === 'de' ? '(öffnet in neuem Fenster)' : '(opens in a new window)'}</span>
+                </a>
+              )}
+              <a className="button button--secondary" href={icsDataUrl(ics)} download={`${event.slug}.ics`}>
+                {t('addToCalendar')}
+              </a>
+              <Link className="link-arrow" to={`${routePath('ticketexchange', locale)}?event=${event.id}`}>
+                {t('ticketExchange')}
+              </Link>
+            </div>
+          </div>
+          {event.image && (
+            <div className="event-detail__image">
+              <ResponsiveImage media={event.image} width={640} aspectRatio={4 / 3} loading="eager" copyright={event.image.copyright} />
+            </div>
+          )}
+        </div>
+      </article>
+      {data.kfEvent.containers.map((container) => (
+        <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
+      ))}
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const siteUrl = useSiteUrl();
+  const event = toEvent(data.kfEvent);
+  const jsonLd = eventJsonLd(event, { siteUrl, organizer });
+  return (
+    <>
+      <PageHead
+        locale={event.locale}
+        path={event.url}
+        siteUrl={siteUrl}
+        title={event.title}
+        description={event.subtitle || undefined}
+        og={{ title: event.title, description: event.subtitle, image: event.image, type: 'website' }}
+        urls={event.urls}
+      />
+      {/* JSON.stringify cannot close the script element: "<" is escaped. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query EventPage($id: String!, $language: String!) {
+    kfEvent(id: { eq: $id }) {
+      ...KfEventFields
+      containers {
+        ...KfContainerFields
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,92 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/layout';
+import { EventList } from '../components/programme/event-list';
+import { PageHead } from '../components/seo/page-head';
+import { berlinDate } from '../../server/src/services/berlin-time';
+import { isLocale, locales, type Locale } from '../lib/locales';
+import { toEvent, type EventNode } from '../lib/programme-data';
+import { routePath } from '../lib/route-path';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Data {
+  allKfEvent: { totalCount: number; nodes: EventNode[] };
+  allKfSubscription: { nodes: { kf_id: number; title: string }[] };
+}
+interface Context {
+  language: string;
+  from: string;
+}
+
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
+const urlsOf = () => Object.fromEntries(locales.map((locale) => [locale, routePath('events', locale)]));
+
+/** `/de/programm`, `/en/events`: the programme, prebuilt with the build day's upcoming events. */
+export default function EventsPage({ data, pageContext }: PageProps<Data, Context>) {
+  const locale = localeOf(pageContext);
+  const { t } = useTranslation('programme');
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  return (
+    <Layout
+      locale={locale}
+      path={routePath('events', locale)}
+      breadcrumbs={[
+        { text: 'Home', link: routePath('index', locale) },
+        { text: t('programme'), link: routePath('events', locale) },
+      ]}
+      alternate={{ locale: other, url: routePath('events', other) }}
+    >
+      <div className="page-intro">
+        <h1 className="page-title">{t('programme')}</h1>
+        <p className="page-lead">{t('programmeIntro')}</p>
+      </div>
+      <EventList
+        locale={locale}
+        initialEvents={data.allKfEvent.nodes.map(toEvent)}
+        initialCount={data.allKfEvent.totalCount}
+        series={data.allKfSubscription.nodes.map((node) => ({ id: node.kf_id, title: node.title }))}
+        firstMonth={berlinDate(pageContext.from).slice(0, 7)}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<Data, Context>) {
+  const locale = localeOf(pageContext);
+  const siteUrl = useSiteUrl();
+  const title = locale === 'de' ? 'Programm' : 'Programme';
+  const description =
+    locale === 'de' ? 'Alle Konzerte der Konzertfreunde: Termine, Orte, Karten.' : 'Every concert of the Konzertfreunde: dates, venues, tickets.';
+  return <PageHead locale={locale} path={routePath('events', locale)} siteUrl={siteUrl} title={title} description={description} urls={urlsOf()} />;
+}
+
+export const query = graphql`
+  query EventsPage($language: String!, $from: Date!) {
+    allKfEvent(
+      filter: { locale: { eq: $language }, until: { gte: $from } }
+      sort: [{ start: ASC }, { kf_id: ASC }]
+      limit: 12
+    ) {
+      totalCount
+      nodes {
+        ...KfEventFields
+      }
+    }
+    allKfSubscription(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        kf_id
+        title
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,124 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/layout';
+import { ResponsiveImage } from '../components/media/responsive-image';
+import { ContainerRenderer } from '../components/modules/container-renderer';
+import { EventCard } from '../components/programme/event-card';
+import { PageHead } from '../components/seo/page-head';
+import { formatPrice } from '../lib/event-format';
+import { isLocale, type Locale } from '../lib/locales';
+import { toContainer, type ContainerNode } from '../lib/page-data';
+import { toEvent, type EventNode, type SubscriptionNode } from '../lib/programme-data';
+import { routePath } from '../lib/route-path';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Data {
+  kfSubscription: SubscriptionNode & { events: EventNode[]; containers: ContainerNode[] };
+}
+
+const localeOf = (node: { locale: string }): Locale => (isLocale(node.locale) ? node.locale : 'de');
+
+/** `/…/abonnements/{slug}/{id}`: a subscription series with its prices and its concerts in order. */
+export default function SubscriptionPage({ data }: PageProps<Data>) {
+  const { t } = useTranslation('programme');
+  const series = data.kfSubscription;
+  const locale = localeOf(series);
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  return (
+    <Layout
+      locale={locale}
+      path={series.url}
+      breadcrumbs={[
+        { text: 'Home', link: routePath('index', locale) },
+        { text: t('subscriptions'), link: routePath('abonnements', locale) },
+        { text: series.title, link: series.url },
+      ]}
+      alternate={{ locale: other, url: series.urls[other] }}
+    >
+      <article className="subscription-detail">
+        <header className="page-intro">
+          <p className="subscription-card__season">{t('season', { season: series.season })}</p>
+          <h1 className="page-title">{series.title}</h1>
+          {series.subtitle && <p className="page-lead">{series.subtitle}</p>}
+        </header>
+        <div className="event-detail__grid">
+          <div>
+            {series.teaser && <p>{series.teaser}</p>}
+            {series.price_categories.length > 0 && (
+              <>
+                <h2>{t('seriesPrices')}</h2>
+                <ul className="plain-list event-facts__prices">
+                  {series.price_categories.map((price) => (
+                    <li key={price.label}>
+                      <span>{price.label}</span> <span>{formatPrice(price.amount_cents, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          {series.image && (
+            <div className="event-detail__image">
+              <ResponsiveImage media={series.image} width={640} aspectRatio={4 / 3} loading="eager" copyright={series.image.copyright} />
+            </div>
+          )}
+        </div>
+        <section aria-labelledby="series-events">
+          <h2 id="series-events">
+            {t('seriesEvents')} <span className="muted">({t('concerts', { count: series.events.length })})</span>
+          </h2>
+          <ol className="event-list__items">
+            {series.events.map((event) => (
+              <li key={event.kf_id}>
+                <EventCard event={toEvent(event)} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      </article>
+      {series.containers.map((container) => (
+        <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
+      ))}
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const siteUrl = useSiteUrl();
+  const series = data.kfSubscription;
+  return (
+    <PageHead
+      locale={localeOf(series)}
+      path={series.url}
+      siteUrl={siteUrl}
+      title={series.title}
+      description={series.teaser || series.subtitle || undefined}
+      og={{ title: series.title, description: series.teaser, image: series.image }}
+      urls={series.urls}
+    />
+  );
+}
+
+export const query = graphql`
+  query SubscriptionPage($id: String!, $language: String!) {
+    kfSubscription(id: { eq: $id }) {
+      ...KfSubscriptionFields
+      events {
+        ...KfEventFields
+      }
+      containers {
+        ...KfContainerFields
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
