@@ -5,6 +5,9 @@
  *   1. a cold build (no .cache, no public),
  *   2. a rebuild with no content change (expected: 0 pages rewritten),
  *   3. a rebuild after one module of one page was edited (expected: that page only),
+ *   4. a rebuild after one event's German title was edited (expected: the event's page in both languages, since
+ *      its calendar file carries the change time, the German programme list and the German pages of the
+ *      subscription series that list it; nothing else),
  *
  * each with its wall time, its ratio to the cold build, the HTML files written and the peak resident memory of
  * the build's process tree. Targets (issue 2): rebuilds under a fifth of the cold build, peak under 3 GiB.
@@ -16,7 +19,9 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { updateModule } from '../server/src/db/repositories';
+import { updateEvent, updateModule } from '../server/src/db/repositories';
+import type { Event, Paged } from '../server/src/schemas/programme';
+import { berlinDate } from '../server/src/services/berlin-time';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
 import { buildSite } from '../scripts/lib/build-site';
@@ -90,6 +95,7 @@ async function main() {
       .selectFrom('module')
       .innerJoin('container', 'container.id', 'module.container_id')
       .select('module.id')
+      .where('container.content_type', '=', 'page')
       .where('container.object_id', '=', target)
       .where('container.locale', '=', 'de')
       .where('module.type', '=', 'text')
@@ -98,7 +104,17 @@ async function main() {
     const paths = await generated.pathsOf(target);
     const edited = await build('one-page edit rebuild', noChange.after, [`${paths.de.slice(1)}/index.html`]);
 
-    summarise(cold.run, [noChange.run, edited.run]);
+    // One event of the prebuilt first page of the programme that belongs to a series, retitled in German.
+    const response = await fetch(`${server.url}/de/api/events/?date=${berlinDate(new Date())}`);
+    const upcoming = ((await response.json()) as Paged<Event>).results;
+    const event = upcoming.find((candidate) => candidate.subscriptions.length > 0);
+    if (!event) throw new Error('The seed has no upcoming event in a subscription series');
+    await updateEvent(server.db, event.id, { title: { de: `${event.title} – mit neuem Solisten` } });
+    const file = (url: string) => `${url.slice(1)}/index.html`;
+    const eventExpected = [event.urls.de, event.urls.en, '/de/programm', ...event.subscriptions.map((series) => series.url)].map(file).sort();
+    const eventEdit = await build('one-event edit rebuild', edited.after, eventExpected);
+
+    summarise(cold.run, [noChange.run, edited.run, eventEdit.run]);
   } finally {
     await server.close();
     if (!values.keep) await fs.rm(workdir, { recursive: true, force: true });

@@ -3,14 +3,23 @@ import type { Event, Subscription } from '../../server/src/schemas/programme';
 import type { ContainerNode } from './page-data';
 import { isLocale } from './locales';
 
-/** An event node as the templates query it: the events call's `Event` with Gatsby's `kf_id` for `id`. */
-export type EventNode = Omit<Event, 'id' | 'locale'> & { kf_id: number; locale: string };
-export type EventNodeWithContainers = EventNode & { containers: ContainerNode[] };
+/**
+ * An event node as the templates query it: the events call's `Event` with Gatsby's `kf_id` for `id`. Lists
+ * leave out `updated_at`: a page's data is all it queries, and a changed timestamp alone would make every list
+ * showing the event rewrite its page although nothing visible changed.
+ */
+export type EventNode = Omit<Event, 'id' | 'locale' | 'updated_at'> & { kf_id: number; locale: string; updated_at?: string };
+export type EventNodeWithContainers = EventNode & { updated_at: string; containers: ContainerNode[] };
 
 /** The same shape the events call answers with, so one card renders prebuilt and fetched events alike. */
-export const toEvent = ({ kf_id: id, locale, ...rest }: EventNode): Event => ({ ...rest, id, locale: isLocale(locale) ? locale : 'de' });
+export const toEvent = ({ kf_id: id, locale, updated_at: updatedAt, ...rest }: EventNode): Event => ({
+  ...rest,
+  id,
+  locale: isLocale(locale) ? locale : 'de',
+  updated_at: updatedAt ?? '',
+});
 
-export type SubscriptionNode = Omit<Subscription, 'id' | 'locale'> & { kf_id: number; locale: string };
+export type SubscriptionNode = Omit<Subscription, 'id' | 'locale' | 'updated_at'> & { kf_id: number; locale: string };
 
 export const programmeFragments = graphql`
   fragment KfEventFields on KfEvent {
@@ -56,7 +65,6 @@ export const programmeFragments = graphql`
       url
     }
     is_online
-    updated_at
   }
 
   fragment KfSubscriptionFields on KfSubscription {
@@ -82,7 +90,6 @@ export const programmeFragments = graphql`
     event_ids
     position
     is_online
-    updated_at
   }
 
 `;

@@ -122,6 +122,7 @@ export const query = graphql`
   query EventPage($id: String!, $language: String!) {
     kfEvent(id: { eq: $id }) {
       ...KfEventFields
+      updated_at
       containers {
         ...KfContainerFields
       }
