@@ -6,6 +6,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import sitePlugin from './plugins/site';
 import { registerStaffDecorator } from './plugins/staff';
+import { ResponseCache } from './services/response-cache';
 import containerRoutes from './routes/containers';
 import eventRoutes from './routes/events';
 import heroRoutes from './routes/hero';
@@ -41,7 +42,7 @@ export function buildApp({ config, db, logger, now = () => new Date() }: BuildAp
   registerStaffDecorator(app);
   registerErrorHandling(app);
 
-  const options = { config, db, now };
+  const options = { config, db, now, cache: new ResponseCache(db) };
   for (const routes of [
     pageRoutes,
     containerRoutes,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteHandle } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './database';
@@ -33,5 +33,29 @@ export function createDatabase(config: { database: DatabaseConfig }): Kysely<Dat
   sqlite.pragma('foreign_keys = ON');
   // Another process (the CLI while the server runs) may hold the write lock briefly.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** How many prepared statements a SQLite handle keeps; the app's queries have far fewer distinct shapes. */
+const statementsKept = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a small query. Statements are kept
+ * by their SQL text (parameters stay parameters), oldest dropped first. SQLite re-prepares a kept statement by
+ * itself when the schema changes, and the single connection never runs two statements at once.
+ */
+function withStatementCache(sqlite: SqliteHandle): SqliteHandle {
+  const kept = new Map<string, ReturnType<SqliteHandle['prepare']>>();
+  return {
+    prepare(sql) {
+      let statement = kept.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (kept.size >= statementsKept) kept.delete(kept.keys().next().value!);
+        kept.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }

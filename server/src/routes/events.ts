@@ -22,13 +22,13 @@ const EventsQuerySchema = Type.Object({
  * began earlier but is still running at 00:00 Berlin time of that day is included.
  * `GET /{locale}/api/all-events/`: every online event, past ones too, compact.
  */
-const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
+const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now, cache }) => {
   const schema = {
     params: LocaleParamsSchema,
     querystring: EventsQuerySchema,
     response: { 200: routeSchema(PagedSchema(EventSchema)), 400: ErrorSchema, 404: ErrorSchema },
   };
-  app.get('/:locale/api/events/', { schema }, async (request) => {
+  app.get('/:locale/api/events/', { schema }, async (request, reply) => {
     const { locale } = request.params;
     const { page = 1, date = berlinDate(now()), month, subscription } = request.query;
     if (!isCalendarDate(date)) throw new ContentValidationError('query.date', 'query.date must be a real calendar date (YYYY-MM-DD)');
@@ -46,14 +46,16 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, n
       filter.subscriptionId = subscription;
     }
     // The links carry the date, so paging on across midnight still pages through the same list.
-    return readEventsPage(db, locale, filter, page, request.url, { date });
+    return cache.send(reply, `${date} ${request.url}`, () => readEventsPage(db, locale, filter, page, request.url, { date }));
   });
 
   const allSchema = {
     params: LocaleParamsSchema,
     response: { 200: Type.Array(EventSummarySchema), 400: ErrorSchema },
   };
-  app.get('/:locale/api/all-events/', { schema: allSchema }, async (request) => readAllEvents(db, request.params.locale));
+  app.get('/:locale/api/all-events/', { schema: allSchema }, async (request, reply) =>
+    cache.send(reply, request.url, () => readAllEvents(db, request.params.locale)),
+  );
 };
 
 export default eventRoutes;

@@ -22,13 +22,13 @@ const ArticlesQuerySchema = Type.Object({
  * The magazine (spec §7): `GET /{locale}/api/article-categories/`, and `GET /{locale}/api/articles/?category&page`
  * and `GET /{locale}/api/mainteaser-articles/?category&page`, online articles newest first, 12 a page (ADR 006).
  */
-const magazineRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+const magazineRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cache }) => {
   const categoriesSchema = {
     params: LocaleParamsSchema,
     response: { 200: Type.Array(ArticleCategorySchema), 400: ErrorSchema },
   };
-  app.get('/:locale/api/article-categories/', { schema: categoriesSchema }, async (request) =>
-    readCategories(db, request.params.locale),
+  app.get('/:locale/api/article-categories/', { schema: categoriesSchema }, async (request, reply) =>
+    cache.send(reply, request.url, () => readCategories(db, request.params.locale)),
   );
 
   const schema = {
@@ -40,13 +40,15 @@ const magazineRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     ['/:locale/api/articles/', false],
     ['/:locale/api/mainteaser-articles/', true],
   ] as const) {
-    app.get(path, { schema }, async (request) => {
-      const { locale } = request.params;
-      const { page = 1, category } = request.query;
-      const filter: ArticleFilter = { mainTeaser };
-      if (category !== undefined) filter.categoryId = (await resolveCategory(db, locale, category)).id;
-      return readArticlesPage(db, locale, filter, page, request.url);
-    });
+    app.get(path, { schema }, async (request, reply) =>
+      cache.send(reply, request.url, async () => {
+        const { locale } = request.params;
+        const { page = 1, category } = request.query;
+        const filter: ArticleFilter = { mainTeaser };
+        if (category !== undefined) filter.categoryId = (await resolveCategory(db, locale, category)).id;
+        return readArticlesPage(db, locale, filter, page, request.url);
+      }),
+    );
   }
 };
 

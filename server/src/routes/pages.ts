@@ -23,7 +23,7 @@ function withoutParam(url: string, name: string) {
  * `GET /{locale}/api/page/{path}`: a page with its containers (spec §7). Offline pages and version previews are
  * for staff: visitors get 404 `Page offline`, and a version link redirects them (301) to the current page.
  */
-const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cache }) => {
   const schema = {
     params: LocaleWildcardParamsSchema,
     querystring: PageQuerySchema,
@@ -40,17 +40,21 @@ const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) 
     if (versionId !== undefined && !request.isStaff) return reply.redirect(withoutParam(request.url, 'version_id'), 301);
 
     const path = rest ? `/${locale}/${cleanWildcard(rest)}` : `/${locale}`;
-    const result = await readPage(db, locale, path.replace(/\/$/, ''), { staff: request.isStaff, versionId });
-    switch (result.status) {
-      case 'found':
-        return result.page;
-      case 'offline':
-        throw new ContentNotFoundError('Page offline');
-      case 'version-not-found':
-        throw new ContentNotFoundError(`Version ${versionId} of ${path} not found`, 'query.version_id');
-      default:
-        throw new ContentNotFoundError(`No page at ${path}`);
-    }
+    const read = async () => {
+      const result = await readPage(db, locale, path.replace(/\/$/, ''), { staff: request.isStaff, versionId });
+      switch (result.status) {
+        case 'found':
+          return result.page;
+        case 'offline':
+          throw new ContentNotFoundError('Page offline');
+        case 'version-not-found':
+          throw new ContentNotFoundError(`Version ${versionId} of ${path} not found`, 'query.version_id');
+        default:
+          throw new ContentNotFoundError(`No page at ${path}`);
+      }
+    };
+    // Staff see offline pages and versions; only visitors' answers are kept.
+    return request.isStaff ? read() : cache.send(reply, `page ${path}`, read);
   };
   app.get('/:locale/api/page/*', { schema }, (request, reply) =>
     answer(request, reply, request.params.locale, request.params['*']),

@@ -1,5 +1,6 @@
 import type { Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../schemas/programme';
-import { createEvent, updateSubscription, type EventInput } from '../db/repositories';
+import { createDatabase } from '../db/create-database';
+import { createEvent, updateEvent, updatePageTranslation, updateSubscription, type EventInput } from '../db/repositories';
 import { berlinInstant } from '../services/berlin-time';
 import { pageSize } from '../services/paging';
 import { describeEachDialect } from '../test/dialects';
@@ -176,6 +177,36 @@ describeEachDialect('programme API', (dialect) => {
       const draft = await ctx.db.selectFrom('event').select(['id', 'start_at']).where('is_online', '=', 0).orderBy('id').executeTakeFirstOrThrow();
       const aroundDraft = await page(`/de/api/events/?date=${draft.start_at.slice(0, 10)}`);
       expect(aroundDraft.results.map((event) => event.id)).not.toContain(draft.id);
+    });
+  });
+
+  describe('kept answers', () => {
+    it('are answered again until the next content write, by this server or another process', async () => {
+      const url = `/en/api/events/?date=${today}`;
+      const [first] = (await page(url)).results;
+      expect((await page(url)).results[0].title).toBe(first.title);
+      await updateEvent(ctx.db, first.id, { title: { en: 'Changed here' } });
+      expect((await page(url)).results[0].title).toBe('Changed here');
+      // Another handle on the same database stands for the CLI or a second server.
+      const other = createDatabase({ database: ctx.config.database });
+      try {
+        await updateEvent(other, first.id, { title: { en: 'Changed elsewhere' } });
+      } finally {
+        await other.destroy();
+      }
+      expect((await page(url)).results[0].title).toBe('Changed elsewhere');
+      await updateEvent(ctx.db, first.id, { title: { en: first.title } });
+    });
+
+    it('keep pages for visitors apart from what staff see', async () => {
+      const visitor = await get('/en/api/page/about-us/history');
+      expect(visitor.statusCode).toBe(200);
+      const pageId = json<{ id: number }>(visitor).id;
+      await updatePageTranslation(ctx.db, pageId, 'en', { title: 'Our history' });
+      expect(json<{ title: string }>(await get('/en/api/page/about-us/history')).title).toBe('Our history');
+      const staff = await get('/en/api/page/about-us/history', staffHeader);
+      expect(json<{ title: string }>(staff).title).toBe('Our history');
+      await updatePageTranslation(ctx.db, pageId, 'en', { title: 'History' });
     });
   });
 
