@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:api`: how fast the content server answers two calls visitors' browsers and the build make most.
+ * Migrates and seeds a fresh SQLite database in a temp folder, starts the real server on loopback (logging off)
+ * and loads each call with autocannon for --seconds (default 10):
+ *
+ *   - GET /de/api/events/?date=<today in Berlin>   (the programme's first page, live on every visit)
+ *   - GET /de/api/page/<a seeded content page>      (a nested page with hero, containers and breadcrumbs)
+ *
+ * autocannon runs twice per call: in a worker thread (its own core, the figure that counts) and in the server's
+ * own thread (both on one core), for comparison. Prints requests/s, p50/p99 latency, errors and non-2xx answers,
+ * and the target (≥ 3,000 req/s, p99 < 30 ms) with PASS or MISS. A benchmark, not a test: it never fails.
+ *
+ * Options: --seconds N, --connections N (default 10), --keep (leave the temp folder).
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loadConfig } from '../server/src/config';
+import { berlinDate } from '../server/src/services/berlin-time';
+import { startServer } from '../server/src/start-server';
+
+const targets = { requestsPerSecond: 3000, p99Ms: 30 };
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+async function load(url: string, seconds: number, connections: number, inWorker: boolean): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds, workers: inWorker ? 1 : undefined });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const verdict = (figures: Figures) =>
+  figures.requestsPerSecond >= targets.requestsPerSecond && figures.p99 < targets.p99Ms && figures.errors === 0 && figures.non2xx === 0
+    ? 'PASS'
+    : 'MISS';
+
+function report(name: string, mode: string, figures: Figures) {
+  console.log(
+    `  ${pad(name, 8)} ${pad(mode, 14)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   ` +
+      `errors ${figures.errors}   non-2xx ${figures.non2xx}   (${figures.total} requests)   ${verdict(figures)}`,
+  );
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  if (!(seconds > 0 && connections > 0)) throw new Error('--seconds and --connections must be positive numbers');
+
+  const workdir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-bench-api-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workdir, 'var'),
+    PUBLIC_DIR: path.join(workdir, 'public'),
+    LOG_LEVEL: 'silent',
+  });
+  const server = await startServer(config, { log: () => undefined, logger: false, seedImageScale: 0.2 });
+  try {
+    const today = berlinDate(new Date());
+    const calls = [
+      { name: 'events', path: `/de/api/events/?date=${today}` },
+      { name: 'page', path: '/de/api/page/ueber-uns/geschichte' },
+    ];
+    for (const call of calls) {
+      const response = await fetch(server.url + call.path);
+      if (!response.ok) throw new Error(`${call.path} answered ${response.status}`);
+    }
+    console.log(`bench:api  SQLite in ${workdir}, ${connections} connections, ${seconds} s per run`);
+    console.log(`           machine: ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(`           target: ≥ ${targets.requestsPerSecond} req/s and p99 < ${targets.p99Ms} ms, no errors\n`);
+    for (const call of calls) {
+      console.log(`${call.name}: GET ${call.path}`);
+      // A short warm-up, so the first run is not the one that compiles the code paths.
+      await load(server.url + call.path, 2, connections, true);
+      report(call.name, 'worker thread', await load(server.url + call.path, seconds, connections, true));
+      report(call.name, 'same thread', await load(server.url + call.path, seconds, connections, false));
+    }
+    console.log('\nThe worker-thread figures count: there autocannon has its own core, as a real client would.');
+  } finally {
+    await server.close();
+    if (!values.keep) await fs.rm(workdir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
