@@ -23,6 +23,11 @@ const CategorySlugSchema = Type.String({
   description: 'lowercase letters, digits and single hyphens, with at least one letter',
 });
 const Title = Type.String({ minLength: 1, maxLength: 200 });
+/** A patch of a record's address and title may give one language alone. */
+const slugAndTitlePatch = {
+  slug: Type.Optional(Either(SlugSchema)),
+  title: Type.Optional(Either(Title)),
+};
 const Subtitle = Type.String({ maxLength: 300 });
 const Teaser = Type.String({ maxLength: 600 });
 const MediaId = Nullable(Type.Integer({ minimum: 1 }));
@@ -89,8 +94,7 @@ export const EventInputSchema = Type.Object({
 export type EventInput = Static<typeof EventInputSchema>;
 
 export const EventPatchSchema = Type.Object({
-  slug: Type.Optional(Either(SlugSchema)),
-  title: Type.Optional(Either(Title)),
+  ...slugAndTitlePatch,
   start_at: Type.Optional(InstantInputSchema),
   ...eventFields,
   subtitle: Type.Optional(Either(Subtitle)),
@@ -118,8 +122,7 @@ export const SubscriptionInputSchema = Type.Object({
 export type SubscriptionInput = Static<typeof SubscriptionInputSchema>;
 
 export const SubscriptionPatchSchema = Type.Object({
-  slug: Type.Optional(Either(SlugSchema)),
-  title: Type.Optional(Either(Title)),
+  ...slugAndTitlePatch,
   season: Type.Optional(SeasonSchema),
   ...subscriptionFields,
   subtitle: Type.Optional(Either(Subtitle)),
@@ -160,8 +163,7 @@ export const ArticleInputSchema = Type.Object({
 export type ArticleInput = Static<typeof ArticleInputSchema>;
 
 export const ArticlePatchSchema = Type.Object({
-  slug: Type.Optional(Either(SlugSchema)),
-  title: Type.Optional(Either(Title)),
+  ...slugAndTitlePatch,
   published_on: Type.Optional(DateInputSchema),
   category_id: Type.Optional(Type.Integer({ minimum: 1 })),
   ...articleFields,

@@ -46,7 +46,8 @@ const localisedRecord = {
   urls: LocaleMapSchema,
 };
 
-const eventFields = {
+/** What even the compact list of every event says about one. */
+const eventSummaryFields = {
   ...localisedRecord,
   title: Type.String(),
   subtitle: Type.String(),
@@ -56,6 +57,10 @@ const eventFields = {
   status: EventStatusSchema,
   /** The new date of a postponed event; null when not postponed or not known yet. */
   postponed_to: Nullable(InstantSchema),
+};
+
+const eventFields = {
+  ...eventSummaryFields,
   venue: Nullable(VenueSchema),
   performers: Type.Array(PerformerSchema),
   works: Type.Array(WorkSchema),
@@ -76,15 +81,7 @@ export const SyncEventSchema = Type.Object({ ...eventFields, container_ids: Type
 export type SyncEvent = Static<typeof SyncEventSchema>;
 
 /** One entry of `/api/all-events/`: enough for a calendar or a picker. */
-export const EventSummarySchema = Type.Object({
-  ...localisedRecord,
-  title: Type.String(),
-  subtitle: Type.String(),
-  start: InstantSchema,
-  end: Nullable(InstantSchema),
-  status: EventStatusSchema,
-  postponed_to: Nullable(InstantSchema),
-});
+export const EventSummarySchema = Type.Object(eventSummaryFields);
 export type EventSummary = Static<typeof EventSummarySchema>;
 
 const subscriptionFields = {

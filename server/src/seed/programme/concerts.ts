@@ -45,6 +45,19 @@ const role = {
 };
 
 const orchestra = { name: 'Philharmonisches Orchester Freiburg', role: role.orchestra };
+const soloists = [
+  { name: 'Johanna Reiter', role: role.soprano },
+  { name: 'Miriam Okafor', role: role.alto },
+  { name: 'Lukas Brenner', role: role.tenor },
+];
+/** Choir, period orchestra and soloists of the concerts in St. Peter. */
+const sacredCast = [
+  { name: 'Kammerchor Breisgau', role: role.choir },
+  { name: 'Barockorchester Dreisam', role: role.orchestra },
+  ...soloists,
+  { name: 'Tobias Hahn', role: role.bass },
+  { name: 'Martin Feuerstein', role: role.conductorM },
+];
 
 export const concertSpecs: ConcertSpec[] = [
   {
@@ -109,15 +122,7 @@ export const concertSpecs: ConcertSpec[] = [
     slug: t('bach-kantaten', 'bach-cantatas'),
     title: t('Bach-Kantaten in St. Peter', 'Bach cantatas at St. Peter'),
     subtitle: t('„Wachet auf“ und „Jauchzet Gott“', '“Wachet auf” and “Jauchzet Gott”'),
-    performers: [
-      { name: 'Kammerchor Breisgau', role: role.choir },
-      { name: 'Barockorchester Dreisam', role: role.orchestra },
-      { name: 'Johanna Reiter', role: role.soprano },
-      { name: 'Miriam Okafor', role: role.alto },
-      { name: 'Lukas Brenner', role: role.tenor },
-      { name: 'Tobias Hahn', role: role.bass },
-      { name: 'Martin Feuerstein', role: role.conductorM },
-    ],
+    performers: sacredCast,
     works: [
       { composer: 'Johann Sebastian Bach', title: t('Kantate „Wachet auf, ruft uns die Stimme“ BWV 140', 'Cantata “Wachet auf, ruft uns die Stimme”, BWV 140') },
       { composer: 'Johann Sebastian Bach', title: t('Kantate „Jauchzet Gott in allen Landen“ BWV 51', 'Cantata “Jauchzet Gott in allen Landen”, BWV 51') },
@@ -433,9 +438,7 @@ export const concertSpecs: ConcertSpec[] = [
     performers: [
       orchestra,
       { name: 'Kammerchor Breisgau', role: role.choir },
-      { name: 'Johanna Reiter', role: role.soprano },
-      { name: 'Miriam Okafor', role: role.alto },
-      { name: 'Lukas Brenner', role: role.tenor },
+      ...soloists,
       { name: 'Daniel Kessler', role: role.baritone },
       { name: 'Katharina Wendt', role: role.conductor },
     ],
@@ -453,15 +456,7 @@ export const concertSpecs: ConcertSpec[] = [
     slug: t('mozart-requiem', 'mozart-requiem'),
     title: t('Mozart: Requiem', 'Mozart: Requiem'),
     subtitle: t('In der Fassung von Robert Levin', 'In Robert Levin’s completion'),
-    performers: [
-      { name: 'Kammerchor Breisgau', role: role.choir },
-      { name: 'Barockorchester Dreisam', role: role.orchestra },
-      { name: 'Johanna Reiter', role: role.soprano },
-      { name: 'Miriam Okafor', role: role.alto },
-      { name: 'Lukas Brenner', role: role.tenor },
-      { name: 'Tobias Hahn', role: role.bass },
-      { name: 'Martin Feuerstein', role: role.conductorM },
-    ],
+    performers: sacredCast,
     works: [
       { composer: 'Wolfgang Amadeus Mozart', title: t('Ave verum corpus KV 618', 'Ave verum corpus, K. 618') },
       { composer: 'Wolfgang Amadeus Mozart', title: t('Requiem d-Moll KV 626', 'Requiem in D minor, K. 626') },
