@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/global.css';
 import './src/styles/layout.css';
 import './src/styles/modules.css';
+import './src/styles/magazine.css';
 import './src/styles/programme.css';
 import { installChunkReload } from './src/lib/navigation/chunk-reload';
 import { scrollToHash } from './src/lib/navigation/hash-scroll';

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './gatsby/create-content-pages';
+import { createMagazinePages } from './gatsby/create-magazine-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
 import { createProgrammePages } from './gatsby/create-programme-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
@@ -10,6 +11,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 export const createPages: GatsbyNode['createPages'] = (args) => {
   createContentPages(args);
+  createMagazinePages(args);
   createProgrammePages(args);
   createNotFoundPages(args);
 };

@@ -1,0 +1,123 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/layout';
+import type { ArticleNode } from '../components/magazine/article-data';
+import { MagazineHeaderLink } from '../components/magazine/magazine-header';
+import { formatPublishedOn } from '../components/magazine/published-date';
+import { ResponsiveImage } from '../components/media/responsive-image';
+import { ContainerRenderer } from '../components/modules/container-renderer';
+import { PageHead } from '../components/seo/page-head';
+import { isLocale, type Locale } from '../lib/locales';
+import { toContainer } from '../lib/page-data';
+import { routePath } from '../lib/route-path';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Data {
+  kfArticle: ArticleNode;
+}
+
+const localeOf = (article: ArticleNode): Locale => (isLocale(article.locale) ? article.locale : 'de');
+
+/**
+ * An article: the site header lies transparent over the lead image (spec §2), then the magazine header, title,
+ * meta line, teaser as lead paragraph and the body's containers. Without a lead image the header stays opaque,
+ * since its white text would stand on the page's light background.
+ */
+export default function ArticlePage({ data }: PageProps<Data>) {
+  const { t } = useTranslation(['magazine', 'translation']);
+  const article = data.kfArticle;
+  const locale = localeOf(article);
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  const breadcrumbs = [
+    { text: t('translation:home'), link: routePath('index', locale) },
+    { text: t('headline'), link: routePath('magazine', locale) },
+    { text: article.title, link: article.url },
+  ];
+  return (
+    <Layout
+      locale={locale}
+      path={article.url}
+      breadcrumbs={breadcrumbs}
+      transparentHeader={article.image !== null}
+      alternate={{ locale: other, url: article.urls[other] }}
+    >
+      <article className={`article${article.image ? ' article--with-image' : ''}`}>
+        {article.image && (
+          <div className="article__lead-image">
+            <ResponsiveImage media={article.image} width={1920} layout="fullWidth" loading="eager" />
+          </div>
+        )}
+        <div className="article__content">
+          <MagazineHeaderLink locale={locale} />
+          <header className="article__header">
+            <h1 className="article__title">{article.title}</h1>
+            <p className="article__meta">
+              {article.author && <span className="article__author">{t('byAuthor', { author: article.author })}</span>}
+              <time className="article__date" dateTime={article.published_on}>
+                {formatPublishedOn(article.published_on, locale)}
+              </time>
+              <span className="article__category">
+                <span className="visually-hidden">{t('categoryLabel')}: </span>
+                <Link to={routePath('magazine', locale, { category: article.category.slug })}>{article.category.name}</Link>
+              </span>
+            </p>
+            {article.teaser && <p className="article__lead">{article.teaser}</p>}
+          </header>
+          <div className="article__body">
+            {article.containers.map((container) => (
+              <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
+            ))}
+          </div>
+        </div>
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const article = data.kfArticle;
+  const siteUrl = useSiteUrl();
+  return (
+    <>
+      <PageHead
+        locale={localeOf(article)}
+        path={article.url}
+        siteUrl={siteUrl}
+        title={article.title}
+        description={article.teaser}
+        og={{ image: article.image, type: 'article' }}
+        urls={article.urls}
+      />
+      <meta property="article:published_time" content={article.published_on} />
+      <meta property="article:section" content={article.category.name} />
+      {article.author && <meta name="author" content={article.author} />}
+    </>
+  );
+}
+
+export const query = graphql`
+  query ArticlePage($id: String!, $language: String!) {
+    kfArticle(id: { eq: $id }) {
+      ...KfArticleCardFields
+      locale
+      urls {
+        de
+        en
+      }
+      author
+      containers {
+        ...KfContainerFields
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,110 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Layout } from '../components/layout/layout';
+import { cardOfNode, type ArticleCardNode, type CategoryNode } from '../components/magazine/article-data';
+import { ArticleList } from '../components/magazine/article-list';
+import { fill, magazineStrings, type LocaleNodes } from '../components/magazine/head-strings';
+import { MagazineHeader } from '../components/magazine/magazine-header';
+import { PageHead } from '../components/seo/page-head';
+import { isLocale, locales, type Locale } from '../lib/locales';
+import { routePath } from '../lib/route-path';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Data {
+  categories: { nodes: CategoryNode[] };
+  mainTeasers: { nodes: ArticleCardNode[] };
+  articles: { totalCount: number; nodes: ArticleCardNode[] };
+  locales: LocaleNodes;
+}
+
+interface Context {
+  language: string;
+  /** The category listed; absent on the page of all articles. */
+  categoryId?: number;
+}
+
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
+
+/** The page's category (null for all articles) and its path in each language. */
+function magazineRoute(data: Data, context: Context) {
+  const category = data.categories.nodes.find((node) => node.kf_id === context.categoryId) ?? null;
+  const urls = Object.fromEntries(
+    locales.map((locale) => [locale, routePath('magazine', locale, category ? { category: category.slugs[locale] } : undefined)]),
+  ) as Record<Locale, string>;
+  return { category, urls };
+}
+
+export default function MagazinePage({ data, pageContext }: PageProps<Data, Context>) {
+  const locale = localeOf(pageContext);
+  const { category, urls } = magazineRoute(data, pageContext);
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  return (
+    <Layout locale={locale} path={urls[locale]} alternate={{ locale: other, url: urls[other] }}>
+      <MagazineHeader locale={locale} categories={data.categories.nodes} currentPath={urls[locale]} />
+      <ArticleList
+        // A new list for each category page: its state starts from that page's prebuilt first page.
+        key={urls[locale]}
+        locale={locale}
+        category={category?.slug ?? null}
+        mainTeasers={data.mainTeasers.nodes.map(cardOfNode)}
+        firstPage={data.articles.nodes.map(cardOfNode)}
+        count={data.articles.totalCount}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+  const locale = localeOf(pageContext);
+  const siteUrl = useSiteUrl();
+  const strings = magazineStrings(data.locales);
+  const { category, urls } = magazineRoute(data, pageContext);
+  return (
+    <PageHead
+      locale={locale}
+      path={urls[locale]}
+      siteUrl={siteUrl}
+      title={category ? fill(strings.categoryTitle, { category: category.name }) : strings.headline}
+      description={strings.description}
+      urls={urls}
+    />
+  );
+}
+
+export const query = graphql`
+  query MagazinePage($language: String!, $categoryId: Int, $limit: Int!) {
+    categories: allKfArticleCategory(filter: { locale: { eq: $language } }, sort: [{ position: ASC }, { kf_id: ASC }]) {
+      nodes {
+        ...KfArticleCategoryFields
+      }
+    }
+    mainTeasers: allKfArticle(
+      filter: { locale: { eq: $language }, category_id: { eq: $categoryId }, is_main_teaser: { eq: true } }
+      sort: [{ published_on: DESC }, { kf_id: DESC }]
+      limit: $limit
+    ) {
+      nodes {
+        ...KfArticleCardFields
+      }
+    }
+    articles: allKfArticle(
+      filter: { locale: { eq: $language }, category_id: { eq: $categoryId } }
+      sort: [{ published_on: DESC }, { kf_id: DESC }]
+      limit: $limit
+    ) {
+      totalCount
+      nodes {
+        ...KfArticleCardFields
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
