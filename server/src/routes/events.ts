@@ -39,14 +39,14 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, n
       if (monthStart > filter.from) filter.from = monthStart;
       filter.startsBefore = berlinInstant(nextMonthStart(month));
     }
-    if (subscription !== undefined) {
-      if (!(await isOnlineSubscription(db, subscription))) {
+    if (subscription !== undefined) filter.subscriptionId = subscription;
+    // The links carry the date, so paging on across midnight still pages through the same list.
+    return cache.send(reply, `${date} ${request.url}`, async () => {
+      if (subscription !== undefined && !(await isOnlineSubscription(db, subscription))) {
         throw new ContentValidationError('query.subscription', `query.subscription ${subscription} is not an online subscription`);
       }
-      filter.subscriptionId = subscription;
-    }
-    // The links carry the date, so paging on across midnight still pages through the same list.
-    return cache.send(reply, `${date} ${request.url}`, () => readEventsPage(db, locale, filter, page, request.url, { date }));
+      return readEventsPage(db, locale, filter, page, request.url, { date });
+    });
   });
 
   const allSchema = {

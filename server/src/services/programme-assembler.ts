@@ -28,8 +28,11 @@ export interface EventContext {
   media: Map<number, MediaRow>;
   venues: Map<number, VenueRow>;
   /** The online series each event belongs to, in series order. */
-  subscriptions: Map<number, SubscriptionRow[]>;
+  subscriptions: Map<number, SeriesRef[]>;
 }
+
+/** What an event shows of a series it belongs to. */
+export type SeriesRef = Pick<SubscriptionRow, 'id' | 'slug_de' | 'slug_en' | 'title_de' | 'title_en'>;
 
 type Localised = { id: number; slug_de: string; slug_en: string };
 

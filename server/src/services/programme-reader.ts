@@ -46,8 +46,14 @@ export async function loadEventContext(db: Db, rows: EventRow[]): Promise<EventC
       db
         .selectFrom('subscription_event')
         .innerJoin('subscription', 'subscription.id', 'subscription_event.subscription_id')
-        .selectAll('subscription')
-        .select('subscription_event.event_id as event_id')
+        .select([
+          'subscription.id',
+          'subscription.slug_de',
+          'subscription.slug_en',
+          'subscription.title_de',
+          'subscription.title_en',
+          'subscription_event.event_id as event_id',
+        ])
         .where('subscription_event.event_id', 'in', chunk)
         .where('subscription.is_online', '=', 1)
         .orderBy('subscription.position')
@@ -58,7 +64,7 @@ export async function loadEventContext(db: Db, rows: EventRow[]): Promise<EventC
   return {
     venues: new Map(venues.map((row) => [row.id, row])),
     media,
-    subscriptions: groupBy(links, (row) => row.event_id) as Map<number, SubscriptionRow[]>,
+    subscriptions: groupBy(links, (row) => row.event_id),
   };
 }
 
