@@ -40,6 +40,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
       path={article.url}
       breadcrumbs={breadcrumbs}
       transparentHeader={article.image !== null}
+      fullBleed={article.image !== null}
       alternate={{ locale: other, url: article.urls[other] }}
     >
       <article className={`article${article.image ? ' article--with-image' : ''}`}>
@@ -110,14 +111,6 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...Translations
   }
 `;

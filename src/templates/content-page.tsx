@@ -48,14 +48,6 @@ export const query = graphql`
     kfPage(id: { eq: $id }) {
       ...KfPageFields
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...Translations
   }
 `;

@@ -127,14 +127,6 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...Translations
   }
 `;

@@ -79,14 +79,6 @@ export const query = graphql`
         title
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...Translations
   }
 `;

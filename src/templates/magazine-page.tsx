@@ -97,14 +97,6 @@ export const query = graphql`
         ...KfArticleCardFields
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...Translations
   }
 `;

@@ -31,14 +31,6 @@ export function Head({ pageContext, location }: HeadProps<unknown, Context>) {
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...Translations
   }
 `;

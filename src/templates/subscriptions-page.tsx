@@ -75,14 +75,6 @@ export const query = graphql`
         ...KfSubscriptionFields
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...Translations
   }
 `;

@@ -15,10 +15,12 @@ interface Props {
   isHome?: boolean;
   transparentHeader?: boolean;
   alternate?: { locale: Locale; url: string };
+  /** Lets the page's first block run under the header, edge to edge (an article's lead image). */
+  fullBleed?: boolean;
 }
 
 /** Page chrome of spec §2: skip link, header, main area with its anchor, footer. */
-export function Layout({ locale, path, children, breadcrumbs, isHome = false, transparentHeader, alternate }: Props) {
+export function Layout({ locale, path, children, breadcrumbs, isHome = false, transparentHeader, alternate, fullBleed = false }: Props) {
   const { t } = useTranslation();
   const { menu, footer, settings } = useSiteChrome(locale);
   return (
@@ -34,7 +36,7 @@ export function Layout({ locale, path, children, breadcrumbs, isHome = false, tr
         transparent={transparentHeader ?? isHome}
         alternate={alternate}
       />
-      <main id="main-content" tabIndex={-1} className="site-main page-enter">
+      <main id="main-content" tabIndex={-1} className={`site-main page-enter${fullBleed ? ' site-main--full-bleed' : ''}`}>
         {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
         {children}
       </main>

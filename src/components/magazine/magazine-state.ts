@@ -5,14 +5,11 @@
  * main teasers included. Main teasers are already shown above the list, so a loaded page adds only the articles
  * the page does not show yet: every article appears once, and the counter still follows the server's pages.
  */
-import type { pageSize } from '../../../server/src/services/paging';
+import { listPageSize } from '../../lib/fetch-page';
 import type { ArticleCardData } from './article-data';
 
-/**
- * Articles per page of the articles call. Declared here because the server module is not for the browser;
- * typing it as `typeof pageSize` makes the compiler reject any drift between the two.
- */
-export const articlesPerPage: typeof pageSize = 12;
+/** Articles per page of the articles call (the list calls' one page size). */
+export const articlesPerPage = listPageSize;
 
 export interface MagazineState {
   /** The category's slug in the page's language; null lists all articles. */

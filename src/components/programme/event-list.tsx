@@ -1,14 +1,12 @@
 import React, { useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Event, Paged } from '../../../server/src/schemas/programme';
+import type { Event } from '../../../server/src/schemas/programme';
 import { berlinDate } from '../../../server/src/services/berlin-time';
 import { formatMonth } from '../../lib/event-format';
+import { fetchPage, listPageSize } from '../../lib/fetch-page';
 import type { Locale } from '../../lib/locales';
 import { EventCard } from './event-card';
 import { eventListReducer, eventsUrl, initialEventList, noFilter, type EventFilter } from './event-list-state';
-
-/** The events call's page size (ADR 006); the prebuilt list holds one page. */
-export const eventsPageSize = 12;
 
 interface Props {
   locale: Locale;
@@ -36,7 +34,7 @@ const monthsFrom = (first: string, count: number) => {
  */
 export function EventList({ locale, initialEvents, initialCount, series, firstMonth }: Props) {
   const { t } = useTranslation('programme');
-  const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, eventsPageSize));
+  const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, listPageSize));
   const listRef = useRef<HTMLOListElement>(null);
   /** Index of the first event of a page asked for with "load more", to focus once it arrives. */
   const focusIndex = useRef<number | null>(null);
@@ -46,9 +44,7 @@ export function EventList({ locale, initialEvents, initialCount, series, firstMo
   const load = useCallback(
     async (page: number, filter: EventFilter) => {
       try {
-        const response = await fetch(eventsUrl(locale, berlinDate(new Date()), page, filter), { headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`events call answered ${response.status}`);
-        const body = (await response.json()) as Paged<Event>;
+        const body = await fetchPage<Event>(eventsUrl(locale, berlinDate(new Date()), page, filter));
         dispatch({ type: 'received', page, filter, count: body.count, next: body.next, results: body.results });
       } catch {
         dispatch({ type: 'failed', page });
