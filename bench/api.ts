@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config';
-import { berlinDate } from '../server/src/services/berlin-time';
+import { berlinDate } from '../server/src/shared/berlin-time';
 import { startServer } from '../server/src/start-server';
 
 const targets = { requestsPerSecond: 3000, p99Ms: 30 };

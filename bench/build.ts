@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { updateEvent, updateModule } from '../server/src/db/repositories';
 import type { Event, Paged } from '../server/src/schemas/programme';
-import { berlinDate } from '../server/src/services/berlin-time';
+import { berlinDate } from '../server/src/shared/berlin-time';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
 import { buildSite } from '../scripts/lib/build-site';

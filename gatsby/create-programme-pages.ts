@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { berlinDate, berlinInstant } from '../server/src/services/berlin-time';
+import { berlinDate, berlinInstant } from '../server/src/shared/berlin-time';
 import { isLocale, locales } from '../src/lib/locales';
 import { routePath } from '../src/lib/route-path';
 import { localisedContext } from './page-context';

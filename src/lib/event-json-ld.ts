@@ -3,7 +3,7 @@
  * availability. Dates carry the Berlin offset (`2026-11-28T19:30:00+01:00`), as the event is local.
  */
 import type { Event } from '../../server/src/schemas/programme';
-import { berlinOffsetMinutes } from '../../server/src/services/berlin-time';
+import { berlinOffsetMinutes } from '../../server/src/shared/berlin-time';
 
 const schema = 'https://schema.org/';
 

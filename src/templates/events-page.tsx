@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { EventList } from '../components/programme/event-list';
 import { PageHead } from '../components/seo/page-head';
-import { berlinDate } from '../../server/src/services/berlin-time';
+import { berlinDate } from '../../server/src/shared/berlin-time';
 import { isLocale, locales, type Locale } from '../lib/locales';
 import { toEvent, type EventNode } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';

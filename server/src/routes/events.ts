@@ -4,7 +4,7 @@ import { ErrorSchema } from '../schemas/content';
 import { EventSchema, EventSummarySchema, PagedSchema } from '../schemas/programme';
 import { LocaleParamsSchema, PageQuerySchema } from '../schemas/requests';
 import { routeSchema } from '../schemas/shared-schemas';
-import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../services/berlin-time';
+import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../shared/berlin-time';
 import { ContentValidationError } from '../services/errors';
 import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';

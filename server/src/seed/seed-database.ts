@@ -24,7 +24,7 @@ import type { CreatePageInput } from '../schemas/content-input';
 import type { ModuleInput } from '../services/module-rules';
 import { localize, type PageSpec } from './bilingual';
 import { pageSpecs } from './content';
-import { berlinDate } from '../services/berlin-time';
+import { berlinDate } from '../shared/berlin-time';
 import { mediaId, programmeImageKeys, seedImages, type ImageKey, type MediaIds } from './images';
 import { isProgrammeEmpty, seedProgramme, type ProgrammeSeedResult } from './seed-programme';
 import { navigation, redirects, settings } from './site';

@@ -18,7 +18,7 @@ import {
 import type { ContainerOwner } from '../db/repositories/container-owners';
 import type { PriceCategoryInput } from '../schemas/programme-input';
 import type { ModuleInput } from '../services/module-rules';
-import { addDays } from '../services/berlin-time';
+import { addDays } from '../shared/berlin-time';
 import type { Bilingual } from './bilingual';
 import { mediaId, type MediaIds } from './images';
 import type { ConcertKind } from './programme/concerts';

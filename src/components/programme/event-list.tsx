@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from '../../../server/src/schemas/programme';
-import { berlinDate } from '../../../server/src/services/berlin-time';
+import { berlinDate } from '../../../server/src/shared/berlin-time';
 import { formatMonth } from '../../lib/event-format';
 import { fetchPage, listPageSize } from '../../lib/fetch-page';
 import type { Locale } from '../../lib/locales';

@@ -4,7 +4,7 @@
  */
 import type { LocaleMap } from '../../schemas/programme';
 import type { PriceCategoryInput } from '../../schemas/programme-input';
-import { isCalendarDate } from '../../services/berlin-time';
+import { isCalendarDate } from '../../shared/berlin-time';
 import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../database';
