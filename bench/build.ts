@@ -66,7 +66,7 @@ async function main() {
   try {
     const generated = await generateSite(server.db, seasons, reports);
     console.log(`bench:build  ${generated.reportIds.length} archive pages generated in two languages, in ${workdir}`);
-    console.log(`             machine: ${os.cpus().length} cores, ${(os.totalmem() / GiB).toFixed(0)} GiB, GATSBY_CPU_COUNT=${process.env.GATSBY_CPU_COUNT ?? '2 cold, 1 incremental (ADR 007)'}\n`);
+    console.log(`             machine: ${os.cpus().length} cores, ${(os.totalmem() / GiB).toFixed(0)} GiB, GATSBY_CPU_COUNT ${process.env.GATSBY_CPU_COUNT ?? '2'} for the cold build, 1 for rebuilds (ADR 007)\n`);
 
     const build = async (name: string, before: Snapshot | undefined, expected?: string[]): Promise<{ run: Run; after: Snapshot }> => {
       let sampler: ReturnType<typeof samplePeak> | undefined;

@@ -19,14 +19,16 @@ export interface BuildOptions {
 export const hasBuildCache = (cwd: string) => existsSync(path.join(cwd, '.cache', 'redux'));
 
 /**
- * The CPU count Gatsby is told (ADR 007). On this project's two-core machines Gatsby always starts one worker,
- * whatever the count; the count only decides where queries run. A cold build (every query dirty) runs them in
- * that worker while the main process bundles, so it says 2. An incremental rebuild has a handful of dirty
- * queries: starting the worker's own GraphQL schema for them costs about 3 s, more than the queries, so it says
- * 1 and Gatsby runs them in the process that already holds the schema. `GATSBY_CPU_COUNT` set by the caller wins.
+ * The CPU count Gatsby is told (ADR 007). The count decides where Gatsby runs page queries: in worker processes
+ * when it is above 1, else in the main process. A cold build (every query dirty) keeps them in workers, beside
+ * the bundling, with `GATSBY_CPU_COUNT` as the machine's setting (2 by default, as on our machines). An
+ * incremental rebuild has a handful of dirty queries, and a worker first loads the plugins and builds its own
+ * GraphQL schema (about 3 s) before running them, so a rebuild always says 1 and Gatsby runs them in the process
+ * that already holds the schema. On two cores nothing else changes: Gatsby starts max(1, count − 1) workers for
+ * rendering and as many Terser threads, one either way.
  */
 export function gatsbyCpuCount(cwd: string, env: NodeJS.ProcessEnv = process.env): string {
-  return env.GATSBY_CPU_COUNT ?? (hasBuildCache(cwd) ? '1' : '2');
+  return hasBuildCache(cwd) ? '1' : (env.GATSBY_CPU_COUNT ?? '2');
 }
 
 /**
