@@ -1,7 +1,11 @@
+import { Migrator, sql } from 'kysely';
 import { demoStaff, describeDemoEditorLogin, seedDatabase, seedStaffUsers } from '../../seed';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { dialectOf } from '../dialect';
+import { migrate } from '../migrate';
+import { migrations } from '../migrations';
 import {
   ContentConflictError,
   ContentValidationError,
@@ -134,6 +138,35 @@ describeEachDialect('staff users', (dialect) => {
     });
   });
 
+  describe('the table', () => {
+    const row = (patch: Record<string, unknown>) => ({
+      email: 'direkt@konzertfreunde.example',
+      username: 'direkt',
+      password_hash: 'x',
+      role: 'editor' as const,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      ...patch,
+    });
+
+    it('accepts a well-formed row written directly (so the refusals below are the checks at work)', async () => {
+      const { id } = await ctx.db.insertInto('staff_user').values(row({})).returning('id').executeTakeFirstOrThrow();
+      expect(await findStaffUserByLogin(ctx.db, 'direkt')).toMatchObject({ id, is_active: 1, last_login_at: null });
+      await ctx.db.deleteFrom('staff_user').where('id', '=', id).execute();
+    });
+
+    it.each([
+      ['an unknown role', { role: 'superuser' }],
+      ['a mixed-case email', { email: 'Direkt@konzertfreunde.example' }],
+      ['a mixed-case username', { username: 'Direkt' }],
+      ['a flag other than 0 or 1', { is_active: 2 }],
+    ])('refuses %s even when written around the repository', async (_, patch) => {
+      const before = await countUsers();
+      await expect(ctx.db.insertInto('staff_user').values(row(patch)).execute()).rejects.toThrow();
+      expect(await countUsers()).toBe(before);
+    });
+  });
+
   describe('the demo login line for npm start', () => {
     const editor = demoStaff.find((demo) => demo.role === 'editor')!;
     const setEditor = (values: { password_hash?: string; is_active?: number }) =>
@@ -156,6 +189,34 @@ describeEachDialect('staff users', (dialect) => {
       } finally {
         await setEditor({ password_hash: original.password_hash, is_active: 1 });
       }
+    });
+  });
+
+  describe('a database seeded before staff accounts existed', () => {
+    /** The last migration before staff accounts. */
+    const beforeStaff = '20261122190000-content-tables';
+    it('gets the demo accounts on its next start, without its content being seeded again', async () => {
+      // Back to the schema before this feature: content present, no staff table.
+      let migrationTableSchema: string | undefined;
+      if (dialectOf(ctx.db) === 'postgres') {
+        migrationTableSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(ctx.db)).rows[0]?.schema;
+      }
+      const migrator = new Migrator({ db: ctx.db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
+      const down = await migrator.migrateTo(beforeStaff);
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((result) => result.migrationName)).toContain('20261123010000-staff-users');
+      await expect(ctx.db.selectFrom('staff_user').select('id').execute()).rejects.toThrow();
+      const pages = (await ctx.db.selectFrom('page').select('id').execute()).length;
+      const seq = await maxSeq();
+
+      // What every start does: migrate, then seed.
+      expect(await migrate(ctx.db)).toContain('20261123010000-staff-users');
+      expect(await seedDatabase(ctx.db, { dataDir: ctx.dataDir })).toMatchObject({ seeded: false, staffUsers: demoStaff.length });
+      expect((await listStaffUsers(ctx.db)).map((user) => user.username)).toEqual(demoStaff.map((demo) => demo.username));
+      // The content pages were not seeded again (later migrations may bring demo records of their own).
+      expect((await ctx.db.selectFrom('page').select('id').execute()).length).toBe(pages);
+      const pageChanges = await ctx.db.selectFrom('change_log').select('seq').where('seq', '>', seq).where('entity', '=', 'page').execute();
+      expect(pageChanges).toEqual([]);
     });
   });
 });
