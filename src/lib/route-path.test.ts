@@ -19,6 +19,16 @@ describe('routePath', () => {
     expect(routePath('magazine', 'de')).toBe('/de/magazin');
     expect(routePath('magazine', 'de', { category: 'interviews' })).toBe('/de/magazin/interviews');
     expect(routePath('magazine', 'en', { category: 'a b' })).toBe('/en/magazine/a%20b');
-    expect(routePath('ticketexchange-create', 'en')).toBe('/en/kartenboerse/create');
+  });
+
+  it('builds the ticket exchange’s routes (spec §2) in both languages', () => {
+    expect(routePath('ticketexchange', 'de')).toBe('/de/kartenboerse');
+    expect(routePath('ticketexchange', 'en')).toBe('/en/kartenboerse');
+    expect(routePath('ticketexchange-create', 'de')).toBe('/de/kartenboerse/anzeige-schalten');
+    expect(routePath('ticketexchange-create', 'en')).toBe('/en/kartenboerse/place-ad');
+    expect(routePath('ticketexchange-confirm', 'de')).toBe('/de/kartenboerse/anzeige-bestaetigen');
+    expect(routePath('ticketexchange-confirmed', 'de')).toBe('/de/kartenboerse/anzeige-bestaetigen/erfolgreich');
+    expect(routePath('ticketexchange-confirmed', 'en')).toBe('/en/kartenboerse/confirm-ad/success');
+    expect(routePath('ticketexchange-withdraw', 'de')).toBe('/de/kartenboerse/anzeige-zurueckziehen');
   });
 });

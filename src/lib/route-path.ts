@@ -16,6 +16,9 @@ export interface RouteParams {
   'magazine-slug-id': { slug: string; id: number };
   ticketexchange: undefined;
   'ticketexchange-create': undefined;
+  'ticketexchange-confirm': undefined;
+  'ticketexchange-confirmed': undefined;
+  'ticketexchange-withdraw': undefined;
   newsletter: undefined;
   search: undefined;
   forms: { slug?: string } | undefined;
@@ -40,8 +43,6 @@ export function routePath<N extends RouteId>(name: N, locale: Locale, ...[params
       return join(routes.magazine[locale], p?.category);
     case 'forms':
       return join(routes.forms[locale], p?.slug);
-    case 'ticketexchange-create':
-      return join(routes.ticketexchange[locale], 'create');
     default:
       return routes[name as keyof typeof routes][locale];
   }

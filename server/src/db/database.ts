@@ -3,6 +3,7 @@ import type { ArticleCategoryTable, ArticleTable } from './tables/article.table'
 import type { ChangeLogTable, MetaTable } from './tables/change-log.table';
 import type { ContainerTable, ModuleTable } from './tables/container.table';
 import type { EventTable, VenueTable } from './tables/event.table';
+import type { FormEntryTable, FormFieldTable, FormTable, TempFileTable } from './tables/form.table';
 import type { HeroTable } from './tables/hero.table';
 import type { MediaTable } from './tables/media.table';
 import type { NavItemTable } from './tables/navigation.table';
@@ -33,6 +34,10 @@ export interface Database {
   subscription_event: SubscriptionEventTable;
   article_category: ArticleCategoryTable;
   article: ArticleTable;
+  form: FormTable;
+  form_field: FormFieldTable;
+  form_entry: FormEntryTable;
+  temp_file: TempFileTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

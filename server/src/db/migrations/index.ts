@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as contentTables from './20261122190000-content-tables';
 import * as staffUsers from './20261123010000-staff-users';
 import * as programme from './20261123120000-programme';
+import * as forms from './20261123160000-forms';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261122190000-content-tables': contentTables,
   '20261123010000-staff-users': staffUsers,
   '20261123120000-programme': programme,
+  '20261123160000-forms': forms,
 };
