@@ -2,11 +2,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerMail } from './plugins/mail';
+import { registerPublicUrl } from './plugins/public-url';
+import { registerPublicWrites } from './plugins/public-writes';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import sitePlugin from './plugins/site';
 import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
+import { resolveSecretKey } from './services/secret-key';
 import containerRoutes from './routes/containers';
 import eventRoutes from './routes/events';
 import heroRoutes from './routes/hero';
@@ -26,21 +31,32 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock that decides what "today" is; default the system clock. Tests pass a fixed one. */
   now?: () => Date;
+  /** Period of the mail delivery loop in ms; 0 turns it off (app.mail.flush() still delivers). */
+  mailIntervalMs?: number;
 }
 
 /**
  * The content server as a Fastify instance, not yet listening: the content API, media and (registered last, as a
  * catch-all) the built site. The caller owns `db` and closes it.
  */
-export function buildApp({ config, db, logger, now = () => new Date() }: BuildAppOptions) {
+export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    // Unknown body fields are refused with a 400 naming them (schemas with additionalProperties: false), not
+    // silently dropped as Fastify's default does.
+    ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSharedSchemas(app);
   registerStaffDecorator(app);
   registerErrorHandling(app);
+  registerPublicUrl(app, config);
+  const secret = resolveSecretKey(config);
+  // Rate limit first (its onRequest hook counts even refused requests), then the CSRF check.
+  registerPublicWrites(app, { secret, minFillMs: config.minFillMs });
+  registerCsrf(app, { secret });
+  registerMail(app, { config, db, now, intervalMs: mailIntervalMs });
 
   const options = { config, db, now, cache: new ResponseCache(db) };
   for (const routes of [

@@ -10,7 +10,41 @@ describe('loadConfig', () => {
       publicDir: path.join(repoRoot, 'public'),
       database: { dialect: 'sqlite', file: path.join(repoRoot, 'var', 'konzertfreunde.sqlite') },
       logLevel: 'info',
+      mailFrom: 'Konzertfreunde <noreply@konzertfreunde.example>',
+      minFillMs: 3000,
     });
+  });
+
+  it('reads the mail, public URL and form settings; SITE_URL stands in for PUBLIC_URL', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pw@mail.example.org:587',
+      MAIL_FROM: 'Verein <post@verein.example>',
+      PUBLIC_URL: 'https://www.verein.example/',
+      SECRET_KEY: 'k'.repeat(40),
+      MIN_FILL_MS: '500',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://user:pw@mail.example.org:587',
+      mailFrom: 'Verein <post@verein.example>',
+      publicUrl: 'https://www.verein.example',
+      secretKey: 'k'.repeat(40),
+      minFillMs: 500,
+    });
+    expect(loadConfig({ SITE_URL: 'http://localhost:9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('refuses bad mail and security settings without echoing the SMTP password', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://user:hunter2@mail', MAIL_FROM: 'nobody', PUBLIC_URL: 'https://x.example/de', SECRET_KEY: 'short', MIN_FILL_MS: '-1' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(5);
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'SECRET_KEY', 'MIN_FILL_MS']) expect(message).toMatch(name);
+    expect(message).not.toMatch(/hunter2/);
   });
 
   it('selects PostgreSQL with a postgres:// DATABASE_URL and resolves folders against the repository', () => {

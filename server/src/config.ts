@@ -24,6 +24,16 @@ export interface Config {
   publicDir: string;
   database: DatabaseConfig;
   logLevel: LogLevel;
+  /** Where visitors reach the site (links in mails, the CSRF origin check); unset: the listening address. */
+  publicUrl?: string;
+  /** `smtp://` or `smtps://` URL of the mail relay; unset: mails are written as .eml files under DATA_DIR/mail. */
+  smtpUrl?: string;
+  /** Sender of every mail, e.g. `Konzertfreunde <noreply@konzertfreunde.example>`. */
+  mailFrom: string;
+  /** Signs CSRF cookies and form tokens; unset: generated once and kept in DATA_DIR/secret-key. */
+  secretKey?: string;
+  /** How long a form must have been open before a submission counts as a person's (the bot check). */
+  minFillMs: number;
 }
 
 export class ConfigError extends Error {
@@ -87,8 +97,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
   const logLevel = (value('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
 
+  const publicUrl = value('PUBLIC_URL') ?? value('SITE_URL');
+  if (publicUrl !== undefined && !isHttpOrigin(publicUrl)) {
+    problems.push(`PUBLIC_URL must be an http(s) address without path, e.g. https://www.konzertfreunde.example, got "${publicUrl}"`);
+  }
+
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
+    // The URL may carry a password: name the variable, never echo it.
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587');
+  }
+
+  const mailFrom = value('MAIL_FROM') ?? 'Konzertfreunde <noreply@konzertfreunde.example>';
+  if (!/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address like noreply@example.org or "Name <noreply@example.org>", got "${mailFrom}"`);
+  }
+
+  const secretKey = value('SECRET_KEY');
+  if (secretKey !== undefined && secretKey.length < 32) problems.push('SECRET_KEY must be at least 32 characters long');
+
+  let minFillMs = 3000;
+  const rawMinFill = value('MIN_FILL_MS');
+  if (rawMinFill !== undefined) {
+    minFillMs = Number(rawMinFill);
+    if (!/^\d+$/.test(rawMinFill) || minFillMs > 600_000) problems.push(`MIN_FILL_MS must be milliseconds 0–600000, got "${rawMinFill}"`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
-  return { port, host, dataDir, publicDir, database, logLevel };
+  return {
+    port,
+    host,
+    dataDir,
+    publicDir,
+    database,
+    logLevel,
+    ...(publicUrl ? { publicUrl: publicUrl.replace(/\/+$/, '') } : {}),
+    ...(smtpUrl ? { smtpUrl } : {}),
+    mailFrom,
+    ...(secretKey ? { secretKey } : {}),
+    minFillMs,
+  };
+}
+
+function isHttpOrigin(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.replace(/\/+$/, '') === '' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isDirectory(dir: string) {

@@ -5,6 +5,7 @@ import type { ContainerTable, ModuleTable } from './tables/container.table';
 import type { EventTable, VenueTable } from './tables/event.table';
 import type { FormEntryTable, FormFieldTable, FormTable, TempFileTable } from './tables/form.table';
 import type { HeroTable } from './tables/hero.table';
+import type { MailOutboxTable } from './tables/mail-outbox.table';
 import type { MediaTable } from './tables/media.table';
 import type { NavItemTable } from './tables/navigation.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
@@ -38,6 +39,7 @@ export interface Database {
   form_field: FormFieldTable;
   form_entry: FormEntryTable;
   temp_file: TempFileTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ContentError } from '../services/errors';
+import { ContentError, TooManyRequestsError } from '../services/errors';
 
 interface AjvError {
   instancePath: string;
@@ -29,7 +29,13 @@ function schemaAt(schema: unknown, schemaPath = ''): Record<string, unknown> | u
 export function describeValidation(errors: AjvError[], context: string | undefined, schema?: unknown) {
   const part = partNames[context ?? ''] ?? context ?? 'request';
   const first = errors[0];
-  const pointer = first.keyword === 'required' ? `${first.instancePath}/${String(first.params.missingProperty)}` : first.instancePath;
+  // A missing or unknown property is named itself, not its parent object.
+  const pointer =
+    first.keyword === 'required'
+      ? `${first.instancePath}/${String(first.params.missingProperty)}`
+      : first.keyword === 'additionalProperties'
+        ? `${first.instancePath}/${String(first.params.additionalProperty)}`
+        : first.instancePath;
   const path = pointer.split('/').filter(Boolean).join('.');
   const field = path ? `${part}.${path}` : part;
   const constants = errors
@@ -43,7 +49,7 @@ export function describeValidation(errors: AjvError[], context: string | undefin
     const description = schemaAt(schema, first.schemaPath)?.description;
     text = typeof description === 'string' ? `must be ${description}` : 'has an invalid format';
   }
-  else if (first.keyword === 'additionalProperties') text = `must not have the property ${String(first.params.additionalProperty)}`;
+  else if (first.keyword === 'additionalProperties') text = 'is not a known field';
   else text = first.message ?? 'is invalid';
   return { field, message: `${field} ${text}` };
 }
@@ -68,6 +74,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const { field, message } = describeValidation(error.validation as AjvError[], context, context && schemas?.[context]);
       return sendError(reply, 400, message, field);
     }
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ContentError) return sendError(reply, error.statusCode, error.message, error.field);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);

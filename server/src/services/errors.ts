@@ -4,7 +4,7 @@
  */
 export class ContentError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 409,
+    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 429,
     message: string,
     /** Dotted path of the offending input field, e.g. `children.0.headline`. */
     readonly field?: string,
@@ -46,5 +46,29 @@ export class ContentInUseError extends ContentConflictError {
     readonly referrers: { entity: string; ids: number[] },
   ) {
     super(field, message);
+  }
+}
+
+/** A safeguard refused the request (CSRF check); nothing was read or written. */
+export class RequestForbiddenError extends ContentError {
+  constructor(message: string, field?: string) {
+    super(403, message, field);
+  }
+}
+
+/** The client sent too many requests; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequestsError extends ContentError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** A token or link that once was valid no longer is (expired, already used); nothing was changed. */
+export class GoneError extends ContentError {
+  constructor(message: string, field?: string) {
+    super(410, message, field);
   }
 }

@@ -32,7 +32,17 @@ export const staffHeader = { 'x-test-staff': '1' };
 
 export async function createTestContext(
   dialect: Dialect,
-  options: { seed?: boolean; publicDir?: string; now?: Date } = {},
+  options: {
+    seed?: boolean;
+    publicDir?: string;
+    now?: Date;
+    /** Configuration to override, e.g. `{ smtpUrl }` for mail tests or `{ minFillMs }` for the bot check. */
+    config?: Partial<Config>;
+    /** Mail delivery loop period; default 0 (off): tests call `app.mail.flush()`. */
+    mailIntervalMs?: number;
+    /** Adds routes or hooks before the app is ready (e.g. a test-only route). */
+    register?: (app: App, db: Db) => void;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-server-test-'));
   const database = await createTestDatabase(dialect, dataDir);
@@ -49,11 +59,17 @@ export async function createTestContext(
       publicDir: options.publicDir ?? path.join(dataDir, 'public'),
       database: database.config,
       logLevel: 'silent',
+      publicUrl: 'http://localhost:8000',
+      mailFrom: 'Konzertfreunde <noreply@konzertfreunde.example>',
+      // Forms may be sent at once in tests; bot-check tests set their own minimum.
+      minFillMs: 0,
+      ...options.config,
     };
-    const app = buildApp({ config, db, logger: false, now: () => now });
+    const app = buildApp({ config, db, logger: false, now: () => now, mailIntervalMs: options.mailIntervalMs ?? 0 });
     app.addHook('onRequest', async (request) => {
       request.isStaff = request.headers['x-test-staff'] === '1';
     });
+    options.register?.(app, db);
     await app.ready();
     return {
       app,

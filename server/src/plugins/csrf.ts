@@ -1,0 +1,102 @@
+/**
+ * CSRF protection for writes from the site (double-submit cookie, signed). Every GET under `/{locale}/api/` sets
+ * the `csrftoken` cookie when the request has none or an invalid one; `GET /{locale}/api/csrf/` exists only for
+ * that (204). A route opts in with `config: { csrf: true }`: its request must carry the cookie's value in the
+ * `X-CSRFToken` header, the value's signature must verify, and the Origin (or, without one, the Referer) must be
+ * the request's own origin or the public URL. Otherwise 403 "CSRF check failed" naming what was wrong, before the
+ * body is validated or anything is written.
+ *
+ * Extension point for staff sessions (issue 5): `subject(request)` is signed into the token. It is '' for
+ * everybody now; once a session exists it should return the session id, so a token is only good for the session
+ * it was issued in (a login then needs a fresh token: the next GET under /api/ issues one).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ErrorSchema } from '../schemas/content';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { readCookie, setCookie } from '../services/cookies';
+import { RequestForbiddenError } from '../services/errors';
+import { signValue, verifySignedValue } from '../services/signed-values';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes state for a browser client: it needs the CSRF header and a same-site Origin. */
+    csrf?: boolean;
+  }
+}
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const purpose = 'csrf';
+
+export interface CsrfOptions {
+  secret: string;
+  /** Who the token belongs to; '' for anonymous visitors (see the module comment). */
+  subject?: (request: FastifyRequest) => string;
+}
+
+const localeApiGet = /^\/(?:de|en)\/api\//;
+const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** `random|subject` signed: the random part makes each visitor's token unguessable. */
+function issueToken(secret: string, subject: string) {
+  return signValue(secret, purpose, `${randomBytes(32).toString('base64url')}|${subject}`);
+}
+
+function isValidToken(secret: string, token: unknown, subject: string) {
+  const value = verifySignedValue(secret, purpose, token);
+  return value !== undefined && value.slice(value.indexOf('|') + 1) === subject;
+}
+
+function originOf(value: string | undefined) {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.origin === 'null' ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' }: CsrfOptions) {
+  const refuse = (field: string) => new RequestForbiddenError('CSRF check failed', field);
+
+  // Before the body is parsed or validated: a forged request learns nothing about the body's rules.
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.csrf) return;
+    const cookie = readCookie(request, CSRF_COOKIE);
+    const header = request.headers[CSRF_HEADER];
+    if (typeof header !== 'string' || header === '') throw refuse(`headers.${CSRF_HEADER}`);
+    if (!cookie) throw refuse(`cookies.${CSRF_COOKIE}`);
+    if (header !== cookie) throw refuse(`headers.${CSRF_HEADER}`);
+    if (!isValidToken(secret, cookie, subject(request))) throw refuse(`cookies.${CSRF_COOKIE}`);
+    const origin = request.headers.origin;
+    const claimed = origin !== undefined ? originOf(origin) : originOf(request.headers.referer);
+    const allowed = new Set([`${request.protocol}://${request.host}`, originOf(app.publicUrl())]);
+    if (!claimed || !allowed.has(claimed)) throw refuse(origin !== undefined ? 'headers.origin' : 'headers.referer');
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' || !localeApiGet.test(request.url)) return;
+    const who = subject(request);
+    if (isValidToken(secret, readCookie(request, CSRF_COOKIE), who)) return;
+    setCookie(reply, CSRF_COOKIE, issueToken(secret, who), {
+      path: '/',
+      sameSite: 'Lax',
+      // The site reads it to copy it into the header.
+      httpOnly: false,
+      secure: !localHosts.has(request.hostname),
+      maxAgeSeconds: 365 * 24 * 60 * 60,
+    });
+  });
+
+  app.get(
+    '/:locale/api/csrf/',
+    { schema: { params: LocaleParamsSchema, response: { 204: Type.Null(), 400: ErrorSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../app';
+import type { Db } from '../db/database';
+import { ErrorSchema, LocaleSchema } from '../schemas/content';
+import { queueMail } from '../services/mail/outbox';
+import { browserSession } from '../test/browser-session';
+import { describeEachDialect } from '../test/dialects';
+import { createTestContext, json, type TestContext } from '../test/test-context';
+import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS, publicWriteFields, unlessBot } from './public-writes';
+
+/** A public write like the real ones: CSRF, rate limit 3 a minute, bot check; it stores a mail. */
+function registerProbe(app: App, db: Db) {
+  app.post(
+    '/:locale/api/probe/',
+    {
+      config: { csrf: true, publicWrite: { limit: 3, windowMs: 60_000 } },
+      schema: {
+        params: Type.Object({ locale: LocaleSchema }),
+        body: Type.Object({ email: Type.String({ minLength: 3 }), ...publicWriteFields }, { additionalProperties: false }),
+        response: { 202: Type.Object({ status: Type.Literal('received') }), '4xx': ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.params as { locale: 'de' | 'en' };
+      const { email } = request.body as { email: string };
+      await unlessBot(
+        request,
+        () => db.transaction().execute((trx) => queueMail(trx, { kind: 'probe', locale, to: [email], subject: 'Probe', text: 't', html: '<p>t</p>' })),
+        () => 0,
+      );
+      return reply.code(202).send({ status: 'received' as const });
+    },
+  );
+}
+
+const mailRows = (db: Db) => db.selectFrom('mail_outbox').select(['id', 'to_addresses']).execute();
+let address = 0;
+/** Each test posts from its own client address, so the rate limit of one never touches another. */
+const nextClient = () => `198.51.100.${++address}`;
+
+describeEachDialect('public writes', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, { seed: false, config: { minFillMs: 0 }, register: registerProbe });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => ctx.db.deleteFrom('mail_outbox').execute());
+
+  async function post(body: Record<string, unknown>, headers: Record<string, string>, remoteAddress = nextClient()) {
+    return ctx.app.inject({ method: 'POST', url: '/de/api/probe/', payload: body, headers, remoteAddress });
+  }
+
+  describe('CSRF', () => {
+    it('sets a readable, SameSite=Lax csrftoken cookie on GETs under /{locale}/api/, and keeps a valid one', async () => {
+      const first = await ctx.app.inject({ method: 'GET', url: '/de/api/csrf/' });
+      expect(first.statusCode).toBe(204);
+      const cookie = String(first.headers['set-cookie']);
+      expect(cookie).toMatch(/^csrftoken=[^;]+\.[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+      expect(cookie).not.toMatch(/HttpOnly|Secure/);
+      const token = /csrftoken=([^;]+)/.exec(cookie)![1];
+      const again = await ctx.app.inject({ method: 'GET', url: '/en/api/form-token/', headers: { cookie: `csrftoken=${token}` } });
+      expect(again.headers['set-cookie']).toBeUndefined();
+      const forged = await ctx.app.inject({ method: 'GET', url: '/en/api/form-token/', headers: { cookie: 'csrftoken=abc.def' } });
+      expect(String(forged.headers['set-cookie'])).toMatch(/^csrftoken=/);
+    });
+
+    it('marks the cookie Secure on a host other than localhost', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/de/api/csrf/', headers: { host: 'www.konzertfreunde.example' } });
+      expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+    });
+
+    it('accepts a matching header, cookie and Origin (or Referer, or the request origin)', async () => {
+      const session = await browserSession(ctx.app);
+      const token = await session.formToken();
+      expect((await post({ email: 'a@example.org', form_token: token }, session.headers)).statusCode).toBe(202);
+      const { origin, ...withoutOrigin } = session.headers;
+      expect((await post({ email: 'b@example.org', form_token: token }, { ...withoutOrigin, referer: `${origin}/de/newsletter` })).statusCode).toBe(202);
+      expect((await post({ email: 'c@example.org', form_token: token }, { ...withoutOrigin, host: 'kf.example:8443', origin: 'http://kf.example:8443' })).statusCode).toBe(202);
+      expect(await mailRows(ctx.db)).toHaveLength(3);
+    });
+
+    it.each([
+      ['no header', (h: Record<string, string>) => ({ ...h, 'x-csrftoken': '' }), 'headers.x-csrftoken'],
+      ['a header that differs from the cookie', (h: Record<string, string>) => ({ ...h, 'x-csrftoken': `${h['x-csrftoken']}x` }), 'headers.x-csrftoken'],
+      ['no cookie', (h: Record<string, string>) => ({ 'x-csrftoken': h['x-csrftoken'], origin: h.origin }), 'cookies.csrftoken'],
+      ['a forged signature', (h: Record<string, string>) => ({ ...h, cookie: 'csrftoken=made.up', 'x-csrftoken': 'made.up' }), 'cookies.csrftoken'],
+      ['a foreign Origin', (h: Record<string, string>) => ({ ...h, origin: 'https://evil.example' }), 'headers.origin'],
+      ['a foreign Referer and no Origin', (h: Record<string, string>) => ({ cookie: h.cookie, 'x-csrftoken': h['x-csrftoken'], referer: 'https://evil.example/x' }), 'headers.referer'],
+      ['neither Origin nor Referer', (h: Record<string, string>) => ({ cookie: h.cookie, 'x-csrftoken': h['x-csrftoken'] }), 'headers.referer'],
+    ])('refuses %s with 403 and writes nothing', async (_name, alter, field) => {
+      const session = await browserSession(ctx.app);
+      const response = await post({ email: 'x@example.org', form_token: await session.formToken() }, alter(session.headers));
+      expect(response.statusCode).toBe(403);
+      expect(json(response)).toEqual({ statusCode: 403, error: 'Forbidden', message: 'CSRF check failed', field });
+      expect(await mailRows(ctx.db)).toHaveLength(0);
+    });
+
+    it('checks CSRF before the body: an invalid body without a token is 403, not 400', async () => {
+      const response = await post({ nonsense: true }, { origin: 'http://localhost:8000' });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('bodies', () => {
+    it('refuses an unknown field with 400 naming it, and a missing one likewise', async () => {
+      const session = await browserSession(ctx.app);
+      const token = await session.formToken();
+      const unknown = await post({ email: 'x@example.org', form_token: token, admin: true }, session.headers);
+      expect(unknown.statusCode).toBe(400);
+      expect(json(unknown)).toMatchObject({ field: 'body.admin', message: 'body.admin is not a known field' });
+      const missing = await post({ form_token: token }, session.headers);
+      expect(json(missing)).toMatchObject({ statusCode: 400, field: 'body.email' });
+      expect(await mailRows(ctx.db)).toHaveLength(0);
+    });
+  });
+
+  describe('bot check', () => {
+    it.each([
+      ['the honeypot is filled', async (token: string) => ({ email: 'bot@example.org', form_token: token, website: 'http://spam.example' })],
+      ['the form token is missing', async () => ({ email: 'bot@example.org' })],
+      ['the form token is forged', async () => ({ email: 'bot@example.org', form_token: `${Date.now() - 10_000}.x.forged` })],
+    ])('answers like a success but stores and mails nothing when %s', async (_name, body) => {
+      const session = await browserSession(ctx.app);
+      const response = await post(await body(await session.formToken()), session.headers);
+      expect(response.statusCode).toBe(202);
+      expect(json(response)).toEqual({ status: 'received' });
+      expect(await mailRows(ctx.db)).toHaveLength(0);
+    });
+
+    it('treats a form sent faster than MIN_FILL_MS as a bot, and a form token from the header as a token', async () => {
+      const slow = await createTestContext(dialect, { seed: false, config: { minFillMs: 60_000 }, register: registerProbe });
+      try {
+        const session = await browserSession(slow.app);
+        const response = await slow.app.inject({ method: 'POST', url: '/de/api/probe/', payload: { email: 'fast@example.org', form_token: await session.formToken() }, headers: session.headers });
+        expect(response.statusCode).toBe(202);
+        expect(await mailRows(slow.db)).toHaveLength(0);
+      } finally {
+        await slow.close();
+      }
+      const session = await browserSession(ctx.app);
+      const viaHeader = await post({ email: 'header@example.org' }, { ...session.headers, 'x-form-token': await session.formToken() });
+      expect(viaHeader.statusCode).toBe(202);
+      expect(await mailRows(ctx.db)).toHaveLength(1);
+    });
+  });
+
+  describe('rate limit', () => {
+    it('answers the request past the limit with 429 and Retry-After, per client', async () => {
+      const session = await browserSession(ctx.app);
+      const token = await session.formToken();
+      const client = nextClient();
+      for (let i = 0; i < 3; i++) expect((await post({ email: `r${i}@example.org`, form_token: token }, session.headers, client)).statusCode).toBe(202);
+      const refused = await post({ email: 'r4@example.org', form_token: token }, session.headers, client);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(json(refused)).toMatchObject({ statusCode: 429, message: `Too many requests: please wait ${retryAfter} seconds before trying again.` });
+      expect(await mailRows(ctx.db)).toHaveLength(3);
+      expect((await post({ email: 'other@example.org', form_token: token }, session.headers, nextClient())).statusCode).toBe(202);
+    });
+  });
+});
+
+describe('form tokens', () => {
+  const secret = 's'.repeat(40);
+  it('prove a fill time between the minimum and a day, and only with the right secret', () => {
+    const issued = 1_700_000_000_000;
+    const token = issueFormToken(secret, issued);
+    expect(checkFormToken(secret, token, 3000, issued + 2999)).toMatch(/2999 ms/);
+    expect(checkFormToken(secret, token, 3000, issued + 3000)).toBeUndefined();
+    expect(checkFormToken(secret, token, 3000, issued + MAX_FORM_AGE_MS + 1)).toMatch(/older than a day/);
+    expect(checkFormToken('t'.repeat(40), token, 3000, issued + 5000)).toBe('invalid form token');
+    expect(checkFormToken(secret, token.replace(/^\d+/, String(issued - 10_000)), 3000, issued + 5000)).toBe('invalid form token');
+    expect(checkFormToken(secret, undefined, 3000)).toBe('no form token');
+  });
+});

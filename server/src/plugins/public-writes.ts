@@ -1,0 +1,156 @@
+/**
+ * The abuse guard for anonymous writes (newsletter, forms, ticket ads, uploads). A route opts in with
+ * `config: { publicWrite: { limit, windowMs } }` and gets:
+ * - a rate limit per client IP and route: past `limit` requests in `windowMs`, 429 with Retry-After;
+ * - the bot check: `request.isBot` is true when the honeypot `website` is filled, or the form token (body field
+ *   `form_token`, or header `X-Form-Token` for multipart bodies) is missing, forged, younger than MIN_FILL_MS or
+ *   older than a day. A bot's request must be answered exactly like a success without writing or mailing
+ *   anything: write the handler with `unlessBot()`.
+ * Bodies spread `publicWriteFields` into their schema (with `additionalProperties: false`).
+ * `GET /{locale}/api/form-token/` hands out a token when a form is shown.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ErrorSchema } from '../schemas/content';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { TooManyRequestsError } from '../services/errors';
+import { signValue, verifySignedValue } from '../services/signed-values';
+
+export interface PublicWriteLimit {
+  /** Requests allowed per client IP and route within the window. */
+  limit: number;
+  windowMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An anonymous write: rate-limited and bot-checked (plugins/public-writes.ts). */
+    publicWrite?: PublicWriteLimit;
+  }
+  interface FastifyRequest {
+    /** Set on publicWrite routes: the request looks automated. Answer like a success, write nothing. */
+    isBot: boolean;
+    /** Why isBot is set, for the log. */
+    botReason: string | undefined;
+  }
+}
+
+/** Default minimum time between showing a form and sending it (config MIN_FILL_MS overrides it). */
+export const MIN_FILL_MS = 3000;
+/** A form token older than this is refused: the form has been open for more than a day. */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+export const FORM_TOKEN_HEADER = 'x-form-token';
+const purpose = 'form-token';
+
+/**
+ * Fields every public-write body accepts: the honeypot (`website`, left empty by people: the site hides it) and
+ * the form token. Spread them into the body schema: `Type.Object({ email, ...publicWriteFields }, { additionalProperties: false })`.
+ * The honeypot takes any short text, so a bot filling it is not told by a 400 that it was caught.
+ */
+export const publicWriteFields = {
+  website: Type.Optional(Type.String({ maxLength: 500 })),
+  form_token: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+/**
+ * Runs `write` for a person's request; a bot's gets `pretend()` (the same answer a success gives), and nothing is
+ * written or mailed. The one way public-write handlers should branch on `request.isBot`.
+ */
+export async function unlessBot<T>(request: FastifyRequest, write: () => Promise<T>, pretend: () => T | Promise<T>): Promise<T> {
+  if (request.isBot) {
+    request.log.info({ route: request.routeOptions.url, reason: request.botReason }, 'public write ignored: looks automated');
+    return pretend();
+  }
+  return write();
+}
+
+export function issueFormToken(secret: string, issuedAt = Date.now()) {
+  return signValue(secret, purpose, `${issuedAt}.${randomBytes(6).toString('base64url')}`);
+}
+
+/** Why a token does not prove a person filled the form, or undefined when it does. */
+export function checkFormToken(secret: string, token: unknown, minFillMs: number, now = Date.now()): string | undefined {
+  if (typeof token !== 'string' || token === '') return 'no form token';
+  const value = verifySignedValue(secret, purpose, token);
+  if (value === undefined) return 'invalid form token';
+  const age = now - Number(value.split('.')[0]);
+  if (!Number.isFinite(age)) return 'invalid form token';
+  if (age < minFillMs) return `sent ${age} ms after the form was shown`;
+  if (age > MAX_FORM_AGE_MS) return 'form token older than a day';
+  return undefined;
+}
+
+/** Fixed-window counters per key, in memory (one process; see ADR 009). */
+class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private nextSweep = 0;
+
+  /** Counts a request; returns the seconds to wait when it is over the limit. */
+  hit(key: string, { limit, windowMs }: PublicWriteLimit, now: number): number | undefined {
+    if (now >= this.nextSweep) this.sweep(now);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count > limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : undefined;
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    this.nextSweep = now + 60_000;
+  }
+}
+
+export interface PublicWritesOptions {
+  secret: string;
+  minFillMs: number;
+}
+
+export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs }: PublicWritesOptions) {
+  const limiter = new RateLimiter();
+  app.decorateRequest('isBot', false);
+  app.decorateRequest('botReason', undefined);
+
+  // Counted before the body is read or checked: a flood costs as little as possible.
+  app.addHook('onRequest', async (request) => {
+    const limit = request.routeOptions.config.publicWrite;
+    if (!limit) return;
+    const wait = limiter.hit(`${request.method} ${request.routeOptions.url}|${request.ip}`, limit, Date.now());
+    if (wait !== undefined) {
+      throw new TooManyRequestsError(`Too many requests: please wait ${wait} seconds before trying again.`, wait);
+    }
+  });
+
+  // After validation, so the body has its declared shape.
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.publicWrite) return;
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    if (typeof body.website === 'string' && body.website.trim() !== '') {
+      request.isBot = true;
+      request.botReason = 'honeypot filled';
+      return;
+    }
+    const headerToken = request.headers[FORM_TOKEN_HEADER];
+    const token = body.form_token ?? (typeof headerToken === 'string' ? headerToken : undefined);
+    const reason = checkFormToken(secret, token, minFillMs);
+    request.isBot = reason !== undefined;
+    request.botReason = reason;
+  });
+
+  app.get(
+    '/:locale/api/form-token/',
+    {
+      schema: {
+        params: LocaleParamsSchema,
+        response: { 200: Type.Object({ token: Type.String() }), 400: ErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: issueFormToken(secret) };
+    },
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The one look of every mail: a heading, paragraphs, an optional button-like link, and the association's footer,
+ * as plain text and as simple, accessible HTML (a single column, real text, `lang`, a link that reads as what it
+ * does). Every inserted text is escaped.
+ */
+import type { Locale } from '../../schemas/content';
+
+/** Sender details printed under every mail (the imprint duty for mail; the seeded site settings say the same). */
+export const association = {
+  name: 'Konzertfreunde Freiburg e. V.',
+  address: 'Musikantenweg 12, 79098 Freiburg im Breisgau',
+  email: 'info@konzertfreunde.example',
+} as const;
+
+const footers: Record<Locale, string> = {
+  de: `${association.name} · ${association.address} · ${association.email}`,
+  en: `${association.name} · ${association.address}, Germany · ${association.email}`,
+};
+
+export interface MailLayoutInput {
+  locale: Locale;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Extra lines above the association's address, e.g. why the mail came or how to unsubscribe. */
+  footer?: string;
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]);
+
+/** Only http(s) links go into a mail; anything else is a programming error. */
+function checkedUrl(url: string) {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`mailLayout: refusing link ${parsed.protocol}`);
+  return parsed.toString();
+}
+
+export function mailLayout({ locale, heading, paragraphs, action, footer }: MailLayoutInput): { text: string; html: string } {
+  const url = action && checkedUrl(action.url);
+  const footerLines = [...(footer ? [footer] : []), footers[locale]];
+
+  const text = [
+    heading,
+    '='.repeat(Math.min(heading.length, 72)),
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action && url ? [`${action.label}:`, url, ''] : []),
+    '-- ',
+    ...footerLines,
+    '',
+  ].join('\n');
+
+  const p = (content: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${content}</p>`;
+  const html = `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f1ec;color:#1d1d1b;font-family:Georgia,'Times New Roman',serif">
+<div role="article" aria-label="${escapeHtml(heading)}" style="max-width:600px;margin:0 auto;padding:32px 24px;background:#ffffff">
+<h1 style="margin:0 0 24px;font-size:24px;line-height:1.3">${escapeHtml(heading)}</h1>
+${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+${
+  action && url
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#7a1f2b;color:#ffffff;text-decoration:none;font-size:16px;border-radius:4px">${escapeHtml(action.label)}</a></p>
+${p(`${escapeHtml(locale === 'de' ? 'Falls der Knopf nicht funktioniert, öffnen Sie diese Adresse:' : 'If the button does not work, open this address:')}<br><a href="${escapeHtml(url)}" style="color:#7a1f2b;word-break:break-all">${escapeHtml(url)}</a>`)}`
+    : ''
+}
+<hr style="border:0;border-top:1px solid #d8d2c8;margin:32px 0 16px">
+${footerLines.map((line) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#55524d">${escapeHtml(line)}</p>`).join('\n')}
+</div>
+</body>
+</html>
+`;
+  return { text, html };
+}

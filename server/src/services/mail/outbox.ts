@@ -1,0 +1,42 @@
+/**
+ * Queuing mail. A mail is a row in `mail_outbox`, inserted in the caller's transaction: the record a mail is
+ * about and the mail commit together or not at all, and sending happens later (delivery.ts), so a relay that is
+ * down never fails the visitor's request.
+ */
+import type { Db } from '../../db/database';
+import type { Locale } from '../../schemas/content';
+
+export interface QueuedMail {
+  /** What the mail is about, e.g. `newsletter-confirm`. */
+  kind: string;
+  locale: Locale;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Inserts the mail as pending, due at once; resolves with its id. `now` only stamps `created_at`. */
+export async function queueMail(trx: Db, mail: QueuedMail, now: Date = new Date()): Promise<number> {
+  if (mail.to.length === 0) throw new Error(`queueMail(${mail.kind}): no recipients`);
+  if (mail.to.some((address) => /[\r\n,;<>]/.test(address) || !address.includes('@'))) {
+    throw new Error(`queueMail(${mail.kind}): malformed recipient address`);
+  }
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      locale: mail.locale,
+      to_addresses: JSON.stringify(mail.to),
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      next_attempt_at: null,
+      last_error: null,
+      created_at: now.toISOString(),
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
