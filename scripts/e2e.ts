@@ -27,27 +27,30 @@ async function main(): Promise<number> {
   const workdir = keep ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'kf-e2e-')));
   const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
   // Only the variables the e2e run means; a developer's .env must not leak in (loadConfig reads it otherwise).
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: path.join(siteDir, 'public'), LOG_LEVEL: 'warn' });
+  // MIN_FILL_MS is lowered so tests need not wait before sending a form; rate limits stay the real ones.
+  const dataDir = path.join(workdir, 'var');
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(siteDir, 'public'), LOG_LEVEL: 'warn', MIN_FILL_MS: '500' });
   console.log(`e2e: working in ${workdir}`);
   const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`) });
   try {
     console.log('e2e: building the site…');
     const { ms } = await buildSite({ contentApiUrl: server.url, siteUrl: server.publicUrl, cwd: siteDir, quiet: true });
     console.log(`e2e: site built in ${(ms / 1000).toFixed(1)} s; running Playwright against ${server.publicUrl}`);
-    return await runPlaywright(server.publicUrl, process.argv.slice(2));
+    return await runPlaywright(server.publicUrl, dataDir, process.argv.slice(2));
   } finally {
     await server.close();
     if (!keep) await fs.rm(workdir, { recursive: true, force: true });
   }
 }
 
-function runPlaywright(baseUrl: string, args: string[]): Promise<number> {
+/** E2E_DATA_DIR tells the tests where the server writes its mail (.eml files under mail/). */
+function runPlaywright(baseUrl: string, dataDir: string, args: string[]): Promise<number> {
   const cli = path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'test', ...args], {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
     });
     child.on('error', reject);
     child.on('close', (code) => resolve(code ?? 1));

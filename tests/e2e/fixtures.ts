@@ -1,6 +1,57 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
-export const test = base.extend<{ requests: URL[]; pageErrors: void }>({
+/** A mail the content server wrote to E2E_DATA_DIR/mail (scripts/e2e.ts runs it without SMTP_URL). */
+export interface ReadMail {
+  file: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Every http(s) link of the HTML part, in order. */
+  links: string[];
+}
+
+export type MailReader = (query: { to: string; subject?: RegExp | string; timeoutMs?: number }) => Promise<ReadMail>;
+
+/**
+ * Waits for a mail to `to` (and with `subject`, a RegExp or a part of it), polling the .eml files; each call
+ * returns a mail this reader has not returned before, oldest first, so a test can read a second mail to the
+ * same address.
+ */
+export function mailReader(dataDir = process.env.E2E_DATA_DIR): MailReader {
+  const returned = new Set<string>();
+  return async ({ to, subject, timeoutMs = 15_000 }) => {
+    if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the e2e tests through scripts/e2e.ts');
+    const folder = path.join(dataDir, 'mail');
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+      for (const name of names) {
+        if (returned.has(name)) continue;
+        const parsed = await simpleParser(await fs.readFile(path.join(folder, name)));
+        const recipients = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ''));
+        const title = parsed.subject ?? '';
+        if (!recipients.includes(to.toLowerCase())) continue;
+        if (subject && !(typeof subject === 'string' ? title.includes(subject) : subject.test(title))) continue;
+        returned.add(name);
+        const html = typeof parsed.html === 'string' ? parsed.html : '';
+        const links = [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+        return { file: name, to: recipients, subject: title, text: parsed.text ?? '', html, links };
+      }
+      if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` with subject ${String(subject)}` : ''} in ${folder} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+}
+
+export const test = base.extend<{ requests: URL[]; pageErrors: void; readMail: MailReader }>({
+  /** Reads mails the server sent during the test (see mailReader). */
+  readMail: async ({}, use) => {
+    await use(mailReader());
+  },
   /** Records every request a page makes, so tests can prove nothing left for another host. */
   requests: async ({ page }, use) => {
     const seen: URL[] = [];

@@ -1,37 +1,9 @@
-import { Type } from '@sinclair/typebox';
-import type { App } from '../app';
 import type { Db } from '../db/database';
-import { ErrorSchema, LocaleSchema } from '../schemas/content';
-import { queueMail } from '../services/mail/outbox';
 import { browserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
+import { probeLimit, registerProbe } from '../test/probe-route';
 import { createTestContext, json, type TestContext } from '../test/test-context';
-import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS, publicWriteFields, unlessBot } from './public-writes';
-
-/** A public write like the real ones: CSRF, rate limit 3 a minute, bot check; it stores a mail. */
-function registerProbe(app: App, db: Db) {
-  app.post(
-    '/:locale/api/probe/',
-    {
-      config: { csrf: true, publicWrite: { limit: 3, windowMs: 60_000 } },
-      schema: {
-        params: Type.Object({ locale: LocaleSchema }),
-        body: Type.Object({ email: Type.String({ minLength: 3 }), ...publicWriteFields }, { additionalProperties: false }),
-        response: { 202: Type.Object({ status: Type.Literal('received') }), '4xx': ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { locale } = request.params as { locale: 'de' | 'en' };
-      const { email } = request.body as { email: string };
-      await unlessBot(
-        request,
-        () => db.transaction().execute((trx) => queueMail(trx, { kind: 'probe', locale, to: [email], subject: 'Probe', text: 't', html: '<p>t</p>' })),
-        () => 0,
-      );
-      return reply.code(202).send({ status: 'received' as const });
-    },
-  );
-}
+import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS } from './public-writes';
 
 const mailRows = (db: Db) => db.selectFrom('mail_outbox').select(['id', 'to_addresses']).execute();
 let address = 0;
@@ -149,14 +121,14 @@ describeEachDialect('public writes', (dialect) => {
       const session = await browserSession(ctx.app);
       const token = await session.formToken();
       const client = nextClient();
-      for (let i = 0; i < 3; i++) expect((await post({ email: `r${i}@example.org`, form_token: token }, session.headers, client)).statusCode).toBe(202);
+      for (let i = 0; i < probeLimit.limit; i++) expect((await post({ email: `r${i}@example.org`, form_token: token }, session.headers, client)).statusCode).toBe(202);
       const refused = await post({ email: 'r4@example.org', form_token: token }, session.headers, client);
       expect(refused.statusCode).toBe(429);
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(json(refused)).toMatchObject({ statusCode: 429, message: `Too many requests: please wait ${retryAfter} seconds before trying again.` });
-      expect(await mailRows(ctx.db)).toHaveLength(3);
+      expect(await mailRows(ctx.db)).toHaveLength(probeLimit.limit);
       expect((await post({ email: 'other@example.org', form_token: token }, session.headers, nextClient())).statusCode).toBe(202);
     });
   });

@@ -1,0 +1,107 @@
+/**
+ * The one way the site writes to the content server (newsletter, forms, ticket ads, uploads): same origin,
+ * credentials included, the CSRF token copied from the `csrftoken` cookie into `X-CSRFToken` (fetching
+ * `/{locale}/api/csrf/` first when the cookie is missing). Resolves for every answer the server gives, 4xx and
+ * 5xx included, so a form can show the message beside its field; only an aborted request rejects.
+ */
+
+/** The server's error body (server/src/plugins/error-handler.ts): the message names the field when there is one. */
+export interface ApiError {
+  statusCode?: number;
+  error?: string;
+  message: string;
+  /** Dotted path of the field at fault, e.g. `body.email`. */
+  field?: string;
+  /** Several fields at once, where a call reports them together. */
+  errors?: { field: string; message: string }[];
+}
+
+export type PostResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiError };
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+/** Status 0: the request never got an answer (offline, server down). */
+export const networkErrorStatus = 0;
+
+export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** `/en/api/…` → `en`; the CSRF call lives under the same language prefix. */
+const localeOf = (url: string) => /^(?:https?:\/\/[^/]+)?\/(de|en)\//.exec(url)?.[1] ?? 'de';
+
+async function csrfToken(url: string, renew: boolean): Promise<string | undefined> {
+  const present = readCookie(CSRF_COOKIE);
+  if (present && !renew) return present;
+  const prefix = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? '';
+  await fetch(`${prefix}/${localeOf(url)}/api/csrf/`, { credentials: 'include' });
+  return readCookie(CSRF_COOKIE);
+}
+
+async function parseAnswer<T>(response: Response): Promise<PostResult<T>> {
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return { ok: true, status: response.status, data: body as T };
+  const error =
+    typeof body === 'object' && body !== null && typeof (body as ApiError).message === 'string'
+      ? (body as ApiError)
+      : { statusCode: response.status, message: response.statusText || `HTTP ${response.status}` };
+  return { ok: false, status: response.status, data: error };
+}
+
+const isStaleCsrf = (result: PostResult<unknown>) =>
+  !result.ok && result.status === 403 && result.data.message === 'CSRF check failed' && result.data.field?.startsWith('cookies.') === true;
+
+async function send<T>(url: string, init: (token: string | undefined) => RequestInit): Promise<PostResult<T>> {
+  try {
+    let result = await parseAnswer<T>(await fetch(url, init(await csrfToken(url, false))));
+    // A cookie signed with an older secret (or another session's): get a fresh one and try once more.
+    if (isStaleCsrf(result)) result = await parseAnswer<T>(await fetch(url, init(await csrfToken(url, true))));
+    return result;
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return { ok: false, status: networkErrorStatus, data: { message: (error as Error).message || 'Network error' } };
+  }
+}
+
+export function postJson<T>(url: string, body: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+  return send<T>(url, (token) => ({
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+    signal,
+  }));
+}
+
+/** A multipart POST (file uploads); the browser sets the content type with its boundary. */
+export function postMultipart<T>(url: string, formData: FormData, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+  return send<T>(url, (token) => ({
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
+    body: formData,
+    signal,
+  }));
+}
+
+/**
+ * The message for a form field from a failed answer: `field` is the server's path (`body.email`), `name` the
+ * form's field name (`email`). Undefined when the error is about something else.
+ */
+export function fieldError(result: PostResult<unknown> | undefined, name: string): string | undefined {
+  if (!result || result.ok) return undefined;
+  const matches = (field?: string) => field === name || field === `body.${name}`;
+  if (matches(result.data.field)) return result.data.message;
+  return result.data.errors?.find((error) => matches(error.field))?.message;
+}
