@@ -20,6 +20,7 @@ import mediaRoutes from './routes/media';
 import navigationRoutes from './routes/navigation';
 import pageRoutes from './routes/pages';
 import redirectRoutes from './routes/redirects';
+import searchRoutes from './routes/search';
 import settingsRoutes from './routes/settings';
 import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
@@ -69,6 +70,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     eventRoutes,
     subscriptionRoutes,
     magazineRoutes,
+    searchRoutes,
     syncRoutes,
     mediaRoutes,
   ]) {

@@ -2,7 +2,8 @@
  * Database chores: `npm run db:migrate`, `npm run db:seed` (migrates first; seeds content into a database without
  * pages and the demo staff accounts into one without accounts) and
  * `npm run user:create -- --email … --username … --role editor|admin` (password from KF_NEW_PASSWORD, or asked
- * for without echo in a terminal).
+ * for without echo in a terminal). Migrating and seeding bring the search index up to date;
+ * `npm run search:reindex` rebuilds it whatever its state.
  */
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
@@ -12,11 +13,12 @@ import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { checkStaffUserInput, createStaffUser, isStaffRole, staffRoles, type CreateStaffUserInput } from './db/repositories';
 import { seedDatabase } from './seed';
+import { ensureSearchIndex, rebuildSearchIndex } from './services/search/indexer';
 import { ContentError } from './services/errors';
 import { assertAcceptablePassword } from './services/passwords';
 import { describeDatabase } from './start-server';
 
-const commands = ['migrate', 'seed', 'create-user'] as const;
+const commands = ['migrate', 'seed', 'create-user', 'reindex-search'] as const;
 type Command = (typeof commands)[number];
 
 /** Bad command-line input: printed as is, without a stack. */
@@ -102,6 +104,8 @@ async function run(command: Command) {
     if (command === 'seed') {
       await seedDatabase(db, { dataDir: config.dataDir, log: (line) => console.log(line) });
     }
+    const indexed = command === 'reindex-search' ? await rebuildSearchIndex(db) : await ensureSearchIndex(db);
+    if (indexed !== null) console.log(`Search index built: ${indexed} documents.`);
     if (newUser && password !== undefined) {
       const user = await createStaffUser(db, { ...newUser, password });
       console.log(`Created ${user.role} ${user.username} <${user.email}> (id ${user.id}).`);

@@ -37,6 +37,8 @@ describe('startServer', () => {
     const first = await startServer(config, { log: (line) => lines.push(line), logger: false, seedImageScale: 0.1 });
     try {
       expect(lines).toContain('Seeding demo content…');
+      // The index is built once, by the rules of this version; the next start finds it current.
+      expect(lines.filter((line) => /^Search index built: [1-9]\d* documents$/.test(line))).toHaveLength(1);
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(first.publicUrl).toMatch(/^http:\/\/localhost:\d+$/);
       const response = await fetch(`${first.url}/de/api/page/`);
@@ -57,6 +59,7 @@ describe('startServer', () => {
     try {
       expect(again).not.toContain('Seeding demo content…');
       expect(again).toContain('Database already has content; not seeding.');
+      expect(again.filter((line) => line.startsWith('Search index'))).toEqual([]);
       expect((await fetch(`${second.url}/en/api/settings/`)).status).toBe(200);
     } finally {
       await second.close();

@@ -5,6 +5,7 @@ import { createDatabase } from './db/create-database';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './seed';
+import { ensureSearchIndex } from './services/search/indexer';
 
 export interface RunningServer {
   app: App;
@@ -47,6 +48,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const applied = await migrate(db);
     if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
     await seedDatabase(db, { dataDir: config.dataDir, log, imageScale: options.seedImageScale });
+    const indexed = await ensureSearchIndex(db);
+    if (indexed !== null) log(`Search index built: ${indexed} documents`);
 
     const app = buildApp({ config, db, logger: options.logger });
     await app.listen({ port: config.port, host: config.host });

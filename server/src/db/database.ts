@@ -10,6 +10,7 @@ import type { MediaTable } from './tables/media.table';
 import type { NavItemTable } from './tables/navigation.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { RedirectTable } from './tables/redirect.table';
+import type { SearchDocumentTable } from './tables/search-document.table';
 import type { SiteSettingsTable } from './tables/site-settings.table';
 import type { StaffUserTable } from './tables/staff-user.table';
 import type { SubscriptionEventTable, SubscriptionTable } from './tables/subscription.table';
@@ -35,6 +36,7 @@ export interface Database {
   subscription_event: SubscriptionEventTable;
   article_category: ArticleCategoryTable;
   article: ArticleTable;
+  search_document: SearchDocumentTable;
   form: FormTable;
   form_field: FormFieldTable;
   form_entry: FormEntryTable;

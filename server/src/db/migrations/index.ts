@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as contentTables from './20261122190000-content-tables';
 import * as staffUsers from './20261123010000-staff-users';
 import * as programme from './20261123120000-programme';
+import * as search from './20261123150000-search';
 import * as mailOutbox from './20261123140000-mail-outbox';
 import * as forms from './20261123160000-forms';
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '20261122190000-content-tables': contentTables,
   '20261123010000-staff-users': staffUsers,
   '20261123120000-programme': programme,
+  '20261123150000-search': search,
   '20261123140000-mail-outbox': mailOutbox,
   '20261123160000-forms': forms,
 };

@@ -1,3 +1,4 @@
+import { updateSearchIndex } from '../../services/search/indexer';
 import type { Db } from '../database';
 import { inTransaction, lockContentWrites, nowIso } from './shared';
 
@@ -32,7 +33,8 @@ export interface Change {
 
 /**
  * Appends changes in the caller's transaction. The write lock (already held when the transaction came from
- * inTransaction) makes sure sequence numbers commit in order; see lockContentWrites.
+ * inTransaction) makes sure sequence numbers commit in order; see lockContentWrites. The search documents of the
+ * changed records are rewritten in the same transaction (services/search/indexer.ts).
  */
 export async function logChanges(trx: Db, changes: Change[]): Promise<void> {
   if (!changes.length) return;
@@ -44,6 +46,7 @@ export async function logChanges(trx: Db, changes: Change[]): Promise<void> {
     .insertInto('change_log')
     .values([...unique.values()].map((c) => ({ entity: c.entity, entity_id: String(c.id), op: c.op ?? 'upsert', at })))
     .execute();
+  await updateSearchIndex(trx, [...unique.values()]);
 }
 
 export interface FeedState {

@@ -1,0 +1,64 @@
+/**
+ * A visitor's search string turned into terms, and the terms into the two engines' query languages. Only
+ * letters and digits ever reach a query: the string is split into words (fold.ts), so quotes, `*`, `NEAR`,
+ * `OR`, `:`, `&`, `!` and the like are separators or plain words, never syntax. Each term is quoted again when
+ * the query text is built.
+ */
+import { ContentValidationError } from '../errors';
+import { foldedWords } from './fold';
+
+/** Longest search string, in characters, after trimming. */
+export const maxQueryLength = 100;
+/** Shortest search string: one character for a search, two for autocomplete. */
+export const minQueryLength = { search: 1, autocomplete: 2 } as const;
+/** Terms used of a long query; the rest are ignored (each term is a prefix match the engine must expand). */
+export const maxTerms = 8;
+
+export interface QueryTerm {
+  /** The folded word. */
+  text: string;
+  /** Whether longer words match too; one-letter terms match whole words only (a one-letter prefix is everything). */
+  prefix: boolean;
+}
+
+export interface SearchQuery {
+  /** The search string as given, trimmed. */
+  text: string;
+  /** Every term must match (AND), in the title or the text. */
+  terms: QueryTerm[];
+}
+
+const field = 'query.query';
+
+/** Validates `?query=` (trimmed length, something to search for) and splits it into terms; 400 naming `query.query` otherwise. */
+export function parseSearchQuery(raw: string, minLength: number = minQueryLength.search): SearchQuery {
+  const text = raw.trim();
+  const length = [...text].length;
+  if (length === 0) throw new ContentValidationError(field, `${field} must not be empty`);
+  if (length < minLength) throw new ContentValidationError(field, `${field} must be at least ${minLength} characters long`);
+  if (length > maxQueryLength) throw new ContentValidationError(field, `${field} must be at most ${maxQueryLength} characters long`);
+  const words = [...new Set(foldedWords(text))].slice(0, maxTerms);
+  if (!words.length) throw new ContentValidationError(field, `${field} must contain a letter or a digit`);
+  return { text, terms: words.map((word) => ({ text: word, prefix: [...word].length > 1 })) };
+}
+
+/** An FTS5 string literal: double quotes, inner ones doubled (terms hold only letters and digits anyway). */
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** The FTS5 MATCH expression: every term, as a quoted string, with `*` for a prefix; only in the title if asked. */
+export function ftsMatch(terms: QueryTerm[], titleOnly = false): string {
+  const all = terms.map((term) => `${ftsString(term.text)}${term.prefix ? '*' : ''}`).join(' AND ');
+  return titleOnly ? `{title} : (${all})` : all;
+}
+
+/** A tsquery lexeme literal: single quotes, inner ones and backslashes escaped. */
+const tsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The `to_tsquery` text: every term, quoted, with `:*` for a prefix and the weight A (the title) if asked. The
+ * configuration (german, english) then stems each term as it stemmed the documents.
+ */
+export function tsQuery(terms: QueryTerm[], titleOnly = false): string {
+  const weight = titleOnly ? 'A' : '';
+  return terms.map((term) => `${tsString(term.text)}${term.prefix || weight ? `:${term.prefix ? '*' : ''}${weight}` : ''}`).join(' & ');
+}

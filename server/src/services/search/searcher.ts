@@ -1,0 +1,125 @@
+/**
+ * The search calls' reads (ADR 010), per dialect: documents of the request's language whose title or text holds
+ * every term, best first (FTS5's bm25 with the title weighted ten times the text; PostgreSQL's ts_rank over the
+ * title's weight A and the text's B), then by kind and record so equal ranks keep one order across pages and
+ * rebuilds.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Locale } from '../../schemas/content';
+import type { Paged } from '../../schemas/programme';
+import type { SearchCategory, SearchResult, SearchSummary, SearchSuggestion } from '../../schemas/search';
+import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
+import type { SearchKind } from '../../db/tables/search-document.table';
+import { pageLinks, pageOffset, pageSize } from '../paging';
+import { ftsTable, tsConfig } from './index-store';
+import { buildSnippet } from './snippet';
+import { ftsMatch, tsQuery, type SearchQuery } from './search-query';
+
+/** Which kinds of document each result category lists: content pages, and the programme and magazine. */
+export const categoryKinds: Record<SearchCategory, SearchKind[]> = {
+  pages: ['page'],
+  others: ['event', 'article', 'subscription'],
+};
+/** Suggestions the autocomplete call sends at most. */
+export const suggestionLimit = 8;
+/** Results per category in the summary call. */
+export const summaryLimit = 5;
+
+interface Match {
+  titleOnly?: boolean;
+  /** Documents to leave out (by id). */
+  except?: number[];
+}
+
+/** FROM and WHERE of a search: the language's documents matching the terms (of the given kinds). */
+function matching(db: Db, locale: Locale, query: SearchQuery, kinds: SearchKind[] | undefined, match: Match = {}): { from: RawBuilder<unknown>; rank: RawBuilder<unknown> } {
+  const kindFilter = kinds ? sql` and d.kind in (${sql.join(kinds)})` : sql``;
+  const exceptFilter = match.except?.length ? sql` and d.id not in (${sql.join(match.except)})` : sql``;
+  if (dialectOf(db) === 'postgres') {
+    const tsquery = sql`to_tsquery(${tsConfig[locale]}::regconfig, ${tsQuery(query.terms, match.titleOnly)})`;
+    return {
+      from: sql`search_document d, ${tsquery} q where d.locale = ${locale} and d.search_vector @@ q${kindFilter}${exceptFilter}`,
+      rank: sql`ts_rank(d.search_vector, q) desc`,
+    };
+  }
+  const fts = sql.table(ftsTable[locale]);
+  return {
+    from: sql`${fts} f join search_document d on d.id = f.rowid
+      where ${fts} match ${ftsMatch(query.terms, match.titleOnly)} and f.rank match 'bm25(10.0, 1.0)'${kindFilter}${exceptFilter}`,
+    rank: sql`f.rank`,
+  };
+}
+
+interface Row {
+  id: number;
+  kind: SearchKind;
+  title: string;
+  url: string;
+  date: string | null;
+  body: string;
+}
+
+async function rows(db: Db, locale: Locale, query: SearchQuery, kinds: SearchKind[] | undefined, limit: number, offset = 0, match: Match = {}) {
+  const { from, rank } = matching(db, locale, query, kinds, match);
+  const result = await sql<Row>`select d.id, d.kind, d.title, d.url, d.date, d.body from ${from}
+    order by ${rank}, d.kind, d.record_id limit ${limit} offset ${offset}`.execute(db);
+  return result.rows;
+}
+
+/** How many documents match, per kind. */
+async function countsByKind(db: Db, locale: Locale, query: SearchQuery): Promise<Map<SearchKind, number>> {
+  const { from } = matching(db, locale, query, undefined);
+  const result = await sql<{ kind: SearchKind; count: number | string }>`select d.kind, count(*) as count from ${from} group by d.kind`.execute(db);
+  return new Map(result.rows.map((row) => [row.kind, Number(row.count)]));
+}
+
+const countOf = (counts: Map<SearchKind, number>, category: SearchCategory) =>
+  categoryKinds[category].reduce((sum, kind) => sum + (counts.get(kind) ?? 0), 0);
+
+const toResult = (row: Row, query: SearchQuery): SearchResult => ({
+  type: row.kind,
+  title: row.title,
+  url: row.url,
+  snippet: buildSnippet(row.body, query.terms),
+  ...(row.date ? { date: row.date } : {}),
+});
+
+/**
+ * Up to eight documents for the autocomplete, best first: those whose title matches, then (if fewer) those whose
+ * text does. Titles are what a suggestion shows, and asking them first keeps the call cheap for the short
+ * prefixes typed first, which match a large part of the texts.
+ */
+export async function suggest(db: Db, locale: Locale, query: SearchQuery): Promise<SearchSuggestion[]> {
+  const found = await rows(db, locale, query, undefined, suggestionLimit, 0, { titleOnly: true });
+  if (found.length < suggestionLimit) {
+    found.push(...(await rows(db, locale, query, undefined, suggestionLimit - found.length, 0, { except: found.map((row) => row.id) })));
+  }
+  return found.map((row) => ({ title: row.title, url: row.url, type: row.kind }));
+}
+
+/** The summary call: the number of results per category and the first five of each. */
+export async function searchSummary(db: Db, locale: Locale, query: SearchQuery): Promise<SearchSummary> {
+  const counts = await countsByKind(db, locale, query);
+  const group = async (category: SearchCategory) => {
+    const count = countOf(counts, category);
+    const results = count ? await rows(db, locale, query, categoryKinds[category], summaryLimit) : [];
+    return { count, results: results.map((row) => toResult(row, query)) };
+  };
+  return { query: query.text, pages: await group('pages'), others: await group('others') };
+}
+
+/** One page of a category's results, DRF-paged like the other list calls (12 a page, 404 past the end). */
+export async function searchCategory(
+  db: Db,
+  locale: Locale,
+  query: SearchQuery,
+  category: SearchCategory,
+  page: number,
+  url: string,
+): Promise<Paged<SearchResult>> {
+  const count = countOf(await countsByKind(db, locale, query), category);
+  const offset = pageOffset(count, page);
+  const results = count ? await rows(db, locale, query, categoryKinds[category], pageSize, offset) : [];
+  return { count, ...pageLinks(url, page, count), results: results.map((row) => toResult(row, query)) };
+}
