@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createRedirect } from '../db/repositories';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, type TestContext } from '../test/test-context';
-import { parseRedirects } from '../services/redirects-file';
+import { parseRedirects, parseRewrites } from '../services/redirects-file';
 import { resolvePublicFile } from './site';
 
 /** A small stand-in for a Gatsby build. */
@@ -13,6 +13,8 @@ async function writeSite(root: string) {
     'de/index.html': '<html lang="de">Startseite</html>',
     'en/index.html': '<html lang="en">Home</html>',
     'de/ueber-uns/index.html': '<html lang="de">Über uns</html>',
+    'de/search/index.html': '<html lang="de">Suche</html>',
+    'de/search/pages/index.html': '<html lang="de">prebuilt</html>',
     'de/verein/index.html': '<html lang="de">stale page from an old build</html>',
     'de/404/index.html': '<html lang="de">Fehler 404 – Die gesuchte Seite wurde nicht gefunden.</html>',
     'en/404/index.html': '<html lang="en">Error 404 – This page could not be found.</html>',
@@ -22,7 +24,9 @@ async function writeSite(root: string) {
     'app-0123456789abcdef0123.js': 'console.log(1)',
     'favicon.ico': 'ico',
     '.env': 'SECRET=1',
-    _redirects: '# written by the build\n/de/alt /de/ueber-uns 301\n/de/temp   /de/kontakt 302\n/de/splat/* /de 301\n',
+    _redirects:
+      '# written by the build\n/de/alt /de/ueber-uns 301\n/de/temp   /de/kontakt 302\n/de/splat/* /de 301\n/de/search/* /de/search 200\n' +
+      '/en/search/* /en/search 200\n/de/* /de/404 404\n',
   };
   for (const [file, content] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -74,6 +78,18 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     expect((await get('/static/d/123/photo.png')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/app-0123456789abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.ico')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers client-side routes below a rewritten section with the section’s page, files first', async () => {
+    for (const url of ['/de/search/pages/2', '/de/search/others?q=bach', '/de/search/x/y/z']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: '<html lang="de">Suche</html>' });
+    }
+    expect((await get('/de/search/pages')).body).toBe('<html lang="de">prebuilt</html>');
+    // The rule covers its section only, and a target without a file is no answer.
+    expect((await get('/de/searching')).statusCode).toBe(404);
+    expect((await get('/en/search/pages')).statusCode).toBe(404);
+    expect((await get('/de/search/app.js')).statusCode).toBe(404);
   });
 
   it('honours _redirects and rereads it when it changes', async () => {
@@ -150,6 +166,18 @@ describe('parseRedirects', () => {
       ['/a', { to: '/b', status: 301 }],
       ['/c', { to: '/d', status: 302 }],
       ['/e', { to: '/f', status: 301 }],
+    ]);
+  });
+});
+
+describe('parseRewrites', () => {
+  it('reads section rewrites (a splat at the end, status 200) and nothing else', () => {
+    const rules = parseRewrites(
+      ['/de/search/* /de/search 200', '/en/search/*  /en/search  200!', '/a/* /b 301', '/c /d 200', '/e/*/f /g 200', '/h/* /i/* 200', '/de/* /de/404 404'].join('\n'),
+    );
+    expect(rules).toEqual([
+      { prefix: '/de/search', to: '/de/search' },
+      { prefix: '/en/search', to: '/en/search' },
     ]);
   });
 });

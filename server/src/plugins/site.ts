@@ -1,7 +1,8 @@
 /**
  * Serves the built site from PUBLIC_DIR on the API's origin, as Netlify would: pretty URLs (`/de/x` →
  * `de/x/index.html`), cache headers per kind of file, redirects (database rows first, so a new redirect works
- * before the next build, then the build's `_redirects`), and the language's 404 page with status 404.
+ * before the next build, then the build's `_redirects`), section rewrites for client-side routes, and the
+ * language's 404 page with status 404.
  * The build may fill PUBLIC_DIR after start (the first build runs while the server already answers API calls), so
  * files are looked up per request.
  */
@@ -97,7 +98,10 @@ const sitePlugin: FastifyPluginAsync<RouteOptions> = async (app, { config, db })
       if (rule) return reply.redirect(withQuery(rule.to, request.url), rule.status);
     }
 
-    const file = await resolvePublicFile(root, urlPath);
+    let file = await resolvePublicFile(root, urlPath);
+    // A client-side route (a Gatsby match path such as /de/search/pages/2) has no file; its section's page renders it.
+    const rewrite = file || assetPath.test(urlPath) ? undefined : await redirectsFile.rewrite(urlPath);
+    if (rewrite) file = await resolvePublicFile(root, rewrite);
     if (!file) return sendNotFound(reply, urlPath);
     reply.header('cache-control', cacheControlFor(file.split(path.sep).join('/')));
     return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
