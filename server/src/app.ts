@@ -18,6 +18,7 @@ import heroRoutes from './routes/hero';
 import magazineRoutes from './routes/magazine';
 import mediaRoutes from './routes/media';
 import navigationRoutes from './routes/navigation';
+import newsletterRoutes from './routes/newsletter';
 import pageRoutes from './routes/pages';
 import redirectRoutes from './routes/redirects';
 import searchRoutes from './routes/search';
@@ -73,6 +74,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     searchRoutes,
     syncRoutes,
     mediaRoutes,
+    newsletterRoutes,
   ]) {
     app.register(routes, options);
   }

@@ -17,6 +17,8 @@ export const routes = {
   'ticketexchange-withdraw': { de: '/de/kartenboerse/anzeige-zurueckziehen', en: '/en/kartenboerse/withdraw-ad' },
   magazine: { de: '/de/magazin', en: '/en/magazine' },
   newsletter: { de: '/de/newsletter', en: '/en/newsletter' },
+  'newsletter-confirm': { de: '/de/newsletter/bestaetigen', en: '/en/newsletter/confirm' },
+  'newsletter-unsubscribe': { de: '/de/newsletter/abmelden', en: '/en/newsletter/unsubscribe' },
   search: { de: '/de/search', en: '/en/search' },
   forms: { de: '/de/forms', en: '/en/forms' },
 } as const satisfies Record<string, Record<Locale, string>>;

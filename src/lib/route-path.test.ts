@@ -31,4 +31,12 @@ describe('routePath', () => {
     expect(routePath('ticketexchange-confirmed', 'en')).toBe('/en/kartenboerse/confirm-ad/success');
     expect(routePath('ticketexchange-withdraw', 'de')).toBe('/de/kartenboerse/anzeige-zurueckziehen');
   });
+
+  it('builds the newsletter’s routes in both languages', () => {
+    expect(routePath('newsletter', 'de')).toBe('/de/newsletter');
+    expect(routePath('newsletter-confirm', 'de')).toBe('/de/newsletter/bestaetigen');
+    expect(routePath('newsletter-confirm', 'en')).toBe('/en/newsletter/confirm');
+    expect(routePath('newsletter-unsubscribe', 'de')).toBe('/de/newsletter/abmelden');
+    expect(routePath('newsletter-unsubscribe', 'en')).toBe('/en/newsletter/unsubscribe');
+  });
 });

@@ -20,6 +20,8 @@ export interface RouteParams {
   'ticketexchange-confirmed': undefined;
   'ticketexchange-withdraw': undefined;
   newsletter: undefined;
+  'newsletter-confirm': undefined;
+  'newsletter-unsubscribe': undefined;
   search: undefined;
   forms: { slug?: string } | undefined;
 }

@@ -8,6 +8,7 @@ import type { HeroTable } from './tables/hero.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
 import type { MediaTable } from './tables/media.table';
 import type { NavItemTable } from './tables/navigation.table';
+import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { RedirectTable } from './tables/redirect.table';
 import type { SearchDocumentTable } from './tables/search-document.table';
@@ -42,6 +43,7 @@ export interface Database {
   form_entry: FormEntryTable;
   temp_file: TempFileTable;
   mail_outbox: MailOutboxTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

@@ -11,7 +11,10 @@ export interface SmtpSink {
   /** `smtp://127.0.0.1:PORT`, for config.smtpUrl. */
   url: string;
   received: ParsedMail[];
-  /** Resolves with the first mail to `to` (and matching `subject`) that arrives within `timeoutMs`. */
+  /**
+   * Resolves with the oldest mail to `to` (and matching `subject`) not returned by an earlier call, waiting up to
+   * `timeoutMs` for it to arrive.
+   */
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -22,6 +25,7 @@ const recipients = (mail: ParsedMail) =>
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  const returned = new Set<ParsedMail>();
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -55,8 +59,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     async waitFor(to, subject, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((m) => recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')));
-        if (mail) return mail;
+        const mail = received.find(
+          (m) => !returned.has(m) && recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')),
+        );
+        if (mail) {
+          returned.add(mail);
+          return mail;
+        }
         if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -32,6 +32,12 @@ describe('mailLayout', () => {
     expect(english.text).toContain('79098 Freiburg im Breisgau, Germany');
   });
 
+  it('puts a footer link (e.g. to unsubscribe) under the address, as a link and as text', () => {
+    const withLink = mailLayout({ locale: 'en', heading: 'Hi', paragraphs: [], footerLink: { label: 'Unsubscribe', url: 'https://kf.example/en/newsletter/unsubscribe?token=x' } });
+    expect(withLink.html).toContain('<a href="https://kf.example/en/newsletter/unsubscribe?token=x" style="color:#55524d">Unsubscribe</a>');
+    expect(withLink.text).toMatch(/Germany · info@konzertfreunde\.example\nUnsubscribe: https:\/\/kf\.example\/en\/newsletter\/unsubscribe\?token=x\n$/);
+  });
+
   it('refuses links that are not http(s)', () => {
     expect(() => mailLayout({ locale: 'de', heading: 'x', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } })).toThrow(/refusing/);
   });

@@ -24,6 +24,8 @@ export interface MailLayoutInput {
   action?: { label: string; url: string };
   /** Extra lines above the association's address, e.g. why the mail came or how to unsubscribe. */
   footer?: string;
+  /** A link in the footer, e.g. to unsubscribe. */
+  footerLink?: { label: string; url: string };
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -36,9 +38,11 @@ function checkedUrl(url: string) {
   return parsed.toString();
 }
 
-export function mailLayout({ locale, heading, paragraphs, action, footer }: MailLayoutInput): { text: string; html: string } {
+export function mailLayout({ locale, heading, paragraphs, action, footer, footerLink }: MailLayoutInput): { text: string; html: string } {
   const url = action && checkedUrl(action.url);
+  const footerUrl = footerLink && checkedUrl(footerLink.url);
   const footerLines = [...(footer ? [footer] : []), footers[locale]];
+  const footerStyle = 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#55524d';
 
   const text = [
     heading,
@@ -48,6 +52,7 @@ export function mailLayout({ locale, heading, paragraphs, action, footer }: Mail
     ...(action && url ? [`${action.label}:`, url, ''] : []),
     '-- ',
     ...footerLines,
+    ...(footerLink && footerUrl ? [`${footerLink.label}: ${footerUrl}`] : []),
     '',
   ].join('\n');
 
@@ -70,7 +75,8 @@ ${p(`${escapeHtml(locale === 'de' ? 'Falls der Knopf nicht funktioniert, öffnen
     : ''
 }
 <hr style="border:0;border-top:1px solid #d8d2c8;margin:32px 0 16px">
-${footerLines.map((line) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#55524d">${escapeHtml(line)}</p>`).join('\n')}
+${footerLines.map((line) => `<p style="${footerStyle}">${escapeHtml(line)}</p>`).join('\n')}
+${footerLink && footerUrl ? `<p style="${footerStyle}"><a href="${escapeHtml(footerUrl)}" style="color:#55524d">${escapeHtml(footerLink.label)}</a></p>` : ''}
 </div>
 </body>
 </html>

@@ -1,0 +1,25 @@
+/** Request and response shapes of the newsletter calls (`/{locale}/api/newsletter/…`). */
+import { Type } from '@sinclair/typebox';
+import { publicWriteFields } from '../plugins/public-writes';
+import { tokenPattern } from '../services/newsletter/tokens';
+import { EMAIL_MAX_LENGTH, emailPattern } from '../shared/newsletter';
+
+export const SubscribeBodySchema = Type.Object(
+  {
+    email: Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: emailPattern, description: 'an e-mail address like name@example.org' }),
+    /** Must be true: the visitor ticked the consent text (shared/newsletter.ts). */
+    consent: Type.Boolean(),
+    ...publicWriteFields,
+  },
+  { additionalProperties: false },
+);
+
+export const TokenBodySchema = Type.Object(
+  { token: Type.String({ pattern: tokenPattern, description: 'the token from the link in the e-mail' }) },
+  { additionalProperties: false },
+);
+
+/** The same answer whether the address is new, pending, subscribed already or a bot's: nothing is revealed. */
+export const SubscribeResponseSchema = Type.Object({ status: Type.Literal('received') });
+export const ConfirmResponseSchema = Type.Object({ status: Type.Literal('confirmed') });
+export const UnsubscribeResponseSchema = Type.Object({ status: Type.Literal('unsubscribed') });

@@ -1,0 +1,32 @@
+/**
+ * The newsletter's rules shared by the site (form, client-side checks, consent text) and the server (validation,
+ * proof of consent): one place, so the text a visitor agreed to and the version stored with their sign-up never
+ * drift apart. Change the text → raise the version.
+ */
+import type { Locale } from '../schemas/content';
+
+/** Stored with every sign-up as proof of what the subscriber agreed to. */
+export const CONSENT_TEXT_VERSION = '2026-11-23';
+
+export const consentText: Record<Locale, string> = {
+  de:
+    'Ja, ich möchte den Newsletter der Konzertfreunde Freiburg (Konzerthinweise, Vorverkaufsstarts, Neuigkeiten aus dem ' +
+    'Verein, etwa einmal im Monat) per E-Mail erhalten. Meine Einwilligung kann ich jederzeit über den Abmeldelink in ' +
+    'jeder E-Mail widerrufen. Gespeichert werden meine E-Mail-Adresse, Zeitpunkt und IP-Adresse der Anmeldung und der ' +
+    'Bestätigung sowie die Fassung dieses Textes.',
+  en:
+    'Yes, I would like to receive the Konzertfreunde Freiburg newsletter (concert tips, booking openings and news from ' +
+    'the association, about once a month) by e-mail. I can withdraw my consent at any time through the unsubscribe link ' +
+    'in every e-mail. My e-mail address, the time and IP address of sign-up and confirmation, and the version of this ' +
+    'text are stored.',
+};
+
+export const EMAIL_MAX_LENGTH = 254;
+/** Deliberately loose (one @, a dot in the domain, no spaces); the confirmation mail proves the address. */
+export const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && new RegExp(emailPattern).test(value);
+
+/** How long a confirmation link works. */
+export const CONFIRM_TTL_HOURS = 48;
+/** Unconfirmed sign-ups are deleted this long after they were made. */
+export const PURGE_UNCONFIRMED_AFTER_DAYS = 7;
