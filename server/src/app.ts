@@ -14,6 +14,7 @@ import { ResponseCache } from './services/response-cache';
 import { resolveSecretKey } from './services/secret-key';
 import containerRoutes from './routes/containers';
 import eventRoutes from './routes/events';
+import exchangeRoutes from './routes/exchange';
 import heroRoutes from './routes/hero';
 import magazineRoutes from './routes/magazine';
 import mediaRoutes from './routes/media';
@@ -69,6 +70,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     heroRoutes,
     settingsRoutes,
     eventRoutes,
+    exchangeRoutes,
     subscriptionRoutes,
     magazineRoutes,
     searchRoutes,

@@ -15,6 +15,7 @@ import type { SearchDocumentTable } from './tables/search-document.table';
 import type { SiteSettingsTable } from './tables/site-settings.table';
 import type { StaffUserTable } from './tables/staff-user.table';
 import type { SubscriptionEventTable, SubscriptionTable } from './tables/subscription.table';
+import type { TicketAdTable } from './tables/ticket-ad.table';
 
 /** Every table of the database, as Kysely sees it. */
 export interface Database {
@@ -44,6 +45,7 @@ export interface Database {
   temp_file: TempFileTable;
   mail_outbox: MailOutboxTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  ticket_ad: TicketAdTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */
