@@ -14,6 +14,7 @@ import { ResponseCache } from './services/response-cache';
 import { resolveSecretKey } from './services/secret-key';
 import containerRoutes from './routes/containers';
 import eventRoutes from './routes/events';
+import formRoutes from './routes/forms';
 import exchangeRoutes from './routes/exchange';
 import heroRoutes from './routes/hero';
 import magazineRoutes from './routes/magazine';
@@ -26,6 +27,7 @@ import searchRoutes from './routes/search';
 import settingsRoutes from './routes/settings';
 import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
+import tempFileRoutes from './routes/temp-files';
 
 export interface BuildAppOptions {
   config: Config;
@@ -77,6 +79,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     syncRoutes,
     mediaRoutes,
     newsletterRoutes,
+    formRoutes,
+    tempFileRoutes,
   ]) {
     app.register(routes, options);
   }

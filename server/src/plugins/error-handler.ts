@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ContentError, TooManyRequestsError } from '../services/errors';
+import { ContentError, FieldErrorsError, TooManyRequestsError } from '../services/errors';
 
 interface AjvError {
   instancePath: string;
@@ -54,11 +54,11 @@ export function describeValidation(errors: AjvError[], context: string | undefin
   return { field, message: `${field} ${text}` };
 }
 
-function sendError(reply: FastifyReply, statusCode: number, message: string, field?: string) {
+function sendError(reply: FastifyReply, statusCode: number, message: string, field?: string, errors?: Record<string, string>) {
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) });
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(field ? { field } : {}), ...(errors ? { errors } : {}) });
 }
 
 /**
@@ -75,7 +75,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, message, field);
     }
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    if (error instanceof ContentError) return sendError(reply, error.statusCode, error.message, error.field);
+    if (error instanceof ContentError) {
+      return sendError(reply, error.statusCode, error.message, error.field, error instanceof FieldErrorsError ? error.errors : undefined);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, 'request failed');

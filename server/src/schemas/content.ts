@@ -318,6 +318,8 @@ export const ErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  /** Every offending field with its message, when one input has several (a visitor's form entry). */
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
 export const syncTypes = [

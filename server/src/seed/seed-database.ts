@@ -23,6 +23,7 @@ import {
 import type { CreatePageInput } from '../schemas/content-input';
 import type { ModuleInput } from '../services/module-rules';
 import { localize, type PageSpec } from './bilingual';
+import { seedForms } from './forms';
 import { pageSpecs } from './content';
 import { berlinDate } from '../shared/berlin-time';
 import { mediaId, programmeImageKeys, seedImages, type ImageKey, type MediaIds } from './images';
@@ -50,6 +51,8 @@ export interface SeedResult {
   staffUsers: number;
   /** What the programme seed created; all 0 when the database had a programme already. */
   programme: ProgrammeSeedResult;
+  /** Demo forms created now: 0 when there were forms already. */
+  forms: number;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -61,7 +64,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const content = await seedDemoContent(db, options, log);
   const programme = await seedDemoProgramme(db, options, log);
   const staffUsers = await seedStaffUsers(db, log);
-  return { ...content, programme, staffUsers };
+  const forms = await seedForms(db, log);
+  return { ...content, programme, staffUsers, forms };
 }
 
 async function hasStaffUsers(db: Db): Promise<boolean> {
@@ -85,7 +89,7 @@ async function seedDemoContent(
   db: Db,
   options: SeedOptions,
   log: (line: string) => void,
-): Promise<Omit<SeedResult, 'staffUsers' | 'programme'>> {
+): Promise<Omit<SeedResult, 'staffUsers' | 'programme' | 'forms'>> {
   if (!(await isDatabaseEmpty(db))) {
     log('Database already has content; not seeding.');
     return { seeded: false, pages: 0, containers: 0, media: 0 };

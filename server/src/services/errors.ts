@@ -4,7 +4,7 @@
  */
 export class ContentError extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 429,
+    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
     message: string,
     /** Dotted path of the offending input field, e.g. `children.0.headline`. */
     readonly field?: string,
@@ -18,6 +18,19 @@ export class ContentError extends Error {
 export class ContentValidationError extends ContentError {
   constructor(field: string, message: string) {
     super(400, message, field);
+  }
+}
+
+/**
+ * Several fields of one input break rules at once (a visitor's form entry): `errors` gives each field's message,
+ * `field` the first of them; nothing was written.
+ */
+export class FieldErrorsError extends ContentValidationError {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string>,
+  ) {
+    super(Object.keys(errors)[0] ?? 'body', message);
   }
 }
 

@@ -1,0 +1,81 @@
+import type { FormFieldInput, FormInput } from '../../schemas/forms';
+import { demoForms } from '../../seed/forms';
+import { fieldTypes } from '../../shared/form-field-types';
+import { describeEachDialect } from '../../test/dialects';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { createForm, listFormFields } from './forms';
+
+const t = (de: string, en: string) => ({ de, en });
+const form = (fields: FormFieldInput[], slug = 'probe'): FormInput => ({ slug, title: t('Probe', 'Test'), recipients: ['info@example.org'], fields });
+const text: FormFieldInput = { slug: 'name', field_type: fieldTypes.text, label: t('Name', 'Name') };
+const select = (rest: Partial<FormFieldInput> = {}): FormFieldInput => ({
+  slug: 'colour',
+  field_type: fieldTypes.select,
+  label: t('Farbe', 'Colour'),
+  choices: [
+    { value: 'rot', label: t('Rot', 'Red') },
+    { value: 'blau', label: t('Blau', 'Blue') },
+  ],
+  ...rest,
+});
+
+describeEachDialect('form repository', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, { seed: false });
+  });
+  afterAll(() => ctx?.close());
+
+  const formCount = async () => (await ctx.db.selectFrom('form').select('id').execute()).length;
+
+  it('stores the demo forms with their fields in order', async () => {
+    for (const input of demoForms) await createForm(ctx.db, { ...input, slug: `${input.slug}-copy` });
+    const membership = await ctx.db.selectFrom('form').selectAll().where('slug', '=', 'mitgliedsantrag-copy').executeTakeFirstOrThrow();
+    const fields = await listFormFields(ctx.db, membership.id);
+    expect(fields.map((field) => field.slug)).toEqual(demoForms[1].fields.map((field) => field.slug));
+    expect(fields.find((field) => field.slug === 'student_proof')).toMatchObject({ accept: '["pdf","jpeg","png"]', max_size: 5 * 1024 * 1024 });
+  });
+
+  it.each([
+    ['a repeated field slug', [text, { ...text }], 'fields.1.slug', 'fields.1.slug repeats name'],
+    ['the reserved slug email2', [{ ...text, slug: 'email2' }], 'fields.0.slug', 'fields.0.slug must not be email2: every form has that field already'],
+    ['a choice field without choices', [select({ choices: [] })], 'fields.0.choices', 'fields.0.choices must list at least one choice for this field type'],
+    ['repeated choice values', [select({ choices: [{ value: 'rot', label: t('Rot', 'Red') }, { value: 'rot', label: t('Rot', 'Red') }] })], 'fields.0.choices', 'fields.0.choices repeats the value rot'],
+    ['choices on a text field', [{ ...text, choices: [{ value: 'a', label: t('A', 'A') }] }], 'fields.0.choices', 'fields.0.choices are only for choice fields (types 5, 6, 7 and 12)'],
+    ['a default that is not a choice', [select({ default: 'grün' })], 'fields.0.default', 'fields.0.default is not a value this field accepts: Please choose one of the options offered.'],
+    ['a default on a date', [{ ...text, field_type: fieldTypes.date, default: '2026-01-01' }], 'fields.0.default', 'fields.0.default is not possible for dates and files'],
+    ['a checkbox default other than 1 or 0', [{ ...text, field_type: fieldTypes.checkbox, default: 'yes' }], 'fields.0.default', 'fields.0.default of a checkbox must be 1 or 0'],
+    ['a number default outside its bounds', [{ ...text, field_type: fieldTypes.number, min: 1, max: 5, default: '7' }], 'fields.0.default', 'fields.0.default is not a value this field accepts: Please enter at most 5.'],
+    ['a maximum length on a number', [{ ...text, field_type: fieldTypes.number, max_length: 3 }], 'fields.0.max_length', 'fields.0.max_length is only for text fields'],
+    ['bounds on a text field', [{ ...text, min: 1 }], 'fields.0.min', 'fields.0.min is only for number fields'],
+    ['a minimum above the maximum', [{ ...text, field_type: fieldTypes.number, min: 5, max: 1 }], 'fields.0.max', 'fields.0.max must not be less than min'],
+    ['file kinds on a text field', [{ ...text, accept: ['pdf'] }], 'fields.0.accept', 'fields.0.accept is only for file fields'],
+    ['a required hidden field without a default', [{ ...text, field_type: fieldTypes.hidden, required: true }], 'fields.0.required', 'fields.0.required needs a default when the field is not shown'],
+    ['an unknown field type', [{ ...text, field_type: 15 as never }], 'fields.0.field_type', expect.stringMatching(/^fields\.0\.field_type must be one of: 1, 2, 3/)],
+  ])('refuses %s, naming the field, and writes nothing', async (_name, fields, field, message) => {
+    const before = await formCount();
+    await expect(createForm(ctx.db, form(fields as FormFieldInput[]))).rejects.toMatchObject({ statusCode: 400, field, message });
+    expect(await formCount()).toBe(before);
+  });
+
+  it('refuses a bad recipient address and a taken slug', async () => {
+    await expect(createForm(ctx.db, { ...form([text]), recipients: ['info(at)example.org'] })).rejects.toMatchObject({ statusCode: 400, field: 'recipients.0' });
+    await createForm(ctx.db, form([text], 'doppelt'));
+    await expect(createForm(ctx.db, form([text], 'doppelt'))).rejects.toMatchObject({ statusCode: 409, field: 'slug' });
+  });
+
+  it('leaves the field type to the database CHECK when a row is written around the repository', async () => {
+    const id = await createForm(ctx.db, form([text], 'check'));
+    const write = ctx.db
+      .insertInto('form_field')
+      .values({
+        ...(await listFormFields(ctx.db, id))[0],
+        id: undefined,
+        position: 1,
+        slug: 'x',
+        field_type: 99,
+      })
+      .execute();
+    await expect(write).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+  });
+});

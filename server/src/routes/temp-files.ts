@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { unlessBot } from '../plugins/public-writes';
+import { ErrorSchema } from '../schemas/content';
+import { TempFileCreatedSchema } from '../schemas/forms';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { cleanFileName, isFileTooLarge, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
+import { uploadRefused } from '../services/forms/upload-messages';
+import { maxUploadBytes } from '../shared/upload-kinds';
+import type { RouteOptions } from './route-options';
+
+/** Per client: a form takes a file or two, replaced now and then; dozens in ten minutes is a script. */
+export const uploadRateLimit = { limit: 20, windowMs: 10 * 60_000 };
+
+/**
+ * `POST /{locale}/api/temp-files/` (multipart, one part `file`): stores an upload for a form's file field under a
+ * generated name outside the served folders, after checking its size and what its content is
+ * (services/forms/temp-file-store.ts). 201 `{ id, name, size }`; 413 too large, 415 a kind not taken, 400 a
+ * disguised file or no file. CSRF-checked, rate-limited and bot-checked through the `X-Form-Token` header (a bot
+ * gets a 201 and nothing is kept). Uploads never attached to an entry are swept after a day.
+ */
+const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now }) => {
+  // Only here: no other route takes multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6, headerPairs: 100 },
+  });
+  startTempFileSweeper(app, db, config.dataDir, now);
+
+  app.post(
+    '/:locale/api/temp-files/',
+    {
+      config: { csrf: true, publicWrite: uploadRateLimit },
+      schema: {
+        params: LocaleParamsSchema,
+        response: { 201: TempFileCreatedSchema, 400: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.params;
+      if (!request.isMultipart()) throw uploadRefused(locale, 'missing');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw uploadRefused(locale, 'missing');
+      const created = await unlessBot(
+        request,
+        () => storeUpload({ filename: file.filename, stream: file.file }, { db, dataDir: config.dataDir, now, locale }),
+        async () => {
+          let size = 0;
+          try {
+            for await (const chunk of file.file) size += (chunk as Buffer).length;
+          } catch (error) {
+            throw isFileTooLarge(error) ? uploadRefused(locale, 'tooLarge') : error;
+          }
+          return { id: randomUUID(), name: cleanFileName(file.filename), size };
+        },
+      );
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+export default tempFileRoutes;

@@ -1,0 +1,82 @@
+/**
+ * The mail that tells a form's recipients about a new entry, in the language the visitor used (the labels are the
+ * ones they saw): every field with its value, choices by their labels, files by name and size (the files stay on
+ * the server). Plain text and HTML through the one mail layout.
+ */
+import type { PublicFormField } from '../../schemas/forms';
+import { siteTimeZone } from '../../shared/berlin-time';
+import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../shared/form-field-types';
+import type { FieldValue, FormLocale } from '../../shared/form-rules';
+import { formatBytes } from '../../shared/upload-kinds';
+import { mailLayout } from '../mail/layout';
+
+export interface EntryMailInput {
+  locale: FormLocale;
+  formTitle: string;
+  entryId: number;
+  createdAt: Date;
+  fields: readonly PublicFormField[];
+  values: Record<string, FieldValue>;
+  /** Uploaded files by temp-file id. */
+  files: ReadonlyMap<string, { name: string; size: number }>;
+}
+
+const words = {
+  de: {
+    subject: 'Formular „{title}“: neuer Eintrag Nr. {id}',
+    heading: 'Neuer Eintrag im Formular „{title}“',
+    sent: 'Gesendet am {when} auf der deutschen Seite (Eintrag Nr. {id}).',
+    yes: 'ja',
+    no: 'nein',
+    empty: '–',
+    footer: 'Diese Nachricht wurde automatisch versandt. Hochgeladene Dateien liegen beim Eintrag auf dem Server.',
+  },
+  en: {
+    subject: 'Form “{title}”: new entry no. {id}',
+    heading: 'New entry in the form “{title}”',
+    sent: 'Sent on {when} from the English site (entry no. {id}).',
+    yes: 'yes',
+    no: 'no',
+    empty: '–',
+    footer: 'This message was sent automatically. Uploaded files are kept with the entry on the server.',
+  },
+} as const;
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+function describeValue(field: PublicFormField, value: FieldValue, input: EntryMailInput): string {
+  const w = words[input.locale];
+  const labelOf = (choice: string) => field.choices.find((option) => option.value === choice)?.label ?? choice;
+  if (field.field_type === fieldTypes.checkbox) return value ? w.yes : w.no;
+  if (value === null || value === '' || (Array.isArray(value) && !value.length)) return w.empty;
+  if (isOneOf(listTypes, field.field_type) && Array.isArray(value)) return value.map(labelOf).join(', ');
+  if (isOneOf(singleChoiceTypes, field.field_type)) return labelOf(String(value));
+  if (field.field_type === fieldTypes.number && typeof value === 'number') {
+    return new Intl.NumberFormat(input.locale === 'de' ? 'de-DE' : 'en-GB').format(value);
+  }
+  if (field.field_type === fieldTypes.date) {
+    return new Intl.DateTimeFormat(input.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${String(value)}T00:00:00Z`));
+  }
+  if (field.field_type === fieldTypes.file) {
+    const file = input.files.get(String(value));
+    return file ? `${file.name} (${formatBytes(file.size, input.locale)})` : w.empty;
+  }
+  return String(value);
+}
+
+export function entryNotification(input: EntryMailInput): { subject: string; text: string; html: string } {
+  const w = words[input.locale];
+  const when = new Intl.DateTimeFormat(input.locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: siteTimeZone,
+  }).format(input.createdAt);
+  const lines = input.fields.map((field) => `${field.label}: ${describeValue(field, input.values[field.slug] ?? null, input)}`);
+  const { text, html } = mailLayout({
+    locale: input.locale,
+    heading: fill(w.heading, { title: input.formTitle }),
+    paragraphs: [fill(w.sent, { when, id: input.entryId }), ...lines],
+    footer: w.footer,
+  });
+  return { subject: fill(w.subject, { title: input.formTitle, id: input.entryId }), text, html };
+}

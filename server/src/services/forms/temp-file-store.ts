@@ -1,0 +1,185 @@
+/**
+ * Files visitors upload to a form before sending it. They land under `<DATA_DIR>/uploads/tmp/` with a generated
+ * name (never the visitor's), are recognised by content, and move to `<DATA_DIR>/uploads/entries/` when an entry
+ * refers to them. Both folders are outside PUBLIC_DIR and no route serves them. Files never attached are deleted
+ * after TEMP_FILE_MAX_AGE_MS by a sweep that runs with the app.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../../db/repositories/temp-files';
+import type { TempFileRow } from '../../db/tables/form.table';
+import type { TempFileCreated } from '../../schemas/forms';
+import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../shared/upload-kinds';
+import { uploadRefused } from './upload-messages';
+import { fileSource, sniffUpload } from './sniff-upload';
+
+/** How long an uploaded file waits for its entry; after that an entry may not use it and the sweep deletes it. */
+export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often the sweep runs. */
+export const TEMP_FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export const uploadFolders = (dataDir: string) => ({
+  tmp: path.join(dataDir, 'uploads', 'tmp'),
+  entries: path.join(dataDir, 'uploads', 'entries'),
+});
+
+/** Where a file is now: in the entries folder once attached, else in the temp folder. */
+export const storedPath = (dataDir: string, row: Pick<TempFileRow, 'stored_name' | 'attached_entry_id'>) =>
+  path.join(uploadFolders(dataDir)[row.attached_entry_id === null ? 'tmp' : 'entries'], row.stored_name);
+
+/** The visitor's file name without folders or control characters, at most 200 characters, never empty. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!base) return 'upload';
+  if (base.length <= 200) return base;
+  const extension = extensionOf(base);
+  return extension && extension.length < 20 ? `${base.slice(0, 199 - extension.length)}.${extension}` : base.slice(0, 200);
+}
+
+/** @fastify/multipart's error for a file over its `fileSize` limit. */
+export const isFileTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+export interface IncomingUpload {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+export interface StoreUploadOptions {
+  db: Db;
+  dataDir: string;
+  now: () => Date;
+  locale: 'de' | 'en';
+}
+
+/**
+ * Writes an upload to the temp folder and records it; resolves with the id the entry will send. Refuses (and
+ * leaves nothing behind) a file over the size limit (413), content of a kind we do not take (415), and a file
+ * whose name claims another kind than its content is (400, a disguised upload).
+ */
+export async function storeUpload(upload: IncomingUpload, { db, dataDir, now, locale }: StoreUploadOptions): Promise<TempFileCreated> {
+  const folder = uploadFolders(dataDir).tmp;
+  await fs.mkdir(folder, { recursive: true });
+  const id = randomUUID();
+  const partial = path.join(folder, `${id}.part`);
+  let stored: string | undefined;
+  try {
+    try {
+      await pipeline(upload.stream, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    } catch (error) {
+      if (isFileTooLarge(error)) throw uploadRefused(locale, 'tooLarge');
+      throw error;
+    }
+    if (upload.stream.truncated) throw uploadRefused(locale, 'tooLarge');
+    const { size } = await fs.stat(partial);
+    if (size === 0) throw uploadRefused(locale, 'empty');
+    const kind = await sniffFile(partial, size);
+    if (!kind) throw uploadRefused(locale, 'kind');
+    const name = cleanFileName(upload.filename);
+    if (extensionOf(name) && kindClaimedBy(name) !== kind) throw uploadRefused(locale, 'disguised', kind);
+    stored = `${id}.${uploadKinds[kind].extensions[0]}`;
+    await fs.rename(partial, path.join(folder, stored));
+    await insertTempFile(db, {
+      id,
+      original_name: name,
+      stored_name: stored,
+      size,
+      mime: uploadKinds[kind].mime,
+      created_at: now().toISOString(),
+      attached_entry_id: null,
+    });
+    return { id, name, size };
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    if (stored) await fs.rm(path.join(folder, stored), { force: true });
+    throw error;
+  }
+}
+
+async function sniffFile(file: string, size: number): Promise<UploadKind | undefined> {
+  const handle = await fs.open(file, 'r');
+  try {
+    return await sniffUpload(fileSource(handle, size));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Moves attached files from the temp folder to the entries folder; resolves with a function that moves them back
+ * (for when the entry's transaction fails after the move). A file already moved (a retried move) counts as moved.
+ */
+export async function moveToEntries(dataDir: string, storedNames: readonly string[]): Promise<() => Promise<void>> {
+  const { tmp, entries } = uploadFolders(dataDir);
+  await fs.mkdir(entries, { recursive: true });
+  const moved: string[] = [];
+  const undo = async () => {
+    for (const name of moved) await fs.rename(path.join(entries, name), path.join(tmp, name)).catch(() => undefined);
+  };
+  try {
+    for (const name of storedNames) {
+      await fs.rename(path.join(tmp, name), path.join(entries, name));
+      moved.push(name);
+    }
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  return undo;
+}
+
+export interface SweepResult {
+  /** Rows (and their files) of uploads never attached, now deleted. */
+  expired: number;
+  /** Files in the temp folder without a row (an upload cut off midway), now deleted. */
+  orphans: number;
+}
+
+/** Deletes uploads never attached that are older than `maxAgeMs`, rows and files, and orphaned temp files. */
+export async function sweepTempFiles(db: Db, dataDir: string, now: Date, maxAgeMs = TEMP_FILE_MAX_AGE_MS): Promise<SweepResult> {
+  const cutoff = now.getTime() - maxAgeMs;
+  const { tmp, entries } = uploadFolders(dataDir);
+  const expired = await deleteUnattachedTempFiles(db, new Date(cutoff).toISOString());
+  // A row whose entry went away (attached_entry_id set null) may still have its file in the entries folder.
+  for (const row of expired) {
+    await fs.rm(path.join(tmp, row.stored_name), { force: true });
+    await fs.rm(path.join(entries, row.stored_name), { force: true });
+  }
+  const names = await fs.readdir(tmp).catch(() => [] as string[]);
+  const known = await knownStoredNames(db, names);
+  let orphans = 0;
+  for (const name of names.filter((file) => !known.has(file))) {
+    const stat = await fs.stat(path.join(tmp, name)).catch(() => undefined);
+    if (stat?.isFile() && stat.mtimeMs < cutoff) {
+      await fs.rm(path.join(tmp, name), { force: true });
+      orphans += 1;
+    }
+  }
+  return { expired: expired.length, orphans };
+}
+
+/** Runs the sweep every `intervalMs` while the app is open; a failed sweep is logged and tried again next time. */
+export function startTempFileSweeper(app: FastifyInstance, db: Db, dataDir: string, now: () => Date, intervalMs = TEMP_FILE_SWEEP_INTERVAL_MS) {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= sweepTempFiles(db, dataDir, now())
+      .then((result) => {
+        if (result.expired || result.orphans) app.log.info(result, 'deleted uploads never attached to a form entry');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping temp files failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

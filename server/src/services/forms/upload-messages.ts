@@ -1,0 +1,37 @@
+/**
+ * Why an upload was refused, in the visitor's language: the upload call's 4xx answers name the field `file`, and
+ * the site shows the message beside the file input.
+ */
+import { ContentError } from '../errors';
+import { kindList } from '../../shared/form-rules';
+import { formatBytes, maxUploadBytes, uploadKindNames, uploadKinds, type UploadKind } from '../../shared/upload-kinds';
+
+const texts = {
+  de: {
+    missing: 'Bitte wählen Sie eine Datei aus (Feld „file“).',
+    empty: 'Die Datei ist leer.',
+    tooLarge: 'Die Datei ist zu groß. Erlaubt sind höchstens {size}.',
+    kind: 'Dieser Dateityp wird nicht angenommen. Erlaubt: {kinds}.',
+    disguised: 'Der Dateiname passt nicht zum Inhalt: Die Datei ist eine {kind}-Datei. Bitte laden Sie sie mit der richtigen Endung hoch.',
+  },
+  en: {
+    missing: 'Please choose a file (field "file").',
+    empty: 'The file is empty.',
+    tooLarge: 'The file is too large. At most {size} are allowed.',
+    kind: 'This type of file is not accepted. Allowed: {kinds}.',
+    disguised: 'The file name does not match its content: the file is a {kind} file. Please upload it with the right extension.',
+  },
+} as const;
+
+export type UploadMessage = keyof (typeof texts)['de'];
+
+const statusOf: Record<UploadMessage, 400 | 413 | 415> = { missing: 400, empty: 400, tooLarge: 413, kind: 415, disguised: 400 };
+
+/** The error for a refused upload: 413 too large, 415 a kind we do not take, 400 otherwise. */
+export function uploadRefused(locale: 'de' | 'en', reason: UploadMessage, kind?: UploadKind): ContentError {
+  const message = texts[locale][reason]
+    .replace('{size}', formatBytes(maxUploadBytes, locale))
+    .replace('{kinds}', kindList(uploadKindNames))
+    .replace('{kind}', kind ? uploadKinds[kind].label : '');
+  return new ContentError(statusOf[reason], message, 'file');
+}
