@@ -1,16 +1,24 @@
 /**
- * `npm run bench:api`: how fast the content server answers two calls visitors' browsers and the build make most.
+ * `npm run bench:api`: how fast the content server answers the calls visitors' browsers and the build make most.
  * Migrates and seeds a fresh SQLite database in a temp folder, starts the real server on loopback (logging off)
  * and loads each call with autocannon for --seconds (default 10):
  *
  *   - GET /de/api/events/?date=<today in Berlin>   (the programme's first page, live on every visit)
  *   - GET /de/api/page/<a seeded content page>      (a nested page with hero, containers and breadcrumbs)
+ *   - GET /de/api/search/autocomplete/?query=…     (over a generated index of 20,000 documents, see below)
  *
  * autocannon runs twice per call: in a worker thread (its own core, the figure that counts) and in the server's
  * own thread (both on one core), for comparison. A third run sends the events call with a new query parameter on
  * every request, so each answer is computed rather than taken from the answer cache (what the first request after
  * a content write costs); it is for reference, the target applies to the call as visitors make it. Prints requests/s, p50/p99 latency, errors and non-2xx answers,
  * and the target (≥ 3,000 req/s, p99 < 30 ms) with PASS or MISS. A benchmark, not a test: it never fails.
+ *
+ * Search: 10,000 generated records in German and English (20,000 documents) are written straight into the search
+ * index by the index writer the change log's hook uses (services/search/index-store.ts), not through the content
+ * repositories: creating that many pages with containers would measure the repositories' writes, and the
+ * autocomplete reads nothing but the index. The autocomplete call then gets a different query on every request,
+ * rotating through 3,000 distinct prefixes as typed ("Be", "Beeth", "Beethoven Sinf"), more than the answer cache
+ * keeps (500) and in order, so every answer is computed. Target: ≥ 2,000 req/s and p99 < 30 ms.
  *
  * Options: --seconds N, --connections N (default 10), --keep (leave the temp folder).
  */
@@ -20,10 +28,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config';
+import { inTransaction } from '../server/src/db/repositories';
+import { insertSearchDocuments } from '../server/src/services/search/index-store';
 import { berlinDate } from '../server/src/shared/berlin-time';
 import { startServer } from '../server/src/start-server';
+import { autocompleteQueries, generateSearchDocuments } from './lib/search-corpus';
 
-const targets = { requestsPerSecond: 3000, p99Ms: 30 };
+interface Target {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+const targets: Target = { requestsPerSecond: 3000, p99Ms: 30 };
+const searchTargets: Target = { requestsPerSecond: 2000, p99Ms: 30 };
+/** Records generated for the search index, each in two languages. */
+const searchRecords = 10_000;
+const autocompleteQueryCount = 3000;
 
 interface Figures {
   requestsPerSecond: number;
@@ -34,14 +53,19 @@ interface Figures {
   total: number;
 }
 
-async function load(url: string, seconds: number, connections: number, inWorker: boolean): Promise<Figures> {
-  // `[<id>]` in a URL becomes a new id on every request (a URL the answer cache has never seen).
+/**
+ * `[<id>]` in a URL becomes a new id on every request (a URL the answer cache has never seen). `setupRequest` (a
+ * module's path, as autocannon's worker needs it) may set each request's path.
+ */
+async function load(url: string, seconds: number, connections: number, inWorker: boolean, setupRequest?: string): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     workers: inWorker ? 1 : undefined,
     idReplacement: url.includes('[<id>]'),
+    // In its own thread autocannon can take the function itself.
+    ...(setupRequest ? { requests: [{ setupRequest: inWorker ? setupRequest : require(setupRequest) }] } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -54,16 +78,45 @@ async function load(url: string, seconds: number, connections: number, inWorker:
 }
 
 const pad = (text: string, width: number) => text.padEnd(width);
-const verdict = (figures: Figures) =>
-  figures.requestsPerSecond >= targets.requestsPerSecond && figures.p99 < targets.p99Ms && figures.errors === 0 && figures.non2xx === 0
+const verdict = (figures: Figures, target: Target) =>
+  figures.requestsPerSecond >= target.requestsPerSecond && figures.p99 < target.p99Ms && figures.errors === 0 && figures.non2xx === 0
     ? 'PASS'
     : 'MISS';
 
-function report(name: string, mode: string, figures: Figures) {
+function report(name: string, mode: string, figures: Figures, target = targets) {
   console.log(
-    `  ${pad(name, 8)} ${pad(mode, 14)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   ` +
-      `errors ${figures.errors}   non-2xx ${figures.non2xx}   (${figures.total} requests)   ${verdict(figures)}`,
+    `  ${pad(name, 12)} ${pad(mode, 14)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   ` +
+      `errors ${figures.errors}   non-2xx ${figures.non2xx}   (${figures.total} requests)   ${verdict(figures, target)}`,
   );
+}
+
+/**
+ * The search scenario: a generated index of 2 × searchRecords documents, then the autocomplete call with a new
+ * query on every request (see the header). Resolves once both runs are reported.
+ */
+async function benchAutocomplete(server: Awaited<ReturnType<typeof startServer>>, workdir: string, seconds: number, connections: number) {
+  const docs = generateSearchDocuments(searchRecords);
+  const started = performance.now();
+  await inTransaction(server.db, (trx) => insertSearchDocuments(trx, docs));
+  const indexSeconds = (performance.now() - started) / 1000;
+  const paths = autocompleteQueries(autocompleteQueryCount).map((query) => `/de/api/search/autocomplete/?query=${encodeURIComponent(query)}`);
+  for (const sample of paths.slice(0, 20)) {
+    const response = await fetch(server.url + sample);
+    if (!response.ok) throw new Error(`${sample} answered ${response.status}`);
+  }
+  const pathsFile = path.join(workdir, 'autocomplete-paths.json');
+  await fs.writeFile(pathsFile, JSON.stringify(paths));
+  process.env.KF_BENCH_PATHS = pathsFile;
+  const setupRequest = path.join(__dirname, 'lib', 'autocomplete-request.cjs');
+
+  console.log(`\nautocomplete: GET /de/api/search/autocomplete/?query=<${paths.length} prefixes in turn>`);
+  console.log(
+    `  index: ${docs.length.toLocaleString('en')} documents (${searchRecords.toLocaleString('en')} records × de, en) written in ` +
+      `${indexSeconds.toFixed(1)} s; target ≥ ${searchTargets.requestsPerSecond} req/s and p99 < ${searchTargets.p99Ms} ms, no errors`,
+  );
+  await load(server.url, 2, connections, true, setupRequest);
+  report('autocomplete', 'worker thread', await load(server.url, seconds, connections, true, setupRequest), searchTargets);
+  report('autocomplete', 'same thread', await load(server.url, seconds, connections, false, setupRequest), searchTargets);
 }
 
 async function main() {
@@ -98,7 +151,7 @@ async function main() {
       if (!response.ok) throw new Error(`${call.path} answered ${response.status}`);
     }
     console.log(`bench:api  SQLite in ${workdir}, ${connections} connections, ${seconds} s per run`);
-    console.log(`           machine: ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(`           machine: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the start`);
     console.log(`           target: ≥ ${targets.requestsPerSecond} req/s and p99 < ${targets.p99Ms} ms, no errors\n`);
     for (const call of calls) {
       console.log(`${call.name}: GET ${call.path}`);
@@ -110,6 +163,7 @@ async function main() {
         report(call.name, 'uncached', await load(`${server.url}${call.path}&n=[<id>]`, seconds, connections, true));
       }
     }
+    await benchAutocomplete(server, workdir, seconds, connections);
     console.log('\nThe worker-thread figures count: there autocannon has its own core, as a real client would.');
     console.log('"uncached" computes every answer (as after each content write), for reference only.');
   } finally {

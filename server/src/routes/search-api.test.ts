@@ -11,6 +11,8 @@ import {
 } from '../db/repositories';
 import type { Paged } from '../schemas/programme';
 import type { SearchResult, SearchSuggestion, SearchSummary } from '../schemas/search';
+import { sql } from 'kysely';
+import { titleRowid } from '../services/search/index-store';
 import { ensureSearchIndex, rebuildSearchIndex, searchIndexVersion } from '../services/search/indexer';
 import { pageSize } from '../services/paging';
 import { describeEachDialect } from '../test/dialects';
@@ -79,6 +81,17 @@ describeEachDialect('search API', (dialect) => {
   const summary = (locale: string, query: string) => ok<SearchSummary>(`/${locale}/api/search/?query=${q(query)}`);
   const suggestions = (locale: string, query: string) => ok<SearchSuggestion[]>(`/${locale}/api/search/autocomplete/?query=${q(query)}`);
   const titles = (results: { title: string }[]) => results.map((result) => result.title);
+  /** SQLite: the FTS tables hold a row for every document of their language and no other (no row left behind). */
+  async function expectTablesInStep() {
+    if (dialect !== 'sqlite') return;
+    for (const locale of ['de', 'en'] as const) {
+      const documents = await ctx.db.selectFrom('search_document').select(['id', 'title']).where('locale', '=', locale).execute();
+      const fts = await sql<{ rowid: number }>`select rowid from ${sql.table(`search_fts_${locale}`)} order by rowid`.execute(ctx.db);
+      expect(fts.rows.map((row) => row.rowid)).toEqual(documents.map((doc) => doc.id).sort((a, b) => a - b));
+      const titleRows = await sql<{ rowid: number }>`select rowid from ${sql.table(`search_title_${locale}`)} order by rowid`.execute(ctx.db);
+      expect(titleRows.rows.map((row) => row.rowid)).toEqual(documents.map((doc) => titleRowid(doc.id, doc.title)).sort((a, b) => a - b));
+    }
+  }
 
   it('sums up both categories with counts and the first five results, pages and the rest apart', async () => {
     const body = await summary('de', 'Xylothek');
@@ -144,19 +157,22 @@ describeEachDialect('search API', (dialect) => {
   it('suggests titles by prefix, best first, at most eight', async () => {
     const found = await suggestions('de', 'xylo');
     expect(found).toContainEqual({ title: 'Die Xylothek', url: '/de/xylothek-de', type: 'page' });
-    // The title matches come before a page that has the word only in its text.
-    expect(new Set(titles(found.slice(0, 3)))).toEqual(new Set(['Die Xylothek', 'Xylothek-Nacht', 'Zu Besuch in der Xylothek']));
-    expect(titles(found.slice(3))).toEqual(['Reise nach München']);
+    expect(found).toContainEqual({ title: 'Xylothek-Nacht', url: `/de/programm/xylothek-nacht/${ids.event}`, type: 'event' });
+    // Titles only: the page that has the word in its text is the search's to find.
+    expect(new Set(titles(found))).toEqual(new Set(['Die Xylothek', 'Xylothek-Nacht', 'Zu Besuch in der Xylothek']));
     expect((await suggestions('de', 'Zu Besuch in der Xylo')).map((s) => s.type)).toEqual(['article']);
-    for (const query of ['Münch', 'muench', 'Munch']) {
+    for (const query of ['Münch', 'muench', 'Munch', 'Reise nach Mü']) {
       expect({ query, found: await suggestions('de', query) }).toEqual({ query, found: [{ title: 'Reise nach München', url: '/de/reise-de', type: 'page' }] });
     }
-    expect(titles(await suggestions('de', 'Mü'))).toContain('Reise nach München');
+    expect(await suggestions('de', 'Treffpunkt')).not.toContainEqual(expect.objectContaining({ title: 'Reise nach München' }));
 
     for (let i = 0; i < 10; i += 1) {
       await page(`vorschlag-${i}`, { title: `Vorschlagsprobe ${i}`, text: '<p>-</p>' }, { title: `Suggestion ${i}`, text: '<p>-</p>' });
     }
     expect(await suggestions('de', 'Vorschlagspro')).toHaveLength(8);
+    // The shorter title ranks first among otherwise equal ones.
+    await page('kurz', { title: 'Vorschlagsprobe', text: '<p>-</p>' }, { title: 'Suggestion', text: '<p>-</p>' });
+    expect((await suggestions('de', 'Vorschlagspro'))[0].title).toBe('Vorschlagsprobe');
   });
 
   it('keeps the languages apart', async () => {
@@ -174,8 +190,11 @@ describeEachDialect('search API', (dialect) => {
     expect(await suggestions('de', 'Geheim')).toEqual([]);
     await setPageOnline(ctx.db, ids.geheim, true);
     expect(titles((await summary('de', 'Geheimprobe')).pages.results)).toEqual(['Geheimprobe in der Xylothek']);
+    expect(titles(await suggestions('de', 'Geheim'))).toEqual(['Geheimprobe in der Xylothek']);
     await setPageOnline(ctx.db, ids.geheim, false);
     expect((await summary('de', 'Geheimprobe')).pages.count).toBe(0);
+    expect(await suggestions('de', 'Geheim')).toEqual([]);
+    await expectTablesInStep();
 
     await setEventOnline(ctx.db, ids.event, false);
     expect(titles((await summary('de', 'Xylothek')).others.results)).toEqual(['Zu Besuch in der Xylothek']);
@@ -204,6 +223,7 @@ describeEachDialect('search API', (dialect) => {
 
     await deletePage(ctx.db, id);
     expect((await summary('de', 'Neuwortprobe')).pages.count).toBe(0);
+    await expectTablesInStep();
   });
 
   it('follows a parent’s new slug to its children’s addresses', async () => {
@@ -251,6 +271,7 @@ describeEachDialect('search API', (dialect) => {
     expect(await documents()).toBe(indexed);
     expect(await ctx.db.selectFrom('meta').select('value').where('key', '=', 'search_index_version').executeTakeFirst()).toEqual({ value: searchIndexVersion });
     expect(await ensureSearchIndex(ctx.db)).toBeNull();
+    await expectTablesInStep();
     expect(titles((await summary('de', 'Hölzern Sammlung')).pages.results)).toEqual(['Die Xylothek']);
   });
 

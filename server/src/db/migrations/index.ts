@@ -3,6 +3,7 @@ import * as contentTables from './20261122190000-content-tables';
 import * as staffUsers from './20261123010000-staff-users';
 import * as programme from './20261123120000-programme';
 import * as search from './20261123150000-search';
+import * as searchTitles from './20261123151000-search-titles';
 import * as mailOutbox from './20261123140000-mail-outbox';
 import * as forms from './20261123160000-forms';
 import * as newsletter from './20261123180000-newsletter';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '20261123010000-staff-users': staffUsers,
   '20261123120000-programme': programme,
   '20261123150000-search': search,
+  '20261123151000-search-titles': searchTitles,
   '20261123140000-mail-outbox': mailOutbox,
   '20261123160000-forms': forms,
   '20261123180000-newsletter': newsletter,

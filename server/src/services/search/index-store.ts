@@ -1,21 +1,36 @@
 /**
- * Writes of the search index, per dialect (ADR 010). SQLite: a `search_document` row and a row with the same
- * rowid in the language's FTS5 table. PostgreSQL: the row with its `search_vector`, built by the language's text
- * search configuration from the folded words. Both receive the same folded words (fold.ts).
+ * Writes of the search index, per dialect (ADR 010). SQLite: a `search_document` row, a row with the same rowid
+ * in the language's FTS5 table of title and text (the search), and one in its table of titles (the
+ * autocomplete), whose rowid puts the title's word count above the document's id (titleRowid). PostgreSQL: the
+ * row with its `search_vector`, built by the language's text search configuration from the folded words. Both
+ * receive the same folded words (fold.ts).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Locale } from '../../schemas/content';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { chunks, selectInChunks } from '../../db/repositories/shared';
 import type { SearchKind } from '../../db/tables/search-document.table';
 import type { SearchDocument } from './documents';
-import { indexText } from './fold';
+import { foldedWords, indexText } from './fold';
 
-/** The FTS5 table of each language (SQLite). */
+/** The FTS5 tables of each language (SQLite): title and text, and the title alone. */
 export const ftsTable: Record<Locale, string> = { de: 'search_fts_de', en: 'search_fts_en' };
+export const titleTable: Record<Locale, string> = { de: 'search_title_de', en: 'search_title_en' };
 /** The text search configuration of each language (PostgreSQL). */
 export const tsConfig: Record<Locale, string> = { de: 'german', en: 'english' };
+
+/** Document ids stay below this; a title row's id carries the title's word count above it. */
+const idSpan = 2 ** 32;
+
+/**
+ * The rowid of a document's row in the title table: its title's word count × 2³² + its id. FTS5 walks a match's
+ * rows in rowid order, so the first rows it meets are the shortest titles, which are the ones bm25 ranks best for a
+ * word typed into the autocomplete (searcher.ts).
+ */
+export const titleRowid = (id: number, title: string) => foldedWords(title).length * idSpan + id;
+/** SQL for the document id of a title row's rowid. */
+export const documentIdOf = (rowid: RawBuilder<unknown>) => sql`(${rowid} % ${idSpan})`;
 
 const row = (doc: SearchDocument) => ({
   kind: doc.kind,
@@ -45,8 +60,9 @@ export async function insertSearchDocuments(trx: Db, docs: SearchDocument[]): Pr
   }
   for (const doc of docs) {
     const { id } = await trx.insertInto('search_document').values(row(doc)).returning('id').executeTakeFirstOrThrow();
-    await sql`insert into ${sql.table(ftsTable[doc.locale])} (rowid, title, body)
-      values (${id}, ${indexText(doc.title)}, ${indexText(doc.body)})`.execute(trx);
+    const title = indexText(doc.title);
+    await sql`insert into ${sql.table(ftsTable[doc.locale])} (rowid, title, body) values (${id}, ${title}, ${indexText(doc.body)})`.execute(trx);
+    await sql`insert into ${sql.table(titleTable[doc.locale])} (rowid, title) values (${titleRowid(id, doc.title)}, ${title})`.execute(trx);
   }
 }
 
@@ -55,9 +71,12 @@ export async function removeSearchDocuments(trx: Db, kind: SearchKind, recordIds
   if (!recordIds.length) return;
   if (dialectOf(trx) === 'sqlite') {
     const rows = await selectInChunks(recordIds, (chunk) =>
-      trx.selectFrom('search_document').select(['id', 'locale']).where('kind', '=', kind).where('record_id', 'in', chunk).execute(),
+      trx.selectFrom('search_document').select(['id', 'locale', 'title']).where('kind', '=', kind).where('record_id', 'in', chunk).execute(),
     );
-    for (const row of rows) await sql`delete from ${sql.table(ftsTable[row.locale])} where rowid = ${row.id}`.execute(trx);
+    for (const row of rows) {
+      await sql`delete from ${sql.table(ftsTable[row.locale])} where rowid = ${row.id}`.execute(trx);
+      await sql`delete from ${sql.table(titleTable[row.locale])} where rowid = ${titleRowid(row.id, row.title)}`.execute(trx);
+    }
   }
   for (const chunk of chunks([...new Set(recordIds)])) {
     await trx.deleteFrom('search_document').where('kind', '=', kind).where('record_id', 'in', chunk).execute();
@@ -67,7 +86,7 @@ export async function removeSearchDocuments(trx: Db, kind: SearchKind, recordIds
 /** Empties the index. */
 export async function clearSearchIndex(trx: Db): Promise<void> {
   if (dialectOf(trx) === 'sqlite') {
-    for (const table of Object.values(ftsTable)) await sql`insert into ${sql.table(table)} (${sql.table(table)}) values ('delete-all')`.execute(trx);
+    for (const table of [...Object.values(ftsTable), ...Object.values(titleTable)]) await sql`insert into ${sql.table(table)} (${sql.table(table)}) values ('delete-all')`.execute(trx);
   }
   await trx.deleteFrom('search_document').execute();
 }

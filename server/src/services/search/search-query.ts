@@ -45,10 +45,9 @@ export function parseSearchQuery(raw: string, minLength: number = minQueryLength
 /** An FTS5 string literal: double quotes, inner ones doubled (terms hold only letters and digits anyway). */
 const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** The FTS5 MATCH expression: every term, as a quoted string, with `*` for a prefix; only in the title if asked. */
-export function ftsMatch(terms: QueryTerm[], titleOnly = false): string {
-  const all = terms.map((term) => `${ftsString(term.text)}${term.prefix ? '*' : ''}`).join(' AND ');
-  return titleOnly ? `{title} : (${all})` : all;
+/** The FTS5 MATCH expression: every term, as a quoted string, with `*` for a prefix. */
+export function ftsMatch(terms: QueryTerm[]): string {
+  return terms.map((term) => `${ftsString(term.text)}${term.prefix ? '*' : ''}`).join(' AND ');
 }
 
 /** A tsquery lexeme literal: single quotes, inner ones and backslashes escaped. */

@@ -1,8 +1,8 @@
 /**
  * The search calls' reads (ADR 010), per dialect: documents of the request's language whose title or text holds
  * every term, best first (FTS5's bm25 with the title weighted ten times the text; PostgreSQL's ts_rank over the
- * title's weight A and the text's B), then by kind and record so equal ranks keep one order across pages and
- * rebuilds.
+ * title's weight A and the text's B, divided by 1 + the log of the document's length), then by kind and record,
+ * so equal ranks keep one order across pages and rebuilds.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Locale } from '../../schemas/content';
@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { SearchKind } from '../../db/tables/search-document.table';
 import { pageLinks, pageOffset, pageSize } from '../paging';
-import { ftsTable, tsConfig } from './index-store';
+import { documentIdOf, ftsTable, titleTable, tsConfig } from './index-store';
 import { buildSnippet } from './snippet';
 import { ftsMatch, tsQuery, type SearchQuery } from './search-query';
 
@@ -26,33 +26,31 @@ export const suggestionLimit = 8;
 /** Results per category in the summary call. */
 export const summaryLimit = 5;
 
-interface Match {
-  titleOnly?: boolean;
-  /** Documents to leave out (by id). */
-  except?: number[];
-}
-
 /** FROM and WHERE of a search: the language's documents matching the terms (of the given kinds). */
-function matching(db: Db, locale: Locale, query: SearchQuery, kinds: SearchKind[] | undefined, match: Match = {}): { from: RawBuilder<unknown>; rank: RawBuilder<unknown> } {
+function matching(db: Db, locale: Locale, query: SearchQuery, kinds: SearchKind[] | undefined): { from: RawBuilder<unknown>; rank: RawBuilder<unknown> } {
   const kindFilter = kinds ? sql` and d.kind in (${sql.join(kinds)})` : sql``;
-  const exceptFilter = match.except?.length ? sql` and d.id not in (${sql.join(match.except)})` : sql``;
   if (dialectOf(db) === 'postgres') {
-    const tsquery = sql`to_tsquery(${tsConfig[locale]}::regconfig, ${tsQuery(query.terms, match.titleOnly)})`;
     return {
-      from: sql`search_document d, ${tsquery} q where d.locale = ${locale} and d.search_vector @@ q${kindFilter}${exceptFilter}`,
-      rank: sql`ts_rank(d.search_vector, q) desc`,
+      from: sql`search_document d, to_tsquery(${tsConfig[locale]}::regconfig, ${tsQuery(query.terms)}) q
+        where d.locale = ${locale} and d.search_vector @@ q${kindFilter}`,
+      rank: sql`ts_rank(d.search_vector, q, 1) desc`,
     };
   }
   const fts = sql.table(ftsTable[locale]);
   return {
     from: sql`${fts} f join search_document d on d.id = f.rowid
-      where ${fts} match ${ftsMatch(query.terms, match.titleOnly)} and f.rank match 'bm25(10.0, 1.0)'${kindFilter}${exceptFilter}`,
+      where ${fts} match ${ftsMatch(query.terms)} and f.rank match 'bm25(10.0, 1.0)'${kindFilter}`,
     rank: sql`f.rank`,
   };
 }
 
+interface SuggestionRow {
+  title: string;
+  url: string;
+  kind: SearchKind;
+}
+
 interface Row {
-  id: number;
   kind: SearchKind;
   title: string;
   url: string;
@@ -60,9 +58,9 @@ interface Row {
   body: string;
 }
 
-async function rows(db: Db, locale: Locale, query: SearchQuery, kinds: SearchKind[] | undefined, limit: number, offset = 0, match: Match = {}) {
-  const { from, rank } = matching(db, locale, query, kinds, match);
-  const result = await sql<Row>`select d.id, d.kind, d.title, d.url, d.date, d.body from ${from}
+async function rows(db: Db, locale: Locale, query: SearchQuery, kinds: SearchKind[], limit: number, offset = 0) {
+  const { from, rank } = matching(db, locale, query, kinds);
+  const result = await sql<Row>`select d.kind, d.title, d.url, d.date, d.body from ${from}
     order by ${rank}, d.kind, d.record_id limit ${limit} offset ${offset}`.execute(db);
   return result.rows;
 }
@@ -85,17 +83,31 @@ const toResult = (row: Row, query: SearchQuery): SearchResult => ({
   ...(row.date ? { date: row.date } : {}),
 });
 
+/** Title rows the autocomplete ranks on SQLite: the shortest matching titles (see suggest). */
+export const suggestionCandidates = 64;
+
 /**
- * Up to eight documents for the autocomplete, best first: those whose title matches, then (if fewer) those whose
- * text does. Titles are what a suggestion shows, and asking them first keeps the call cheap for the short
- * prefixes typed first, which match a large part of the texts.
+ * Up to eight documents whose title matches, best first, for the autocomplete: a suggestion shows a title, and
+ * words only in a page's text are what the search itself is for. On SQLite the title table's rows come shortest
+ * title first (index-store.ts, titleRowid), and bm25 ranks the first 64 matches: for a word typed into the
+ * field it ranks a shorter title higher anyway, and the short prefixes typed first, which match thousands of
+ * titles, cost no more than a rare word. Only the eight best rows are then looked up.
  */
 export async function suggest(db: Db, locale: Locale, query: SearchQuery): Promise<SearchSuggestion[]> {
-  const found = await rows(db, locale, query, undefined, suggestionLimit, 0, { titleOnly: true });
-  if (found.length < suggestionLimit) {
-    found.push(...(await rows(db, locale, query, undefined, suggestionLimit - found.length, 0, { except: found.map((row) => row.id) })));
-  }
-  return found.map((row) => ({ title: row.title, url: row.url, type: row.kind }));
+  const titles = sql.table(titleTable[locale]);
+  const result =
+    dialectOf(db) === 'postgres'
+      ? await sql<SuggestionRow>`select d.title, d.url, d.kind from search_document d,
+          to_tsquery(${tsConfig[locale]}::regconfig, ${tsQuery(query.terms, true)}) q
+          where d.locale = ${locale} and d.search_vector @@ q
+          order by ts_rank(d.search_vector, q, 1) desc, d.kind, d.record_id limit ${suggestionLimit}`.execute(db)
+      : await sql<SuggestionRow>`select d.title, d.url, d.kind from (
+            select rowid, rank from (
+              select rowid, rank from ${titles} where ${titles} match ${ftsMatch(query.terms)} limit ${suggestionCandidates}
+            ) order by rank, rowid limit ${suggestionLimit}
+          ) t join search_document d on d.id = ${documentIdOf(sql.ref('t.rowid'))}
+          order by t.rank, d.kind, d.record_id`.execute(db);
+  return result.rows.map((row) => ({ title: row.title, url: row.url, type: row.kind }));
 }
 
 /** The summary call: the number of results per category and the first five of each. */
