@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './gatsby/create-content-pages';
+import { createFormPages } from './gatsby/create-form-pages';
 import { createMagazinePages } from './gatsby/create-magazine-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
 import { createProgrammePages } from './gatsby/create-programme-pages';
@@ -13,5 +14,6 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createContentPages(args);
   createMagazinePages(args);
   createProgrammePages(args);
+  createFormPages(args);
   createNotFoundPages(args);
 };

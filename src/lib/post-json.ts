@@ -12,8 +12,8 @@ export interface ApiError {
   message: string;
   /** Dotted path of the field at fault, e.g. `body.email`. */
   field?: string;
-  /** Several fields at once, where a call reports them together. */
-  errors?: { field: string; message: string }[];
+  /** Every offending field with its message, where a call reports several at once (a form entry: by field slug). */
+  errors?: Record<string, string>;
 }
 
 export type PostResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiError };
@@ -84,12 +84,19 @@ export function postJson<T>(url: string, body: unknown, { signal }: { signal?: A
   }));
 }
 
-/** A multipart POST (file uploads); the browser sets the content type with its boundary. */
-export function postMultipart<T>(url: string, formData: FormData, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+/**
+ * A multipart POST (file uploads); the browser sets the content type with its boundary. `headers` adds to ours:
+ * the server reads a multipart request's form token from `X-Form-Token`, as it cannot read the body first.
+ */
+export function postMultipart<T>(
+  url: string,
+  formData: FormData,
+  { signal, headers = {} }: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<PostResult<T>> {
   return send<T>(url, (token) => ({
     method: 'POST',
     credentials: 'include',
-    headers: { accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
+    headers: { ...headers, accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
     body: formData,
     signal,
   }));
@@ -101,7 +108,8 @@ export function postMultipart<T>(url: string, formData: FormData, { signal }: { 
  */
 export function fieldError(result: PostResult<unknown> | undefined, name: string): string | undefined {
   if (!result || result.ok) return undefined;
-  const matches = (field?: string) => field === name || field === `body.${name}`;
-  if (matches(result.data.field)) return result.data.message;
-  return result.data.errors?.find((error) => matches(error.field))?.message;
+  // With several errors, `message` sums them up and each field's own message is in `errors`.
+  const own = result.data.errors?.[name] ?? result.data.errors?.[`body.${name}`];
+  if (own !== undefined) return own;
+  return result.data.field === name || result.data.field === `body.${name}` ? result.data.message : undefined;
 }

@@ -1,0 +1,106 @@
+import React, { useRef, useState, type ChangeEvent } from 'react';
+import { Field, type FieldInputProps } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { PublicFormField } from '../../../server/src/schemas/forms';
+import { checkUploadFor, kindList } from '../../../server/src/shared/form-rules';
+import { acceptAttribute, formatBytes, kindClaimedBy, maxUploadBytes, uploadKindNames } from '../../../server/src/shared/upload-kinds';
+import type { Locale } from '../../lib/locales';
+import { uploadFile } from './form-api';
+import { FieldFrame, shownError } from './field-frame';
+
+interface Props {
+  field: PublicFormField;
+  id: string;
+  locale: Locale;
+  formToken: string | undefined;
+  onUploading: (busy: boolean) => void;
+}
+
+type Upload = { phase: 'idle' } | { phase: 'uploading'; name: string } | { phase: 'done'; name: string; size: number } | { phase: 'failed'; message: string };
+
+/**
+ * A file field: the file goes to the upload call as soon as it is chosen, and the field's value becomes the id the
+ * server answers (what the entry sends). Size and type are checked first with the server's rules; what the server
+ * refuses (a disguised or unknown file) is shown at the field.
+ */
+export function FileField({ field, id, locale, formToken, onUploading }: Props) {
+  const { t } = useTranslation('forms');
+  const picker = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
+  const kinds = field.constraints.accept.length ? field.constraints.accept : uploadKindNames;
+  const limit = Math.min(field.constraints.max_size ?? maxUploadBytes, maxUploadBytes);
+
+  const clear = (input: FieldInputProps<unknown>, next: Upload) => {
+    input.onChange(null);
+    setUpload(next);
+    if (picker.current) picker.current.value = '';
+  };
+
+  async function choose(event: ChangeEvent<HTMLInputElement>, input: FieldInputProps<unknown>) {
+    const file = event.target.files?.[0];
+    input.onBlur();
+    if (!file) return;
+    const problem = checkUploadFor(field, kindClaimedBy(file.name), file.size, maxUploadBytes, locale);
+    if (problem) return clear(input, { phase: 'failed', message: problem });
+    input.onChange(null);
+    setUpload({ phase: 'uploading', name: file.name });
+    onUploading(true);
+    try {
+      const result = await uploadFile(locale, file, formToken);
+      if (result.ok) {
+        input.onChange(result.data.id);
+        setUpload({ phase: 'done', name: result.data.name, size: result.data.size });
+      } else {
+        clear(input, { phase: 'failed', message: result.status === 0 ? t('uploadFailed') : result.data.message });
+      }
+    } finally {
+      onUploading(false);
+    }
+  }
+
+  return (
+    <Field name={field.slug}>
+      {({ input, meta }) => (
+        <FieldFrame
+          id={id}
+          field={field}
+          error={upload.phase === 'failed' ? upload.message : shownError(meta)}
+          className="form-field--file"
+          hint={t('fileHint', { kinds: kindList(kinds), size: formatBytes(limit, locale) })}
+          status={
+            <div className="form-field__upload" aria-live="polite">
+              {upload.phase === 'uploading' && (
+                <p className="form-field__progress">
+                  <span className="form-field__spinner" aria-hidden="true" />
+                  {t('uploading', { name: upload.name })}
+                </p>
+              )}
+              {upload.phase === 'done' && input.value ? (
+                <p className="form-field__uploaded">
+                  {t('uploaded', { name: upload.name, size: formatBytes(upload.size, locale) })}{' '}
+                  <button type="button" className="form-field__remove" onClick={() => clear(input, { phase: 'idle' })}>
+                    {t('removeFile')}
+                  </button>
+                </p>
+              ) : null}
+            </div>
+          }
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              ref={picker}
+              id={id}
+              name={field.slug}
+              type="file"
+              accept={acceptAttribute(kinds)}
+              required={field.required && !input.value}
+              disabled={upload.phase === 'uploading'}
+              onChange={(event) => void choose(event, input)}
+            />
+          )}
+        </FieldFrame>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The forms calls from the site (ADR 011), on the site's own origin: reads with fetch, writes through postJson /
+ * postMultipart (credentials and the CSRF header, spec §7).
+ */
+import type { EntryCreated, FormSummary, PublicForm, TempFileCreated } from '../../../server/src/schemas/forms';
+import type { Locale } from '../../lib/locales';
+import { postJson, postMultipart } from '../../lib/post-json';
+import { routePath } from '../../lib/route-path';
+import type { entryBody } from './form-values';
+
+/** `/de/forms/kontakt` → `kontakt`; null for the section itself (`/de/forms`). */
+export function formSlugOf(pathname: string, locale: Locale): string | null {
+  const rest = pathname.slice(routePath('forms', locale).length).split('/').filter(Boolean);
+  try {
+    return rest.length ? decodeURIComponent(rest[0]) : null;
+  } catch {
+    return rest[0];
+  }
+}
+
+export type FormLoad = { state: 'ready'; form: PublicForm } | { state: 'missing' } | { state: 'failed' };
+
+const api = (locale: Locale) => `/${locale}/api`;
+
+async function getJson(url: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'include', signal });
+  return { status: response.status, body: response.ok ? await response.json() : undefined };
+}
+
+/** One online form; `missing` when there is none by that slug (404), `failed` when the server could not say. */
+export async function loadForm(locale: Locale, slug: string, signal?: AbortSignal): Promise<FormLoad> {
+  try {
+    const { status, body } = await getJson(`${api(locale)}/forms/${encodeURIComponent(slug)}/`, signal);
+    if (status === 404 || status === 400) return { state: 'missing' };
+    const form = body as PublicForm | undefined;
+    return form && Array.isArray(form.fields) ? { state: 'ready', form } : { state: 'failed' };
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return { state: 'failed' };
+  }
+}
+
+/** The online forms; undefined when they could not be loaded. */
+export async function loadFormList(locale: Locale, signal?: AbortSignal): Promise<FormSummary[] | undefined> {
+  try {
+    const { body } = await getJson(`${api(locale)}/forms/`, signal);
+    return Array.isArray(body) ? (body as FormSummary[]) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return undefined;
+  }
+}
+
+export const sendEntry = (locale: Locale, body: ReturnType<typeof entryBody>) => postJson<EntryCreated>(`${api(locale)}/forms-entries/`, body);
+
+/** Uploads one file for a file field; the form token goes in a header, as the server cannot read the body first. */
+export function uploadFile(locale: Locale, file: File, formToken: string | undefined, signal?: AbortSignal) {
+  const data = new FormData();
+  data.append('file', file, file.name);
+  return postMultipart<TempFileCreated>(`${api(locale)}/temp-files/`, data, { signal, headers: formToken ? { 'X-Form-Token': formToken } : {} });
+}
