@@ -4,6 +4,7 @@ import { createFormPages } from './gatsby/create-form-pages';
 import { createMagazinePages } from './gatsby/create-magazine-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
 import { createProgrammePages } from './gatsby/create-programme-pages';
+import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
@@ -14,6 +15,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createContentPages(args);
   createMagazinePages(args);
   createProgrammePages(args);
+  createSearchPages(args);
   createFormPages(args);
   createNotFoundPages(args);
 };

@@ -157,7 +157,12 @@ describeEachDialect('search API', (dialect) => {
   it('suggests titles by prefix, best first, at most eight', async () => {
     const found = await suggestions('de', 'xylo');
     expect(found).toContainEqual({ title: 'Die Xylothek', url: '/de/xylothek-de', type: 'page' });
-    expect(found).toContainEqual({ title: 'Xylothek-Nacht', url: `/de/programm/xylothek-nacht/${ids.event}`, type: 'event' });
+    expect(found).toContainEqual({
+      title: 'Xylothek-Nacht',
+      url: `/de/programm/xylothek-nacht/${ids.event}`,
+      type: 'event',
+      date: '2026-12-04T18:30:00.000Z',
+    });
     // Titles only: the page that has the word in its text is the search's to find.
     expect(new Set(titles(found))).toEqual(new Set(['Die Xylothek', 'Xylothek-Nacht', 'Zu Besuch in der Xylothek']));
     expect((await suggestions('de', 'Zu Besuch in der Xylo')).map((s) => s.type)).toEqual(['article']);

@@ -17,8 +17,8 @@ import type { RouteOptions } from './route-options';
 /**
  * Site search (spec §7, ADR 010), over the online pages, events, articles and subscriptions of the request's
  * language:
- * - `GET /{locale}/api/search/autocomplete/?query`: up to 8 suggestions `{ title, url, type }` whose title
- *   matches (every word as a prefix, so the one being typed too);
+ * - `GET /{locale}/api/search/autocomplete/?query`: up to 8 suggestions `{ title, url, type, date? }` whose
+ *   title matches (every word as a prefix, so the one being typed too);
  * - `GET /{locale}/api/search/?query`: `{ query, pages: { count, results }, others: { count, results } }` with the
  *   first five results of each category;
  * - `GET /{locale}/api/search/pages/?query&page` and `…/others/?query&page`: a category's results, 12 a page.

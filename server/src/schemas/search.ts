@@ -22,6 +22,8 @@ export const SearchSuggestionSchema = Type.Object({
   title: Type.String(),
   url: Type.String(),
   type: SearchTypeSchema,
+  /** As in results: tells apart the performances of a programme given on several days. */
+  date: Type.Optional(Type.String()),
 });
 export type SearchSuggestion = Static<typeof SearchSuggestionSchema>;
 

@@ -5,6 +5,7 @@ import type { NavItem } from '../../../server/src/schemas/content';
 import { useHeaderState } from '../../lib/hooks/use-header-state';
 import type { Locale } from '../../lib/locales';
 import { routeTo } from '../../lib/locales';
+import { HeaderSearchButton } from '../search/header-search-button';
 import { BurgerMenu } from './burger-menu';
 import { SmartLink } from './smart-link';
 
@@ -77,6 +78,7 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
           </ul>
         </nav>
         <div className="site-header__tools">
+          <HeaderSearchButton locale={locale} />
           {alternate && (
             <Link
               to={alternate.url}

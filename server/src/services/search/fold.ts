@@ -7,7 +7,8 @@
  * which is what a diacritics-removing tokenizer alone would give, so a query typed without umlauts finds them too.
  */
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
+import { wordPattern } from '../../shared/search-rules';
+
 const combiningMarks = /\p{M}+/gu;
 const writtenOut: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 const dotsDropped: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss' };

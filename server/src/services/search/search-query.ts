@@ -4,13 +4,12 @@
  * `OR`, `:`, `&`, `!` and the like are separators or plain words, never syntax. Each term is quoted again when
  * the query text is built.
  */
+import { maxQueryLength, minQueryLength, queryProblem, type QueryProblem } from '../../shared/search-rules';
 import { ContentValidationError } from '../errors';
 import { foldedWords } from './fold';
 
-/** Longest search string, in characters, after trimming. */
-export const maxQueryLength = 100;
-/** Shortest search string: one character for a search, two for autocomplete. */
-export const minQueryLength = { search: 1, autocomplete: 2 } as const;
+export { maxQueryLength, minQueryLength };
+
 /** Terms used of a long query; the rest are ignored (each term is a prefix match the engine must expand). */
 export const maxTerms = 8;
 
@@ -30,15 +29,19 @@ export interface SearchQuery {
 
 const field = 'query.query';
 
+const messages: Record<QueryProblem, (minLength: number) => string> = {
+  empty: () => `${field} must not be empty`,
+  tooShort: (minLength) => `${field} must be at least ${minLength} characters long`,
+  tooLong: () => `${field} must be at most ${maxQueryLength} characters long`,
+  noWord: () => `${field} must contain a letter or a digit`,
+};
+
 /** Validates `?query=` (trimmed length, something to search for) and splits it into terms; 400 naming `query.query` otherwise. */
 export function parseSearchQuery(raw: string, minLength: number = minQueryLength.search): SearchQuery {
+  const problem = queryProblem(raw, minLength);
+  if (problem) throw new ContentValidationError(field, messages[problem](minLength));
   const text = raw.trim();
-  const length = [...text].length;
-  if (length === 0) throw new ContentValidationError(field, `${field} must not be empty`);
-  if (length < minLength) throw new ContentValidationError(field, `${field} must be at least ${minLength} characters long`);
-  if (length > maxQueryLength) throw new ContentValidationError(field, `${field} must be at most ${maxQueryLength} characters long`);
   const words = [...new Set(foldedWords(text))].slice(0, maxTerms);
-  if (!words.length) throw new ContentValidationError(field, `${field} must contain a letter or a digit`);
   return { text, terms: words.map((word) => ({ text: word, prefix: [...word].length > 1 })) };
 }
 

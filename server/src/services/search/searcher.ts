@@ -48,6 +48,7 @@ interface SuggestionRow {
   title: string;
   url: string;
   kind: SearchKind;
+  date: string | null;
 }
 
 interface Row {
@@ -97,17 +98,17 @@ export async function suggest(db: Db, locale: Locale, query: SearchQuery): Promi
   const titles = sql.table(titleTable[locale]);
   const result =
     dialectOf(db) === 'postgres'
-      ? await sql<SuggestionRow>`select d.title, d.url, d.kind from search_document d,
+      ? await sql<SuggestionRow>`select d.title, d.url, d.kind, d.date from search_document d,
           to_tsquery(${tsConfig[locale]}::regconfig, ${tsQuery(query.terms, true)}) q
           where d.locale = ${locale} and d.search_vector @@ q
           order by ts_rank(d.search_vector, q, 1) desc, d.kind, d.record_id limit ${suggestionLimit}`.execute(db)
-      : await sql<SuggestionRow>`select d.title, d.url, d.kind from (
+      : await sql<SuggestionRow>`select d.title, d.url, d.kind, d.date from (
             select rowid, rank from (
               select rowid, rank from ${titles} where ${titles} match ${ftsMatch(query.terms)} limit ${suggestionCandidates}
             ) order by rank, rowid limit ${suggestionLimit}
           ) t join search_document d on d.id = ${documentIdOf(sql.ref('t.rowid'))}
           order by t.rank, d.kind, d.record_id`.execute(db);
-  return result.rows.map((row) => ({ title: row.title, url: row.url, type: row.kind }));
+  return result.rows.map((row) => ({ title: row.title, url: row.url, type: row.kind, ...(row.date ? { date: row.date } : {}) }));
 }
 
 /** The summary call: the number of results per category and the first five of each. */

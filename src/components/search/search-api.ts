@@ -1,0 +1,26 @@
+/**
+ * The search calls (spec §7, ADR 010) on the site's own origin: suggestions for the autocomplete, the summary of
+ * both categories, and a page of one category through the one helper for paged calls.
+ */
+import type { Paged } from '../../../server/src/schemas/programme';
+import type { SearchCategory, SearchResult, SearchSuggestion, SearchSummary } from '../../../server/src/schemas/search';
+import { fetchPage } from '../../lib/fetch-page';
+import type { Locale } from '../../lib/locales';
+
+const callUrl = (locale: Locale, path: string, query: Record<string, string>) =>
+  `/${locale}/api/search/${path}?${new URLSearchParams(query).toString()}`;
+
+async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const fetchSuggestions = (locale: Locale, query: string, signal?: AbortSignal) =>
+  fetchJson<SearchSuggestion[]>(callUrl(locale, 'autocomplete/', { query: query.trim() }), signal);
+
+export const fetchSummary = (locale: Locale, query: string, signal?: AbortSignal) =>
+  fetchJson<SearchSummary>(callUrl(locale, '', { query: query.trim() }), signal);
+
+export const fetchResults = (locale: Locale, category: SearchCategory, query: string, page: number, signal?: AbortSignal): Promise<Paged<SearchResult>> =>
+  fetchPage<SearchResult>(callUrl(locale, `${category}/`, { query: query.trim(), ...(page > 1 ? { page: String(page) } : {}) }), signal);

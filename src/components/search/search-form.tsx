@@ -1,0 +1,86 @@
+import { navigate } from 'gatsby';
+import React, { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchSuggestion } from '../../../server/src/schemas/search';
+import { queryProblem } from '../../../server/src/shared/search-rules';
+import type { Locale } from '../../lib/locales';
+import { SearchCombobox } from './search-combobox';
+import type { SearchRoute } from './search-route';
+import { searchRoutePath } from './search-route';
+import { setSearchString } from './search-store';
+
+interface Props {
+  locale: Locale;
+  value: string;
+  onChange: (value: string) => void;
+  /** The route a submitted search goes to (the summary, or the category being looked at), without its query. */
+  target?: Omit<SearchRoute, 'query'>;
+  /** Called before the form leads elsewhere (the header closes its search field). */
+  onLeave?: () => void;
+  onEscape?: () => void;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * The search form (a `search` landmark): the field with its suggestions and a submit button. Submitting goes to
+ * the search page with the string (page 1); choosing a suggestion opens its page. A string the search would
+ * refuse is explained below the field instead of being sent.
+ */
+export function SearchForm({ locale, value, onChange, target = { category: null, page: 1 }, onLeave, onEscape, autoFocus, className }: Props) {
+  const { t } = useTranslation('search');
+  const inputId = useId();
+  const hintId = useId();
+  const [hint, setHint] = useState<string | null>(null);
+
+  const change = (next: string) => {
+    setHint(null);
+    setSearchString(next);
+    onChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = queryProblem(value);
+    if (problem) {
+      setHint(t(`problem_${problem}`));
+      return;
+    }
+    onLeave?.();
+    void navigate(searchRoutePath(locale, { ...target, page: 1, query: value }));
+  };
+
+  const choose = (suggestion: SearchSuggestion) => {
+    onLeave?.();
+    void navigate(suggestion.url);
+  };
+
+  return (
+    <form role="search" aria-label={t('formLabel')} className={`search-form ${className ?? ''}`} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="search-form__label">
+        {t('fieldLabel')}
+      </label>
+      <div className="search-form__row">
+        <SearchCombobox
+          locale={locale}
+          id={inputId}
+          value={value}
+          onChange={change}
+          onChoose={choose}
+          onEscape={onEscape}
+          autoFocus={autoFocus}
+          placeholder={t('placeholder')}
+          describedBy={hint ? hintId : undefined}
+        />
+        <button type="submit" className="button search-form__submit">
+          {t('submit')}
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className="search-form__hint" role="alert">
+          {hint}
+        </p>
+      )}
+    </form>
+  );
+}

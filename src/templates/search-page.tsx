@@ -1,0 +1,69 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/layout';
+import type { LocaleNodes } from '../components/magazine/head-strings';
+import { SearchView } from '../components/search/search-view';
+import { PageHead } from '../components/seo/page-head';
+import type searchStrings from '../../locales/de/search.json';
+import { isLocale, locales, type Locale } from '../lib/locales';
+import { routePath } from '../lib/route-path';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Data {
+  locales: LocaleNodes;
+}
+interface Context {
+  language: string;
+}
+
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
+const urls = () => Object.fromEntries(locales.map((locale) => [locale, routePath('search', locale)])) as Record<Locale, string>;
+
+/**
+ * `/de/search`, `/en/search` and every route below them (a match path: the category and page segments and the
+ * search string are read in the browser, gatsby/create-search-pages.ts).
+ */
+export default function SearchPage({ pageContext, location }: PageProps<Data, Context>) {
+  const locale = localeOf(pageContext);
+  const { t } = useTranslation('search');
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  return (
+    <Layout
+      locale={locale}
+      path={routePath('search', locale)}
+      breadcrumbs={[
+        { text: 'Home', link: routePath('index', locale) },
+        { text: t('title'), link: routePath('search', locale) },
+      ]}
+      alternate={{ locale: other, url: routePath('search', other) }}
+    >
+      <SearchView locale={locale} location={location} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+  const locale = localeOf(pageContext);
+  const siteUrl = useSiteUrl();
+  // Head is rendered outside the i18next provider; the strings come from the page query.
+  const node = data.locales.edges.find((edge) => edge.node.ns === 'search')?.node;
+  const strings = node ? (JSON.parse(node.data) as typeof searchStrings) : undefined;
+  return (
+    <PageHead
+      locale={locale}
+      path={routePath('search', locale)}
+      siteUrl={siteUrl}
+      title={strings?.title ?? ''}
+      description={strings?.description}
+      urls={urls()}
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query SearchPage($language: String!) {
+    ...Translations
+  }
+`;
