@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './gatsby/create-content-pages';
 import { createFormPages } from './gatsby/create-form-pages';
 import { createMagazinePages } from './gatsby/create-magazine-pages';
+import { createNewsletterPages } from './gatsby/create-newsletter-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
 import { createProgrammePages } from './gatsby/create-programme-pages';
 import { createSearchPages } from './gatsby/create-search-pages';
@@ -15,6 +16,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createContentPages(args);
   createMagazinePages(args);
   createProgrammePages(args);
+  createNewsletterPages(args);
   createSearchPages(args);
   createFormPages(args);
   createNotFoundPages(args);

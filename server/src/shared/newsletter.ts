@@ -30,3 +30,11 @@ export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGT
 export const CONFIRM_TTL_HOURS = 48;
 /** Unconfirmed sign-ups are deleted this long after they were made. */
 export const PURGE_UNCONFIRMED_AFTER_DAYS = 7;
+
+/** The server's refusals of a token, so the site can tell them apart and say each in the visitor's language. */
+export const tokenErrors = {
+  confirmInvalid: 'This confirmation link is not valid. Please use the link from the most recent confirmation e-mail.',
+  confirmUsed: 'This confirmation link has already been used.',
+  confirmExpired: 'This confirmation link has expired. Please sign up again to get a new one.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from a newsletter e-mail.',
+} as const;

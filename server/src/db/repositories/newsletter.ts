@@ -3,7 +3,7 @@
  * a handle or transaction, so a route can queue the mail in the same transaction. Refusals throw
  * ContentValidationError (400) or GoneError (410) naming `body.token`; nothing is changed then.
  */
-import { CONFIRM_TTL_HOURS, CONSENT_TEXT_VERSION, PURGE_UNCONFIRMED_AFTER_DAYS } from '../../shared/newsletter';
+import { CONFIRM_TTL_HOURS, CONSENT_TEXT_VERSION, PURGE_UNCONFIRMED_AFTER_DAYS, tokenErrors } from '../../shared/newsletter';
 import type { Locale } from '../../schemas/content';
 import { ContentValidationError, GoneError } from '../../services/errors';
 import { hashToken, newConfirmToken, newSalt, unsubscribeToken } from '../../services/newsletter/tokens';
@@ -84,11 +84,11 @@ export async function confirmSubscription(
 ): Promise<{ subscriber: NewsletterSubscriberRow; unsubscribeToken: string }> {
   const row = await db.selectFrom('newsletter_subscriber').selectAll().where('confirm_token_hash', '=', hashToken(token)).executeTakeFirst();
   if (!row) {
-    throw new ContentValidationError('body.token', 'This confirmation link is not valid. Please use the link from the most recent confirmation e-mail.');
+    throw new ContentValidationError('body.token', tokenErrors.confirmInvalid);
   }
-  if (row.status !== 'pending') throw new GoneError('This confirmation link has already been used.', 'body.token');
+  if (row.status !== 'pending') throw new GoneError(tokenErrors.confirmUsed, 'body.token');
   if (row.confirm_token_expires_at < now.toISOString()) {
-    throw new GoneError('This confirmation link has expired. Please sign up again to get a new one.', 'body.token');
+    throw new GoneError(tokenErrors.confirmExpired, 'body.token');
   }
   const salt = row.unsubscribe_salt ?? newSalt();
   const leaveToken = unsubscribeToken(secret, { id: row.id, unsubscribe_salt: salt });
@@ -112,7 +112,7 @@ export async function confirmSubscription(
 /** Ends the subscription the token belongs to. Repeating it is harmless; an unknown token is 400. */
 export async function unsubscribe(db: Db, token: string, { now }: { now: Date }): Promise<NewsletterSubscriberRow> {
   const row = await db.selectFrom('newsletter_subscriber').selectAll().where('unsubscribe_token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!row) throw new ContentValidationError('body.token', 'This unsubscribe link is not valid. Please use the link from a newsletter e-mail.');
+  if (!row) throw new ContentValidationError('body.token', tokenErrors.unsubscribeInvalid);
   if (row.status === 'unsubscribed') return row;
   // Also ends a pending re-sign-up of a former subscriber (the row keeps its earlier confirmation).
   return db

@@ -1,0 +1,63 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/layout';
+import { TokenActionView, type TokenAction } from '../components/newsletter/token-action';
+import { PageHead } from '../components/seo/page-head';
+import { isLocale, type Locale } from '../lib/locales';
+import { routePath } from '../lib/route-path';
+import { useSiteUrl } from '../lib/site-url';
+
+interface Context {
+  language: string;
+  action: TokenAction;
+}
+
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
+const routeOf = (action: TokenAction) => (action === 'confirm' ? 'newsletter-confirm' : 'newsletter-unsubscribe');
+
+/**
+ * `/de/newsletter/bestaetigen` and `/de/newsletter/abmelden` (English: `/en/newsletter/confirm`,
+ * `/en/newsletter/unsubscribe`): where the links in the newsletter mails lead.
+ */
+export default function NewsletterTokenPage({ pageContext }: PageProps<unknown, Context>) {
+  const locale = localeOf(pageContext);
+  const { action } = pageContext;
+  const { t } = useTranslation('newsletter');
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  const title = t(action === 'confirm' ? 'confirmTitle' : 'unsubscribeTitle');
+  return (
+    <Layout
+      locale={locale}
+      path={routePath(routeOf(action), locale)}
+      breadcrumbs={[
+        { text: 'Home', link: routePath('index', locale) },
+        { text: t('title'), link: routePath('newsletter', locale) },
+        { text: title, link: routePath(routeOf(action), locale) },
+      ]}
+      alternate={{ locale: other, url: routePath(routeOf(action), other) }}
+    >
+      <div className="page-intro">
+        <h1 className="page-title">{title}</h1>
+      </div>
+      <TokenActionView action={action} locale={locale} />
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<unknown, Context>) {
+  const locale = localeOf(pageContext);
+  const siteUrl = useSiteUrl();
+  const titles = {
+    confirm: { de: 'Newsletter-Anmeldung bestätigen', en: 'Confirm newsletter sign-up' },
+    unsubscribe: { de: 'Newsletter abbestellen', en: 'Unsubscribe from the newsletter' },
+  };
+  // Pages for one visitor's link: kept out of search engines.
+  return <PageHead locale={locale} path={routePath(routeOf(pageContext.action), locale)} siteUrl={siteUrl} title={titles[pageContext.action][locale]} noindex />;
+}
+
+export const query = graphql`
+  query NewsletterTokenPage($language: String!) {
+    ...Translations
+  }
+`;
