@@ -115,6 +115,26 @@ describeEachDialect('POST /{locale}/api/temp-files/', (dialect) => {
     expect(json(asJson).field).toBe('file');
   });
 
+  it('refuses a body that is not complete multipart data with 400, keeping nothing', async () => {
+    const before = { rows: (await rows()).length, files: await tmpFiles() };
+    const cutOff = '--kf\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then nothing';
+    for (const [payload, type] of [
+      [cutOff, 'multipart/form-data; boundary=kf'],
+      ['no parts at all', 'multipart/form-data'],
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/en/api/temp-files/',
+        payload,
+        headers: { ...session.headers, 'content-type': type, 'x-form-token': await session.formToken() },
+        remoteAddress: nextClient(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({ field: 'file', message: 'The file did not arrive complete. Please upload it again.' });
+    }
+    expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
+  });
+
   it('refuses an upload without the CSRF header with 403', async () => {
     const before = (await rows()).length;
     const { 'x-csrftoken': _dropped, ...headers } = session.headers;

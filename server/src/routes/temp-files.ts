@@ -5,8 +5,8 @@ import { unlessBot } from '../plugins/public-writes';
 import { ErrorSchema } from '../schemas/content';
 import { TempFileCreatedSchema } from '../schemas/forms';
 import { LocaleParamsSchema } from '../schemas/requests';
-import { cleanFileName, isFileTooLarge, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
-import { uploadRefused } from '../services/forms/upload-messages';
+import { cleanFileName, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
+import { asUploadError, uploadRefused } from '../services/forms/upload-messages';
 import { maxUploadBytes } from '../shared/upload-kinds';
 import type { RouteOptions } from './route-options';
 
@@ -39,22 +39,22 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     async (request, reply) => {
       const { locale } = request.params;
       if (!request.isMultipart()) throw uploadRefused(locale, 'missing');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw uploadRefused(locale, 'missing');
-      const created = await unlessBot(
-        request,
-        () => storeUpload({ filename: file.filename, stream: file.file }, { db, dataDir: config.dataDir, now, locale }),
-        async () => {
-          let size = 0;
-          try {
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') throw uploadRefused(locale, 'missing');
+        const created = await unlessBot(
+          request,
+          () => storeUpload({ filename: file.filename, stream: file.file }, { db, dataDir: config.dataDir, now, locale }),
+          async () => {
+            let size = 0;
             for await (const chunk of file.file) size += (chunk as Buffer).length;
-          } catch (error) {
-            throw isFileTooLarge(error) ? uploadRefused(locale, 'tooLarge') : error;
-          }
-          return { id: randomUUID(), name: cleanFileName(file.filename), size };
-        },
-      );
-      return reply.code(201).send(created);
+            return { id: randomUUID(), name: cleanFileName(file.filename), size };
+          },
+        );
+        return await reply.code(201).send(created);
+      } catch (error) {
+        throw asUploadError(error, locale);
+      }
     },
   );
 };

@@ -15,7 +15,7 @@ import { deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../
 import type { TempFileRow } from '../../db/tables/form.table';
 import type { TempFileCreated } from '../../schemas/forms';
 import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../shared/upload-kinds';
-import { uploadRefused } from './upload-messages';
+import { asUploadError, uploadRefused } from './upload-messages';
 import { fileSource, sniffUpload } from './sniff-upload';
 
 /** How long an uploaded file waits for its entry; after that an entry may not use it and the sweep deletes it. */
@@ -41,9 +41,6 @@ export function cleanFileName(name: string): string {
   const extension = extensionOf(base);
   return extension && extension.length < 20 ? `${base.slice(0, 199 - extension.length)}.${extension}` : base.slice(0, 200);
 }
-
-/** @fastify/multipart's error for a file over its `fileSize` limit. */
-export const isFileTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 export interface IncomingUpload {
   filename: string;
@@ -72,8 +69,7 @@ export async function storeUpload(upload: IncomingUpload, { db, dataDir, now, lo
     try {
       await pipeline(upload.stream, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     } catch (error) {
-      if (isFileTooLarge(error)) throw uploadRefused(locale, 'tooLarge');
-      throw error;
+      throw asUploadError(error, locale);
     }
     if (upload.stream.truncated) throw uploadRefused(locale, 'tooLarge');
     const { size } = await fs.stat(partial);
