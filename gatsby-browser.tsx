@@ -4,6 +4,7 @@ import './src/styles/layout.css';
 import './src/styles/modules.css';
 import './src/styles/magazine.css';
 import './src/styles/programme.css';
+import './src/styles/exchange.css';
 import './src/styles/newsletter.css';
 import './src/styles/search.css';
 import './src/styles/forms.css';

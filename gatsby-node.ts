@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './gatsby/create-content-pages';
+import { createExchangePages } from './gatsby/create-exchange-pages';
 import { createFormPages } from './gatsby/create-form-pages';
 import { createMagazinePages } from './gatsby/create-magazine-pages';
 import { createNewsletterPages } from './gatsby/create-newsletter-pages';
@@ -16,6 +17,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createContentPages(args);
   createMagazinePages(args);
   createProgrammePages(args);
+  createExchangePages(args);
   createNewsletterPages(args);
   createSearchPages(args);
   createFormPages(args);

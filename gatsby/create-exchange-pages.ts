@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { locales } from '../src/lib/locales';
+import { routePath } from '../src/lib/route-path';
+import { localisedContext } from './page-context';
+
+const templates = {
+  list: path.resolve(__dirname, '../src/templates/ticket-exchange-page.tsx'),
+  create: path.resolve(__dirname, '../src/templates/ticket-exchange-create-page.tsx'),
+  link: path.resolve(__dirname, '../src/templates/ticket-exchange-link-page.tsx'),
+};
+
+const linkRoutes = ['ticketexchange-confirm', 'ticketexchange-confirmed', 'ticketexchange-withdraw'] as const;
+
+/**
+ * The ticket exchange's pages per language (spec §2, ADR 012): the list, placing an ad, and the pages the ad
+ * mail's links open. All are frames filled in the browser (the ads are live), so no page depends on data and a
+ * rebuild never rewrites them.
+ */
+export function createExchangePages({ actions }: Pick<CreatePagesArgs, 'actions'>): void {
+  for (const locale of locales) {
+    const list = routePath('ticketexchange', locale);
+    actions.createPage({ path: list, component: templates.list, context: localisedContext(locale, list) });
+    const create = routePath('ticketexchange-create', locale);
+    actions.createPage({ path: create, component: templates.create, context: localisedContext(locale, create) });
+    for (const route of linkRoutes) {
+      const page = routePath(route, locale);
+      actions.createPage({ path: page, component: templates.link, context: localisedContext(locale, page, { route }) });
+    }
+  }
+}

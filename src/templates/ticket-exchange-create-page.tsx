@@ -1,0 +1,33 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdForm } from '../components/exchange/ad-form';
+import { ExchangeHead } from '../components/exchange/exchange-head';
+import { ExchangeLayout } from '../components/exchange/exchange-layout';
+import { isLocale, type Locale } from '../lib/locales';
+
+interface Context {
+  language: string;
+}
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
+
+/** `/de/kartenboerse/anzeige-schalten` (route `ticketexchange-create`), `/en/kartenboerse/place-ad`. */
+export default function TicketExchangeCreatePage({ pageContext }: PageProps<unknown, Context>) {
+  const locale = localeOf(pageContext);
+  const { t } = useTranslation('exchange');
+  return (
+    <ExchangeLayout locale={locale} route="ticketexchange-create" lead={t('createIntro')}>
+      <AdForm locale={locale} />
+    </ExchangeLayout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<unknown, Context>) {
+  return <ExchangeHead locale={localeOf(pageContext)} route="ticketexchange-create" />;
+}
+
+export const query = graphql`
+  query TicketExchangeCreatePage($language: String!) {
+    ...Translations
+  }
+`;

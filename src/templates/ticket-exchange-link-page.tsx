@@ -1,0 +1,41 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { AdConfirmed, ConfirmAd, WithdrawAd } from '../components/exchange/ad-link-actions';
+import { ExchangeHead } from '../components/exchange/exchange-head';
+import { ExchangeLayout } from '../components/exchange/exchange-layout';
+import { isLocale, type Locale } from '../lib/locales';
+
+/** The pages the confirmation mail leads to, and the one after confirming. */
+export type AdLinkRoute = 'ticketexchange-confirm' | 'ticketexchange-confirmed' | 'ticketexchange-withdraw';
+
+interface Context {
+  language: string;
+  route: AdLinkRoute;
+}
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
+
+const views = { 'ticketexchange-confirm': ConfirmAd, 'ticketexchange-confirmed': AdConfirmed, 'ticketexchange-withdraw': WithdrawAd };
+
+/**
+ * `/de/kartenboerse/anzeige-bestaetigen[/erfolgreich]`, `/de/kartenboerse/anzeige-zurueckziehen` and their English
+ * twins: what the links of the ad mail open (ADR 012).
+ */
+export default function TicketExchangeLinkPage({ pageContext }: PageProps<unknown, Context>) {
+  const locale = localeOf(pageContext);
+  const View = views[pageContext.route];
+  return (
+    <ExchangeLayout locale={locale} route={pageContext.route}>
+      <View locale={locale} />
+    </ExchangeLayout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<unknown, Context>) {
+  return <ExchangeHead locale={localeOf(pageContext)} route={pageContext.route} />;
+}
+
+export const query = graphql`
+  query TicketExchangeLinkPage($language: String!) {
+    ...Translations
+  }
+`;

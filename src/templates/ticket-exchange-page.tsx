@@ -1,0 +1,36 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdBoard } from '../components/exchange/ad-board';
+import { ExchangeHead } from '../components/exchange/exchange-head';
+import { ExchangeLayout } from '../components/exchange/exchange-layout';
+import { isLocale, type Locale } from '../lib/locales';
+
+interface Context {
+  language: string;
+}
+const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
+
+/**
+ * `/de/kartenboerse`, `/en/kartenboerse`: the ticket exchange. Prebuilt as a frame; the ads are live, read from the
+ * exchange calls once the page runs (ADR 012), filtered by `?event=` as event pages link.
+ */
+export default function TicketExchangePage({ pageContext }: PageProps<unknown, Context>) {
+  const locale = localeOf(pageContext);
+  const { t } = useTranslation('exchange');
+  return (
+    <ExchangeLayout locale={locale} route="ticketexchange" lead={t('intro')}>
+      <AdBoard locale={locale} />
+    </ExchangeLayout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<unknown, Context>) {
+  return <ExchangeHead locale={localeOf(pageContext)} route="ticketexchange" />;
+}
+
+export const query = graphql`
+  query TicketExchangePage($language: String!) {
+    ...Translations
+  }
+`;
