@@ -10,9 +10,13 @@ import {
   SearchSummarySchema,
   searchCategories,
 } from '../schemas/search';
+import { ResponseCache } from '../services/response-cache';
 import { minQueryLength, parseSearchQuery } from '../services/search/search-query';
 import { searchCategory, searchSummary, suggest } from '../services/search/searcher';
 import type { RouteOptions } from './route-options';
+
+/** Search answers kept per content state. */
+export const searchAnswersKept = 1000;
 
 /**
  * Site search (spec §7, ADR 010), over the online pages, events, articles and subscriptions of the request's
@@ -22,9 +26,12 @@ import type { RouteOptions } from './route-options';
  * - `GET /{locale}/api/search/?query`: `{ query, pages: { count, results }, others: { count, results } }` with the
  *   first five results of each category;
  * - `GET /{locale}/api/search/pages/?query&page` and `…/others/?query&page`: a category's results, 12 a page.
- * Answers are kept by the response cache (the URL holds the query) until the next content write.
+ * Answers are kept (the URL holds the query) until the next content write, in a cache of their own: typing makes
+ * a new URL with every keystroke, which would push the programme's and the pages' answers out of the shared one.
  */
-const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cache }) => {
+const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const cache = new ResponseCache(db, searchAnswersKept);
+
   app.get(
     '/:locale/api/search/autocomplete/',
     {
