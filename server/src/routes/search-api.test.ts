@@ -323,7 +323,9 @@ describeEachDialect('search API', (dialect) => {
     ["'; drop table search_document; --", false],
     ['xylothek \\', true],
     ['xylothek 🎻', true],
-    // What these find depends on the seeded texts; they must only not fail.
+    // What these find depends on the seeded texts (or, for letters newer than SQLite's Unicode tables, on the
+    // dialect); they must only not fail.
+    ['\u{1E900}\u{1E901} xylothek', null],
     ['NEAR', null],
     ['AND', null],
     ['x', null],
