@@ -3,10 +3,7 @@
  * search page and its category and page routes all read and write this one value. It lives outside React, since
  * every page mounts its own layout, and in sessionStorage, so a reload or a visit to a result and back finds it.
  */
-import { useSyncExternalStore } from 'react';
-
 const storageKey = 'konzertfreunde.search';
-const listeners = new Set<() => void>();
 let current: string | undefined;
 
 function storage(): Storage | undefined {
@@ -24,22 +21,10 @@ export function getSearchString(): string {
 }
 
 export function setSearchString(value: string): void {
-  if (value === getSearchString()) return;
   current = value;
   try {
     storage()?.setItem(storageKey, value);
   } catch {
     // A full or refused storage keeps the value in memory only.
   }
-  for (const listener of listeners) listener();
-}
-
-export function subscribeSearchString(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The search string; '' while the page is rendered on the server and hydrated, so the HTML matches. */
-export function useSearchString(): string {
-  return useSyncExternalStore(subscribeSearchString, getSearchString, () => '');
 }
