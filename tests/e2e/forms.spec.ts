@@ -140,14 +140,18 @@ for (const locale of ['de', 'en'] as const) {
   });
 
   test(`membership form: a disguised file is refused at the field, a real one uploaded and sent (${locale})`, async ({ page, readMail }) => {
+    // The upload is bot-checked like a submission: it needs the form token and the minimum fill time behind it.
+    const tokenIssued = page.waitForResponse((response) => response.url().includes('/api/form-token/') && response.ok());
     await open(page, `/${locale}/forms/mitgliedsantrag`);
     await expect(page.getByRole('heading', { level: 1, name: t.membership })).toBeVisible();
+    await tokenIssued;
     const marker = `e2e-member-${locale}-${Date.now()}`;
     await page.getByRole('textbox', { name: t.firstName }).fill('Clara');
     await page.getByRole('textbox', { name: t.lastName }).fill('Dorn');
     await page.getByRole('textbox', { name: t.email }).fill(`${marker}@example.org`);
     await page.getByRole('textbox', { name: t.address }).fill('Kaiser-Joseph-Straße 1, 79098 Freiburg');
     await page.getByRole('radio', { name: t.reduced }).check();
+    await humanPause(page);
 
     const proof = page.getByLabel(t.proof);
     await proof.setInputFiles({ name: 'ausweis.pdf', mimeType: 'application/pdf', buffer: png });
