@@ -48,6 +48,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    // The client address behind a proxy or CDN (config.ts): only X-Forwarded-For entries the proxies added count.
+    ...(config.trustProxy !== undefined ? { trustProxy: trustedProxies(config.trustProxy) } : {}),
     // Unknown body fields are refused with a 400 naming them (schemas with additionalProperties: false), not
     // silently dropped as Fastify's default does.
     ajv: { customOptions: { removeAdditional: false } },
@@ -89,3 +91,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+/** Fastify's trustProxy for a hop count (hop 0 is the connection's peer) or a list of proxy addresses. */
+function trustedProxies(trust: number | string[]): string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}

@@ -33,6 +33,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ SITE_URL: 'http://localhost:9000' }).publicUrl).toBe('http://localhost:9000');
   });
 
+  it('trusts proxies only when told how many hops or which addresses, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,2001:db8::/32' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '2001:db8::/32']);
+    for (const bad of ['true', '0', '11', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be a number of proxy hops/);
+    }
+  });
+
   it('refuses bad mail and security settings without echoing the SMTP password', () => {
     let error: unknown;
     try {

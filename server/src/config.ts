@@ -3,6 +3,7 @@
  * reported together, so a misconfigured deployment fails at start with one readable message.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 
@@ -34,6 +35,12 @@ export interface Config {
   secretKey?: string;
   /** How long a form must have been open before a submission counts as a person's (the bot check). */
   minFillMs: number;
+  /**
+   * Behind a proxy or CDN (Netlify, a load balancer): how many proxy hops to trust, or which proxy addresses
+   * (IPs or CIDR ranges), for the client address taken from X-Forwarded-For. Rate limits and the newsletter's
+   * proof of consent use that address. Unset: the connection's address (the server faces visitors directly).
+   */
+  trustProxy?: number | string[];
 }
 
 export class ConfigError extends Error {
@@ -123,6 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     if (!/^\d+$/.test(rawMinFill) || minFillMs > 600_000) problems.push(`MIN_FILL_MS must be milliseconds 0–600000, got "${rawMinFill}"`);
   }
 
+  let trustProxy: number | string[] | undefined;
+  const rawTrustProxy = value('TRUST_PROXY');
+  if (rawTrustProxy !== undefined) {
+    if (/^\d+$/.test(rawTrustProxy) && Number(rawTrustProxy) >= 1 && Number(rawTrustProxy) <= 10) trustProxy = Number(rawTrustProxy);
+    else {
+      const entries = rawTrustProxy.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) trustProxy = entries;
+      else problems.push(`TRUST_PROXY must be a number of proxy hops 1–10 or a comma-separated list of IPs or CIDR ranges, got "${rawTrustProxy}"`);
+    }
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -136,7 +154,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     mailFrom,
     ...(secretKey ? { secretKey } : {}),
     minFillMs,
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
   };
+}
+
+/** An IP address or a CIDR range of one (`10.0.0.0/8`, `2001:db8::/32`). */
+function isProxyAddress(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 function isHttpOrigin(value: string) {

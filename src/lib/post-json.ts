@@ -23,6 +23,8 @@ export const CSRF_HEADER = 'X-CSRFToken';
 
 /** Status 0: the request never got an answer (offline, server down). */
 export const networkErrorStatus = 0;
+/** The answer a write gets when it could not be sent at all (the network or the server is down). */
+export const unreachable: PostResult<never> = { ok: false, status: networkErrorStatus, data: { message: 'The server cannot be reached.' } };
 
 export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
   for (const part of cookies.split(';')) {

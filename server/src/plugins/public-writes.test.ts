@@ -131,6 +131,33 @@ describeEachDialect('public writes', (dialect) => {
       expect(await mailRows(ctx.db)).toHaveLength(probeLimit.limit);
       expect((await post({ email: 'other@example.org', form_token: token }, session.headers, nextClient())).statusCode).toBe(202);
     });
+
+    it('counts per visitor behind a trusted proxy (TRUST_PROXY), and ignores a forged X-Forwarded-For without one', async () => {
+      const proxied = await createTestContext(dialect, { seed: false, config: { minFillMs: 0, trustProxy: 1 }, register: registerProbe });
+      try {
+        const session = await browserSession(proxied.app);
+        const send = async (visitor: string, n: number) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/de/api/probe/',
+            payload: { email: `p${n}@example.org`, form_token: await session.formToken() },
+            headers: { ...session.headers, 'x-forwarded-for': visitor },
+            remoteAddress: '10.0.0.1', // the proxy: every request arrives from it
+          });
+        for (let i = 0; i < probeLimit.limit; i++) expect((await send('203.0.113.50', i)).statusCode).toBe(202);
+        expect((await send('203.0.113.50', 99)).statusCode).toBe(429);
+        expect((await send('203.0.113.51', 100)).statusCode).toBe(202);
+      } finally {
+        await proxied.close();
+      }
+      // Without TRUST_PROXY the header is the visitor's word, not the proxy's: the limit keeps counting the connection.
+      const session = await browserSession(ctx.app);
+      const client = nextClient();
+      const direct = async (forged: string) =>
+        post({ email: 'd@example.org', form_token: await session.formToken() }, { ...session.headers, 'x-forwarded-for': forged }, client);
+      for (let i = 0; i < probeLimit.limit; i++) expect((await direct(`192.0.2.${i + 1}`)).statusCode).toBe(202);
+      expect((await direct('192.0.2.200')).statusCode).toBe(429);
+    });
   });
 });
 

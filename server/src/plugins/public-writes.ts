@@ -5,13 +5,15 @@
  * - the bot check: `request.isBot` is true when the honeypot `website` is filled, or the form token (body field
  *   `form_token`, or header `X-Form-Token` for multipart bodies) is missing, forged, younger than MIN_FILL_MS or
  *   older than a day. A bot's request must be answered exactly like a success without writing or mailing
- *   anything: write the handler with `unlessBot()`.
+ *   anything: write the handler with `unlessBot()`, or, where the answer depends on what is stored (the links
+ *   from a mail: confirm, unsubscribe, withdraw), with `rolledBackIfBot()`.
  * Bodies spread `publicWriteFields` into their schema (with `additionalProperties: false`).
  * `GET /{locale}/api/form-token/` hands out a token when a form is shown.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { Db } from '../db/database';
 import { ErrorSchema } from '../schemas/content';
 import { LocaleParamsSchema } from '../schemas/requests';
 import { TooManyRequestsError } from '../services/errors';
@@ -63,6 +65,35 @@ export async function unlessBot<T>(request: FastifyRequest, write: () => Promise
     return pretend();
   }
   return write();
+}
+
+/** Thrown inside a bot's transaction to undo it; carries the answer a person would have had. */
+class BotRollback<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back: the request looks automated');
+  }
+}
+
+/**
+ * Runs `work` in a transaction and answers with its result either way; for a bot's request the transaction is
+ * rolled back, so the answer (including a refusal such as "this link has been used") is the one a person would
+ * get and nothing is written. Mail queued inside `work` is rolled back with it; callers flush the outbox only
+ * when `request.isBot` is false.
+ */
+export async function rolledBackIfBot<T>(db: Db, request: FastifyRequest, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await work(trx);
+      if (request.isBot) throw new BotRollback(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof BotRollback) {
+      request.log.info({ route: request.routeOptions.url, reason: request.botReason }, 'public write rolled back: looks automated');
+      return error.result as T;
+    }
+    throw error;
+  }
 }
 
 export function issueFormToken(secret: string, issuedAt = Date.now()) {
@@ -145,12 +176,18 @@ export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs }
     {
       schema: {
         params: LocaleParamsSchema,
-        response: { 200: Type.Object({ token: Type.String() }), 400: ErrorSchema },
+        response: {
+          200: Type.Object({
+            token: Type.String(),
+            min_fill_ms: Type.Integer({ description: 'how long after this answer the token is accepted: wait before sending' }),
+          }),
+          400: ErrorSchema,
+        },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { token: issueFormToken(secret) };
+      return { token: issueFormToken(secret), min_fill_ms: minFillMs };
     },
   );
 }

@@ -111,8 +111,9 @@ describeEachDialect('ticket exchange API', (dialect) => {
     expect(withdraw).toBeDefined();
     return { id: (await lastAd()).id, confirm: confirm!, withdraw: withdraw! };
   };
-  const confirm = (token: string, locale = 'de') => post(`/${locale}/api/exchange/ads/confirm/`, { token }, { formToken: false });
-  const withdraw = (token: string, locale = 'de') => post(`/${locale}/api/exchange/ads/withdraw/`, { token }, { formToken: false });
+  const confirm = (token: string, locale = 'de', extra: Record<string, unknown> = {}) => post(`/${locale}/api/exchange/ads/confirm/`, { token, ...extra });
+  const withdraw = (token: string, locale = 'de', extra: Record<string, unknown> = {}) =>
+    post(`/${locale}/api/exchange/ads/withdraw/`, { token, ...extra });
   const listed = async (query = '') => {
     const response = await get(`/de/api/exchange/ads/${query}`);
     expect(response.statusCode).toBe(200);
@@ -279,6 +280,23 @@ describeEachDialect('ticket exchange API', (dialect) => {
       expectError(await confirm('too-short'), 400, 'body.token', /token from the link/);
       expectError(await post('/de/api/exchange/ads/confirm/', {}, { formToken: false }), 400, 'body.token', /required/);
       expectError(await post('/de/api/exchange/ads/confirm/', { token: 'A'.repeat(43), extra: 1 }, { formToken: false }), 400, 'body.extra');
+    });
+
+    it('answers a bot on the confirm and withdraw links like a person, changing nothing', async () => {
+      const { id, confirm: confirmToken, withdraw: withdrawToken } = await place();
+      const before = await lastAd();
+      for (const extra of [{ website: 'x' }, { form_token: 'forged.token' }]) {
+        const response = await confirm(confirmToken, 'de', extra);
+        expect(response.statusCode).toBe(200);
+        expect(json<AdState>(response)).toMatchObject({ id, status: 'confirmed' });
+      }
+      expect(await post('/de/api/exchange/ads/confirm/', { token: confirmToken }, { formToken: false }).then((r) => r.statusCode)).toBe(200);
+      expect(await lastAd()).toEqual(before);
+      expect((await listed(`?event=${ids.upcoming}`)).results.map((entry) => entry.id)).not.toContain(id);
+      expect((await confirm(confirmToken)).statusCode).toBe(200);
+      expect(json<AdState>(await withdraw(withdrawToken, 'de', { website: 'x' }))).toMatchObject({ id, status: 'withdrawn' });
+      expect(await lastAd()).toMatchObject({ id, status: 'confirmed' });
+      expect((await listed(`?event=${ids.upcoming}`)).results.map((entry) => entry.id)).toContain(id);
     });
 
     it('withdraws a confirmed ad once; it leaves the list and cannot be confirmed again', async () => {
@@ -561,7 +579,7 @@ describeEachDialect('ticket exchange mail over SMTP', (dialect) => {
     expect(mail.html).toContain(`href="${confirmUrl}"`);
     const token = (url: string | undefined) => new URL(url!).searchParams.get('token');
 
-    expect((await post('/en/api/exchange/ads/confirm/', { token: token(confirmUrl) }, false)).statusCode).toBe(200);
+    expect((await post('/en/api/exchange/ads/confirm/', { token: token(confirmUrl) })).statusCode).toBe(200);
     const list = json<Paged<TicketAd>>(await ctx.app.inject({ method: 'GET', url: `/en/api/exchange/ads/?event=${eventId}` }));
     expect(list.results).toHaveLength(1);
 
@@ -572,7 +590,7 @@ describeEachDialect('ticket exchange mail over SMTP', (dialect) => {
     expect(message.text).toContain('I have three.');
     expect(message.text).toContain('felix@example.org');
 
-    expect((await post('/en/api/exchange/ads/withdraw/', { token: token(withdrawUrl) }, false)).statusCode).toBe(200);
+    expect((await post('/en/api/exchange/ads/withdraw/', { token: token(withdrawUrl) })).statusCode).toBe(200);
     expect(json<Paged<TicketAd>>(await ctx.app.inject({ method: 'GET', url: `/en/api/exchange/ads/?event=${eventId}` })).count).toBe(0);
   });
 });

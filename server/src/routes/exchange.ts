@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sweepTicketAds } from '../db/repositories/ticket-ads';
-import { publicWriteFields, unlessBot } from '../plugins/public-writes';
+import { publicWriteFields, rolledBackIfBot, unlessBot } from '../plugins/public-writes';
 import { ErrorSchema, type Locale } from '../schemas/content';
 import {
   AcceptedSchema,
@@ -141,17 +141,17 @@ const exchangeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     },
   );
 
-  // The links from the mail: the page behind the link posts its token at once, so there is no form to fill and
-  // no bot check (the token is the proof); the rate limit of publicWrite applies, its isBot verdict is not used.
+  // The links from the mail. The pages behind them send the token once the minimum fill time has passed; a bot's
+  // request is answered from a rolled-back transaction: the same answer, nothing changed.
   const tokenRoute = {
     config: { csrf: true, publicWrite: tokenLimit },
     schema: { params: LocaleParamsSchema, body: TokenInputSchema, response: { 200: AdStateSchema, 410: ErrorSchema, ...errors } },
   };
   app.post('/:locale/api/exchange/ads/confirm/', tokenRoute, async (request) =>
-    confirmAd(db, request.body.token, request.params.locale, now()),
+    rolledBackIfBot(db, request, (trx) => confirmAd(trx, request.body.token, request.params.locale, now())),
   );
   app.post('/:locale/api/exchange/ads/withdraw/', tokenRoute, async (request) =>
-    withdrawAd(db, request.body.token, request.params.locale, now()),
+    rolledBackIfBot(db, request, (trx) => withdrawAd(trx, request.body.token, request.params.locale, now())),
   );
 };
 

@@ -40,8 +40,15 @@ describeEachDialect('newsletter calls', (dialect) => {
   async function signUpBody(email: string) {
     return { email, consent: true, form_token: await session.formToken() };
   }
-  const post = (path: 'confirm' | 'unsubscribe', token: string, locale = 'de') =>
-    ctx.app.inject({ method: 'POST', url: `/${locale}/api/newsletter/${path}/`, payload: { token }, headers: session.headers, remoteAddress: nextIp() });
+  /** Sends a token from a mail's link as the page behind the link does: with a form token and an empty honeypot. */
+  const post = async (path: 'confirm' | 'unsubscribe', token: string, locale = 'de', extra: Record<string, unknown> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/${locale}/api/newsletter/${path}/`,
+      payload: { token, form_token: await session.formToken(), ...extra },
+      headers: session.headers,
+      remoteAddress: nextIp(),
+    });
 
   /** Signs up, reads the confirmation mail and returns its link. */
   async function signUpAndRead(email: string, locale: 'de' | 'en' = 'de') {
@@ -178,6 +185,49 @@ describeEachDialect('newsletter calls', (dialect) => {
     }
     expect(await subscriber('g@example.org')).toBeUndefined();
     expect(await outbox('g@example.org')).toHaveLength(0);
+  });
+
+  it('answers a bot on the links from the mail like a person but confirms, unsubscribes and mails nothing', async () => {
+    const { link } = await signUpAndRead('bot-link@example.org');
+    const before = await subscriber('bot-link@example.org');
+    for (const extra of [{ website: 'x' }, { form_token: undefined }, { form_token: 'forged.token' }]) {
+      const response = await post('confirm', tokenOf(link), 'de', extra);
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toEqual({ status: 'confirmed' });
+    }
+    expect(await subscriber('bot-link@example.org')).toEqual(before);
+    expect(await outbox('bot-link@example.org')).toHaveLength(1); // the confirmation mail only, no welcome
+    // A bot is told what a person would be told about a link of nobody: nothing is given away either way.
+    expect((await post('confirm', 'C'.repeat(22), 'de', { website: 'x' })).statusCode).toBe(400);
+    // The person's own click still works afterwards, once.
+    expect((await post('confirm', tokenOf(link))).statusCode).toBe(200);
+    const welcome = await smtp.waitFor('bot-link@example.org', /bestätigt/);
+    const leave = tokenOf(linksOf(welcome).find((href) => href.includes('/de/newsletter/abmelden?token='))!);
+    expect(json(await post('unsubscribe', leave, 'de', { website: 'x' }))).toEqual({ status: 'unsubscribed' });
+    expect(await subscriber('bot-link@example.org')).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+  });
+
+  it('treats a link posted sooner than the minimum fill time as a bot: the answer is a success, nothing changes', async () => {
+    const slow = await createTestContext(dialect, { seed: false, config: { minFillMs: 60_000 } });
+    try {
+      const tab = await browserSession(slow.app);
+      const issued = json(await slow.app.inject({ method: 'GET', url: '/de/api/form-token/' }));
+      expect(issued).toMatchObject({ token: expect.any(String), min_fill_ms: 60_000 });
+      const signedUp = await signUp(slow.db, { email: 'hasty@example.org', locale: 'de', ip: '203.0.113.7', now: testNow });
+      if (signedUp.outcome !== 'confirm') throw new Error('expected a confirmation');
+      const response = await slow.app.inject({
+        method: 'POST',
+        url: '/de/api/newsletter/confirm/',
+        payload: { token: signedUp.confirmToken, form_token: await tab.formToken() },
+        headers: tab.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toEqual({ status: 'confirmed' });
+      const row = await slow.db.selectFrom('newsletter_subscriber').selectAll().where('email', '=', 'hasty@example.org').executeTakeFirst();
+      expect(row).toMatchObject({ status: 'pending', confirmed_at: null });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('refuses a request without the CSRF header with 403, storing nothing', async () => {

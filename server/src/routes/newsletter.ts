@@ -5,11 +5,12 @@
  * - `POST confirm/` {token}: 200 confirmed, plus a welcome mail with the unsubscribe link; unknown token 400,
  *   used or expired 410.
  * - `POST unsubscribe/` {token}: 200, also when repeated; unknown token 400.
- * All three need the CSRF header and are rate-limited per IP. Unconfirmed sign-ups are purged hourly.
+ * All three need the CSRF header, a form token and an empty honeypot (a bot's request is answered like a person's
+ * and changes nothing) and are rate-limited per IP. Unconfirmed sign-ups are purged hourly.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { confirmSubscription, purgeUnconfirmed, signUp, unsubscribe } from '../db/repositories/newsletter';
-import { unlessBot } from '../plugins/public-writes';
+import { rolledBackIfBot, unlessBot } from '../plugins/public-writes';
 import { ErrorSchema } from '../schemas/content';
 import {
   ConfirmResponseSchema,
@@ -70,14 +71,15 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       config: { csrf: true, publicWrite: tokenLimit },
       schema: { params: LocaleParamsSchema, body: TokenBodySchema, response: { 200: ConfirmResponseSchema, ...errors } },
     },
-    // No bot check: the confirm page sends the token as soon as it opens, and the token itself proves the mail.
+    // The confirm page waits out the minimum fill time before it sends the token; a bot's request gets the same
+    // answer from a transaction that is rolled back.
     async (request) => {
-      await db.transaction().execute(async (trx) => {
+      await rolledBackIfBot(db, request, async (trx) => {
         const { subscriber, unsubscribeToken } = await confirmSubscription(trx, request.body.token, { ip: request.ip, now: now(), secret });
         const mail = welcomeMail(subscriber.locale, { publicUrl: app.publicUrl(), unsubscribeToken });
         await queueMail(trx, { kind: 'newsletter-welcome', locale: subscriber.locale, to: [subscriber.email], ...mail }, now());
       });
-      app.mail.flushSoon();
+      if (!request.isBot) app.mail.flushSoon();
       return { status: 'confirmed' as const };
     },
   );
@@ -89,7 +91,7 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       schema: { params: LocaleParamsSchema, body: TokenBodySchema, response: { 200: UnsubscribeResponseSchema, ...errors } },
     },
     async (request) => {
-      await unsubscribe(db, request.body.token, { now: now() });
+      await rolledBackIfBot(db, request, (trx) => unsubscribe(trx, request.body.token, { now: now() }));
       return { status: 'unsubscribed' as const };
     },
   );

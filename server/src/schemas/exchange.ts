@@ -4,6 +4,7 @@
  * address never appear in an answer.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { publicWriteFields } from '../plugins/public-writes';
 import { adLimits, emailPattern, ticketAdKinds } from '../services/exchange/ad-limits';
 import { LocaleSchema } from './content';
 import { EventStatusSchema } from './programme';
@@ -130,7 +131,7 @@ export const contactInputFields = {
 export const ContactInputSchema = Type.Object(contactInputFields, { additionalProperties: false });
 export type ContactInput = Static<typeof ContactInputSchema>;
 
-export const TokenInputSchema = Type.Object({ token: TokenSchema }, { additionalProperties: false });
+export const TokenInputSchema = Type.Object({ token: TokenSchema, ...publicWriteFields }, { additionalProperties: false });
 
 export const AdParamsSchema = Type.Object({
   locale: LocaleSchema,

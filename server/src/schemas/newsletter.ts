@@ -15,7 +15,7 @@ export const SubscribeBodySchema = Type.Object(
 );
 
 export const TokenBodySchema = Type.Object(
-  { token: Type.String({ pattern: tokenPattern, description: 'the token from the link in the e-mail' }) },
+  { token: Type.String({ pattern: tokenPattern, description: 'the token from the link in the e-mail' }), ...publicWriteFields },
   { additionalProperties: false },
 );
 

@@ -6,7 +6,7 @@ import type { ExchangeEvent } from '../../../server/src/schemas/exchange';
 import { adLimits } from '../../../server/src/services/exchange/ad-limits';
 import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';
 import type { Locale } from '../../lib/locales';
-import { postJson } from '../../lib/post-json';
+import { postJson, unreachable } from '../../lib/post-json';
 import { Honeypot } from '../forms/honeypot';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import { adBody, checkAdForm, fieldOfServerError, type AdFormValues } from './ad-form-rules';
@@ -78,7 +78,9 @@ export function AdForm({ locale }: { locale: Locale }) {
   if (events.length === 0) return <p>{t('noEventsOpen')}</p>;
 
   const onSubmit = async (values: AdFormValues): Promise<SubmissionErrors | undefined> => {
-    const response = await postJson(`${exchangeApi(locale)}/ads/`, adBody(values, formToken ?? ''));
+    const token = await formToken.ready().catch(() => undefined);
+    if (!token) return submissionErrors(unreachable, fieldOfServerError);
+    const response = await postJson(`${exchangeApi(locale)}/ads/`, adBody(values, token));
     if (response.ok) {
       setSentTo(values.email?.trim() ?? '');
       return undefined;

@@ -2,8 +2,9 @@ import { Link, navigate } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdState } from '../../../server/src/schemas/exchange';
+import { useFormToken, type FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
-import { postJson, type PostResult } from '../../lib/post-json';
+import { postJson, unreachable, type PostResult } from '../../lib/post-json';
 import { routePath } from '../../lib/route-path';
 import { eventParam, exchangeApi } from './exchange-api';
 
@@ -11,6 +12,12 @@ type Failure = 'missing' | 'gone' | 'invalid' | 'tooMany' | 'unavailable';
 
 const failureOf = (result: PostResult<AdState>): Failure =>
   result.status === 410 ? 'gone' : result.status === 400 ? 'invalid' : result.status === 429 ? 'tooMany' : 'unavailable';
+
+/** Posts a link's token with a form token, once the form token's minimum time has passed (as every public write). */
+async function sendToken(formToken: FormToken, url: string, token: string): Promise<PostResult<AdState>> {
+  const proof = await formToken.ready().catch(() => undefined);
+  return proof === undefined ? unreachable : postJson<AdState>(url, { token, form_token: proof });
+}
 
 const tokenParam = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
@@ -40,13 +47,14 @@ function FailureNote({ locale, failure, action }: { locale: Locale; failure: Fai
 }
 
 /**
- * `…/anzeige-bestaetigen?token=…`: posts the token from the mail's link as soon as the page runs and goes on to
+ * `…/anzeige-bestaetigen?token=…`: posts the token from the mail's link once the form token allows (a few seconds) and goes on to
  * `…/anzeige-bestaetigen/erfolgreich`. A link that does not work says why (used, lapsed, withdrawn, mistyped).
  */
 export function ConfirmAd({ locale }: { locale: Locale }) {
   const { t } = useTranslation('exchange');
   const [failure, setFailure] = useState<Failure | null>(null);
   const started = useRef(false);
+  const formToken = useFormToken(locale);
 
   useEffect(() => {
     // A link works once: never post it twice, whatever React does with effects.
@@ -57,7 +65,7 @@ export function ConfirmAd({ locale }: { locale: Locale }) {
       setFailure('missing');
       return;
     }
-    void postJson<AdState>(`${exchangeApi(locale)}/ads/confirm/`, { token }).then((result) => {
+    void sendToken(formToken, `${exchangeApi(locale)}/ads/confirm/`, token).then((result) => {
       if (result.ok) void navigate(`${routePath('ticketexchange-confirmed', locale)}?event=${result.data.event.id}`, { replace: true });
       else setFailure(failureOf(result));
     });
@@ -97,6 +105,7 @@ export function WithdrawAd({ locale }: { locale: Locale }) {
   const { t } = useTranslation('exchange');
   const [state, setState] = useState<'ready' | 'working' | 'done' | Failure>('ready');
   const [token, setToken] = useState('');
+  const formToken = useFormToken(locale);
   useEffect(() => {
     const found = tokenParam();
     setToken(found);
@@ -105,7 +114,7 @@ export function WithdrawAd({ locale }: { locale: Locale }) {
 
   const withdraw = async () => {
     setState('working');
-    const result = await postJson<AdState>(`${exchangeApi(locale)}/ads/withdraw/`, { token });
+    const result = await sendToken(formToken, `${exchangeApi(locale)}/ads/withdraw/`, token);
     setState(result.ok ? 'done' : failureOf(result));
   };
 

@@ -3,7 +3,7 @@ import React, { useId, useRef, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locales';
-import { postJson } from '../../lib/post-json';
+import { postJson, unreachable } from '../../lib/post-json';
 import { Honeypot } from '../forms/honeypot';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import { checkContact, type ContactFormValues as Values } from './ad-form-rules';
@@ -40,12 +40,14 @@ export function ContactForm({ locale, adId, onDone }: { locale: Locale; adId: nu
   }
 
   const onSubmit = async (values: Values): Promise<SubmissionErrors | undefined> => {
+    const token = await formToken.ready().catch(() => undefined);
+    if (!token) return submissionErrors(unreachable, () => undefined);
     const response = await postJson(`${exchangeApi(locale)}/ads/${adId}/contact/`, {
       name: values.name?.trim() ?? '',
       email: values.email?.trim() ?? '',
       message: values.message?.trim() ?? '',
       website: values.website ?? '',
-      form_token: formToken ?? '',
+      form_token: token,
     });
     if (response.ok) {
       setSent(true);

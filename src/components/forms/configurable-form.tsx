@@ -7,6 +7,7 @@ import { emailConfirmType, fieldTypes } from '../../../server/src/shared/form-fi
 import { formMessage } from '../../../server/src/shared/form-rules';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
+import { unreachable } from '../../lib/post-json';
 import { routePath } from '../../lib/route-path';
 import { sendEntry } from './form-api';
 import { FormField } from './form-field';
@@ -63,7 +64,9 @@ export function ConfigurableForm({ form, locale }: { form: PublicForm; locale: L
   if (thanks !== undefined) return <Success message={thanks} locale={locale} />;
 
   const onSubmit = async (values: FormValues) => {
-    const result = await sendEntry(locale, entryBody(form, values, locale, formToken));
+    const token = await formToken.ready().catch(() => undefined);
+    if (!token) return submissionErrors(form, unreachable);
+    const result = await sendEntry(locale, entryBody(form, values, locale, token));
     if (result.ok) {
       setThanks(result.data.message);
       return undefined;

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
 import { checkUploadFor, kindList } from '../../../server/src/shared/form-rules';
 import { acceptAttribute, formatBytes, kindClaimedBy, maxUploadBytes, uploadKindNames } from '../../../server/src/shared/upload-kinds';
+import type { FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
+import { unreachable } from '../../lib/post-json';
 import { uploadFile } from './form-api';
 import { FieldFrame, shownError } from './field-frame';
 
@@ -12,7 +14,7 @@ interface Props {
   field: PublicFormField;
   id: string;
   locale: Locale;
-  formToken: string | undefined;
+  formToken: FormToken;
   onUploading: (busy: boolean) => void;
 }
 
@@ -46,7 +48,9 @@ export function FileField({ field, id, locale, formToken, onUploading }: Props) 
     setUpload({ phase: 'uploading', name: file.name });
     onUploading(true);
     try {
-      const result = await uploadFile(locale, file, formToken);
+      // An upload made in the form's first seconds waits for the form token to be accepted, as a send would.
+      const token = await formToken.ready().catch(() => undefined);
+      const result = token === undefined ? unreachable : await uploadFile(locale, file, token);
       if (result.ok) {
         input.onChange(result.data.id);
         setUpload({ phase: 'done', name: result.data.name, size: result.data.size });

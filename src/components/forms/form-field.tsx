@@ -3,6 +3,7 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
 import { emailConfirmType, fieldTypes } from '../../../server/src/shared/form-field-types';
+import type { FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
 import { FieldFrame, shownError } from './field-frame';
 import { FileField } from './file-field';
@@ -12,7 +13,7 @@ interface Props {
   locale: Locale;
   /** Unique per form on the page; ids of controls, help and error texts start with it. */
   idPrefix: string;
-  formToken: string | undefined;
+  formToken: FormToken;
   onUploading: (busy: boolean) => void;
 }
 

@@ -43,12 +43,13 @@ export function SignupForm({ locale }: { locale: Locale }) {
   }
 
   const submit = async (values: SignupValues) => {
-    if (!formToken) return { [FORM_ERROR]: t('errorNotReady') };
+    const token = await formToken.ready().catch(() => undefined);
+    if (!token) return { [FORM_ERROR]: t('errorNotReady') };
     const result = await postJson(`/${locale}/api/newsletter/subscribe/`, {
       email: values.email?.trim() ?? '',
       consent: values.consent === true,
       website: values.website ?? '',
-      form_token: formToken,
+      form_token: token,
     });
     if (result.ok) {
       setDone(true);

@@ -1,8 +1,9 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
-import { postJson } from '../../lib/post-json';
+import { postJson, unreachable } from '../../lib/post-json';
 import { routePath } from '../../lib/route-path';
 import { failureKey, type TokenAction } from './token-rules';
 
@@ -11,7 +12,7 @@ export type { TokenAction } from './token-rules';
 type State = { phase: 'loading' } | { phase: 'missing' } | { phase: 'ready'; token: string } | { phase: 'working' } | { phase: 'done' } | { phase: 'failed'; key: string };
 
 /**
- * The page behind a link from a mail (`?token=…`). Confirming starts at once; unsubscribing waits for a click,
+ * The page behind a link from a mail (`?token=…`). Confirming starts by itself (once the form token allows); unsubscribing waits for a click,
  * so a mail scanner that opens links cannot unsubscribe anybody. The outcome takes the focus.
  */
 export function TokenActionView({ action, locale }: { action: TokenAction; locale: Locale }) {
@@ -19,9 +20,13 @@ export function TokenActionView({ action, locale }: { action: TokenAction; local
   const [state, setState] = useState<State>({ phase: 'loading' });
   const resultRef = useRef<HTMLDivElement>(null);
 
+  const formToken = useFormToken(locale);
+
   const run = async (token: string) => {
     setState({ phase: 'working' });
-    const result = await postJson(`/${locale}/api/newsletter/${action}/`, { token });
+    // Like every public write, the token waits out the form token's minimum time (a few seconds from opening).
+    const proof = await formToken.ready().catch(() => undefined);
+    const result = proof === undefined ? unreachable : await postJson(`/${locale}/api/newsletter/${action}/`, { token, form_token: proof });
     setState(result.ok ? { phase: 'done' } : { phase: 'failed', key: failureKey(action, result) });
   };
 

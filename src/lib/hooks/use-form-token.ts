@@ -1,22 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '../locales';
 
+/** A token the server accepts from `acceptAt` (this browser's clock) on. */
+interface Issued {
+  token: string;
+  acceptAt: number;
+}
+
+export interface FormToken {
+  /**
+   * Resolves with the form token once the server will accept it: fetched, and its minimum fill time passed. A
+   * visitor who sends within the first seconds just waits that long. Fetches again when the first fetch failed;
+   * rejects when that fails too (show "try again": without a token the server would take the visitor for a bot).
+   */
+  ready(): Promise<string>;
+}
+
+async function fetchToken(locale: Locale): Promise<Issued> {
+  const response = await fetch(`/${locale}/api/form-token/`, { credentials: 'include', cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET form-token: ${response.status}`);
+  const body = (await response.json()) as { token?: unknown; min_fill_ms?: unknown };
+  if (typeof body.token !== 'string') throw new Error('GET form-token: no token');
+  // Counted from the answer's arrival, which is after the server issued it: never too early.
+  return { token: body.token, acceptAt: Date.now() + (typeof body.min_fill_ms === 'number' ? body.min_fill_ms : 0) };
+}
+
+const waitUntil = (at: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
 /**
- * A form token from `GET /{locale}/api/form-token/`, fetched when the form mounts. The server checks that a form
- * was open for a few seconds before it was sent (plugins/public-writes.ts); send it as `form_token`. Undefined
- * until it has arrived (or when the call failed: the submission is then treated as automated).
+ * The form token for a public write (plugins/public-writes.ts on the server), fetched when the form mounts so
+ * the minimum fill time runs while the visitor reads and types. Send `await formToken.ready()` as `form_token`
+ * (or header `X-Form-Token` for an upload).
  */
-export function useFormToken(locale: Locale): string | undefined {
-  const [token, setToken] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/${locale}/api/form-token/`, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ token: string }>) : undefined))
-      .then((body) => {
-        if (body && typeof body.token === 'string') setToken(body.token);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
+export function useFormToken(locale: Locale): FormToken {
+  const issued = useRef<Promise<Issued>>();
+  const start = useCallback(() => {
+    const pending = fetchToken(locale);
+    pending.catch(() => undefined); // a failure is handled when ready() is called
+    issued.current = pending;
+    return pending;
   }, [locale]);
-  return token;
+
+  useEffect(() => {
+    start();
+  }, [start]);
+
+  const ready = useCallback(async () => {
+    let current: Issued;
+    try {
+      current = await (issued.current ?? start());
+    } catch {
+      current = await start();
+    }
+    await waitUntil(current.acceptAt);
+    return current.token;
+  }, [start]);
+
+  return useMemo(() => ({ ready }), [ready]);
 }
