@@ -178,3 +178,35 @@ test('the forms section lists the forms, and an unknown form is not found', asyn
   expect(response?.status()).toBe(200);
   await expect(page.getByText(texts.de.notFound)).toBeVisible();
 });
+
+test('every text input, select and text area has a border of at least 3:1 against its background', async ({ page }) => {
+  // WCAG 1.4.11: an input's boundary is what shows where to type. One shared style (global.css) for every form.
+  for (const path of ['/de/forms/kontakt', '/de/newsletter', '/de/kartenboerse/anzeige-schalten', '/de/search', '/de/programm']) {
+    await open(page, path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('main :is(input[type="text"], input[type="email"], input[type="search"], select, textarea)').first().waitFor();
+    const ratios = await page.evaluate(() => {
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r, g, b] = rgb(color).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const background = (element: Element | null): string => {
+        for (let node = element; node; node = node.parentElement) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (color && !/rgba\(.*,\s*0\)$/.test(color) && color !== 'transparent') return color;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      const fields = [...document.querySelectorAll('main :is(input[type="text"], input[type="email"], input[type="number"], input[type="search"], select, textarea)')];
+      return fields
+        .filter((field) => (field as HTMLElement).offsetParent !== null)
+        .map((field) => {
+          const [a, b] = [luminance(getComputedStyle(field).borderTopColor), luminance(background(field.parentElement))].sort((x, y) => y - x);
+          return { field: field.id || field.getAttribute('name') || field.tagName, ratio: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100 };
+        });
+    });
+    expect(ratios.length, path).toBeGreaterThan(0);
+    for (const { field, ratio } of ratios) expect(ratio, `${path} ${field}`).toBeGreaterThanOrEqual(3);
+  }
+});

@@ -22,6 +22,7 @@ test.describe('burger menu', () => {
 
     // Secondary items marked for the burger menu are listed below the highlighted ones.
     await expect(dialog.locator('.burger__secondary a').first()).toBeVisible();
+    await expect(dialog.locator('.burger__secondary').getByRole('link', { name: 'Kartenbörse' })).toHaveAttribute('href', '/de/kartenboerse');
 
     await dialog.getByRole('button', { name: 'Menü schließen' }).click();
     await expect(dialog).toBeHidden();

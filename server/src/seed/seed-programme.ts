@@ -175,7 +175,7 @@ async function addProgrammeMenu(trx: Db) {
     );
     for (const item of programmeMenu[locale]) {
       if (urls.has(item.url)) continue;
-      await upsertNavItem(trx, { locale, menu: 'main', title: item.title, url: item.url, is_highlight: true, in_burger_menu: true });
+      await upsertNavItem(trx, { locale, menu: 'main', title: item.title, url: item.url, is_highlight: item.is_highlight ?? false, in_burger_menu: item.in_burger_menu ?? false });
     }
   }
 }

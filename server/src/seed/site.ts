@@ -3,7 +3,7 @@ import type { Locale } from '../schemas/content';
 import type { NavigationInput, NavItemInput, RedirectInput, SettingsInput } from '../schemas/content-input';
 
 /**
- * The programme's entries, first in the main menu. A database seeded before the programme existed gets those it
+ * The programme's entries, first in the main menu (the ticket exchange in the burger menu only). A database seeded before the programme existed gets those it
  * lacks appended to its menu when the programme is seeded (see seed-programme.ts).
  */
 export const programmeMenu: Record<Locale, NavItemInput[]> = {
@@ -11,11 +11,13 @@ export const programmeMenu: Record<Locale, NavItemInput[]> = {
     { title: 'Programm', url: routes.events.de, is_highlight: true, in_burger_menu: true },
     { title: 'Abonnements', url: routes.abonnements.de, is_highlight: true, in_burger_menu: true },
     { title: 'Magazin', url: routes.magazine.de, is_highlight: true, in_burger_menu: true },
+    { title: 'Kartenbörse', url: routes.ticketexchange.de, in_burger_menu: true },
   ],
   en: [
     { title: 'Events', url: routes.events.en, is_highlight: true, in_burger_menu: true },
     { title: 'Subscriptions', url: routes.abonnements.en, is_highlight: true, in_burger_menu: true },
     { title: 'Magazine', url: routes.magazine.en, is_highlight: true, in_burger_menu: true },
+    { title: 'Ticket exchange', url: routes.ticketexchange.en, in_burger_menu: true },
   ],
 };
 
