@@ -8,7 +8,7 @@ import { maxUploadBytes, uploadKinds, type UploadKind } from '../shared/upload-k
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
-import { postUpload, refusedFiles, sampleFiles, type UploadOptions } from '../test/upload-fixtures';
+import { multipartBody, postUpload, refusedFiles, sampleFiles, type UploadOptions } from '../test/upload-fixtures';
 import { uploadRateLimit } from './temp-files';
 
 let address = 0;
@@ -148,6 +148,40 @@ describeEachDialect('POST /{locale}/api/temp-files/', (dialect) => {
     expect(response.statusCode).toBe(201);
     expect(json(response)).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'a.pdf', size: files.pdf.length });
     expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
+  });
+
+  it('answers an upload with the honeypot filled like a success and keeps nothing', async () => {
+    const before = { rows: (await rows()).length, files: await tmpFiles() };
+    const response = await upload('a.pdf', files.pdf, { fields: { website: 'https://spam.example' } });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'a.pdf', size: files.pdf.length });
+    expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
+  });
+
+  it('refuses unknown parts naming them, and parts after the file, keeping nothing', async () => {
+    const before = { rows: (await rows()).length, files: await tmpFiles() };
+    const unknown = await upload('a.pdf', files.pdf, { fields: { website: '', admin: '1' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toMatchObject({ field: 'body.admin', message: 'body.admin is not a known field' });
+    expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
+    const trailing = multipartBody('c.pdf', files.pdf);
+    const withTail = Buffer.concat([
+      trailing.payload.subarray(0, trailing.payload.length - 4), // drop the closing "--\r\n" and add one more part
+      Buffer.from('\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n', 'utf8'),
+      Buffer.from(`--${trailing.headers['content-type'].split('boundary=')[1]}--\r\n`, 'utf8'),
+    ]);
+    const tail = await ctx.app.inject({
+      method: 'POST',
+      url: '/de/api/temp-files/',
+      payload: withTail,
+      headers: { ...session.headers, ...trailing.headers, 'x-form-token': await session.formToken() },
+      remoteAddress: nextClient(),
+    });
+    expect(tail.statusCode).toBe(400);
+    expect(json(tail)).toMatchObject({ field: 'body.note' });
+    expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
+    // Without a honeypot part the upload is a person's as before (older pages of the site sent only the file).
+    expect((await upload('b.pdf', files.pdf, { fields: {} })).statusCode).toBe(201);
   });
 
   it(`answers 429 with Retry-After after ${uploadRateLimit.limit} uploads from one client`, async () => {

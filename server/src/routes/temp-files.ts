@@ -5,7 +5,8 @@ import { unlessBot } from '../plugins/public-writes';
 import { ErrorSchema } from '../schemas/content';
 import { TempFileCreatedSchema } from '../schemas/forms';
 import { LocaleParamsSchema } from '../schemas/requests';
-import { cleanFileName, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
+import { ContentValidationError } from '../services/errors';
+import { cleanFileName, discardUpload, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
 import { asUploadError, uploadRefused } from '../services/forms/upload-messages';
 import { maxUploadBytes } from '../shared/upload-kinds';
 import type { RouteOptions } from './route-options';
@@ -17,8 +18,9 @@ export const uploadRateLimit = { limit: 20, windowMs: 10 * 60_000 };
  * `POST /{locale}/api/temp-files/` (multipart, one part `file`): stores an upload for a form's file field under a
  * generated name outside the served folders, after checking its size and what its content is
  * (services/forms/temp-file-store.ts). 201 `{ id, name, size }`; 413 too large, 415 a kind not taken, 400 a
- * disguised file or no file. CSRF-checked, rate-limited and bot-checked through the `X-Form-Token` header (a bot
- * gets a 201 and nothing is kept). Uploads never attached to an entry are swept after a day.
+ * disguised file, no file or an unknown part. CSRF-checked, rate-limited and bot-checked through the
+ * `X-Form-Token` header and the form's honeypot, sent as a part `website` before the file (a bot gets a 201 and
+ * nothing is kept). Uploads never attached to an entry are swept after a day.
  */
 const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now }) => {
   // Only here: no other route takes multipart bodies.
@@ -40,17 +42,35 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
       const { locale } = request.params;
       if (!request.isMultipart()) throw uploadRefused(locale, 'missing');
       try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'file') throw uploadRefused(locale, 'missing');
-        const created = await unlessBot(
-          request,
-          () => storeUpload({ filename: file.filename, stream: file.file }, { db, dataDir: config.dataDir, now, locale }),
-          async () => {
-            let size = 0;
-            for await (const chunk of file.file) size += (chunk as Buffer).length;
-            return { id: randomUUID(), name: cleanFileName(file.filename), size };
-          },
-        );
+        // Parts in order: the form's honeypot `website` (optional), then `file`, which is stored as it streams in.
+        let created: { id: string; name: string; size: number } | undefined;
+        for await (const part of request.parts()) {
+          if (created) {
+            // The file must be the last part: take it back rather than keep half of a request we refuse.
+            if (!request.isBot) await discardUpload(db, config.dataDir, created.id);
+            throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname}: nothing may follow the file`);
+          }
+          if (part.type === 'field') {
+            if (part.fieldname !== 'website') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
+            if (String(part.value).trim() !== '') {
+              request.isBot = true;
+              request.botReason = 'honeypot filled';
+            }
+            continue;
+          }
+          if (part.fieldname !== 'file') throw uploadRefused(locale, 'missing');
+          const file = part;
+          created = await unlessBot(
+            request,
+            () => storeUpload({ filename: file.filename, stream: file.file }, { db, dataDir: config.dataDir, now, locale }),
+            async () => {
+              let size = 0;
+              for await (const chunk of file.file) size += (chunk as Buffer).length;
+              return { id: randomUUID(), name: cleanFileName(file.filename), size };
+            },
+          );
+        }
+        if (!created) throw uploadRefused(locale, 'missing');
         return await reply.code(201).send(created);
       } catch (error) {
         throw asUploadError(error, locale);

@@ -80,10 +80,18 @@ export const refusedFiles = {
   ods: storedZip([['mimetype', 'application/vnd.oasis.opendocument.spreadsheet'], ['content.xml', '<x/>']]),
 };
 
-/** A multipart body with one file part (field `file` unless told) for `app.inject`. */
-export function multipartBody(filename: string, content: Buffer, { field = 'file', type = 'application/octet-stream' } = {}) {
+/** A multipart body with text parts `fields`, then one file part (field `file` unless told), for `app.inject`. */
+export function multipartBody(
+  filename: string,
+  content: Buffer,
+  { field = 'file', type = 'application/octet-stream', fields = {} as Record<string, string> } = {},
+) {
   const boundary = `----kf-test-${Math.random().toString(16).slice(2)}`;
+  const textParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'),
+  );
   const payload = Buffer.concat([
+    ...textParts,
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`, 'utf8'),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
@@ -99,13 +107,15 @@ export interface UploadOptions {
   headers?: Record<string, string>;
   /** Send a fresh form token in X-Form-Token, as the site does; false leaves it out (a bot). */
   token?: boolean;
+  /** Text parts before the file, as the site sends the honeypot `website` (default: an empty honeypot). */
+  fields?: Record<string, string>;
   remoteAddress?: string;
 }
 
 /** `POST /{locale}/api/temp-files/` with one file, as the site's file field sends it. */
 export async function postUpload(app: App, session: BrowserSession, filename: string, content: Buffer, options: UploadOptions = {}) {
-  const { locale = 'de', field = 'file', headers = session.headers, token = true, remoteAddress } = options;
-  const body = multipartBody(filename, content, { field });
+  const { locale = 'de', field = 'file', headers = session.headers, token = true, remoteAddress, fields = { website: '' } } = options;
+  const body = multipartBody(filename, content, { field, fields });
   return app.inject({
     method: 'POST',
     url: `/${locale}/api/temp-files/`,

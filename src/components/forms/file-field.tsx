@@ -1,5 +1,5 @@
 import React, { useRef, useState, type ChangeEvent } from 'react';
-import { Field, type FieldInputProps } from 'react-final-form';
+import { Field, useForm, type FieldInputProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
 import { checkUploadFor, kindList } from '../../../server/src/shared/form-rules';
@@ -28,6 +28,11 @@ type Upload = { phase: 'idle' } | { phase: 'uploading'; name: string } | { phase
 export function FileField({ field, id, locale, formToken, onUploading }: Props) {
   const { t } = useTranslation('forms');
   const picker = useRef<HTMLInputElement>(null);
+  const form = useForm();
+  const honeypotValue = () => {
+    const value = (form.getState().values as Record<string, unknown>).website;
+    return typeof value === 'string' ? value : '';
+  };
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
   const kinds = field.constraints.accept.length ? field.constraints.accept : uploadKindNames;
   const limit = Math.min(field.constraints.max_size ?? maxUploadBytes, maxUploadBytes);
@@ -50,7 +55,7 @@ export function FileField({ field, id, locale, formToken, onUploading }: Props) 
     try {
       // An upload made in the form's first seconds waits for the form token to be accepted, as a send would.
       const token = await formToken.ready().catch(() => undefined);
-      const result = token === undefined ? unreachable : await uploadFile(locale, file, token);
+      const result = token === undefined ? unreachable : await uploadFile(locale, file, token, honeypotValue());
       if (result.ok) {
         input.onChange(result.data.id);
         setUpload({ phase: 'done', name: result.data.name, size: result.data.size });

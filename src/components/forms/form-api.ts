@@ -53,9 +53,13 @@ export async function loadFormList(locale: Locale, signal?: AbortSignal): Promis
 
 export const sendEntry = (locale: Locale, body: ReturnType<typeof entryBody>) => postJson<EntryCreated>(`${api(locale)}/forms-entries/`, body);
 
-/** Uploads one file for a file field; the form token goes in a header, as the server cannot read the body first. */
-export function uploadFile(locale: Locale, file: File, formToken: string | undefined, signal?: AbortSignal) {
+/**
+ * Uploads one file for a file field. The form token goes in a header, as the server cannot read the body first;
+ * the form's honeypot goes first in the body, before the file.
+ */
+export function uploadFile(locale: Locale, file: File, formToken: string | undefined, honeypot = '', signal?: AbortSignal) {
   const data = new FormData();
+  data.append('website', honeypot);
   data.append('file', file, file.name);
   return postMultipart<TempFileCreated>(`${api(locale)}/temp-files/`, data, { signal, headers: formToken ? { 'X-Form-Token': formToken } : {} });
 }

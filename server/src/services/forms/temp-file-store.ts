@@ -97,6 +97,12 @@ export async function storeUpload(upload: IncomingUpload, { db, dataDir, now, lo
   }
 }
 
+/** Takes back an upload just stored (its request turned out malformed after the file): row and file. */
+export async function discardUpload(db: Db, dataDir: string, id: string): Promise<void> {
+  const row = await db.deleteFrom('temp_file').where('id', '=', id).where('attached_entry_id', 'is', null).returning('stored_name').executeTakeFirst();
+  if (row) await fs.rm(path.join(uploadFolders(dataDir).tmp, row.stored_name), { force: true });
+}
+
 async function sniffFile(file: string, size: number): Promise<UploadKind | undefined> {
   const handle = await fs.open(file, 'r');
   try {
