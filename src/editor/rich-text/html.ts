@@ -1,0 +1,358 @@
+import { Parser } from 'htmlparser2';
+import { Element, Text, type Descendant } from 'slate';
+import {
+  MAX_INDENT,
+  isIndent,
+  type BlockElement,
+  type FormattedText,
+  type Indent,
+  type InlineNode,
+  type LinkElement,
+  type ListElement,
+  type ListItemElement,
+  type ListType,
+  type ParagraphElement,
+  type RichTextValue,
+  type TextBlockElement,
+} from './types';
+import { normalizeHref } from './url';
+
+/**
+ * HTML ↔ editor value for the markup of spec §5. The serialiser writes exactly what the server's sanitiser
+ * (server/src/services/rich-text.ts) writes back, so a saved text comes back unchanged; the parser reads any
+ * HTML and keeps only what the editor can show, the rest reduced to its text.
+ */
+
+export function emptyValue(): RichTextValue {
+  return [{ type: 'paragraph', children: [{ text: '' }] }];
+}
+
+// Content of these is not text a reader saw, so it is dropped with the element.
+const DROPPED = new Set([
+  'script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'title',
+  'select', 'textarea', 'canvas', 'audio', 'video',
+]);
+// Unknown elements that start a new line; other unknown elements (span, u, code …) are unwrapped in place.
+const BLOCKS = new Set([
+  'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'section', 'article', 'aside', 'header',
+  'footer', 'main', 'nav', 'address', 'figure', 'figcaption', 'hr', 'table', 'thead', 'tbody', 'tfoot', 'tr',
+  'td', 'th', 'caption', 'dl', 'dt', 'dd', 'details', 'summary', 'fieldset', 'legend', 'form', 'body', 'html',
+]);
+
+function indentFromClass(className: string | undefined): number {
+  const match = /(?:^|\s)indent-([1-3])(?:\s|$)/.exec(className ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+function boundedIndent(level: number): Indent | undefined {
+  const bounded = Math.min(MAX_INDENT, level);
+  return isIndent(bounded) ? bounded : undefined;
+}
+
+function withIndent<T extends TextBlockElement>(block: T, level: number): T {
+  const indent = boundedIndent(level);
+  return indent ? { ...block, indent } : block;
+}
+
+export function htmlToValue(html: string): RichTextValue {
+  const blocks: BlockElement[] = [];
+  const lists: ListType[] = [];
+  let block: TextBlockElement | null = null;
+  let pendingIndent = 0;
+  let linkDepth = 0;
+  let bold = 0;
+  let italic = 0;
+  let dropped = 0;
+
+  const finishBlock = () => {
+    if (block) tidyBlock(block);
+    block = null;
+  };
+
+  const startListItem = (classIndent: number) => {
+    finishBlock();
+    const type = lists[lists.length - 1] ?? 'bulleted-list';
+    const last = blocks[blocks.length - 1];
+    let list: ListElement;
+    if (last && last.type === type) list = last;
+    else {
+      list = { type, children: [] };
+      blocks.push(list);
+    }
+    const item = withIndent<ListItemElement>(
+      { type: 'list-item', children: [] },
+      Math.max(0, lists.length - 1) + classIndent,
+    );
+    list.children.push(item);
+    block = item;
+  };
+
+  // Text outside any block opens one: a list item inside a list, else a paragraph.
+  const currentBlock = (): TextBlockElement => {
+    if (block) return block;
+    if (lists.length > 0) {
+      startListItem(0);
+      return block as unknown as TextBlockElement;
+    }
+    const paragraph = withIndent<ParagraphElement>({ type: 'paragraph', children: [] }, pendingIndent);
+    blocks.push(paragraph);
+    block = paragraph;
+    return paragraph;
+  };
+
+  // A link spanning a block boundary continues as a new link element in the next block.
+  let linkTarget: { href: string; newWindow: boolean } | null = null;
+  let linkNode: LinkElement | null = null;
+
+  const addText = (text: string) => {
+    const leaf: FormattedText = { text };
+    if (bold > 0) leaf.bold = true;
+    if (italic > 0) leaf.italic = true;
+    const owner = currentBlock();
+    let target: InlineNode[] = owner.children;
+    if (linkTarget) {
+      if (!linkNode || owner.children[owner.children.length - 1] !== linkNode) {
+        linkNode = { type: 'link', href: linkTarget.href, children: [] };
+        if (linkTarget.newWindow) linkNode.newWindow = true;
+        owner.children.push(linkNode);
+      }
+      target = linkNode.children;
+    }
+    const previous = target[target.length - 1];
+    if (previous && Text.isText(previous) && sameMarks(previous, leaf)) previous.text += text;
+    else target.push(leaf);
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (dropped > 0 || DROPPED.has(name)) {
+          dropped += 1;
+          return;
+        }
+        switch (name) {
+          case 'p':
+            if (lists.length > 0 && block?.type === 'list-item') {
+              // A paragraph inside a list item continues the item on a new line.
+              if (blockHasContent(block)) addText('\n');
+            } else {
+              finishBlock();
+              pendingIndent = indentFromClass(attributes.class);
+            }
+            break;
+          case 'ul':
+          case 'ol':
+            finishBlock();
+            lists.push(name === 'ul' ? 'bulleted-list' : 'numbered-list');
+            break;
+          case 'li':
+            startListItem(indentFromClass(attributes.class));
+            break;
+          case 'br':
+            addText('\n');
+            break;
+          case 'strong':
+          case 'b':
+            bold += 1;
+            break;
+          case 'em':
+          case 'i':
+            italic += 1;
+            break;
+          case 'a': {
+            linkDepth += 1;
+            if (linkDepth > 1 || attributes.href === undefined) break;
+            // Links the editor would refuse are reduced to their text.
+            const check = normalizeHref(attributes.href);
+            if (check.ok) linkTarget = { href: check.href, newWindow: attributes.target === '_blank' };
+            break;
+          }
+          default:
+            if (BLOCKS.has(name)) {
+              if (lists.length > 0 && block?.type === 'list-item') {
+                if (blockHasContent(block)) addText('\n');
+              } else finishBlock();
+            }
+        }
+      },
+      onclosetag(name) {
+        if (dropped > 0) {
+          dropped -= 1;
+          return;
+        }
+        switch (name) {
+          case 'p':
+            if (!(lists.length > 0 && block?.type === 'list-item')) {
+              finishBlock();
+              pendingIndent = 0;
+            }
+            break;
+          case 'ul':
+          case 'ol':
+            finishBlock();
+            lists.pop();
+            break;
+          case 'li':
+            finishBlock();
+            break;
+          case 'strong':
+          case 'b':
+            bold -= 1;
+            break;
+          case 'em':
+          case 'i':
+            italic -= 1;
+            break;
+          case 'a':
+            linkDepth -= 1;
+            if (linkDepth === 0) {
+              linkTarget = null;
+              linkNode = null;
+            }
+            break;
+          default:
+            if (BLOCKS.has(name) && !(lists.length > 0 && block?.type === 'list-item')) finishBlock();
+        }
+      },
+      ontext(data) {
+        if (dropped > 0) return;
+        const text = data.replace(/[ \t\n\r\f]+/g, ' ');
+        // Whitespace between blocks is layout of the source, not content.
+        if (text === ' ' && !block) return;
+        addText(text);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  finishBlock();
+
+  const value = blocks.filter((b) => b.type === 'paragraph' || b.children.length > 0);
+  return value.length > 0 && !isValueEmpty(value) ? value : emptyValue();
+}
+
+function sameMarks(a: FormattedText, b: FormattedText): boolean {
+  return a.bold === b.bold && a.italic === b.italic;
+}
+
+function blockHasContent(block: TextBlockElement): boolean {
+  return block.children.some((child) => (Text.isText(child) ? child.text !== '' : child.children.length > 0));
+}
+
+/** Collapses whitespace as a browser shows it, drops empty leaves and links, keeps one text per block. */
+function tidyBlock(block: TextBlockElement): void {
+  const leaves: FormattedText[] = [];
+  for (const child of block.children) {
+    if (Text.isText(child)) leaves.push(child);
+    else leaves.push(...child.children);
+  }
+  // Leading spaces of a line, and a space after a space in another leaf, are not shown.
+  let lineStart = true;
+  let afterSpace = false;
+  for (const leaf of leaves) {
+    let out = '';
+    for (const char of leaf.text) {
+      if (char === ' ' && (lineStart || afterSpace)) continue;
+      out += char;
+      lineStart = char === '\n';
+      afterSpace = char === ' ';
+    }
+    leaf.text = out;
+  }
+  // Trailing spaces of a line are not shown either.
+  let lineEnd = true;
+  for (let i = leaves.length - 1; i >= 0; i -= 1) {
+    let out = '';
+    const chars = Array.from(leaves[i].text);
+    for (let j = chars.length - 1; j >= 0; j -= 1) {
+      if (chars[j] === ' ' && lineEnd) continue;
+      out = chars[j] + out;
+      lineEnd = chars[j] === '\n';
+    }
+    leaves[i].text = out;
+  }
+  // A block holding only a line break is an empty line (`<p><br /></p>`).
+  const all = leaves.map((leaf) => leaf.text).join('');
+  if (all === '\n') {
+    block.children = [{ text: '' }];
+    return;
+  }
+  const children: InlineNode[] = [];
+  for (const child of block.children) {
+    if (Text.isText(child)) {
+      if (child.text !== '') children.push(child);
+    } else {
+      child.children = child.children.filter((leaf) => leaf.text !== '');
+      if (child.children.length > 0) children.push(child);
+    }
+  }
+  // Slate wants text around inline elements, and at least one text in a block.
+  const spaced: InlineNode[] = [];
+  for (const child of children) {
+    const previous = spaced[spaced.length - 1];
+    if (!Text.isText(child) && (!previous || !Text.isText(previous))) spaced.push({ text: '' });
+    spaced.push(child);
+  }
+  const last = spaced[spaced.length - 1];
+  if (!last || !Text.isText(last)) spaced.push({ text: '' });
+  block.children = spaced;
+}
+
+/** True when no block holds text (also for values with nodes the editor does not know). */
+export function isValueEmpty(value: readonly Descendant[]): boolean {
+  return value.every((node) => {
+    if (Text.isText(node)) return node.text === '';
+    if (node.type === 'paragraph' || node.type === 'list-item') return textOf(node) === '';
+    if (node.type === 'link') return true;
+    return isValueEmpty(node.children);
+  });
+}
+
+function textOf(block: TextBlockElement): string {
+  return block.children.map((child) => (Text.isText(child) ? child.text : child.children.map((l) => l.text).join(''))).join('');
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+function leafToHtml(leaf: FormattedText): string {
+  if (leaf.text === '') return '';
+  let html = leaf.text.split('\n').map(escapeText).join('<br />');
+  if (leaf.italic) html = `<em>${html}</em>`;
+  if (leaf.bold) html = `<strong>${html}</strong>`;
+  return html;
+}
+
+function inlinesToHtml(children: readonly InlineNode[]): string {
+  return children
+    .map((child) => {
+      if (Text.isText(child)) return leafToHtml(child);
+      const inner = child.children.map(leafToHtml).join('');
+      if (inner === '') return '';
+      const target = child.newWindow ? ' target="_blank" rel="noopener noreferrer"' : '';
+      return `<a href="${escapeAttribute(child.href)}"${target}>${inner}</a>`;
+    })
+    .join('');
+}
+
+function textBlockToHtml(tag: 'p' | 'li', block: TextBlockElement): string {
+  const className = block.indent ? ` class="indent-${block.indent}"` : '';
+  // An empty line stays visible on the site as a line break.
+  return `<${tag}${className}>${inlinesToHtml(block.children) || '<br />'}</${tag}>`;
+}
+
+/** Editor value → HTML; `''` for a value without text. Nodes that are not top-level blocks are skipped. */
+export function valueToHtml(value: readonly Descendant[]): string {
+  if (isValueEmpty(value)) return '';
+  return value
+    .map((node) => {
+      if (!Element.isElement(node)) return '';
+      if (node.type === 'paragraph') return textBlockToHtml('p', node);
+      if (node.type !== 'bulleted-list' && node.type !== 'numbered-list') return '';
+      if (node.children.length === 0) return '';
+      const tag = node.type === 'numbered-list' ? 'ol' : 'ul';
+      return `<${tag}>${node.children.map((item) => textBlockToHtml('li', item)).join('')}</${tag}>`;
+    })
+    .join('');
+}

@@ -1,0 +1,52 @@
+import type { BaseEditor } from 'slate';
+import type { HistoryEditor } from 'slate-history';
+
+/**
+ * The document model of the rich-text editor: exactly what spec §5 allows. Lists are flat (one level of
+ * `ul`/`ol`); deeper levels are the indent classes the sanitiser accepts on `p` and `li`.
+ */
+
+export const MARKS = ['bold', 'italic'] as const;
+export type Mark = (typeof MARKS)[number];
+export const isMark = (value: unknown): value is Mark => MARKS.includes(value as Mark);
+
+export const LIST_TYPES = ['bulleted-list', 'numbered-list'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+export const isListType = (value: unknown): value is ListType => LIST_TYPES.includes(value as ListType);
+
+export const MAX_INDENT = 3;
+export type Indent = 1 | 2 | 3;
+export const isIndent = (value: unknown): value is Indent => value === 1 || value === 2 || value === 3;
+
+/** Line breaks inside a block are `\n` in the text (serialised as `<br />`). */
+export type FormattedText = { text: string; bold?: true; italic?: true };
+
+export type LinkElement = {
+  type: 'link';
+  href: string;
+  /** Opens in a new window (target _blank, rel noopener noreferrer); spec §5: only when chosen. */
+  newWindow?: true;
+  children: FormattedText[];
+};
+
+export type InlineNode = FormattedText | LinkElement;
+
+export type ParagraphElement = { type: 'paragraph'; indent?: Indent; children: InlineNode[] };
+export type ListItemElement = { type: 'list-item'; indent?: Indent; children: InlineNode[] };
+export type ListElement = { type: ListType; children: ListItemElement[] };
+
+/** Blocks that hold text and carry an indent level. */
+export type TextBlockElement = ParagraphElement | ListItemElement;
+export type BlockElement = ParagraphElement | ListElement;
+export type CustomElement = ParagraphElement | ListElement | ListItemElement | LinkElement;
+
+export type RichTextValue = BlockElement[];
+
+declare module 'slate' {
+  interface CustomTypes {
+    // Commands need only history; the component adds ReactEditor with withReact.
+    Editor: BaseEditor & HistoryEditor;
+    Element: CustomElement;
+    Text: FormattedText;
+  }
+}
