@@ -9,6 +9,7 @@ import { registerPublicUrl } from './plugins/public-url';
 import { registerPublicWrites } from './plugins/public-writes';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import sitePlugin from './plugins/site';
+import { registerSession, sessionSubject } from './plugins/session';
 import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
 import { resolveSecretKey } from './services/secret-key';
@@ -28,6 +29,7 @@ import settingsRoutes from './routes/settings';
 import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
 import tempFileRoutes from './routes/temp-files';
+import authRoutes from './routes/auth';
 
 export interface BuildAppOptions {
   config: Config;
@@ -38,13 +40,15 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Period of the mail delivery loop in ms; 0 turns it off (app.mail.flush() still delivers). */
   mailIntervalMs?: number;
+  /** Tests only: header `x-test-staff: 1` makes a request staff for reads (plugins/session.ts). Never in production. */
+  testStaffHeader?: boolean;
 }
 
 /**
  * The content server as a Fastify instance, not yet listening: the content API, media and (registered last, as a
  * catch-all) the built site. The caller owns `db` and closes it.
  */
-export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs }: BuildAppOptions) {
+export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, testStaffHeader }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -62,7 +66,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   const secret = resolveSecretKey(config);
   // Rate limit first (its onRequest hook counts even refused requests), then the CSRF check.
   registerPublicWrites(app, { secret, minFillMs: config.minFillMs });
-  registerCsrf(app, { secret });
+  registerSession(app, { db, now, testStaffHeader });
+  registerCsrf(app, { secret, subject: sessionSubject });
   registerMail(app, { config, db, now, intervalMs: mailIntervalMs });
 
   const options = { config, db, now, cache: new ResponseCache(db) };
@@ -83,6 +88,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     newsletterRoutes,
     formRoutes,
     tempFileRoutes,
+    authRoutes,
   ]) {
     app.register(routes, options);
   }

@@ -13,6 +13,7 @@ import type { PageTable, PageTranslationTable, PageVersionTable } from './tables
 import type { RedirectTable } from './tables/redirect.table';
 import type { SearchDocumentTable } from './tables/search-document.table';
 import type { SiteSettingsTable } from './tables/site-settings.table';
+import type { StaffSessionTable } from './tables/staff-session.table';
 import type { StaffUserTable } from './tables/staff-user.table';
 import type { SubscriptionEventTable, SubscriptionTable } from './tables/subscription.table';
 import type { TicketAdTable } from './tables/ticket-ad.table';
@@ -32,6 +33,7 @@ export interface Database {
   change_log: ChangeLogTable;
   meta: MetaTable;
   staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
   venue: VenueTable;
   event: EventTable;
   subscription: SubscriptionTable;

@@ -6,12 +6,11 @@
  * the request's own origin or the public URL. Otherwise 403 "CSRF check failed" naming what was wrong, before the
  * body is validated or anything is written.
  *
- * Extension point for staff sessions (issue 5): `subject(request)` is signed into the token. It is '' for
- * everybody now; once a session exists it should return the session id, so a token is only good for the session
- * it was issued in (a login then needs a fresh token: the next GET under /api/ issues one).
+ * `subject(request)` is signed into the token: the staff session's id (plugins/session.ts), '' for visitors. A
+ * token is only good for the session it was issued in; login and logout hand out a new one (`setCsrfCookie`).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorSchema } from '../schemas/content';
 import { LocaleParamsSchema } from '../schemas/requests';
@@ -59,6 +58,18 @@ function originOf(value: string | undefined) {
   }
 }
 
+/** Sets a new `csrftoken` cookie signed for `subject` (login and logout rotate it this way). */
+export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, secret: string, subject: string) {
+  setCookie(reply, CSRF_COOKIE, issueToken(secret, subject), {
+    path: '/',
+    sameSite: 'Lax',
+    // The site reads it to copy it into the header.
+    httpOnly: false,
+    secure: !localHosts.has(request.hostname),
+    maxAgeSeconds: 365 * 24 * 60 * 60,
+  });
+}
+
 export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' }: CsrfOptions) {
   const refuse = (field: string) => new RequestForbiddenError('CSRF check failed', field);
 
@@ -81,14 +92,7 @@ export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' 
     if (request.method !== 'GET' || !localeApiGet.test(request.url)) return;
     const who = subject(request);
     if (isValidToken(secret, readCookie(request, CSRF_COOKIE), who)) return;
-    setCookie(reply, CSRF_COOKIE, issueToken(secret, who), {
-      path: '/',
-      sameSite: 'Lax',
-      // The site reads it to copy it into the header.
-      httpOnly: false,
-      secure: !localHosts.has(request.hostname),
-      maxAgeSeconds: 365 * 24 * 60 * 60,
-    });
+    setCsrfCookie(request, reply, secret, who);
   });
 
   app.get(

@@ -27,8 +27,20 @@ export interface TestContext {
  */
 export const testNow = new Date('2026-11-23T10:00:00.000Z');
 
-/** Requests with this header are treated as logged-in staff until the login issue provides the real check. */
+/**
+ * Requests with this header read as staff (offline pages, version previews) without logging in; staff writes need a
+ * real session: test/staff-session.ts `loginAs`.
+ */
 export const staffHeader = { 'x-test-staff': '1' };
+
+const databases = new WeakMap<App, Db>();
+
+/** The database a test app was built on (for helpers that get only the app, such as `loginAs`). */
+export function databaseOf(app: App): Db {
+  const db = databases.get(app);
+  if (!db) throw new Error('databaseOf: the app was not made by createTestContext');
+  return db;
+}
 
 export async function createTestContext(
   dialect: Dialect,
@@ -65,10 +77,8 @@ export async function createTestContext(
       minFillMs: 0,
       ...options.config,
     };
-    const app = buildApp({ config, db, logger: false, now: () => now, mailIntervalMs: options.mailIntervalMs ?? 0 });
-    app.addHook('onRequest', async (request) => {
-      request.isStaff = request.headers['x-test-staff'] === '1';
-    });
+    const app = buildApp({ config, db, logger: false, now: () => now, mailIntervalMs: options.mailIntervalMs ?? 0, testStaffHeader: true });
+    databases.set(app, db);
     options.register?.(app, db);
     await app.ready();
     return {

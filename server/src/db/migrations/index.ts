@@ -8,6 +8,7 @@ import * as mailOutbox from './20261123140000-mail-outbox';
 import * as forms from './20261123160000-forms';
 import * as newsletter from './20261123180000-newsletter';
 import * as ticketExchange from './20261123170000-ticket-exchange';
+import * as staffSessions from './20261124010000-staff-sessions';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261123160000-forms': forms,
   '20261123180000-newsletter': newsletter,
   '20261123170000-ticket-exchange': ticketExchange,
+  '20261124010000-staff-sessions': staffSessions,
 };

@@ -1,0 +1,145 @@
+/**
+ * Staff login, logout and the user call (ADR 013), under `/{locale}/pageeditor-api/`:
+ * - `POST login/` {login, password}: 200 with the user, a new session cookie and a CSRF token for it; 401 with
+ *   one message for an unknown login and a wrong password alike; 403 for a disabled account (only told to
+ *   someone who knows its password); 429 with Retry-After after too many failures for the account or the client.
+ * - `POST logout/`: 204; the session row is deleted, the cookie cleared, and the CSRF token is an anonymous one.
+ * - `GET user`: 200 with the user, 401 without a valid session, 403 for a disabled account.
+ * Login and logout need the CSRF header like every browser write (a forged login would otherwise log a victim
+ * into an attacker's account).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../db/database';
+import { readNavigation } from '../db/repositories/navigation';
+import { createStaffSession, deleteExpiredStaffSessions, deleteStaffSession } from '../db/repositories/staff-sessions';
+import { findStaffUserByLogin, type StaffUser } from '../db/repositories/staff-users';
+import { setCsrfCookie } from '../plugins/csrf';
+import { accountDisabledMessage, UnauthorizedError, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
+import { LoginBodySchema, StaffUserAnswerSchema, type StaffUserAnswer } from '../schemas/auth';
+import { ErrorSchema, type Locale } from '../schemas/content';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { routeSchema } from '../schemas/shared-schemas';
+import { adminMenusFor } from '../services/admin-menus';
+import { readCookie } from '../services/cookies';
+import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../services/errors';
+import { LoginThrottle } from '../services/login-throttle';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { resolveSecretKey } from '../services/secret-key';
+import type { RouteOptions } from './route-options';
+
+export const wrongLoginMessage = 'Wrong login or password.';
+
+async function staffAnswer(db: Db, user: StaffUser, locale: Locale): Promise<StaffUserAnswer> {
+  return {
+    logged: true,
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+    admin_menus: adminMenusFor(user.role, locale),
+    navigation: await readNavigation(db, locale),
+  };
+}
+
+const UserResponse = routeSchema(StaffUserAnswerSchema);
+
+/**
+ * Logout takes no fields. Its body is checked here rather than by a schema, because Fastify validates a missing
+ * body against the schema too, and `fetch(url, { method: 'POST' })` sends none.
+ */
+function refuseLogoutFields(body: unknown) {
+  if (body === undefined || body === null) return;
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ContentValidationError('body', 'body must be empty or {}');
+  const [extra] = Object.keys(body);
+  if (extra !== undefined) throw new ContentValidationError(`body.${extra}`, `body.${extra} is not a known field`);
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now }) => {
+  const secret = resolveSecretKey(config);
+  const throttle = new LoginThrottle();
+  // An unknown login is checked against this hash, so it costs as much time as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const hashForUnknown = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+
+  app.post(
+    '/:locale/pageeditor-api/login/',
+    {
+      config: { csrf: true },
+      schema: {
+        params: LocaleParamsSchema,
+        body: LoginBodySchema,
+        response: { 200: UserResponse, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.params;
+      const { login, password } = request.body;
+      const at = now();
+      const user = await findStaffUserByLogin(db, login);
+      // The account's e-mail and username share one count; an unknown login is counted by what was typed.
+      const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+      const wait = throttle.waitFor(account, request.ip, at.getTime());
+      if (wait !== undefined) {
+        throw new TooManyRequestsError(`Too many failed logins: please wait ${wait} seconds before trying again.`, wait);
+      }
+      const matches = await verifyPassword(password, user?.password_hash ?? (await hashForUnknown()));
+      if (!user || !matches) {
+        throttle.failed(account, request.ip, at.getTime());
+        request.log.info({ account, ip: request.ip }, 'staff login failed');
+        throw new UnauthorizedError(wrongLoginMessage);
+      }
+      if (!user.is_active) throw new RequestForbiddenError(accountDisabledMessage);
+      throttle.succeeded(account);
+
+      // A session that came with the request is replaced, never continued: no fixation of a known session id.
+      await deleteStaffSession(db, readCookie(request, SESSION_COOKIE));
+      await deleteExpiredStaffSessions(db, at);
+      const { token, session } = await createStaffSession(db, {
+        userId: user.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        now: at,
+      });
+      setSessionCookie(app, reply, token);
+      setCsrfCookie(request, reply, secret, session.id);
+      reply.header('cache-control', 'no-store');
+      const { password_hash: _hash, ...shown } = user;
+      return staffAnswer(db, shown, locale);
+    },
+  );
+
+  app.post(
+    '/:locale/pageeditor-api/logout/',
+    {
+      config: { csrf: true },
+      schema: { params: LocaleParamsSchema, response: { 204: Type.Null(), 400: ErrorSchema, 403: ErrorSchema } },
+    },
+    async (request, reply) => {
+      refuseLogoutFields(request.body);
+      await deleteStaffSession(db, readCookie(request, SESSION_COOKIE));
+      setSessionCookie(app, reply, undefined);
+      setCsrfCookie(request, reply, secret, '');
+      reply.header('cache-control', 'no-store');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:locale/pageeditor-api/user',
+    {
+      schema: {
+        params: LocaleParamsSchema,
+        response: { 200: UserResponse, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.staff) throw request.staffSession ? new RequestForbiddenError(accountDisabledMessage) : new UnauthorizedError();
+      return staffAnswer(db, request.staff, request.params.locale);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,25 @@
+/** Shapes of the session calls under `/{locale}/pageeditor-api/` (ADR 013). */
+import { Type, type Static } from '@sinclair/typebox';
+import { NavigationSchema } from './content';
+
+export const LoginBodySchema = Type.Object(
+  {
+    login: Type.String({ minLength: 1, maxLength: 254, description: 'e-mail address or username' }),
+    // Bounded so nobody makes the server hash megabytes.
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminMenuSchema = Type.Object({ key: Type.String(), title: Type.String(), url: Type.String() });
+
+export const StaffUserAnswerSchema = Type.Object({
+  logged: Type.Literal(true),
+  id: Type.Integer(),
+  email: Type.String(),
+  username: Type.String(),
+  role: Type.Union([Type.Literal('editor'), Type.Literal('admin')]),
+  admin_menus: Type.Array(AdminMenuSchema),
+  navigation: NavigationSchema,
+});
+export type StaffUserAnswer = Static<typeof StaffUserAnswerSchema>;

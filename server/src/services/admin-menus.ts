@@ -1,0 +1,42 @@
+/**
+ * The sections of the staff hub (issue 7) as `GET /{locale}/pageeditor-api/user` lists them in `admin_menus`. An
+ * editor manages the content; an admin also the accounts and the site-wide settings. One list, so the hub and the
+ * editor's menu cannot disagree about who sees what.
+ */
+import type { StaffRole } from '../db/tables/staff-user.table';
+import type { Locale } from '../schemas/content';
+
+interface Section {
+  key: string;
+  title: Record<Locale, string>;
+  role: StaffRole;
+}
+
+const sections: readonly Section[] = [
+  { key: 'pages', title: { de: 'Seiten', en: 'Pages' }, role: 'editor' },
+  { key: 'events', title: { de: 'Veranstaltungen', en: 'Events' }, role: 'editor' },
+  { key: 'subscriptions', title: { de: 'Abonnements', en: 'Subscriptions' }, role: 'editor' },
+  { key: 'articles', title: { de: 'Artikel', en: 'Articles' }, role: 'editor' },
+  { key: 'categories', title: { de: 'Kategorien', en: 'Categories' }, role: 'editor' },
+  { key: 'forms', title: { de: 'Formulare', en: 'Forms' }, role: 'editor' },
+  { key: 'form-entries', title: { de: 'Formulareinträge', en: 'Form entries' }, role: 'editor' },
+  { key: 'ticket-ads', title: { de: 'Kartenbörse', en: 'Ticket exchange' }, role: 'editor' },
+  { key: 'media', title: { de: 'Medien', en: 'Media' }, role: 'editor' },
+  { key: 'newsletter', title: { de: 'Newsletter', en: 'Newsletter' }, role: 'editor' },
+  { key: 'users', title: { de: 'Benutzer', en: 'Users' }, role: 'admin' },
+  { key: 'settings', title: { de: 'Einstellungen', en: 'Settings' }, role: 'admin' },
+  { key: 'redirects', title: { de: 'Weiterleitungen', en: 'Redirects' }, role: 'admin' },
+];
+
+export interface AdminMenu {
+  key: string;
+  title: string;
+  url: string;
+}
+
+/** The hub sections a role may open, titled in the locale. */
+export function adminMenusFor(role: StaffRole, locale: Locale): AdminMenu[] {
+  return sections
+    .filter((section) => role === 'admin' || section.role === 'editor')
+    .map(({ key, title }) => ({ key, title: title[locale], url: `/cms-hub/${key}` }));
+}
