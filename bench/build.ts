@@ -28,7 +28,7 @@ import { buildSite } from '../scripts/lib/build-site';
 import { prepareSiteWorkspace } from '../scripts/lib/site-workspace';
 import { generateSite } from './lib/generate-site';
 import { samplePeak } from './lib/process-memory';
-import { changed, rewritten, snapshot, type Snapshot } from './lib/public-snapshot';
+import { changed, rewritten, snapshot, type Snapshot } from '../scripts/lib/public-snapshot';
 
 const GiB = 1024 ** 3;
 const targets = { rebuildRatio: 0.2, peakBytes: 3 * GiB };

@@ -2,37 +2,50 @@
  * `npm start`: one command from a fresh clone to a running site. Migrates and seeds the embedded database when
  * needed, serves the API at once, builds the site when its content changed since the last build (incrementally,
  * keeping .cache and public), then serves site and API together on one origin. Prints the address and the demo
- * editor login (its password only while the account still has the published one).
+ * editor login (its password only while the account still has the published one). While it runs, the publish
+ * queue rebuilds the site after staff saves (ADR 013) with the same builder, so the next start finds it current.
  */
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
 import { currentCursor } from '../server/src/db/repositories';
 import { describeDemoEditorLogin } from '../server/src/seed';
-import { buildSite } from './lib/build-site';
+import type { SiteBuilder } from '../server/src/services/publish/publish-queue';
+import { createSiteBuilder, readLastBuild, type SiteBuilderHandle } from './lib/site-builder';
 
 const root = path.resolve(__dirname, '..');
 
 async function main() {
   const config = loadConfig();
   console.log('Konzertfreunde: starting the content server…');
-  const server = await startServer(config);
   const stateFile = path.join(config.dataDir, 'last-build.json');
+  // The server needs its builder before it listens, the builder the server's address: bound right after start.
+  let site: SiteBuilderHandle | undefined;
+  const builder: SiteBuilder = async (request) => {
+    if (!site) throw new Error('The site builder is not ready yet');
+    const result = await site.build(request);
+    const pages = result.pagesRewritten === 1 ? '1 page' : `${result.pagesRewritten} pages`;
+    console.log(`Published "${request.title}" in ${(result.ms / 1000).toFixed(1)} s (${pages} rewritten).`);
+    return result;
+  };
+  const server = await startServer(config, { publish: { builder } });
+  const ready = createSiteBuilder({ contentApiUrl: server.url, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile });
+  site = ready;
   const cursor = await currentCursor(server.db);
-  const previous = await fs
-    .readFile(stateFile, 'utf8')
-    .then((text) => JSON.parse(text) as { cursor?: string })
-    .catch(() => ({ cursor: undefined }));
+  const previous = await readLastBuild(stateFile);
   const built = existsSync(path.join(config.publicDir, 'de', 'index.html'));
 
   if (built && previous.cursor === cursor) {
     console.log('Site is up to date with the content; serving the existing build.');
+    // Ahead of the first edit, so its rebuild reads only the pages it wrote.
+    ready.prime().catch(() => undefined);
   } else {
     console.log(built ? 'Content changed since the last build: rebuilding incrementally…' : 'Building the site (first build takes a few minutes)…');
     try {
-      const { ms } = await buildSite({ contentApiUrl: server.url, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root });
-      await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() }));
+      // Saves made meanwhile wait for this build (one gatsby build at a time in the folder), then publish.
+      const start = () => ready.build({ cursor }, { quiet: false });
+      const { ms } = await (server.app.publishQueue ? server.app.publishQueue.runExclusive(start) : start());
       console.log(`Site built in ${(ms / 1000).toFixed(1)} s.`);
     } catch (error) {
       console.error((error as Error).message);

@@ -13,6 +13,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Called with the build's process id once it runs (the benchmark samples its memory). */
   onSpawn?: (pid: number) => void;
+  /** Stops the build (the publish queue aborts a running build when the server closes). */
+  signal?: AbortSignal;
 }
 
 /** Whether `cwd` holds the state of an earlier build, so the next one is incremental. */
@@ -36,7 +38,7 @@ export function gatsbyCpuCount(cwd: string, env: NodeJS.ProcessEnv = process.env
  * Resolves with the build's duration and the CPU count it ran with; rejects with the tail of its output when
  * it fails.
  */
-export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet = false, onSpawn }: BuildOptions) {
+export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet = false, onSpawn, signal }: BuildOptions) {
   const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const cpuCount = gatsbyCpuCount(cwd);
   const started = Date.now();
@@ -52,6 +54,7 @@ export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet =
         NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
     });
     if (child.pid !== undefined) onSpawn?.(child.pid);
     let output = '';

@@ -7,6 +7,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerMail } from './plugins/mail';
 import { registerPublicUrl } from './plugins/public-url';
 import { registerPublicWrites } from './plugins/public-writes';
+import { registerPublishing, type PublishOptions } from './plugins/publish';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import sitePlugin from './plugins/site';
 import { registerSession, sessionSubject } from './plugins/session';
@@ -23,6 +24,7 @@ import mediaRoutes from './routes/media';
 import navigationRoutes from './routes/navigation';
 import newsletterRoutes from './routes/newsletter';
 import pageRoutes from './routes/pages';
+import publishRoutes from './routes/publish';
 import redirectRoutes from './routes/redirects';
 import searchRoutes from './routes/search';
 import settingsRoutes from './routes/settings';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Period of the mail delivery loop in ms; 0 turns it off (app.mail.flush() still delivers). */
   mailIntervalMs?: number;
+  /** The publish queue's builder and timing (plugins/publish.ts); without a builder or build hook, no queue. */
+  publish?: PublishOptions;
   /** Tests only: header `x-test-staff: 1` makes a request staff for reads (plugins/session.ts). Never in production. */
   testStaffHeader?: boolean;
 }
@@ -48,7 +52,7 @@ export interface BuildAppOptions {
  * The content server as a Fastify instance, not yet listening: the content API, media and (registered last, as a
  * catch-all) the built site. The caller owns `db` and closes it.
  */
-export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, testStaffHeader }: BuildAppOptions) {
+export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, publish, testStaffHeader }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,6 +73,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   registerSession(app, { db, now, testStaffHeader });
   registerCsrf(app, { secret, subject: sessionSubject });
   registerMail(app, { config, db, now, intervalMs: mailIntervalMs });
+  registerPublishing(app, { config, db, publish });
 
   const options = { config, db, now, cache: new ResponseCache(db) };
   for (const routes of [
@@ -88,6 +93,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     newsletterRoutes,
     formRoutes,
     tempFileRoutes,
+    publishRoutes,
     authRoutes,
   ]) {
     app.register(routes, options);

@@ -41,6 +41,16 @@ export interface Config {
    * proof of consent use that address. Unset: the connection's address (the server faces visitors directly).
    */
   trustProxy?: number | string[];
+  /**
+   * Netlify's build hook URL: the publish queue POSTs it (with `trigger_title`) instead of building the site
+   * itself. Unset: the queue builds with the builder it is given (`npm start`), or there is no queue.
+   */
+  netlifyBuildHook?: string;
+  /**
+   * How long the publish queue waits after the last staff save before it publishes, so a burst of saves becomes
+   * one run. Unset: 1000 ms.
+   */
+  publishQuietMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +151,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     }
   }
 
+  const netlifyBuildHook = value('NETLIFY_BUILD_HOOK');
+  if (netlifyBuildHook !== undefined && !isBuildHookUrl(netlifyBuildHook)) {
+    // The URL is a credential of sorts: name the variable, never echo it.
+    problems.push('NETLIFY_BUILD_HOOK must be an https:// URL (http:// only on localhost), e.g. https://api.netlify.com/build_hooks/<id>');
+  }
+
+  let publishQuietMs: number | undefined;
+  const rawQuiet = value('PUBLISH_QUIET_MS');
+  if (rawQuiet !== undefined) {
+    publishQuietMs = Number(rawQuiet);
+    if (!/^\d+$/.test(rawQuiet) || publishQuietMs > 60_000) problems.push(`PUBLISH_QUIET_MS must be milliseconds 0–60000, got "${rawQuiet}"`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -155,7 +178,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(secretKey ? { secretKey } : {}),
     minFillMs,
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...(netlifyBuildHook ? { netlifyBuildHook } : {}),
+    ...(publishQuietMs !== undefined ? { publishQuietMs } : {}),
   };
+}
+
+function isBuildHookUrl(value: string) {
+  try {
+    const url = new URL(value);
+    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+    return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 /** An IP address or a CIDR range of one (`10.0.0.0/8`, `2001:db8::/32`). */

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { createDatabase } from './db/create-database';
 import type { Db } from './db/database';
+import type { PublishOptions } from './plugins/publish';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './seed';
 import { ensureSearchIndex } from './services/search/indexer';
@@ -25,6 +26,8 @@ export interface StartOptions {
   logger?: Parameters<typeof buildApp>[0]['logger'];
   /** Size factor for the demo images of a first seed (tests use a small one); default 1. */
   seedImageScale?: number;
+  /** The publish queue's builder (scripts/start.ts, scripts/e2e.ts); without it saves are not published. */
+  publish?: PublishOptions;
 }
 
 const anyAddress = new Set(['0.0.0.0', '::', '']);
@@ -51,7 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const indexed = await ensureSearchIndex(db);
     if (indexed !== null) log(`Search index built: ${indexed} documents`);
 
-    const app = buildApp({ config, db, logger: options.logger });
+    const app = buildApp({ config, db, logger: options.logger, publish: options.publish });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const host = anyAddress.has(config.host) ? '127.0.0.1' : config.host;

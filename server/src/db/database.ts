@@ -10,6 +10,7 @@ import type { MediaTable } from './tables/media.table';
 import type { NavItemTable } from './tables/navigation.table';
 import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
+import type { PublishRunTable } from './tables/publish-run.table';
 import type { RedirectTable } from './tables/redirect.table';
 import type { SearchDocumentTable } from './tables/search-document.table';
 import type { SiteSettingsTable } from './tables/site-settings.table';
@@ -48,6 +49,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   ticket_ad: TicketAdTable;
+  publish_run: PublishRunTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { PublishOptions } from '../plugins/publish';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../seed';
 import { createTestDatabase, type Dialect } from './test-database';
@@ -52,6 +53,8 @@ export async function createTestContext(
     config?: Partial<Config>;
     /** Mail delivery loop period; default 0 (off): tests call `app.mail.flush()`. */
     mailIntervalMs?: number;
+    /** A publish queue with this builder and timing (plugins/publish.ts); default none. */
+    publish?: PublishOptions;
     /** Adds routes or hooks before the app is ready (e.g. a test-only route). */
     register?: (app: App, db: Db) => void;
   } = {},
@@ -77,7 +80,7 @@ export async function createTestContext(
       minFillMs: 0,
       ...options.config,
     };
-    const app = buildApp({ config, db, logger: false, now: () => now, mailIntervalMs: options.mailIntervalMs ?? 0, testStaffHeader: true });
+    const app = buildApp({ config, db, logger: false, now: () => now, mailIntervalMs: options.mailIntervalMs ?? 0, testStaffHeader: true, publish: options.publish });
     databases.set(app, db);
     options.register?.(app, db);
     await app.ready();

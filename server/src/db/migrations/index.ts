@@ -8,6 +8,7 @@ import * as mailOutbox from './20261123140000-mail-outbox';
 import * as forms from './20261123160000-forms';
 import * as newsletter from './20261123180000-newsletter';
 import * as ticketExchange from './20261123170000-ticket-exchange';
+import * as publishRuns from './20261124030000-publish-runs';
 import * as staffSessions from './20261124010000-staff-sessions';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '20261123160000-forms': forms,
   '20261123180000-newsletter': newsletter,
   '20261123170000-ticket-exchange': ticketExchange,
+  '20261124030000-publish-runs': publishRuns,
   '20261124010000-staff-sessions': staffSessions,
 };

@@ -1,0 +1,79 @@
+/**
+ * The site builds of `npm start`, the e2e run and bench:publish: an incremental `gatsby build` (build-site.ts)
+ * that also counts the HTML pages whose content it changed and, when given a state file, records the change-log
+ * cursor it built from (DATA_DIR/last-build.json), so the next `npm start` knows the site is current. The publish
+ * queue of the content server gets `build` as its builder; the server itself never imports this folder.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { buildSite } from './build-site';
+import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './public-snapshot';
+
+export interface SiteBuilderOptions {
+  /** The content server the source plugin reads from. */
+  contentApiUrl: string;
+  /** Public origin for canonical links. */
+  siteUrl?: string;
+  /** The folder Gatsby builds in; it writes to `<cwd>/public`. */
+  cwd: string;
+  /** Where to record the cursor of the last successful build (`{ cursor, builtAt }`); none by default. */
+  stateFile?: string;
+}
+
+export interface SiteBuild {
+  ms: number;
+  /** GATSBY_CPU_COUNT the build ran with (ADR 007). */
+  cpuCount: string;
+  /** HTML files (paths under public/) the build wrote whose content differs from before, or new ones. */
+  pages: string[];
+  pagesRewritten: number;
+  /** HTML files written at all, changed or not. */
+  written: number;
+}
+
+export interface LastBuild {
+  cursor?: string;
+  builtAt?: string;
+}
+
+/** The state file's record, or an empty one when there is none yet. */
+export async function readLastBuild(stateFile: string): Promise<LastBuild> {
+  try {
+    return JSON.parse(await fs.readFile(stateFile, 'utf8')) as LastBuild;
+  } catch {
+    return {};
+  }
+}
+
+export function createSiteBuilder({ contentApiUrl, siteUrl, cwd, stateFile }: SiteBuilderOptions) {
+  const publicDir = path.join(cwd, 'public');
+  // What public/ held after the last build: a rebuild then stats every page but reads only the ones it wrote.
+  let known: Promise<Snapshot> | undefined;
+
+  /** Records public/ as it is now, unless already known (a start-up of a built site calls it ahead of the first edit). */
+  const prime = () => {
+    known ??= snapshot(publicDir).catch((error) => {
+      known = undefined;
+      throw error;
+    });
+    return known;
+  };
+
+  /** Builds from the content as of `cursor` (read just before); rejects with the tail of Gatsby's output. */
+  async function build({ cursor, signal }: { cursor: string; signal?: AbortSignal }, { quiet = true } = {}): Promise<SiteBuild> {
+    const before = await prime();
+    // Until this build ends, public/ is not what `known` says.
+    known = undefined;
+    const { ms, cpuCount } = await buildSite({ contentApiUrl, siteUrl, cwd, quiet, signal });
+    const after = await refreshSnapshot(publicDir, before);
+    known = Promise.resolve(after);
+    const written = rewritten(before, after);
+    const pages = changed(before, after, written);
+    if (stateFile) await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() } satisfies LastBuild));
+    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length };
+  }
+
+  return { build, prime };
+}
+
+export type SiteBuilderHandle = ReturnType<typeof createSiteBuilder>;

@@ -1,0 +1,37 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One run of the publish queue (services/publish, table publish_run). */
+export const PublishRunSchema = Type.Object({
+  id: Type.Integer(),
+  trigger_title: Type.String(),
+  status: Type.Union([Type.Literal('building'), Type.Literal('live'), Type.Literal('failed'), Type.Literal('triggered')]),
+  from_cursor: nullable(Type.String()),
+  to_cursor: Type.String(),
+  started_at: Type.String({ format: 'date-time' }),
+  finished_at: nullable(Type.String({ format: 'date-time' })),
+  duration_ms: nullable(Type.Integer()),
+  pages_rewritten: nullable(Type.Integer()),
+  /** Why the run failed: the last lines of the build's output, or the build hook's answer. */
+  error: nullable(Type.String()),
+});
+
+/** `GET /{locale}/pageeditor-api/publish/` (ADR 013, "Publishing"). */
+export const PublishStatusSchema = Type.Object({
+  /** build: this server rebuilds the site; hook: it calls Netlify's build hook; off: it publishes nothing. */
+  mode: Type.Union([Type.Literal('build'), Type.Literal('hook'), Type.Literal('off')]),
+  state: Type.Union([
+    Type.Literal('idle'),
+    Type.Literal('pending'),
+    Type.Literal('building'),
+    Type.Literal('live'),
+    Type.Literal('failed'),
+    Type.Literal('triggered'),
+  ]),
+  saved_seq: Type.Integer(),
+  live_seq: nullable(Type.Integer()),
+  running: nullable(PublishRunSchema),
+  last: nullable(PublishRunSchema),
+});
+export type PublishStatusBody = Static<typeof PublishStatusSchema>;

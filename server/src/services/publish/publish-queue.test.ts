@@ -1,0 +1,183 @@
+import { currentCursor, logChanges } from '../../db/repositories/change-log';
+import { inTransaction } from '../../db/repositories/shared';
+import { describeEachDialect } from '../../test/dialects';
+import { FakeSite } from '../../test/fake-site-build';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { failureReason, PublishQueue, summariseTitles } from './publish-queue';
+
+/** A content write as a save makes one: a change-log row in its own transaction. */
+const save = (ctx: TestContext) => inTransaction(ctx.db, (trx) => logChanges(trx, [{ entity: 'nav', id: 'de' }]));
+
+describeEachDialect('publish queue', (dialect) => {
+  let ctx: TestContext;
+  let site: FakeSite;
+  let queue: PublishQueue;
+  beforeAll(async () => {
+    site = await FakeSite.create();
+    ctx = await createTestContext(dialect, { seed: false, publish: { builder: site.builder, quietMs: 50 } });
+    queue = ctx.app.publishQueue!;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await site?.remove();
+  });
+  const runs = () => ctx.db.selectFrom('publish_run').selectAll().orderBy('id').execute();
+
+  it('is idle with no run recorded', async () => {
+    const status = await queue.status();
+    expect(status).toMatchObject({ mode: 'build', state: 'idle', running: null, last: null, live_seq: null });
+  });
+
+  it('coalesces saves within the quiet period into one build, recorded as a live run', async () => {
+    await site.set('release', true);
+    await save(ctx);
+    queue.notify('first');
+    queue.notify('second');
+    queue.notify('third');
+    expect(queue.state).toBe('pending');
+    await queue.whenSettled();
+
+    expect(await site.builds()).toEqual(['third (+2 earlier saves)']);
+    const [run] = await runs();
+    expect(run).toMatchObject({
+      trigger_title: 'third (+2 earlier saves)',
+      status: 'live',
+      from_cursor: null,
+      to_cursor: await currentCursor(ctx.db),
+      pages_rewritten: 1,
+      error: null,
+    });
+    expect(run.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(run.finished_at).not.toBeNull();
+    const status = await queue.status();
+    expect(status.state).toBe('live');
+    expect(status.live_seq).toBe(status.saved_seq);
+    expect(status.last).toMatchObject({ id: run.id, status: 'live' });
+  });
+
+  it('runs one build at a time: saves during a build cause exactly one more build after it', async () => {
+    await site.set('release', false);
+    const before = (await site.builds()).length;
+    await save(ctx);
+    queue.notify('during-1');
+    await site.started(before + 1);
+    expect(queue.state).toBe('building');
+    const building = await queue.status();
+    expect(building.running).toMatchObject({ trigger_title: 'during-1', status: 'building' });
+    const firstCursor = building.running!.to_cursor;
+
+    await save(ctx);
+    queue.notify('during-2');
+    await save(ctx);
+    queue.notify('during-3');
+    // The running build goes on; the new saves wait for it.
+    expect(queue.state).toBe('building');
+    expect((await site.builds()).length).toBe(before + 1);
+
+    await site.set('release', true);
+    await queue.whenSettled();
+    expect((await site.builds()).slice(before)).toEqual(['during-1', 'during-3 (+1 earlier save)']);
+    const [, first, second] = await runs();
+    expect(first).toMatchObject({ trigger_title: 'during-1', status: 'live', to_cursor: firstCursor });
+    // The second run starts from where the first one ended and includes the saves made during it.
+    expect(second).toMatchObject({ status: 'live', from_cursor: firstCursor, to_cursor: await currentCursor(ctx.db) });
+    expect(second.to_cursor).not.toBe(firstCursor);
+  });
+
+  it('reports a failed build with the end of its output, and recovers with the next successful one', async () => {
+    await site.set('fail', true);
+    await save(ctx);
+    queue.notify('broken');
+    await queue.whenSettled();
+    const failed = await queue.status();
+    expect(failed.state).toBe('failed');
+    expect(failed.last).toMatchObject({ trigger_title: 'broken', status: 'failed', pages_rewritten: null });
+    expect(failed.last!.error).toContain('Building static HTML failed for path "/de/konzerte"');
+    expect(failed.last!.error).toContain('TypeError: x is undefined');
+    expect(failed.live_seq).toBeLessThan(failed.saved_seq);
+    const row = (await runs()).at(-1)!;
+    expect(row).toMatchObject({ status: 'failed', error: failed.last!.error });
+
+    await site.set('fail', false);
+    queue.notify('fixed');
+    await queue.whenSettled();
+    const recovered = await queue.status();
+    expect(recovered).toMatchObject({ state: 'live', last: { trigger_title: 'fixed', status: 'live', error: null } });
+    expect(recovered.live_seq).toBe(recovered.saved_seq);
+    // A failed run published nothing: the next one starts from the last live run's cursor.
+    expect((await runs()).at(-1)!.from_cursor).toBe((await runs()).at(-3)!.to_cursor);
+  });
+
+  it('stops a running build when the server closes and records the run as interrupted', async () => {
+    const other = await FakeSite.create();
+    const closing = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: other.builder }, quietMs: 0 });
+    try {
+      await closing.start();
+      closing.notify('cut off');
+      await other.started(1);
+      await closing.close();
+      const row = (await runs()).at(-1)!;
+      expect(row).toMatchObject({ trigger_title: 'cut off', status: 'failed' });
+      expect(row.error).toMatch(/^Interrupted/);
+      // A notify after closing starts nothing.
+      closing.notify('too late');
+      await closing.whenSettled();
+      expect(await other.builds()).toEqual(['cut off']);
+    } finally {
+      await other.remove();
+    }
+  });
+
+  it('records runs a stopped server left as building as failed when it starts', async () => {
+    const cursor = await currentCursor(ctx.db);
+    const { id } = await ctx.db
+      .insertInto('publish_run')
+      .values({ trigger_title: 'left over', status: 'building', from_cursor: null, to_cursor: cursor, started_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const restarted = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: site.builder } });
+    await restarted.start();
+    const row = await ctx.db.selectFrom('publish_run').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', error: 'Interrupted: the server stopped during this run.' });
+    expect(row.finished_at).not.toBeNull();
+    await restarted.close();
+  });
+
+  it('holds queued builds back while exclusive work (the start build) runs', async () => {
+    const before = (await site.builds()).length;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let startBuildEnded = false;
+    const exclusive = queue.runExclusive(async () => {
+      await gate;
+      startBuildEnded = true;
+    });
+    queue.notify('while starting');
+    // Give the quiet period every chance to pass: the queued build must still wait for the gate.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(queue.state).toBe('pending');
+    expect((await site.builds()).length).toBe(before);
+    release();
+    await exclusive;
+    await queue.whenSettled();
+    expect(startBuildEnded).toBe(true);
+    expect((await site.builds()).slice(before)).toEqual(['while starting']);
+  });
+});
+
+describe('publish queue helpers', () => {
+  it('titles a run by its newest save and counts the earlier ones', () => {
+    expect(summariseTitles(['a'])).toBe('a');
+    expect(summariseTitles(['a', 'b'])).toBe('b (+1 earlier save)');
+    expect(summariseTitles(['a', 'b', 'c'])).toBe('c (+2 earlier saves)');
+  });
+
+  it('keeps the last lines of a failure without terminal colours', () => {
+    const output = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join('\n');
+    const reason = failureReason(new Error(`gatsby build exited with 1\n${output}\n\x1b[31merror\x1b[39m Something broke\n\n`));
+    expect(reason.split('\n')).toHaveLength(20);
+    expect(reason.endsWith('error Something broke')).toBe(true);
+    expect(reason).not.toContain('line 21\n');
+    expect(failureReason('plain')).toBe('plain');
+  });
+});
