@@ -15,6 +15,7 @@ import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
 import { resolveSecretKey } from './services/secret-key';
 import containerRoutes from './routes/containers';
+import editorRoutes from './routes/editor';
 import eventRoutes from './routes/events';
 import formRoutes from './routes/forms';
 import exchangeRoutes from './routes/exchange';
@@ -79,6 +80,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   for (const routes of [
     pageRoutes,
     containerRoutes,
+    editorRoutes,
     navigationRoutes,
     redirectRoutes,
     heroRoutes,

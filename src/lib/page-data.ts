@@ -32,6 +32,7 @@ export interface ContainerNode {
   object_id: number;
   locale: string;
   layout: number;
+  version: number;
   columns: Container['columns'];
 }
 
@@ -43,6 +44,7 @@ export const toContainer = (node: ContainerNode): Container => ({
   object_id: node.object_id,
   locale: isLocale(node.locale) ? node.locale : 'de',
   layout: node.layout,
+  version: node.version,
   model: 'container',
   columns: node.columns,
 });
@@ -139,6 +141,7 @@ export const pageFragment = graphql`
     object_id
     locale
     layout
+    version
     columns
   }
 `;

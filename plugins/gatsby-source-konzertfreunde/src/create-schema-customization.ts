@@ -95,6 +95,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       object_id: Int!
       locale: String!
       layout: Int!
+      "Raised by every write to the container or its modules (ADR 013)"
+      version: Int!
       model: String!
       "Columns with their modules, shaped as the content API's Container.columns"
       columns: JSON!

@@ -231,6 +231,8 @@ export const ContainerSchema = Type.Object(
     object_id: Type.Integer(),
     locale: LocaleSchema,
     layout: Type.Integer({ minimum: 0, maximum: layouts.length - 1 }),
+    /** Raised by every write to the container or its modules; an editor's save names the one it was based on. */
+    version: Type.Integer({ minimum: 0 }),
     model: Type.Literal('container'),
     columns: Type.Array(Type.Object({ classes: Type.String(), children: Type.Array(ModuleSchema) })),
   },

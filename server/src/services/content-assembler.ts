@@ -134,6 +134,8 @@ export function containerOf(row: ContainerRow, modules: ModuleRow[], media: Map<
     object_id: row.object_id,
     locale: row.locale,
     layout: row.layout,
+    // Page versions saved before containers counted their writes have none.
+    version: row.version ?? 0,
     model: 'container',
     columns,
   };

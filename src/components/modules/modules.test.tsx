@@ -604,6 +604,7 @@ describe('ContainerRenderer', () => {
     object_id: 3,
     locale: 'de',
     layout: 1,
+    version: 1,
     model: 'container',
     columns: [
       { classes: 'col-12 col-lg-8', children: [fixtures.headline, fixtures.text] },

@@ -5,8 +5,14 @@ import type { ContainerRow } from '../tables/container.table';
 import { logChanges, type Change } from './change-log';
 import { touchOwner } from './container-owners';
 import { writePageVersion } from './page-versions';
+import { nowIso } from './shared';
 
 export const columnCount = (layout: number) => layoutColumns[layout]?.length ?? 1;
+
+/** Who makes a content write: a staff user's id, or null (the default) for the seed, the sync and scripts. */
+export interface WriteOptions {
+  by?: number | null;
+}
 
 export async function requireContainer(trx: Db, id: number, field = 'id'): Promise<ContainerRow> {
   const row = await trx.selectFrom('container').selectAll().where('id', '=', id).executeTakeFirst();
@@ -15,12 +21,30 @@ export async function requireContainer(trx: Db, id: number, field = 'id'): Promi
 }
 
 /**
- * Every container write ends here: the container and its owner (page, event, subscription or article) change in
- * the feed, the owner's timestamp moves and, for a page, a page version is kept.
+ * Every container write ends here: the container's version goes up and remembers the writer, the container and
+ * its owner (page, event, subscription or article) change in the feed, the owner's timestamp moves and, for a
+ * page, a page version is kept.
  */
-export async function afterContainerWrite(trx: Db, container: ContainerRow, changes: Change[] = []) {
-  const own = await touchOwner(trx, container.content_type, container.object_id);
-  await logChanges(trx, [...changes, ...own]);
-  if (container.content_type === 'page') await writePageVersion(trx, container.object_id);
+export async function afterContainerWrite(trx: Db, container: ContainerRow, changes: Change[] = [], options: WriteOptions = {}) {
+  await afterContainersWrite(trx, [container], changes, options);
 }
 
+/**
+ * afterContainerWrite for a write that changed several containers at once (a module moved between two): each
+ * version goes up once, and a page holding several of them gets one page version, of the finished write.
+ */
+export async function afterContainersWrite(trx: Db, containers: ContainerRow[], changes: Change[] = [], { by = null }: WriteOptions = {}) {
+  const ids = [...new Set(containers.map((container) => container.id))];
+  await trx
+    .updateTable('container')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_by: by, updated_at: nowIso() }))
+    .where('id', 'in', ids)
+    .execute();
+  const owners = new Map(containers.map((c) => [`${c.content_type}\u0000${c.object_id}`, c]));
+  const own: Change[] = [];
+  for (const owner of owners.values()) own.push(...(await touchOwner(trx, owner.content_type, owner.object_id)));
+  await logChanges(trx, [...changes, ...own]);
+  for (const owner of owners.values()) {
+    if (owner.content_type === 'page') await writePageVersion(trx, owner.object_id, by);
+  }
+}

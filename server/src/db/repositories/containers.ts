@@ -11,7 +11,7 @@ import type { ModuleInput } from '../../services/module-rules';
 import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
 import { assertOwnerExists, containerOwners, isContainerOwner } from './container-owners';
-import { afterContainerWrite, columnCount, requireContainer } from './container-support';
+import { afterContainerWrite, columnCount, requireContainer, type WriteOptions } from './container-support';
 import { insertModule } from './modules';
 import { closeGap, placeAt } from './ordering';
 import { inTransaction, nowIso } from './shared';
@@ -48,7 +48,7 @@ async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
 }
 
 /** Creates a container (optionally with modules) for a page or programme record in one language; resolves with its id. */
-export async function createContainer(db: Db, input: CreateContainerInput): Promise<number> {
+export async function createContainer(db: Db, input: CreateContainerInput, options: WriteOptions = {}): Promise<number> {
   const { modules = [], ...fields } = input;
   assertValid(CreateContainerInputSchema, fields);
   const contentType = fields.content_type ?? 'page';
@@ -72,16 +72,18 @@ export async function createContainer(db: Db, input: CreateContainerInput): Prom
       locale: fields.locale,
       position: siblings.length,
       layout: fields.layout ?? 0,
+      // 0 until afterContainerWrite counts this first write.
+      version: 0,
       created_at: now,
       updated_at: now,
     };
     const { id } = await trx.insertInto('container').values(values).returning('id').executeTakeFirstOrThrow();
-    const container: ContainerRow = { id, ...values };
+    const container: ContainerRow = { id, updated_by: null, ...values };
     if (fields.position !== undefined) await placeAt(trx, 'container', [...siblings, { id, position: siblings.length }], id, fields.position);
     for (const [i, module] of modules.entries()) {
       await insertModule(trx, container, module, `modules.${i}`);
     }
-    await afterContainerWrite(trx, container, [{ entity: 'container', id }]);
+    await afterContainerWrite(trx, container, [{ entity: 'container', id }], options);
     return id;
   });
 }
@@ -104,7 +106,7 @@ async function freeSlug(trx: Db, parent: string) {
  * Changes a container's slug, layout or position. When the new layout has fewer columns, modules of the dropped
  * columns move to the end of the last remaining column, so no content disappears.
  */
-export async function updateContainer(db: Db, id: number, patch: UpdateContainerInput): Promise<void> {
+export async function updateContainer(db: Db, id: number, patch: UpdateContainerInput, options: WriteOptions = {}): Promise<void> {
   assertValid(UpdateContainerInputSchema, patch);
   await inTransaction(db, async (trx) => {
     const container = await requireContainer(trx, id);
@@ -133,18 +135,18 @@ export async function updateContainer(db: Db, id: number, patch: UpdateContainer
       }
     }
     if (patch.position !== undefined) await placeAt(trx, 'container', await ownerSiblings(trx, container), id, patch.position);
-    await afterContainerWrite(trx, next, [{ entity: 'container', id }]);
+    await afterContainerWrite(trx, next, [{ entity: 'container', id }], options);
   });
 }
 
 /** Deletes a container with its modules. */
-export async function deleteContainer(db: Db, id: number): Promise<void> {
+export async function deleteContainer(db: Db, id: number, options: WriteOptions = {}): Promise<void> {
   await inTransaction(db, async (trx) => {
     const container = await requireContainer(trx, id);
     await trx.deleteFrom('module').where('container_id', '=', id).execute();
     await trx.deleteFrom('container').where('id', '=', id).execute();
     await closeGap(trx, 'container', await ownerSiblings(trx, container));
-    await afterContainerWrite(trx, container, [{ entity: 'container', id, op: 'delete' }]);
+    await afterContainerWrite(trx, container, [{ entity: 'container', id, op: 'delete' }], options);
   });
 }
 

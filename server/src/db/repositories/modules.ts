@@ -8,12 +8,12 @@ import {
 } from '../../services/module-rules';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
-import { afterContainerWrite, columnCount, requireContainer } from './container-support';
+import { afterContainerWrite, columnCount, requireContainer, type WriteOptions } from './container-support';
 import { getMediaMap } from './media';
 import { closeGap, placeAt } from './ordering';
 import { inTransaction, nowIso } from './shared';
 
-const columnSiblings = (trx: Db, containerId: number, column: number) =>
+export const columnSiblings = (trx: Db, containerId: number, column: number) =>
   trx
     .selectFrom('module')
     .select(['id', 'position'])
@@ -24,7 +24,7 @@ const columnSiblings = (trx: Db, containerId: number, column: number) =>
     .execute();
 
 /** Validates and prepares a module for a container; `field` prefixes error fields (`modules.2.content`). */
-async function prepare(trx: Db, container: ContainerRow, input: ModuleInput, field = '') {
+export async function prepareInContainer(trx: Db, container: ContainerRow, input: ModuleInput, field = '') {
   if (!input || typeof input !== 'object') throw new ContentValidationError(field || 'body', `${field || 'body'} must be an object`);
   const ids = isModuleType(input.type) ? mediaIdsOf(input.type, input) : [];
   try {
@@ -47,7 +47,7 @@ async function prepare(trx: Db, container: ContainerRow, input: ModuleInput, fie
  * (createContainer). Use createModule otherwise.
  */
 export async function insertModule(trx: Db, container: ContainerRow, input: ModuleInput, field = ''): Promise<number> {
-  const stored = await prepare(trx, container, input, field);
+  const stored = await prepareInContainer(trx, container, input, field);
   const siblings = await columnSiblings(trx, container.id, stored.column);
   const now = nowIso();
   const { id } = await trx
@@ -75,11 +75,11 @@ export async function insertModule(trx: Db, container: ContainerRow, input: Modu
  * type's schema, the embed host table and the field rules first; invalid input throws ContentValidationError
  * and writes nothing. Resolves with the module's id.
  */
-export async function createModule(db: Db, containerId: number, input: ModuleInput): Promise<number> {
+export async function createModule(db: Db, containerId: number, input: ModuleInput, options: WriteOptions = {}): Promise<number> {
   return inTransaction(db, async (trx) => {
     const container = await requireContainer(trx, containerId, 'container_id');
     const id = await insertModule(trx, container, input);
-    await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }]);
+    await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }], options);
     return id;
   });
 }
@@ -94,7 +94,7 @@ async function requireModule(trx: Db, id: number): Promise<ModuleRow> {
  * Changes a module: the given fields replace the stored ones (a full module works as well as a few fields), the
  * result is validated as a whole. `column` and `position` move it inside its container. The type cannot change.
  */
-export async function updateModule(db: Db, id: number, patch: Partial<ModuleInput>): Promise<void> {
+export async function updateModule(db: Db, id: number, patch: Partial<ModuleInput>, options: WriteOptions = {}): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await requireModule(trx, id);
     if (patch.type !== undefined && patch.type !== row.type) {
@@ -110,7 +110,7 @@ export async function updateModule(db: Db, id: number, patch: Partial<ModuleInpu
       ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
       type: row.type,
     };
-    const stored = await prepare(trx, container, merged);
+    const stored = await prepareInContainer(trx, container, merged);
     await trx
       .updateTable('module')
       .set({ column: stored.column, anchor: stored.anchor, data: JSON.stringify(stored.data), updated_at: nowIso() })
@@ -123,16 +123,16 @@ export async function updateModule(db: Db, id: number, patch: Partial<ModuleInpu
       const siblings = await columnSiblings(trx, container.id, stored.column);
       await placeAt(trx, 'module', siblings, id, patch.position ?? (stored.column !== row.column ? undefined : row.position));
     }
-    await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }]);
+    await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }], options);
   });
 }
 
-export async function deleteModule(db: Db, id: number): Promise<void> {
+export async function deleteModule(db: Db, id: number, options: WriteOptions = {}): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await requireModule(trx, id);
     const container = await requireContainer(trx, row.container_id, 'container_id');
     await trx.deleteFrom('module').where('id', '=', id).execute();
     await closeGap(trx, 'module', await columnSiblings(trx, container.id, row.column));
-    await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }]);
+    await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }], options);
   });
 }

@@ -56,13 +56,16 @@ export async function loadPageBundle(db: Db, pageId: number): Promise<PageBundle
   };
 }
 
-/** Records the page as it is now (in the caller's transaction) and prunes the oldest versions beyond the limit. */
-export async function writePageVersion(trx: Db, pageId: number): Promise<void> {
+/**
+ * Records the page as it is now (in the caller's transaction) and prunes the oldest versions beyond the limit.
+ * `createdBy` is the staff user whose save it records (null for the seed, sync, scripts).
+ */
+export async function writePageVersion(trx: Db, pageId: number, createdBy: number | null = null): Promise<void> {
   const bundle = await loadPageBundle(trx, pageId);
   if (!bundle) return;
   await trx
     .insertInto('page_version')
-    .values({ page_id: pageId, created_at: nowIso(), snapshot: JSON.stringify(bundle) })
+    .values({ page_id: pageId, created_at: nowIso(), created_by: createdBy, snapshot: JSON.stringify(bundle) })
     .execute();
   const stale = await trx
     .selectFrom('page_version')
@@ -88,7 +91,7 @@ export async function getPageVersion(db: Db, pageId: number, versionId: number):
 export function listPageVersions(db: Db, pageId: number) {
   return db
     .selectFrom('page_version')
-    .select(['id', 'created_at'])
+    .select(['id', 'created_at', 'created_by'])
     .where('page_id', '=', pageId)
     .orderBy('id', 'desc')
     .execute();

@@ -13,6 +13,13 @@ export interface ContainerTable {
   locale: 'de' | 'en';
   position: number;
   layout: number;
+  /**
+   * Raised by every write to the container or its modules, in the write's transaction: an editor's save names the
+   * version it was based on and is refused when another save came in between (ADR 013).
+   */
+  version: Generated<number>;
+  /** The staff user who made the last write, null for writes by no one logged in (seed, sync) or a removed account. */
+  updated_by: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

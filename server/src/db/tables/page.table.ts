@@ -46,6 +46,8 @@ export interface PageVersionTable {
   id: Generated<number>;
   page_id: number;
   created_at: string;
+  /** The staff user whose save recorded it; null for writes without one (seed, sync) or a removed account. */
+  created_by: Generated<number | null>;
   /** JSON of a PageBundle (see repositories/page-bundles.ts). */
   snapshot: string;
 }

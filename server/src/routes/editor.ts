@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { moveModule, orderModules, restoreContainer, restorePageVersion } from '../db/repositories/container-edits';
+import { requireContainer, type WriteOptions } from '../db/repositories/container-support';
+import { createContainer, updateContainer } from '../db/repositories/containers';
+import { createModule, deleteModule, updateModule } from '../db/repositories/modules';
+import { listPageVersions } from '../db/repositories/page-versions';
+import { inTransaction } from '../db/repositories/shared';
+import type { ContainerRow } from '../db/tables/container.table';
+import { ContainerSchema, ErrorSchema, PageSchema, type Container, type Locale } from '../schemas/content';
+import {
+  ContainerParamsSchema,
+  CreateContainerBodySchema,
+  EmptyBodySchema,
+  ModuleBodySchema,
+  ModuleParamsSchema,
+  MoveBodySchema,
+  OrderBodySchema,
+  PageParamsSchema,
+  PageVersionListSchema,
+  PageVersionParamsSchema,
+  RestoreBodySchema,
+  UpdateContainerBodySchema,
+  VersionQuerySchema,
+} from '../schemas/editor';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { routeSchema } from '../schemas/shared-schemas';
+import { assembleContainers, readPage } from '../services/content-reader';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../services/errors';
+import type { ModuleInput } from '../services/module-rules';
+import type { RouteOptions } from './route-options';
+
+/** Staff only, and a write from the site: 401 without a session, then the CSRF check (ADR 013). */
+const config = { staff: true, csrf: true };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const containerAnswer = routeSchema(ContainerSchema);
+
+const writer = (request: FastifyRequest): WriteOptions => ({ by: request.staff?.id ?? null });
+
+async function answerFor(trx: Db, id: number): Promise<Container> {
+  const row = await requireContainer(trx, id);
+  return (await assembleContainers(trx, [row]))[0];
+}
+
+const whenFormats: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
+};
+
+/** The refusal of a save based on an old version, in the editor's language, saying who changed the section when. */
+function staleText(locale: Locale, who: string | undefined, at: string, target: boolean) {
+  const when = whenFormats[locale].format(new Date(at));
+  if (locale === 'de') {
+    const what = target ? 'Der Zielabschnitt' : 'Dieser Abschnitt';
+    return `${what} wurde inzwischen${who ? ` von ${who}` : ''} geändert (${when} Uhr). Ihre Änderung wurde nicht gespeichert; bitte laden Sie die Seite neu.`;
+  }
+  const what = target ? 'The target section' : 'This section';
+  return `${what} was changed${who ? ` by ${who}` : ''} in the meantime (${when}). Your change was not saved; please reload the page.`;
+}
+
+/**
+ * The container as stored, if `expected` is still its version; otherwise a 409 naming `field`. Runs inside the
+ * write's transaction, after the write lock, so no other save can slip in between the check and the write.
+ */
+async function based(trx: Db, id: number, expected: number, locale: Locale, field = 'version'): Promise<ContainerRow> {
+  const target = field !== 'version';
+  const row = await requireContainer(trx, id, target ? 'target.container' : 'id');
+  if (row.version === expected) return row;
+  const who =
+    row.updated_by === null
+      ? undefined
+      : (await trx.selectFrom('staff_user').select('username').where('id', '=', row.updated_by).executeTakeFirst())?.username;
+  throw new ContentConflictError(field, staleText(locale, who, row.updated_at, target));
+}
+
+/** Module rule errors name their field inside the request body: `content` becomes `module.content`. */
+async function namingModuleFields<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ContentValidationError)) throw error;
+    const inner = error.field ?? '';
+    throw new ContentValidationError(`module.${inner}`, error.message.replace(inner, `module.${inner}`));
+  }
+}
+
+async function requireModuleIn(trx: Db, containerId: number, moduleId: number) {
+  const row = await trx
+    .selectFrom('module')
+    .select('id')
+    .where('id', '=', moduleId)
+    .where('container_id', '=', containerId)
+    .executeTakeFirst();
+  if (!row) throw new ContentNotFoundError(`Module ${moduleId} not found in container ${containerId}`, 'moduleId');
+}
+
+/**
+ * The editor's writes under `/{locale}/pageeditor-api/` (ADR 013, "Editor calls"): containers, their modules, their
+ * order, moves between containers, undo to a snapshot and page versions. Each write is one transaction: the
+ * version check, the write, the raised version, the change log and the page version commit together or not at all.
+ */
+const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const base = '/:locale/pageeditor-api';
+
+  /** A write to one container based on `version`: checked, done and answered with the container, in one transaction. */
+  const edit = (
+    request: FastifyRequest,
+    { locale, id }: { locale: Locale; id: number },
+    version: number,
+    write: (trx: Db, options: WriteOptions) => Promise<unknown>,
+  ) =>
+    inTransaction(db, async (trx) => {
+      await based(trx, id, version, locale);
+      await write(trx, writer(request));
+      return answerFor(trx, id);
+    });
+
+  app.post(
+    `${base}/container/`,
+    { config, schema: { params: LocaleParamsSchema, body: CreateContainerBodySchema, response: { 201: containerAnswer, ...errors } } },
+    async (request, reply) => {
+      const answer = await inTransaction(db, async (trx) => {
+        const id = await createContainer(trx, { ...request.body, locale: request.params.locale }, writer(request));
+        return answerFor(trx, id);
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(
+    `${base}/container/:id/`,
+    { config, schema: { params: ContainerParamsSchema, body: UpdateContainerBodySchema, response: { 200: containerAnswer, ...errors } } },
+    (request) => {
+      const { version, ...patch } = request.body;
+      return edit(request, request.params, version, (trx, options) => updateContainer(trx, request.params.id, patch, options));
+    },
+  );
+
+  app.post(
+    `${base}/container/:id/modules/`,
+    { config, schema: { params: ContainerParamsSchema, body: ModuleBodySchema, response: { 201: containerAnswer, ...errors } } },
+    async (request, reply) => {
+      const { version, module } = request.body;
+      const answer = await edit(request, request.params, version, (trx, options) =>
+        namingModuleFields(() => createModule(trx, request.params.id, module as ModuleInput, options)),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(
+    `${base}/container/:id/modules/:moduleId/`,
+    { config, schema: { params: ModuleParamsSchema, body: ModuleBodySchema, response: { 200: containerAnswer, ...errors } } },
+    (request) => {
+      const { id, moduleId } = request.params;
+      return edit(request, request.params, request.body.version, async (trx, options) => {
+        await requireModuleIn(trx, id, moduleId);
+        await namingModuleFields(() => updateModule(trx, moduleId, request.body.module as Partial<ModuleInput>, options));
+      });
+    },
+  );
+
+  app.delete(
+    `${base}/container/:id/modules/:moduleId/`,
+    { config, schema: { params: ModuleParamsSchema, querystring: VersionQuerySchema, response: { 200: containerAnswer, ...errors } } },
+    (request) => {
+      const { id, moduleId } = request.params;
+      return edit(request, request.params, request.query.version, async (trx, options) => {
+        await requireModuleIn(trx, id, moduleId);
+        await deleteModule(trx, moduleId, options);
+      });
+    },
+  );
+
+  app.post(
+    `${base}/container/:id/order/`,
+    { config, schema: { params: ContainerParamsSchema, body: OrderBodySchema, response: { 200: containerAnswer, ...errors } } },
+    (request) =>
+      edit(request, request.params, request.body.version, (trx, options) => orderModules(trx, request.params.id, request.body.columns, options)),
+  );
+
+  app.post(
+    `${base}/container/:id/modules/:moduleId/move/`,
+    {
+      config,
+      schema: {
+        params: ModuleParamsSchema,
+        body: MoveBodySchema,
+        response: { 200: Type.Object({ source: containerAnswer, target: containerAnswer }), ...errors },
+      },
+    },
+    (request) =>
+      inTransaction(db, async (trx) => {
+        const { locale, id, moduleId } = request.params;
+        const { version, target } = request.body;
+        await based(trx, id, version, locale);
+        // Within one container both versions name the same count.
+        await based(trx, target.container, target.version, locale, 'target.version');
+        await moveModule(trx, id, moduleId, target, writer(request));
+        return { source: await answerFor(trx, id), target: await answerFor(trx, target.container) };
+      }),
+  );
+
+  app.post(
+    `${base}/container/:id/restore/`,
+    { config, schema: { params: ContainerParamsSchema, body: RestoreBodySchema, response: { 200: containerAnswer, ...errors } } },
+    (request) =>
+      edit(request, request.params, request.body.version, (trx, options) => restoreContainer(trx, request.params.id, request.body.snapshot, options)),
+  );
+
+  app.get(
+    `${base}/page/:id/versions/`,
+    { config, schema: { params: PageParamsSchema, response: { 200: PageVersionListSchema, ...errors } } },
+    async (request) => {
+      const page = await db.selectFrom('page').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!page) throw new ContentNotFoundError(`Page ${request.params.id} not found`, 'id');
+      return listPageVersions(db, page.id);
+    },
+  );
+
+  app.post(
+    `${base}/page/:id/versions/:versionId/restore/`,
+    {
+      config,
+      schema: { params: PageVersionParamsSchema, body: EmptyBodySchema, response: { 200: routeSchema(PageSchema), ...errors } },
+    },
+    (request) =>
+      inTransaction(db, async (trx) => {
+        const { locale, id, versionId } = request.params;
+        const translation = await trx
+          .selectFrom('page_translation')
+          .select('path')
+          .where('page_id', '=', id)
+          .where('locale', '=', locale)
+          .executeTakeFirst();
+        if (!translation) throw new ContentNotFoundError(`Page ${id} has no ${locale} version`, 'id');
+        await restorePageVersion(trx, id, versionId, writer(request));
+        const result = await readPage(trx, locale, translation.path, { staff: true });
+        if (result.status !== 'found') throw new ContentNotFoundError(`Page ${id} not found`, 'id');
+        return result.page;
+      }),
+  );
+};
+
+export default editorRoutes;

@@ -1,0 +1,83 @@
+/**
+ * Requests and answers of the editor's calls under `/{locale}/pageeditor-api/` (ADR 013). Module fields are checked
+ * by services/module-rules.ts, not here, so their errors name the field as `module.<field>` whatever the type.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { layoutColumns, layouts, LocaleSchema } from './content';
+import { slugPattern } from './content-input';
+
+const Id = Type.Integer({ minimum: 1 });
+const maxColumns = Math.max(...layoutColumns.map((columns) => columns.length));
+const Version = Type.Integer({ minimum: 0, description: 'The container version the change is based on' });
+const Layout = Type.Integer({ minimum: 0, maximum: layouts.length - 1 });
+const Slug = Type.String({ pattern: slugPattern, maxLength: 200, description: 'lowercase letters, digits and single hyphens' });
+/** A module as the editor sends it: its own fields are checked by the module rules. */
+const ModuleFields = Type.Record(Type.String(), Type.Unknown());
+
+export const ContainerParamsSchema = Type.Object({ locale: LocaleSchema, id: Id });
+export const ModuleParamsSchema = Type.Object({ locale: LocaleSchema, id: Id, moduleId: Id });
+export const PageParamsSchema = Type.Object({ locale: LocaleSchema, id: Id });
+export const PageVersionParamsSchema = Type.Object({ locale: LocaleSchema, id: Id, versionId: Id });
+
+export const CreateContainerBodySchema = Type.Object(
+  {
+    content_type: Type.String({ minLength: 1, maxLength: 50 }),
+    object_id: Id,
+    slug: Slug,
+    layout: Type.Optional(Layout),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateContainerBodySchema = Type.Object(
+  { version: Version, layout: Type.Optional(Layout), slug: Type.Optional(Slug) },
+  { additionalProperties: false },
+);
+
+export const ModuleBodySchema = Type.Object({ version: Version, module: ModuleFields }, { additionalProperties: false });
+export type ModuleBody = Static<typeof ModuleBodySchema>;
+
+export const VersionQuerySchema = Type.Object({ version: Version }, { additionalProperties: false });
+
+export const OrderBodySchema = Type.Object(
+  { version: Version, columns: Type.Array(Type.Array(Id), { maxItems: maxColumns }) },
+  { additionalProperties: false },
+);
+
+export const MoveBodySchema = Type.Object(
+  {
+    version: Version,
+    target: Type.Object(
+      {
+        container: Id,
+        version: Version,
+        column: Type.Integer({ minimum: 0 }),
+        position: Type.Optional(Type.Integer({ minimum: 0 })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The editor's backup of a container: its layout and columns of modules as the API answered them. Other fields of
+ * a backed-up Container (id, slug, classes, …) may come along and are ignored.
+ */
+export const SnapshotSchema = Type.Object({
+  layout: Layout,
+  columns: Type.Array(Type.Object({ children: Type.Array(ModuleFields) }), { maxItems: maxColumns }),
+});
+
+export const RestoreBodySchema = Type.Object({ version: Version, snapshot: SnapshotSchema }, { additionalProperties: false });
+
+export const EmptyBodySchema = Type.Object({}, { additionalProperties: false });
+
+export const PageVersionListSchema = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    created_at: Type.String(),
+    /** The staff user whose save recorded it; null for the seed, the sync and removed accounts. */
+    created_by: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
