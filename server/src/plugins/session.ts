@@ -45,6 +45,7 @@ export interface SessionOptions {
 export const sessionSubject = (request: FastifyRequest) => request.staffSession?.session.id ?? '';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+const localeApi = /^\/(?:de|en)\/(?:api|pageeditor-api)\//;
 
 /** Secure everywhere except a public URL of plain http on this machine, where a browser would drop the cookie. */
 function secureCookies(publicUrl: string) {
@@ -84,8 +85,9 @@ export function registerSession(app: FastifyInstance, { db, now, testStaffHeader
     }
   });
 
-  // What a logged-in person is shown may be unpublished: no shared cache may keep it.
+  // What the API shows a logged-in person may be unpublished: no cache may keep it. (The built site's files are
+  // the same for everybody and keep their caching.)
   app.addHook('onSend', async (request, reply) => {
-    if (request.staffSession) reply.header('cache-control', 'private, no-store');
+    if (request.staffSession && localeApi.test(request.url)) reply.header('cache-control', 'private, no-store');
   });
 }

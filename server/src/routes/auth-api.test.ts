@@ -202,6 +202,17 @@ describeEachDialect('staff sessions, login and the CSRF check', (dialect) => {
       expect(editorKeys).not.toContain('redirects');
     });
 
+    it('makes the reads of a logged-in person staff reads (offline pages), kept out of every cache', async () => {
+      const { headers } = await loginAs(ctx.app);
+      const read = (extra: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/de/api/page/saison-2028-entwurf', headers: extra });
+      const visitor = await read();
+      expect(visitor.statusCode).toBe(404);
+      const staff = await read({ cookie: headers.cookie });
+      expect(staff.statusCode).toBe(200);
+      expect(json(staff).is_online).toBe(false);
+      expect(staff.headers['cache-control']).toBe('private, no-store');
+    });
+
     it('answers 401 without a session, with an unknown one, and for the test header alone', async () => {
       const cases: Record<string, string>[] = [{}, { cookie: 'kf_session=abc' }, { cookie: `kf_session=${'A'.repeat(43)}` }, staffHeader];
       for (const headers of cases) {
@@ -318,6 +329,11 @@ describeEachDialect('staff sessions, login and the CSRF check', (dialect) => {
       expect(cookieLine(blocked, 'kf_session')).toBeUndefined();
       // Other accounts are not affected.
       expect((await login({ login: editorDemo.email, password: editorDemo.password })).statusCode).toBe(200);
+    });
+
+    it('lets only 5 of 10 parallel guesses for one account reach the password check', async () => {
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => login(wrongFor('parallel@konzertfreunde.example'))).map(async (p) => (await p).statusCode));
+      expect(statuses.sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
     });
 
     it('counts unknown logins per account too, so they behave like known ones', async () => {

@@ -80,18 +80,17 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
       const user = await findStaffUserByLogin(db, login);
       // The account's e-mail and username share one count; an unknown login is counted by what was typed.
       const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
-      const wait = throttle.waitFor(account, request.ip, at.getTime());
+      const wait = throttle.attempt(account, request.ip, at.getTime());
       if (wait !== undefined) {
         throw new TooManyRequestsError(`Too many failed logins: please wait ${wait} seconds before trying again.`, wait);
       }
       const matches = await verifyPassword(password, user?.password_hash ?? (await hashForUnknown()));
       if (!user || !matches) {
-        throttle.failed(account, request.ip, at.getTime());
-        request.log.info({ account, ip: request.ip }, 'staff login failed');
+        request.log.info({ userId: user?.id, ip: request.ip }, 'staff login failed');
         throw new UnauthorizedError(wrongLoginMessage);
       }
       if (!user.is_active) throw new RequestForbiddenError(accountDisabledMessage);
-      throttle.succeeded(account);
+      throttle.succeeded(account, request.ip);
 
       // A session that came with the request is replaced, never continued: no fixation of a known session id.
       await deleteStaffSession(db, readCookie(request, SESSION_COOKIE));

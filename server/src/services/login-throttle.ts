@@ -3,6 +3,8 @@
  * ADR 009). A window starts at the first failure and lasts `windowMs`; once a key has `limit` failures in it, every
  * login for that key is refused (before the password is checked) until the window ends. A successful login clears
  * the account's count, not the IP's: one known password must not reset what an address has tried on others.
+ * An attempt is counted as a failure when it starts and taken back when it succeeds, so requests sent in parallel
+ * (each waiting for its password hash) cannot all slip through before the first failure is counted.
  */
 export interface ThrottleLimit {
   limit: number;
@@ -44,6 +46,12 @@ class FailureWindows {
     this.windows.delete(key);
   }
 
+  /** Takes one counted failure back (an attempt that turned out to succeed). */
+  refund(key: string) {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
     this.nextSweep = now + 60_000;
@@ -59,18 +67,21 @@ export class LoginThrottle {
     this.clients = new FailureWindows(limits.client);
   }
 
-  /** Seconds to wait when the account or the client has failed too often, else undefined. */
-  waitFor(account: string, client: string, now: number): number | undefined {
+  /**
+   * Starts a login attempt: the seconds to wait when the account or the client has failed too often (nothing is
+   * counted then), else undefined, and the attempt counts as a failure until `succeeded` says otherwise.
+   */
+  attempt(account: string, client: string, now: number): number | undefined {
     const waits = [this.accounts.waitFor(account, now), this.clients.waitFor(client, now)].filter((wait) => wait !== undefined);
-    return waits.length ? Math.max(...waits) : undefined;
-  }
-
-  failed(account: string, client: string, now: number) {
+    if (waits.length) return Math.max(...waits);
     this.accounts.fail(account, now);
     this.clients.fail(client, now);
+    return undefined;
   }
 
-  succeeded(account: string) {
+  /** The attempt succeeded: the account starts afresh, and the client's count loses this attempt. */
+  succeeded(account: string, client: string) {
     this.accounts.clear(account);
+    this.clients.refund(client);
   }
 }
