@@ -42,6 +42,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
       transparentHeader={article.image !== null}
       fullBleed={article.image !== null}
       alternate={{ locale: other, url: article.urls[other] }}
+      editTarget={{ type: 'article', id: article.kf_id }}
     >
       <article className={`article${article.image ? ' article--with-image' : ''}`}>
         {article.image && (

@@ -41,6 +41,7 @@ export default function EventPage({ data }: PageProps<Data>) {
         { text: event.title, link: event.url },
       ]}
       alternate={{ locale: other, url: event.urls[other] }}
+      editTarget={{ type: 'event', id: event.id }}
     >
       <article className={`event-detail event-detail--${event.status.replace('_', '-')}`}>
         <header className="event-detail__header">

@@ -35,6 +35,7 @@ export default function SubscriptionPage({ data }: PageProps<Data>) {
         { text: series.title, link: series.url },
       ]}
       alternate={{ locale: other, url: series.urls[other] }}
+      editTarget={{ type: 'subscription', id: series.kf_id }}
     >
       <article className="subscription-detail">
         <header className="page-intro">

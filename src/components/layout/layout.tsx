@@ -2,6 +2,8 @@ import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../../server/src/schemas/content';
 import type { Locale } from '../../lib/locales';
+import { EditorGate, EditorHeaderSlot } from '../editor-gate/editor-gate';
+import type { EditTarget } from '../editor-gate/editor-slots';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,30 +19,35 @@ interface Props {
   alternate?: { locale: Locale; url: string };
   /** Lets the page's first block run under the header, edge to edge (an article's lead image). */
   fullBleed?: boolean;
+  /** The record this page shows, for the editor header's admin link (edit mode only). */
+  editTarget?: EditTarget;
 }
 
 /** Page chrome of spec §2: skip link, header, main area with its anchor, footer. */
-export function Layout({ locale, path, children, breadcrumbs, isHome = false, transparentHeader, alternate, fullBleed = false }: Props) {
+export function Layout({ locale, path, children, breadcrumbs, isHome = false, transparentHeader, alternate, fullBleed = false, editTarget }: Props) {
   const { t } = useTranslation();
   const { menu, footer, settings } = useSiteChrome(locale);
   return (
-    <div className={`site${isHome ? ' site--home' : ''}`} id="top">
-      <a href="#main-content" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <Header
-        locale={locale}
-        items={menu}
-        currentPath={path}
-        isHome={isHome}
-        transparent={transparentHeader ?? isHome}
-        alternate={alternate}
-      />
-      <main id="main-content" tabIndex={-1} className={`site-main page-enter${fullBleed ? ' site-main--full-bleed' : ''}`}>
-        {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
-        {children}
-      </main>
-      <Footer locale={locale} links={footer} settings={settings} />
-    </div>
+    <EditorGate locale={locale} path={path} target={editTarget}>
+      <div className={`site${isHome ? ' site--home' : ''}`} id="top">
+        <a href="#main-content" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <EditorHeaderSlot />
+        <Header
+          locale={locale}
+          items={menu}
+          currentPath={path}
+          isHome={isHome}
+          transparent={transparentHeader ?? isHome}
+          alternate={alternate}
+        />
+        <main id="main-content" tabIndex={-1} className={`site-main page-enter${fullBleed ? ' site-main--full-bleed' : ''}`}>
+          {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+          {children}
+        </main>
+        <Footer locale={locale} links={footer} settings={settings} />
+      </div>
+    </EditorGate>
   );
 }

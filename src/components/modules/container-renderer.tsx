@@ -1,4 +1,5 @@
 import React from 'react';
+import { useEditorSlots } from '../editor-gate/editor-slots';
 import type { Container, layouts } from '../../../server/src/schemas/content';
 import { ColumnShareProvider, columnShareOf } from './column-share';
 import { ModuleRenderer } from './module-renderer';
@@ -7,10 +8,18 @@ import { ModuleRenderer } from './module-renderer';
  * Layout names by index. Importing the server's list as a value would put TypeBox into the browser bundle; the
  * `typeof` type makes the compiler reject any difference from it.
  */
-const layoutNames: typeof layouts = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'];
+export const layoutNames: typeof layouts = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'];
 
 /** A container section: a row of the 12-column grid whose columns hold modules in order. */
 export function ContainerRenderer({ container }: { container: Container }) {
+  // In edit mode the editor (loaded on demand) renders the section from the server's saved state instead.
+  const editor = useEditorSlots();
+  if (editor) return <editor.Container container={container} />;
+  return <StaticContainer container={container} />;
+}
+
+/** The section as visitors see it (also the editor's rendering of a version preview). */
+export function StaticContainer({ container }: { container: Container }) {
   const layout = layoutNames[container.layout] ?? layoutNames[0];
   return (
     <section id={container.slug} className={`container-section layout-${layout}`}>

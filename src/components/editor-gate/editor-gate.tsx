@@ -1,0 +1,74 @@
+/**
+ * The only editor code in the visitor bundle (ADR 013). Without the `edit` query flag it does nothing. With it, it
+ * asks the server who is logged in: staff get the editor chunk (`import('../../editor')`), anyone else a small
+ * lazily loaded modal that explains edit mode and offers to log in.
+ */
+import React, { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Locale } from '../../lib/locales';
+import { EditorSlotsContext, useEditorSlots, type EditorSlots, type EditorUser, type EditTarget } from './editor-slots';
+
+const LoginPrompt = lazy(() => import(/* webpackChunkName: "editor-login" */ '../../editor/login-prompt'));
+
+type Phase = { name: 'off' } | { name: 'login' } | { name: 'editing'; slots: EditorSlots };
+
+export const hasEditFlag = (search: string) => new URLSearchParams(search).has('edit');
+
+interface Props {
+  locale: Locale;
+  path: string;
+  target?: EditTarget;
+  children: ReactNode;
+}
+
+export function EditorGate({ locale, path, target, children }: Props) {
+  const [phase, setPhase] = useState<Phase>({ name: 'off' });
+  const [attempt, setAttempt] = useState(0);
+  const targetKey = target ? `${target.type}:${target.id}` : '';
+
+  useEffect(() => {
+    if (!hasEditFlag(window.location.search)) {
+      setPhase({ name: 'off' });
+      return undefined;
+    }
+    let cancelled = false;
+    (async () => {
+      const response = await fetch(`/${locale}/pageeditor-api/user`, { credentials: 'include', headers: { accept: 'application/json' } });
+      if (cancelled) return;
+      if (response.status === 401 || response.status === 403) {
+        setPhase({ name: 'login' });
+        return;
+      }
+      if (!response.ok) throw new Error(`user check answered ${response.status}`);
+      const user = (await response.json()) as EditorUser;
+      const editor = await import(/* webpackChunkName: "editor" */ '../../editor');
+      if (!cancelled) setPhase({ name: 'editing', slots: editor.createEditor({ locale, path, target, user }) });
+    })().catch((error: unknown) => {
+      // Spec §8: a failed login check may open the modal; a server that cannot be reached leaves the page as it is.
+      console.error('edit mode could not start', error);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // `target` is compared by its key: templates build a new object on every render.
+  }, [locale, path, targetKey, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const close = useCallback(() => setPhase({ name: 'off' }), []);
+  const slots = phase.name === 'editing' ? phase.slots : null;
+  return (
+    <EditorSlotsContext.Provider value={slots}>
+      {slots ? <slots.Root>{children}</slots.Root> : children}
+      {phase.name === 'login' && (
+        <Suspense fallback={null}>
+          <LoginPrompt locale={locale} onLoggedIn={retry} onClose={close} />
+        </Suspense>
+      )}
+    </EditorSlotsContext.Provider>
+  );
+}
+
+/** Where the layout shows the editor header (spec §2: after the skip link, before the site header). */
+export function EditorHeaderSlot() {
+  const slots = useEditorSlots();
+  return slots ? <slots.Header /> : null;
+}

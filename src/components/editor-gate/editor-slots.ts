@@ -1,0 +1,40 @@
+/**
+ * What the lazily loaded editor hands to the visitor's page once it has loaded (ADR 013): the page's containers
+ * render through `Container`, the editor header through `Header`, modals and alerts through `Overlay`. Only types
+ * and a context live here, so the visitor bundle carries none of the editor's code.
+ */
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { Container } from '../../../server/src/schemas/content';
+import type { Locale } from '../../lib/locales';
+
+/** The record a page shows, for the editor header's admin link (spec §6). */
+export interface EditTarget {
+  type: 'page' | 'event' | 'subscription' | 'form' | 'article' | 'category';
+  id: number;
+}
+
+export interface EditorUser {
+  id: number;
+  email: string;
+  username: string;
+  role?: string;
+}
+
+export interface EditorOptions {
+  locale: Locale;
+  /** The page's path, `/de/konzertorte`. */
+  path: string;
+  target?: EditTarget;
+  user: EditorUser;
+}
+
+export interface EditorSlots {
+  /** Wraps the page while editing: state, drag and drop, modals and alerts. */
+  Root: ComponentType<{ children: ReactNode }>;
+  Container: ComponentType<{ container: Container }>;
+  Header: ComponentType;
+}
+
+export const EditorSlotsContext = createContext<EditorSlots | null>(null);
+
+export const useEditorSlots = () => useContext(EditorSlotsContext);

@@ -1,0 +1,93 @@
+/**
+ * The editor's calls (ADR 013). Writes go through the site's one write helper (`postJson`: credentials and the
+ * CSRF header); reads and the one DELETE share the same answer shape, so a caller handles every call alike.
+ */
+import type { Container, Page } from '../../server/src/schemas/content';
+import type { Locale } from '../lib/locales';
+import { CSRF_COOKIE, CSRF_HEADER, networkErrorStatus, postJson, readCookie, type ApiError, type PostResult } from '../lib/post-json';
+
+export type { PostResult };
+
+export type PublishState = 'idle' | 'pending' | 'building' | 'live' | 'failed';
+
+export interface PublishRun {
+  id: number;
+  trigger_title: string;
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  pages_rewritten: number | null;
+  error: string | null;
+}
+
+export interface PublishStatus {
+  state: PublishState;
+  saved_seq: number;
+  live_seq: number;
+  running: PublishRun | null;
+  last: PublishRun | null;
+}
+
+export interface PageVersion {
+  id: number;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A module as the editor sends it: everything but the place, which the calls name separately. */
+export type ModuleFields = Record<string, unknown> & { type: string };
+
+export interface Snapshot {
+  layout: number;
+  columns: { children: Container['columns'][number]['children'] }[];
+}
+
+async function answerOf<T>(response: Response): Promise<PostResult<T>> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, status: response.status, data: body as T };
+  const message = typeof (body as ApiError | undefined)?.message === 'string' ? (body as ApiError) : { message: `HTTP ${response.status}` };
+  return { ok: false, status: response.status, data: message };
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<PostResult<T>> {
+  try {
+    return await answerOf<T>(await fetch(url, { credentials: 'include', ...init, headers: { accept: 'application/json', ...init.headers } }));
+  } catch (error) {
+    return { ok: false, status: networkErrorStatus, data: { message: (error as Error).message || 'Network error' } };
+  }
+}
+
+export function createApi(locale: Locale) {
+  const editor = `/${locale}/pageeditor-api`;
+  const container = (id: number) => `${editor}/container/${id}`;
+  return {
+    user: () => call<{ logged: boolean; id: number; email: string; username: string }>(`${editor}/user`, {}),
+    login: (body: { login: string; password: string }) => postJson<{ id: number; email: string }>(`${editor}/login/`, body),
+    publishStatus: () => call<PublishStatus>(`${editor}/publish/`, {}),
+    /** `/de/konzertorte` → the page as staff see it (saved state, offline pages, versions). */
+    page: (path: string, versionId?: number) =>
+      call<Page>(`/${locale}/api/page${path.replace(new RegExp(`^/${locale}`), '')}${versionId ? `?version_id=${versionId}` : ''}`, {}),
+    containerBySlug: (slug: string) => call<Container>(`/${locale}/api/container/by-slug/${encodeURIComponent(slug)}`, {}),
+    createContainer: (body: { content_type: string; object_id: number; slug: string; layout?: number }) =>
+      postJson<Container>(`${editor}/container/`, body),
+    updateContainer: (id: number, body: { version: number; layout?: number; slug?: string }) => postJson<Container>(`${container(id)}/`, body),
+    addModule: (id: number, version: number, module: ModuleFields & { column: number; position?: number }) =>
+      postJson<Container>(`${container(id)}/modules/`, { version, module }),
+    updateModule: (id: number, moduleId: number, version: number, module: ModuleFields) =>
+      postJson<Container>(`${container(id)}/modules/${moduleId}/`, { version, module }),
+    deleteModule: (id: number, moduleId: number, version: number) => {
+      const token = readCookie(CSRF_COOKIE);
+      return call<Container>(`${container(id)}/modules/${moduleId}/?version=${version}`, {
+        method: 'DELETE',
+        headers: token ? { [CSRF_HEADER]: token } : {},
+      });
+    },
+    order: (id: number, version: number, columns: number[][]) => postJson<Container>(`${container(id)}/order/`, { version, columns }),
+    restore: (id: number, version: number, snapshot: Snapshot) => postJson<Container>(`${container(id)}/restore/`, { version, snapshot }),
+    versions: (pageId: number) => call<PageVersion[]>(`${editor}/page/${pageId}/versions/`, {}),
+    restoreVersion: (pageId: number, versionId: number) => postJson<Page>(`${editor}/page/${pageId}/versions/${versionId}/restore/`, {}),
+  };
+}
+
+export type EditorApi = ReturnType<typeof createApi>;

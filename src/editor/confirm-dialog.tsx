@@ -1,0 +1,30 @@
+/** A yes/no question (alertdialog); the safe answer comes first and has the focus. */
+import React, { useId } from 'react';
+import { useTexts } from './editor-context';
+import { Modal } from './modal';
+
+interface Props {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: Props) {
+  const texts = useTexts();
+  const messageId = useId();
+  return (
+    <Modal title={title} onClose={onCancel} role="alertdialog" describedBy={messageId}>
+      <p id={messageId}>{message}</p>
+      <div className="kfe-actions">
+        <button type="button" className="kfe-button kfe-button--secondary" onClick={onCancel}>
+          {texts.cancel}
+        </button>
+        <button type="button" className="kfe-button kfe-button--danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

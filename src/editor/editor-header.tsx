@@ -1,0 +1,82 @@
+/**
+ * The editor header (spec §2, issue 5): online state, the admin page of the record, publish status, page versions,
+ * leave edit mode. Shown between the skip link and the site header.
+ */
+import React, { useState } from 'react';
+import type { EditTarget } from '../components/editor-gate/editor-slots';
+import { useEditor, useEditorState } from './editor-context';
+import type { PublishStatus } from './api';
+import { VersionsDialog } from './versions-dialog';
+import type { EditorTexts } from './texts';
+
+const hubSections: Record<EditTarget['type'], string> = {
+  page: 'pages',
+  event: 'events',
+  subscription: 'subscriptions',
+  form: 'forms',
+  article: 'articles',
+  category: 'categories',
+};
+
+/** The hub's change page of a record (spec §6; the hub itself is issue 7). */
+export const adminUrl = (target: EditTarget) => `/cms-hub/${hubSections[target.type]}/${target.id}`;
+
+export const formatWhen = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts: EditorTexts }) {
+  if (!publish) return null;
+  const failed = publish.state === 'failed';
+  const reason = failed ? publish.last?.error : undefined;
+  return (
+    <p className="kfe-bar__group" data-testid="publish-status" data-state={publish.state} style={{ margin: 0 }}>
+      <span>{texts.publishLabel}:</span>
+      <span className={`kfe-badge${failed ? ' kfe-badge--failed' : ''}`}>{texts.publish[publish.state]}</span>
+      {reason && <span>{texts.publishFailedReason(reason)}</span>}
+    </p>
+  );
+}
+
+export function EditorHeader() {
+  const store = useEditor();
+  const { page, publish, preview } = useEditorState();
+  const { texts, options } = store;
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const target: EditTarget | undefined = options.target ?? (page ? { type: 'page', id: page.id } : undefined);
+  return (
+    <>
+      <div className="kfe-bar" role="region" aria-label={texts.toolbarLabel}>
+        <p className="kfe-bar__title">{texts.editMode}</p>
+        {page && (
+          <span className={`kfe-badge${page.is_online ? '' : ' kfe-badge--offline'}`} data-testid="online-state">
+            {page.is_online ? texts.online : texts.offline}
+          </span>
+        )}
+        <PublishBadge publish={publish} texts={texts} />
+        <span className="kfe-bar__spacer" />
+        <span>{texts.loggedInAs(options.user.username || options.user.email)}</span>
+        {target && <a href={adminUrl(target)}>{texts.adminLink}</a>}
+        {page && (
+          <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => setVersionsOpen(true)}>
+            {texts.versions}
+          </button>
+        )}
+        <a className="kfe-button kfe-button--small" href={options.path}>
+          {texts.leave}
+        </a>
+      </div>
+      {preview && (
+        <div className="kfe-preview" role="status">
+          <span>{texts.previewBanner(formatWhen(preview.version.created_at, options.locale))}</span>
+          <button type="button" className="kfe-button kfe-button--small" onClick={() => void store.restoreVersion(preview.version)}>
+            {texts.restore}
+          </button>
+          <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={store.closePreview}>
+            {texts.closePreview}
+          </button>
+        </div>
+      )}
+      {versionsOpen && page && <VersionsDialog pageId={page.id} onClose={() => setVersionsOpen(false)} />}
+    </>
+  );
+}

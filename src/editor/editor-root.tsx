@@ -1,0 +1,72 @@
+/** Wraps the page in edit mode: the store, the alerts, the live region for moves and the login modal on a 401. */
+import React, { useEffect, useId, type ReactNode } from 'react';
+import { EditorContext, useEditor, useEditorState } from './editor-context';
+import { useEditorStyles } from './editor-styles';
+import { LoginForm } from './login-form';
+import { Modal } from './modal';
+import type { EditorStore } from './store';
+
+function Alerts() {
+  const store = useEditor();
+  const { alert } = useEditorState();
+  const { texts } = store;
+  // Both regions stay in the page so that screen readers notice what is put into them.
+  return (
+    <>
+      <div role="status" aria-live="polite" className={alert?.kind === 'saved' ? 'kfe-alert kfe-alert--saved' : 'visually-hidden'} data-testid="editor-save-alert">
+        {alert?.kind === 'saved' && <p>{alert.message}</p>}
+      </div>
+      <div role="alert" className={alert?.kind === 'error' ? 'kfe-alert kfe-alert--error' : 'visually-hidden'}>
+        {alert?.kind === 'error' && (
+          <>
+            <p>{alert.message}</p>
+            <button type="button" className="kfe-button kfe-button--small" onClick={() => store.dismissAlert(alert.id)}>
+              {texts.close}
+            </button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Announcer() {
+  const { announcement } = useEditorState();
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
+}
+
+function SessionLogin() {
+  const store = useEditor();
+  const { login } = useEditorState();
+  const explanation = useId();
+  if (!login) return null;
+  return (
+    <Modal title={store.texts.loginTitle} onClose={() => store.loginFinished(false)} describedBy={explanation}>
+      <p id={explanation}>{store.texts.loginExpired}</p>
+      <LoginForm
+        locale={store.options.locale}
+        texts={store.texts}
+        onLoggedIn={() => store.loginFinished(true)}
+        onCancel={() => store.loginFinished(false)}
+        cancelLabel={store.texts.cancel}
+      />
+    </Modal>
+  );
+}
+
+export function EditorRoot({ store, children }: { store: EditorStore; children: ReactNode }) {
+  useEditorStyles();
+  useEffect(() => store.start(), [store]);
+  return (
+    <EditorContext.Provider value={store}>
+      {children}
+      <Alerts />
+      <Announcer />
+      <SessionLogin />
+    </EditorContext.Provider>
+  );
+}

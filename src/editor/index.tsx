@@ -1,0 +1,21 @@
+/**
+ * The editor chunk's entry (ADR 013): loaded by the gate with `import()` only for logged-in staff with `?edit`.
+ * Returns the components the page renders through while editing.
+ */
+import React, { type ReactNode } from 'react';
+import type { Container } from '../../server/src/schemas/content';
+import type { EditorOptions, EditorSlots } from '../components/editor-gate/editor-slots';
+import { EditableContainer } from './editable-container';
+import { EditorHeader } from './editor-header';
+import { EditorRoot } from './editor-root';
+import { EditorStore } from './store';
+import { editorTexts } from './texts';
+
+export function createEditor(options: EditorOptions): EditorSlots {
+  const store = new EditorStore(options, editorTexts[options.locale]);
+  return {
+    Root: ({ children }: { children: ReactNode }) => <EditorRoot store={store}>{children}</EditorRoot>,
+    Container: ({ container }: { container: Container }) => <EditableContainer seed={container} />,
+    Header: EditorHeader,
+  };
+}

@@ -1,0 +1,84 @@
+/** The staff login (react-final-form): e-mail or username and password; the server's message on failure. */
+import { FORM_ERROR } from 'final-form';
+import React, { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { Locale } from '../lib/locales';
+import { createApi } from './api';
+import type { EditorTexts } from './texts';
+
+interface Values {
+  login: string;
+  password: string;
+}
+
+interface Props {
+  locale: Locale;
+  texts: EditorTexts;
+  onLoggedIn: () => void;
+  onCancel: () => void;
+  cancelLabel: string;
+}
+
+export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: Props) {
+  const id = useId();
+  const submit = async (values: Values) => {
+    const result = await createApi(locale).login({ login: values.login.trim(), password: values.password });
+    if (result.ok) {
+      onLoggedIn();
+      return undefined;
+    }
+    const field = result.data.field?.replace(/^body\./, '');
+    if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: result.data.message };
+    return { [FORM_ERROR]: result.status === 0 ? texts.networkError : result.data.message };
+  };
+  const required = (value: string | undefined) => (value && value.trim() ? undefined : texts.required);
+  return (
+    <Form<Values>
+      onSubmit={submit}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className="kfe-form">
+          {(['login', 'password'] as const).map((name) => (
+            <Field<string> key={name} name={name} validate={required}>
+              {({ input, meta }) => {
+                const error = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+                return (
+                  <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+                    <label className="form-field__label" htmlFor={`${id}-${name}`}>
+                      {name === 'login' ? texts.loginField : texts.passwordField}
+                    </label>
+                    <input
+                      {...input}
+                      id={`${id}-${name}`}
+                      type={name === 'password' ? 'password' : 'text'}
+                      autoComplete={name === 'password' ? 'current-password' : 'username'}
+                      aria-invalid={Boolean(error)}
+                      aria-describedby={error ? `${id}-${name}-error` : undefined}
+                    />
+                    {error && (
+                      <p className="form-field__error" id={`${id}-${name}-error`}>
+                        {String(error)}
+                      </p>
+                    )}
+                  </div>
+                );
+              }}
+            </Field>
+          ))}
+          {submitError && (
+            <p className="kfe-form__error" role="alert">
+              {String(submitError)}
+            </p>
+          )}
+          <div className="kfe-actions">
+            <button type="button" className="kfe-button kfe-button--secondary" onClick={onCancel}>
+              {cancelLabel}
+            </button>
+            <button type="submit" className="kfe-button" disabled={submitting}>
+              {texts.loginSubmit}
+            </button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { moduleFields, moduleToValues, emptyValues, valuesToModule } from './module-fields';
+import { isBlankHtml, validateModule, type RuleMessages } from './module-rules';
+
+const messages: RuleMessages = {
+  required: 'required',
+  tooLong: (max, length) => `max ${max} (${length})`,
+  headlineLevel: 'level',
+  embedHost: (hosts) => `hosts: ${hosts}`,
+  anchorPattern: 'anchor',
+  mediaId: 'media',
+};
+
+describe('validateModule', () => {
+  it('asks for the required fields of a new module', () => {
+    expect(validateModule(moduleFields.headline, emptyValues(moduleFields.headline), messages)).toEqual({ content: 'required' });
+    expect(validateModule(moduleFields.link, emptyValues(moduleFields.link), messages)).toEqual({ content: 'required', link: 'required' });
+    expect(validateModule(moduleFields.image, emptyValues(moduleFields.image), messages)).toEqual({ image: 'required' });
+  });
+
+  it('counts rich text without visible characters as empty', () => {
+    expect(isBlankHtml('<p></p>')).toBe(true);
+    expect(isBlankHtml('<p>&nbsp; </p>')).toBe(true);
+    expect(isBlankHtml('<p><strong>x</strong></p>')).toBe(false);
+    expect(validateModule(moduleFields.text, { content: '<p><br></p>' }, messages)).toEqual({ content: 'required' });
+  });
+
+  it('holds the headline level to 2–6', () => {
+    const values = { ...emptyValues(moduleFields.headline), content: 'Titel' };
+    expect(validateModule(moduleFields.headline, { ...values, headline_level: 1 }, messages)).toEqual({ headline_level: 'level' });
+    expect(validateModule(moduleFields.headline, { ...values, headline_level: '6' }, messages)).toEqual({});
+    expect(validateModule(moduleFields.headline, { ...values, headline_level: 7 }, messages)).toEqual({ headline_level: 'level' });
+  });
+
+  it('allows a full teaser text of 256 characters, not 257', () => {
+    const values = { ...emptyValues(moduleFields.full_teaser), headline: 'H' };
+    expect(validateModule(moduleFields.full_teaser, { ...values, text: 'a'.repeat(256) }, messages)).toEqual({});
+    expect(validateModule(moduleFields.full_teaser, { ...values, text: 'a'.repeat(257) }, messages)).toEqual({ text: 'max 256 (257)' });
+  });
+
+  it('checks embeds against the shared host table, youtu.be only in video lists', () => {
+    const video = { ...emptyValues(moduleFields.video), image: 3 };
+    expect(validateModule(moduleFields.video, { ...video, video_url: 'https://www.youtube.com/watch?v=x' }, messages)).toEqual({});
+    expect(validateModule(moduleFields.video, { ...video, video_url: 'https://youtu.be/x' }, messages)).toEqual({
+      video_url: expect.stringContaining('hosts: youtube.com') as unknown,
+    });
+    expect(validateModule(moduleFields.video, { ...video, video_url: 'http://vimeo.com/1' }, messages).video_url).toBeDefined();
+    const list = { children: [{ video_url: 'https://youtu.be/x', image: 4, title: '', content: '' }, { video_url: 'https://evil.example/x', image: '' }] };
+    expect(validateModule(moduleFields.video_list, list, messages)).toEqual({
+      children: [{}, { video_url: expect.stringContaining('youtu.be') as unknown, image: 'required' }],
+    });
+    expect(validateModule(moduleFields.audio, { embed: '<iframe src="https://open.spotify.com/embed/x"></iframe>' }, messages)).toEqual({});
+    expect(validateModule(moduleFields.social_media, { embed: 'https://www.tiktok.com/@x' }, messages).embed).toBeDefined();
+  });
+
+  it('checks the anchor pattern and media numbers', () => {
+    const values = { ...emptyValues(moduleFields.image), image: 'abc', anchor: '1x' };
+    expect(validateModule(moduleFields.image, values, messages)).toEqual({ image: 'media', anchor: 'anchor' });
+  });
+});
+
+describe('form values', () => {
+  it('turn media into ids and back, keeping list items', () => {
+    const media = { id: 7, width: 1, height: 1, alt: '', copyright: '', color: '', src: '/media/7/original.jpg' };
+    const values = moduleToValues('logo_list', { children: [{ image: media, image_alt: 'A', image_copyright: '', link: '', text: '' }], anchor: '' });
+    expect(values.children).toEqual([{ image: 7, image_alt: 'A', image_copyright: '', link: '', text: '' }]);
+    expect(valuesToModule('logo_list', { ...values, anchor: ' logos ' })).toEqual({
+      type: 'logo_list',
+      anchor: 'logos',
+      children: [{ image: 7, image_alt: 'A', image_copyright: '', link: '', text: '' }],
+    });
+    expect(valuesToModule('full_teaser', { ...emptyValues(moduleFields.full_teaser), image: '' }).image).toBeNull();
+    expect(valuesToModule('headline', { ...emptyValues(moduleFields.headline), headline_level: '3' }).headline_level).toBe(3);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The browser's copy of the server's module rules (spec §5; server/src/services/module-rules.ts): required fields,
+ * headline level, the full teaser's 256 characters, embed hosts from the one shared table, the anchor pattern.
+ * The server checks again; this only spares the editor a round trip. Errors come shaped like the values, as
+ * react-final-form expects them.
+ */
+import { allowedHost, embedHosts } from '../../server/src/shared/embed-hosts';
+import { headlineLevels, type FieldDef, type FormValues } from './module-fields';
+
+export interface RuleMessages {
+  required: string;
+  tooLong: (max: number, length: number) => string;
+  headlineLevel: string;
+  embedHost: (hosts: string) => string;
+  anchorPattern: string;
+  mediaId: string;
+}
+
+const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
+
+/** Rich text counts as empty when it holds no visible character (`<p></p>`, `<p>&nbsp;</p>`). */
+export const isBlankHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim() === '';
+
+const isBlank = (field: FieldDef, value: unknown) => {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'number') return false;
+  const text = String(value);
+  return field.kind === 'richtext' ? isBlankHtml(text) : text.trim() === '';
+};
+
+function fieldError(field: FieldDef, value: unknown, messages: RuleMessages): string | undefined {
+  const required = 'required' in field && field.required === true;
+  if (required && isBlank(field, value)) return messages.required;
+  if (field.kind === 'level') {
+    const level = Number(value);
+    return (headlineLevels as readonly number[]).includes(level) ? undefined : messages.headlineLevel;
+  }
+  if (field.kind === 'media' && !isBlank(field, value)) {
+    const id = typeof value === 'number' ? value : Number(String(value).trim());
+    return Number.isInteger(id) && id > 0 ? undefined : messages.mediaId;
+  }
+  if ((field.kind === 'text' || field.kind === 'textarea') && field.maxLength !== undefined) {
+    const length = String(value ?? '').length;
+    if (length > field.maxLength) return messages.tooLong(field.maxLength, length);
+  }
+  if (field.kind === 'embed' && !isBlank(field, value) && !allowedHost(field.embed, String(value))) {
+    return messages.embedHost(embedHosts[field.embed].join(', '));
+  }
+  if (field.name === 'anchor' && !isBlank(field, value) && !anchorPattern.test(String(value).trim())) {
+    return messages.anchorPattern;
+  }
+  return undefined;
+}
+
+/** Errors by field (lists: an array of item errors), or {} when the values pass. */
+export function validateModule(fields: readonly FieldDef[], values: FormValues, messages: RuleMessages): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'list') {
+      const items = Array.isArray(value) ? (value as FormValues[]) : [];
+      const itemErrors = items.map((item) => validateModule(field.item, item ?? {}, messages));
+      if (itemErrors.some((item) => Object.keys(item).length > 0)) errors[field.name] = itemErrors;
+      continue;
+    }
+    const error = fieldError(field, value, messages);
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}

@@ -1,0 +1,369 @@
+/**
+ * The editor's state (spec §3 "Editor state": backup per slug, copy, loaded, loadingSection) and every call that
+ * changes the page. A plain object with subscribers, read through useSyncExternalStore, so the containers (rendered
+ * deep inside the page) and the header share one state without wrapping the page in new providers.
+ */
+import type { Container, Module, Page } from '../../server/src/schemas/content';
+import type { EditorOptions } from '../components/editor-gate/editor-slots';
+import { createApi, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot } from './api';
+import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
+import { moduleBody } from './module-fields';
+import type { EditorTexts } from './texts';
+
+export interface Alert {
+  id: number;
+  kind: 'saved' | 'error';
+  message: string;
+}
+
+/** A copied module: its fields, kept in localStorage so it can be pasted on another page too. */
+export type Clipboard = ReturnType<typeof moduleBody>;
+
+export interface EditorState {
+  /** Containers as the server saved them, by id. */
+  containers: Record<number, Container>;
+  /** The container id behind each slug the page was built with (slugs can change while editing). */
+  bySlug: Record<string, number>;
+  /** Whether the page's saved state has been read. */
+  loaded: boolean;
+  loadingSection: string | null;
+  sectionErrors: Record<string, string>;
+  /** Per container id: its state before the first edit (what undo restores). */
+  backups: Record<number, Snapshot>;
+  copy: Clipboard | null;
+  alert: Alert | null;
+  /** The login modal: open while a save waits for a new session. */
+  login: boolean;
+  publish: PublishStatus | null;
+  page: Page | null;
+  preview: { version: PageVersion; page: Page } | null;
+  /** The latest message for the polite live region (moves, copies). */
+  announcement: string;
+}
+
+export const alertMs = 4000;
+const publishPollMs = 2000;
+const clipboardKey = 'kf-editor-clipboard';
+
+function readClipboard(): Clipboard | null {
+  try {
+    const raw = window.localStorage.getItem(clipboardKey);
+    const value = raw ? (JSON.parse(raw) as Clipboard) : null;
+    return value && typeof value.type === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export class EditorStore {
+  readonly api: EditorApi;
+  private state: EditorState;
+  private listeners = new Set<() => void>();
+  private loginWaiters: ((loggedIn: boolean) => void)[] = [];
+  private pageRead: Promise<void> | null = null;
+  private sectionReads = new Map<string, Promise<void>>();
+  private alertTimer: ReturnType<typeof setTimeout> | undefined;
+  private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  private alertSeq = 0;
+
+  constructor(
+    readonly options: EditorOptions,
+    readonly texts: EditorTexts,
+  ) {
+    this.api = createApi(options.locale);
+    this.state = {
+      containers: {},
+      bySlug: {},
+      loaded: false,
+      loadingSection: null,
+      sectionErrors: {},
+      backups: {},
+      copy: readClipboard(),
+      alert: null,
+      login: false,
+      publish: null,
+      page: null,
+      preview: null,
+      announcement: '',
+    };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getState = () => this.state;
+
+  private set(patch: Partial<EditorState>) {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Starts reading the page and the publish state; returns the clean-up. */
+  start(): () => void {
+    void this.readPage();
+    void this.refreshPublish();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === clipboardKey) this.set({ copy: readClipboard() });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(this.alertTimer);
+      clearTimeout(this.publishTimer);
+    };
+  }
+
+  private applyContainer(container: Container, seedSlug?: string) {
+    const bySlug = { ...this.state.bySlug, [container.slug]: container.id };
+    if (seedSlug) bySlug[seedSlug] = container.id;
+    this.set({ containers: { ...this.state.containers, [container.id]: container }, bySlug });
+  }
+
+  /** The page's saved state (content and home pages); other records' sections are read by slug. */
+  readPage(): Promise<void> {
+    this.pageRead = (async () => {
+      const { target, path } = this.options;
+      if (target && target.type !== 'page') {
+        this.set({ loaded: true });
+        return;
+      }
+      const result = await this.api.page(path);
+      if (result.ok) {
+        const page = result.data;
+        const containers = { ...this.state.containers };
+        const bySlug = { ...this.state.bySlug };
+        for (const container of page.modules) {
+          containers[container.id] = container;
+          bySlug[container.slug] = container.id;
+        }
+        this.set({ page, containers, bySlug, loaded: true });
+      } else {
+        this.set({ loaded: true });
+      }
+    })();
+    return this.pageRead;
+  }
+
+  /**
+   * Makes sure the section the page was built with has its saved state: from the page read, else by slug; a slug
+   * the server does not know (404) is created empty for the editor (spec §4).
+   */
+  ensureSection(seed: Container): Promise<void> {
+    const known = this.sectionReads.get(seed.slug);
+    if (known) return known;
+    const read = (async () => {
+      await this.pageRead;
+      if (this.state.bySlug[seed.slug] !== undefined) return;
+      this.set({ loadingSection: seed.slug });
+      let result: PostResult<Container> = await this.api.containerBySlug(seed.slug);
+      if (!result.ok && result.status === 404) {
+        result = await this.write(
+          () => this.api.createContainer({ content_type: seed.content_type, object_id: seed.object_id, slug: seed.slug, layout: seed.layout }),
+          { alert: false },
+        );
+      }
+      if (result.ok) this.applyContainer(result.data, seed.slug);
+      else this.set({ sectionErrors: { ...this.state.sectionErrors, [seed.slug]: result.data.message } });
+      if (this.state.loadingSection === seed.slug) this.set({ loadingSection: null });
+    })();
+    this.sectionReads.set(seed.slug, read);
+    return read;
+  }
+
+  container(id: number): Container {
+    const container = this.state.containers[id];
+    if (!container) throw new Error(`container ${id} is not loaded`);
+    return container;
+  }
+
+  // --- saving -------------------------------------------------------------------------------------------
+
+  showAlert(kind: Alert['kind'], message: string) {
+    clearTimeout(this.alertTimer);
+    this.alertSeq += 1;
+    const id = this.alertSeq;
+    this.set({ alert: { id, kind, message } });
+    // Spec §4: the save alert shows 4000 ms; an error stays until it is closed or replaced.
+    if (kind === 'saved') this.alertTimer = setTimeout(() => this.dismissAlert(id), alertMs);
+  }
+
+  dismissAlert = (id?: number) => {
+    if (!this.state.alert || (id !== undefined && this.state.alert.id !== id)) return;
+    this.set({ alert: null });
+  };
+
+  announce(message: string) {
+    // The same text twice in a row must still be read out: clear first.
+    this.set({ announcement: '' });
+    setTimeout(() => this.set({ announcement: message }), 50);
+  }
+
+  private waitForLogin(): Promise<boolean> {
+    this.set({ login: true });
+    return new Promise((resolve) => this.loginWaiters.push(resolve));
+  }
+
+  /** The login modal closed: after a login every waiting save is sent again, after a cancel it fails. */
+  loginFinished = (loggedIn: boolean) => {
+    const waiters = this.loginWaiters;
+    this.loginWaiters = [];
+    this.set({ login: false });
+    waiters.forEach((resolve) => resolve(loggedIn));
+  };
+
+  messageOf(result: PostResult<unknown>): string {
+    if (result.ok) return '';
+    return result.status === 0 ? this.texts.networkError : result.data.message;
+  }
+
+  /**
+   * Sends a write (built afresh on each try, so a retry after login names the current version). 401 opens the
+   * login modal and retries after it; success shows the save alert (`alert`), failure the error alert (spec §7:
+   * not for reorders).
+   */
+  async write<T>(run: () => Promise<PostResult<T>>, { alert, message }: { alert: boolean; message?: string }): Promise<PostResult<T>> {
+    let result = await run();
+    while (!result.ok && result.status === 401) {
+      if (!(await this.waitForLogin())) break;
+      result = await run();
+    }
+    if (result.ok) {
+      if (alert) this.showAlert('saved', message ?? this.texts.saved);
+      this.watchPublish();
+    } else if (alert && result.status !== 401) {
+      this.showAlert('error', this.texts.errorAlert(this.messageOf(result)));
+    }
+    return result;
+  }
+
+  private backup(id: number) {
+    if (this.state.backups[id]) return;
+    this.set({ backups: { ...this.state.backups, [id]: snapshotOf(this.container(id)) } });
+  }
+
+  private async containerWrite(id: number, run: (version: number) => Promise<PostResult<Container>>, options: { alert: boolean; message?: string }) {
+    this.backup(id);
+    const result = await this.write(() => run(this.container(id).version), options);
+    if (result.ok) this.applyContainer(result.data);
+    return result;
+  }
+
+  setLayout(id: number, layout: number) {
+    return this.containerWrite(id, (version) => this.api.updateContainer(id, { version, layout }), { alert: true });
+  }
+
+  setSlug(id: number, slug: string) {
+    return this.containerWrite(id, (version) => this.api.updateContainer(id, { version, slug }), { alert: true });
+  }
+
+  addModule(id: number, column: number, module: Record<string, unknown> & { type: string }, message?: string) {
+    const position = this.container(id).columns[column]?.children.length ?? 0;
+    return this.containerWrite(id, (version) => this.api.addModule(id, version, { ...module, column, position }), { alert: true, message });
+  }
+
+  updateModule(id: number, moduleId: number, module: Record<string, unknown> & { type: string }) {
+    return this.containerWrite(id, (version) => this.api.updateModule(id, moduleId, version, module), { alert: true });
+  }
+
+  deleteModule(id: number, moduleId: number) {
+    return this.containerWrite(id, (version) => this.api.deleteModule(id, moduleId, version), { alert: true, message: this.texts.deleted });
+  }
+
+  /** Shows the new order at once and saves it; a refused reorder goes back and is announced, not alerted. */
+  async reorder(id: number, columns: ColumnIds, moved?: Module): Promise<boolean> {
+    const before = this.container(id);
+    if (sameOrder(columnIds(before), columns)) return true;
+    this.backup(id);
+    this.set({ containers: { ...this.state.containers, [id]: arrange(before, columns) } });
+    if (moved) this.announceMove(id, moved.id, moved.type);
+    const result = await this.write(() => this.api.order(id, this.container(id).version, columns), { alert: false });
+    if (result.ok) {
+      this.applyContainer(result.data);
+      return true;
+    }
+    const current = this.state.containers[id];
+    if (current) this.set({ containers: { ...this.state.containers, [id]: { ...arrange(current, columnIds(before)) } } });
+    this.announce(this.texts.moveFailed(this.messageOf(result)));
+    return false;
+  }
+
+  private announceMove(id: number, moduleId: number, type: string) {
+    const columns = columnIds(this.container(id));
+    const column = columns.findIndex((ids) => ids.includes(moduleId));
+    if (column < 0) return;
+    const name = this.texts.moduleNames[type as keyof EditorTexts['moduleNames']] ?? type;
+    this.announce(this.texts.moved(name, columns[column].indexOf(moduleId) + 1, columns[column].length, column + 1));
+  }
+
+  async undo(id: number) {
+    const snapshot = this.state.backups[id];
+    if (!snapshot) return undefined;
+    const result = await this.write(() => this.api.restore(id, this.container(id).version, snapshot), { alert: true, message: this.texts.undone });
+    if (result.ok) {
+      this.applyContainer(result.data);
+      const backups = { ...this.state.backups };
+      delete backups[id];
+      this.set({ backups });
+    }
+    return result;
+  }
+
+  copy(module: Module) {
+    const copy = moduleBody(module);
+    try {
+      window.localStorage.setItem(clipboardKey, JSON.stringify(copy));
+    } catch {
+      // Private mode or a full store: the copy still works on this page.
+    }
+    this.set({ copy });
+    this.announce(this.texts.copied(this.texts.moduleNames[copy.type]));
+  }
+
+  paste(id: number, column: number) {
+    const copy = this.state.copy;
+    if (!copy) return undefined;
+    return this.addModule(id, column, copy, this.texts.pasted);
+  }
+
+  // --- publishing ---------------------------------------------------------------------------------------
+
+  async refreshPublish() {
+    clearTimeout(this.publishTimer);
+    const result = await this.api.publishStatus();
+    if (!result.ok) return;
+    this.set({ publish: result.data });
+    if (result.data.state === 'pending' || result.data.state === 'building') {
+      this.publishTimer = setTimeout(() => void this.refreshPublish(), publishPollMs);
+    }
+  }
+
+  /** After a save: the queue has work now, so poll until it reports live or failed. */
+  private watchPublish() {
+    clearTimeout(this.publishTimer);
+    this.publishTimer = setTimeout(() => void this.refreshPublish(), 300);
+  }
+
+  // --- page versions ------------------------------------------------------------------------------------
+
+  async preview(version: PageVersion) {
+    const result = await this.api.page(this.options.path, version.id);
+    if (result.ok) this.set({ preview: { version, page: result.data } });
+    else this.showAlert('error', this.messageOf(result));
+  }
+
+  closePreview = () => this.set({ preview: null });
+
+  async restoreVersion(version: PageVersion) {
+    const page = this.state.page;
+    if (!page) return;
+    const result = await this.write(() => this.api.restoreVersion(page.id, version.id), { alert: true, message: this.texts.restored });
+    if (result.ok) {
+      this.set({ preview: null, backups: {} });
+      await this.readPage();
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+/** The seeded editor (server/src/seed/staff.ts). */
+const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
+const path = '/de/konzertorte';
+const firstSection = 'Abschnitt „konzertorte-konzerthaus“';
+const secondSection = 'Abschnitt „konzertorte-kammermusik“';
+
+/** A chunk of the editor (named by the gate's webpackChunkName comments) or one of its calls. */
+const isEditorRequest = (url: URL) => /\/editor[-.]|pageeditor-api/.test(url.pathname);
+
+async function logIn(dialog: Locator) {
+  await dialog.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
+  await dialog.getByLabel('Passwort').fill(editor.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Opens the page in edit mode as the editor, logging in through the gate's modal. */
+async function openEditor(page: Page) {
+  await open(page, `${path}?edit`);
+  const prompt = page.getByRole('dialog', { name: 'Anmelden' });
+  if (await prompt.isVisible().catch(() => false)) await logIn(prompt);
+  else if (!(await page.getByText('Bearbeitungsmodus').isVisible())) {
+    await expect(prompt.or(page.getByText('Bearbeitungsmodus'))).toBeVisible();
+    if (await prompt.isVisible()) await logIn(prompt);
+  }
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await expect(page.getByRole('group', { name: firstSection })).toBeVisible();
+}
+
+/** Types rich text with a bold word and a link, in the Slate editor (or the HTML source field before it). */
+async function fillRichText(dialog: Locator, page: Page, bold: string, linkText: string) {
+  const editable = dialog.locator('[contenteditable="true"]');
+  if ((await editable.count()) === 0) {
+    await dialog.getByRole('textbox', { name: /^Text/ }).fill(`<p>Neu: <strong>${bold}</strong> und <a href="https://example.org/">${linkText}</a></p>`);
+    return;
+  }
+  await editable.click();
+  await page.keyboard.type('Neu: ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(bold);
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' und ');
+  await page.keyboard.type(linkText);
+  for (let i = 0; i < linkText.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Control+k');
+  await page.getByLabel('Adresse').fill('example.org/');
+  await page.getByRole('button', { name: 'Übernehmen' }).click();
+}
+
+const section = (page: Page, name: string) => page.getByRole('group', { name });
+const moduleTypes = (scope: Locator) => scope.locator('.kfe-column').first().locator('[data-module-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-module-type')));
+
+test.describe('the editor bundle', () => {
+  test('a visitor downloads no editor code and makes no editor call', async ({ page, requests }) => {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isEditorRequest).map(String)).toEqual([]);
+  });
+
+  test('with ?edit but no session, a modal explains and offers login; the editor chunk still stays away', async ({ page, requests }) => {
+    await open(page, `${path}?edit`);
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('im Bearbeitungsmodus geöffnet');
+    await expect(dialog.getByLabel('E-Mail-Adresse oder Benutzername')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const chunks = requests.filter((url) => /\/editor[-.]/.test(url.pathname) && !/editor-login/.test(url.pathname));
+    expect(chunks.map(String)).toEqual([]);
+  });
+});
+
+test.describe.serial('editing a page in place', () => {
+  const stamp = Date.now().toString(36);
+  const headline = `Konzerthaus am Stadtgarten ${stamp}`;
+  const bold = `fett${stamp}`;
+  const linkText = `Verweis${stamp}`;
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('an editor changes, adds, reorders, re-lays out, undoes and deletes; the save alert goes after 4 s', async () => {
+    test.setTimeout(120_000);
+    await openEditor(page);
+    const first = section(page, firstSection);
+
+    // Change the headline.
+    await first.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    await dialog.getByRole('textbox', { name: /^Überschrift/ }).fill(headline);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    const alert = page.getByTestId('editor-save-alert');
+    await expect(alert).toHaveText('Gespeichert.');
+    const shownAt = Date.now();
+    await expect(dialog).toBeHidden();
+    await expect(first.getByRole('heading', { name: headline })).toBeVisible();
+    await expect(alert).toHaveText('', { timeout: 8_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(3_500);
+    expect(shownFor).toBeLessThan(6_000);
+
+    // Add a text module with a bold word and a link to the first column.
+    await first.getByLabel('Modultyp').first().selectOption({ label: 'Text' });
+    await first.getByRole('button', { name: /^Modul hinzufügen/ }).first().click();
+    dialog = page.getByRole('dialog', { name: 'Text hinzufügen' });
+    await fillRichText(dialog, page, bold, linkText);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(first.locator('strong', { hasText: bold })).toBeVisible();
+    await expect(first.getByRole('link', { name: linkText })).toHaveAttribute('href', 'https://example.org/');
+    expect(await moduleTypes(first)).toEqual(['headline', 'text', 'text']);
+
+    // Reorder the first two modules by keyboard (dnd-kit's keyboard sensor on the drag handle).
+    const order = page.waitForResponse((response) => response.url().includes('/order/') && response.request().method() === 'POST');
+    const handle = first.getByRole('button', { name: 'Überschrift, Modul 1 verschieben' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    expect((await order).status()).toBe(200);
+    expect(await moduleTypes(first)).toEqual(['text', 'headline', 'text']);
+
+    // Move buttons do the same, with an announcement.
+    const moveBack = page.waitForResponse((response) => response.url().includes('/order/') && response.request().method() === 'POST');
+    await first.getByRole('button', { name: 'Nach unten: Text, Modul 1' }).click();
+    expect((await moveBack).status()).toBe(200);
+    expect(await moduleTypes(first)).toEqual(['headline', 'text', 'text']);
+    await expect(page.getByText('Text ist jetzt an Position 2 von 3 in Spalte 1.')).toBeAttached();
+
+    // Change the second section's layout, then undo it.
+    const second = section(page, secondSection);
+    await second.getByLabel('Spaltenaufteilung').selectOption({ label: '50 – 50' });
+    await expect(second.locator('section.layout-50-50')).toBeVisible();
+    await second.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(second.locator('section.layout-33-67')).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+
+    // Delete the first section's image, after confirming.
+    await first.getByRole('button', { name: 'Löschen: Bild, Modul 1' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Modul löschen?' });
+    await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await expect(first.locator('[data-module-type="image"]')).toHaveCount(0);
+    await expect(page.getByTestId('editor-save-alert')).toHaveText('Modul gelöscht.');
+  });
+
+  test('once the publish queue reports live, a visitor sees the change on the static page', async ({ browser }) => {
+    test.setTimeout(420_000);
+    await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', 'live', { timeout: 400_000 });
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await open(visitorPage, path);
+    const sectionEl = visitorPage.locator('#konzertorte-konzerthaus');
+    await expect(sectionEl.getByRole('heading', { name: headline })).toBeVisible();
+    await expect(sectionEl.locator('strong', { hasText: bold })).toBeVisible();
+    await expect(sectionEl.getByRole('link', { name: linkText })).toBeVisible();
+    await expect(sectionEl.locator('[data-module-type="image"]')).toHaveCount(0);
+    await expect(visitorPage.locator('#konzertorte-kammermusik.layout-33-67')).toBeVisible();
+    await visitor.close();
+  });
+
+  test('a save after the session expired opens the login modal and succeeds after login', async () => {
+    await context.clearCookies({ name: 'kf_session' });
+    const first = section(page, firstSection);
+    await first.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    await dialog.getByRole('textbox', { name: /^Überschrift/ }).fill(`${headline} (2)`);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    const login = page.getByRole('dialog', { name: 'Anmelden' });
+    await expect(login).toContainText('Sitzung ist abgelaufen');
+    await logIn(login);
+    await expect(login).toBeHidden();
+    await expect(page.getByTestId('editor-save-alert')).toHaveText('Gespeichert.');
+    await expect(dialog).toBeHidden();
+    await expect(first.getByRole('heading', { name: `${headline} (2)` })).toBeVisible();
+  });
+});
