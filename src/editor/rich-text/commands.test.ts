@@ -121,6 +121,24 @@ describe('lists', () => {
     expect(html(editor)).toBe('<ul><li>a</li><li class="indent-1">b</li></ul><p>danach</p>');
   });
 
+  it('Backspace at the start of an item steps out one level, then out of the list, then joins as usual', () => {
+    const editor = editorFor('<p>davor</p><ul><li class="indent-1">a</li><li>b</li></ul>');
+    select(editor, [[1, 0, 0], 0]);
+    editor.deleteBackward('character');
+    expect(html(editor)).toBe('<p>davor</p><ul><li>a</li><li>b</li></ul>');
+    editor.deleteBackward('character');
+    expect(html(editor)).toBe('<p>davor</p><p>a</p><ul><li>b</li></ul>');
+    editor.deleteBackward('character');
+    expect(html(editor)).toBe('<p>davora</p><ul><li>b</li></ul>');
+  });
+
+  it('Backspace inside the text deletes as usual', () => {
+    const editor = editorFor('<ul><li>ab</li></ul>');
+    select(editor, [[0, 0, 0], 2]);
+    editor.deleteBackward('character');
+    expect(html(editor)).toBe('<ul><li>a</li></ul>');
+  });
+
   it('Shift+Enter is a line break inside the block', () => {
     const editor = editorFor('<p>ab</p>');
     select(editor, [[0, 0], 1]);

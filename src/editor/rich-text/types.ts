@@ -1,5 +1,6 @@
 import type { BaseEditor } from 'slate';
 import type { HistoryEditor } from 'slate-history';
+import type { ReactEditor } from 'slate-react';
 
 /**
  * The document model of the rich-text editor: exactly what spec §5 allows. Lists are flat (one level of
@@ -44,8 +45,8 @@ export type RichTextValue = BlockElement[];
 
 declare module 'slate' {
   interface CustomTypes {
-    // Commands need only history; the component adds ReactEditor with withReact.
-    Editor: BaseEditor & HistoryEditor;
+    // The commands use only the Base and History parts, so tests run them on an editor without withReact.
+    Editor: BaseEditor & ReactEditor & HistoryEditor;
     Element: CustomElement;
     Text: FormattedText;
   }

@@ -1,15 +1,15 @@
-import { Editor, Element, Node, Text, Transforms, type Path } from 'slate';
-import { isIndent, isListType, type ListItemElement } from './types';
+import { Editor, Element, Node, Range, Text, Transforms, type NodeEntry, type Path } from 'slate';
+import { isIndent, isListType, type TextBlockElement } from './types';
 
 const isList = (node: Node) => Element.isElement(node) && isListType(node.type);
 
 /**
  * Keeps the document in the shape `valueToHtml` can write (top level: paragraphs and flat lists of items;
- * links inline and never nested) whatever editing or pasting produced, and gives Enter and Shift+Enter their
- * list and line-break meaning. Calls the original methods for everything else.
+ * links inline and never nested) whatever editing or pasting produced, and gives Enter, Backspace and Shift+Enter
+ * their list, indent and line-break meaning. Calls the original methods for everything else.
  */
 export function withRichText<T extends Editor>(editor: T): T {
-  const { isInline, normalizeNode, insertBreak } = editor;
+  const { isInline, normalizeNode, insertBreak, deleteBackward } = editor;
 
   editor.isInline = (element) => element.type === 'link' || isInline(element);
 
@@ -18,26 +18,26 @@ export function withRichText<T extends Editor>(editor: T): T {
 
   // Enter in an empty list item leaves the list (or first steps back one indent level), as word processors do.
   editor.insertBreak = () => {
-    const entry = Editor.above<ListItemElement>(editor, {
-      match: (node) => Element.isElement(node) && node.type === 'list-item',
-    });
-    if (entry && editor.selection && Node.string(entry[0]) === '') {
-      const [item, path] = entry;
-      if (item.indent) {
-        const level = item.indent - 1;
-        Transforms.setNodes(editor, { indent: isIndent(level) ? level : undefined }, { at: path });
-      } else {
-        // Without normalising in between, or the stray item would be wrapped into a list again.
-        Editor.withoutNormalizing(editor, () => {
-          const ref = Editor.pathRef(editor, path);
-          Transforms.liftNodes(editor, { at: path });
-          if (ref.current) Transforms.setNodes(editor, { type: 'paragraph' }, { at: ref.current });
-          ref.unref();
-        });
-      }
+    const entry = textBlockAtCursor(editor);
+    if (entry && entry[0].type === 'list-item' && Node.string(entry[0]) === '') stepOut(editor, entry);
+    else insertBreak();
+  };
+
+  // Backspace at the start of an indented block or a list item steps out instead of joining the block above.
+  editor.deleteBackward = (unit) => {
+    const entry = textBlockAtCursor(editor);
+    const selection = editor.selection;
+    if (
+      entry &&
+      selection &&
+      Range.isCollapsed(selection) &&
+      Editor.isStart(editor, selection.anchor, entry[1]) &&
+      (entry[0].type === 'list-item' || entry[0].indent)
+    ) {
+      stepOut(editor, entry);
       return;
     }
-    insertBreak();
+    deleteBackward(unit);
   };
 
   editor.normalizeNode = (entry, options) => {
@@ -51,6 +51,31 @@ export function withRichText<T extends Editor>(editor: T): T {
   };
 
   return editor;
+}
+
+function textBlockAtCursor(editor: Editor): NodeEntry<TextBlockElement> | undefined {
+  if (!editor.selection || !Range.isCollapsed(editor.selection)) return undefined;
+  return Editor.above<TextBlockElement>(editor, {
+    match: (node) => Element.isElement(node) && (node.type === 'list-item' || node.type === 'paragraph'),
+  });
+}
+
+/** One indent level less; at level 0 a list item becomes a paragraph after its list (splitting it). */
+function stepOut(editor: Editor, [block, path]: NodeEntry<TextBlockElement>): void {
+  if (block.indent) {
+    const level = block.indent - 1;
+    if (isIndent(level)) Transforms.setNodes(editor, { indent: level }, { at: path });
+    else Transforms.unsetNodes(editor, 'indent', { at: path });
+    return;
+  }
+  if (block.type !== 'list-item') return;
+  // Without normalising in between, or the stray item would be wrapped into a list again.
+  Editor.withoutNormalizing(editor, () => {
+    const ref = Editor.pathRef(editor, path);
+    Transforms.liftNodes(editor, { at: path });
+    if (ref.current) Transforms.setNodes(editor, { type: 'paragraph' }, { at: ref.current });
+    ref.unref();
+  });
 }
 
 /** Wraps stray list items, puts stray inline content into paragraphs, merges neighbouring lists of one type. */
