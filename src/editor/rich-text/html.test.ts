@@ -110,7 +110,7 @@ describe('markup outside spec §5 is reduced to its text', () => {
     ['<p><a href="data:text/html,x">Daten</a></p>', '<p>Daten</p>'],
     ['<p><a href="vbscript:x">vb</a></p>', '<p>vb</p>'],
     ['<p><a name="anker">ohne href</a></p>', '<p>ohne href</p>'],
-        // As in browsers, a link opening inside a link ends the first one.
+    // As in browsers, a link opening inside a link ends the first one.
     ['<p><a href="https://a.de">a<a href="https://b.de">b</a></a></p>', '<p><a href="https://a.de">a</a><a href="https://b.de">b</a></p>'],
     ['lose <b>Text</b>', '<p>lose <strong>Text</strong></p>'],
     ['<table><tr><td>A</td><td>B</td></tr></table>', '<p>A</p><p>B</p>'],
