@@ -6,5 +6,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
   },
+  // htmlparser2 (the rich-text editor's HTML reader) and its helpers are published as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domelementtype|domutils|entities|dom-serializer)/)'],
   testTimeout: 30000,
 };

@@ -1,11 +1,3 @@
-// htmlparser2 12 is published as ES modules only and Jest leaves node_modules untransformed; Node 20 can
-// require() it natively, so the test loads it through Node's own require (the bundle takes it as it is).
-jest.mock('htmlparser2', () =>
-  (process as unknown as { getBuiltinModule(id: 'module'): typeof import('module') })
-    .getBuiltinModule('module')
-    .createRequire(__filename)('htmlparser2'),
-);
-
 import { sanitizeRichText } from '../../../server/src/services/rich-text';
 import { emptyValue, htmlToValue, valueToHtml } from './html';
 import type { RichTextValue } from './types';

@@ -1,10 +1,3 @@
-jest.mock('htmlparser2', () =>
-  // ES-module-only package: loaded through Node's require (see html.test.ts).
-  (process as unknown as { getBuiltinModule(id: 'module'): typeof import('module') })
-    .getBuiltinModule('module')
-    .createRequire(__filename)('htmlparser2'),
-);
-
 import { DomUtils, parseDocument } from 'htmlparser2';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
