@@ -175,11 +175,12 @@ describeEachDialect('content API', (dialect) => {
       expect(highlighted.length).toBeGreaterThanOrEqual(2);
       expect(highlighted.filter((item) => item.children.length).length).toBeGreaterThanOrEqual(2);
       expect(nav.menu.some((item) => !item.is_highlight && item.in_burger_menu)).toBe(true);
-      expect(nav.menu.slice(0, 4).map((item) => [item.title, item.url])).toEqual([
-        ['Events', '/en/events'],
-        ['Subscriptions', '/en/abonnements'],
-        ['Magazine', '/en/magazine'],
-        ['About us', '/en/about-us'],
+      expect(nav.menu.slice(0, 5).map((item) => [item.title, item.url, item.is_highlight])).toEqual([
+        ['Events', '/en/events', true],
+        ['Subscriptions', '/en/abonnements', true],
+        ['Magazine', '/en/magazine', true],
+        ['Ticket exchange', '/en/kartenboerse', false],
+        ['About us', '/en/about-us', true],
       ]);
       expect(nav.footer).toContainEqual({ title: 'Imprint', url: '/en/imprint', external: false });
       expect(nav.footer.find((link) => link.external)?.url).toBe('https://www.example-konzerthaus.de');
