@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRedirect } from '../db/repositories';
 import { describeEachDialect } from '../test/dialects';
+import { loginAs } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 import { parseRedirects, parseRewrites } from '../services/redirects-file';
 import { resolvePublicFile } from './site';
@@ -63,6 +64,17 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     const head = await get('/de/ueber-uns', 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('redirects a visitor’s version link (301) to the page without it; staff get the page', async () => {
+    const visitor = await get('/de/ueber-uns?edit&version_id=3');
+    expect(visitor.statusCode).toBe(301);
+    expect(visitor.headers.location).toBe('/de/ueber-uns?edit');
+    expect((await get('/de/ueber-uns?version_id=3')).headers.location).toBe('/de/ueber-uns');
+    const { headers } = await loginAs(ctx.app);
+    const staff = await ctx.app.inject({ method: 'GET', url: '/de/ueber-uns?edit&version_id=3', headers: { cookie: headers.cookie } });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain('Über uns');
   });
 
   it('sends /de as the start page of /', async () => {

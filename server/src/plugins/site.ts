@@ -90,6 +90,13 @@ const sitePlugin: FastifyPluginAsync<RouteOptions> = async (app, { config, db })
     }
     if (urlPath.includes('\0')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     if (urlPath === '/') return reply.redirect('/de', 302);
+    // Version previews are for staff (spec §4): a visitor's version link leads to the current page.
+    const params = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1).split('&') : [];
+    const isVersion = (param: string) => param === 'version_id' || param.startsWith('version_id=');
+    if (!request.isStaff && params.some(isVersion)) {
+      const rest = params.filter((param) => !isVersion(param)).join('&');
+      return reply.redirect(`${rawPath}${rest ? `?${rest}` : ''}`, 301);
+    }
 
     if (!assetPath.test(urlPath)) {
       const row = await findRedirect(db, urlPath);
