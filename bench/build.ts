@@ -15,17 +15,13 @@
  * Options: --seasons N --reports N (archive size; default 50 × 50 reports, each in two languages),
  * --phases (print Gatsby's steps that took 0.3 s or more), --keep (leave the temp folder for inspection).
  */
-import { promises as fs } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { updateEvent, updateModule } from '../server/src/db/repositories';
 import type { Event, Paged } from '../server/src/schemas/programme';
 import { berlinDate } from '../server/src/shared/berlin-time';
-import { loadConfig } from '../server/src/config';
-import { startServer } from '../server/src/start-server';
 import { buildSite } from '../scripts/lib/build-site';
-import { prepareSiteWorkspace } from '../scripts/lib/site-workspace';
+import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
 import { samplePeak } from './lib/process-memory';
 import { changed, rewritten, snapshot, type Snapshot } from '../scripts/lib/public-snapshot';
@@ -58,11 +54,7 @@ async function main() {
   const reports = Number(values.reports);
   if (!(seasons > 0 && reports > 0)) throw new Error('--seasons and --reports must be positive numbers');
 
-  const workdir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-bench-build-'));
-  const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
-  const publicDir = path.join(siteDir, 'public');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: publicDir, LOG_LEVEL: 'warn' });
-  const server = await startServer(config, { log: () => undefined, seedImageScale: 0.3 });
+  const { workdir, siteDir, publicDir, server, close } = await startBenchSite('kf-bench-build-');
   try {
     const generated = await generateSite(server.db, seasons, reports);
     console.log(`bench:build  ${generated.reportIds.length} archive pages generated in two languages, in ${workdir}`);
@@ -116,8 +108,7 @@ async function main() {
 
     summarise(cold.run, [noChange.run, edited.run, eventEdit.run]);
   } finally {
-    await server.close();
-    if (!values.keep) await fs.rm(workdir, { recursive: true, force: true });
+    await close(values.keep);
   }
 }
 

@@ -12,9 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
-import type { SiteBuilder } from '../server/src/services/publish/publish-queue';
 import { currentCursor } from '../server/src/db/repositories';
-import { createSiteBuilder, type SiteBuilderHandle } from './lib/site-builder';
+import { createSiteBuilder, deferredSiteBuilder, outsideQueue } from './lib/site-builder';
 import { prepareSiteWorkspace } from './lib/site-workspace';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -35,19 +34,13 @@ async function main(): Promise<number> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(siteDir, 'public'), LOG_LEVEL: 'warn', MIN_FILL_MS: '1500' });
   console.log(`e2e: working in ${workdir}`);
   // The editor tests' saves are published by the server's queue into this workspace, as `npm start` does.
-  let site: SiteBuilderHandle | undefined;
-  const builder: SiteBuilder = async (request) => {
-    if (!site) throw new Error('The site builder is not ready yet');
-    return site.build(request);
-  };
-  const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`), publish: { builder } });
+  const publisher = deferredSiteBuilder();
+  const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`), publish: { builder: publisher.builder } });
   try {
-    const ready = createSiteBuilder({ contentApiUrl: server.url, siteUrl: server.publicUrl, cwd: siteDir });
-    site = ready;
+    const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, siteUrl: server.publicUrl, cwd: siteDir }));
     console.log('e2e: building the site…');
     const cursor = await currentCursor(server.db);
-    const initial = () => ready.build({ cursor });
-    const { ms } = await (server.app.publishQueue ? server.app.publishQueue.runExclusive(initial) : initial());
+    const { ms } = await outsideQueue(server.app.publishQueue, () => ready.build({ cursor }));
     console.log(`e2e: site built in ${(ms / 1000).toFixed(1)} s; running Playwright against ${server.publicUrl}`);
     return await runPlaywright(server.publicUrl, dataDir, process.argv.slice(2));
   } finally {

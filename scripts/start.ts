@@ -11,8 +11,7 @@ import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
 import { currentCursor } from '../server/src/db/repositories';
 import { describeDemoEditorLogin } from '../server/src/seed';
-import type { SiteBuilder } from '../server/src/services/publish/publish-queue';
-import { createSiteBuilder, readLastBuild, type SiteBuilderHandle } from './lib/site-builder';
+import { createSiteBuilder, deferredSiteBuilder, outsideQueue, readLastBuild } from './lib/site-builder';
 
 const root = path.resolve(__dirname, '..');
 
@@ -20,18 +19,12 @@ async function main() {
   const config = loadConfig();
   console.log('Konzertfreunde: starting the content server…');
   const stateFile = path.join(config.dataDir, 'last-build.json');
-  // The server needs its builder before it listens, the builder the server's address: bound right after start.
-  let site: SiteBuilderHandle | undefined;
-  const builder: SiteBuilder = async (request) => {
-    if (!site) throw new Error('The site builder is not ready yet');
-    const result = await site.build(request);
-    const pages = result.pagesRewritten === 1 ? '1 page' : `${result.pagesRewritten} pages`;
-    console.log(`Published "${request.title}" in ${(result.ms / 1000).toFixed(1)} s (${pages} rewritten).`);
-    return result;
-  };
-  const server = await startServer(config, { publish: { builder } });
-  const ready = createSiteBuilder({ contentApiUrl: server.url, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile });
-  site = ready;
+  const publisher = deferredSiteBuilder((request, build) => {
+    const pages = build.pagesRewritten === 1 ? '1 page' : `${build.pagesRewritten} pages`;
+    console.log(`Published "${request.title}" in ${(build.ms / 1000).toFixed(1)} s (${pages} rewritten).`);
+  });
+  const server = await startServer(config, { publish: { builder: publisher.builder } });
+  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile }));
   const cursor = await currentCursor(server.db);
   const previous = await readLastBuild(stateFile);
   const built = existsSync(path.join(config.publicDir, 'de', 'index.html'));
@@ -43,9 +36,7 @@ async function main() {
   } else {
     console.log(built ? 'Content changed since the last build: rebuilding incrementally…' : 'Building the site (first build takes a few minutes)…');
     try {
-      // Saves made meanwhile wait for this build (one gatsby build at a time in the folder), then publish.
-      const start = () => ready.build({ cursor }, { quiet: false });
-      const { ms } = await (server.app.publishQueue ? server.app.publishQueue.runExclusive(start) : start());
+      const { ms } = await outsideQueue(server.app.publishQueue, () => ready.build({ cursor }, { quiet: false }));
       console.log(`Site built in ${(ms / 1000).toFixed(1)} s.`);
     } catch (error) {
       console.error((error as Error).message);

@@ -6,6 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
 import { buildSite } from './build-site';
 import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './public-snapshot';
 
@@ -77,3 +78,32 @@ export function createSiteBuilder({ contentApiUrl, siteUrl, cwd, stateFile }: Si
 }
 
 export type SiteBuilderHandle = ReturnType<typeof createSiteBuilder>;
+
+/**
+ * The publish queue's builder, handed to startServer before the server (and so the build's content API URL)
+ * exists: `bind` it to the site builder once the server listens. `onPublished` hears of every queued build.
+ */
+export function deferredSiteBuilder(onPublished?: (request: PublishRequest, build: SiteBuild) => void) {
+  let site: SiteBuilderHandle | undefined;
+  const builder: SiteBuilder = async (request) => {
+    if (!site) throw new Error('The site builder is not ready yet');
+    const build = await site.build(request);
+    onPublished?.(request, build);
+    return build;
+  };
+  return {
+    builder,
+    bind(handle: SiteBuilderHandle) {
+      site = handle;
+      return handle;
+    },
+  };
+}
+
+/**
+ * Runs a build the publish queue does not make (the first build of `npm start` or of a test run) while no queued
+ * build runs, since both build in the same folder; saves made meanwhile are published after it.
+ */
+export function outsideQueue<T>(queue: { runExclusive<U>(work: () => Promise<U>): Promise<U> } | null, work: () => Promise<T>): Promise<T> {
+  return queue ? queue.runExclusive(work) : work();
+}

@@ -1,0 +1,40 @@
+/**
+ * Where a build benchmark works: a temp folder with a site workspace (scripts/lib/site-workspace.ts) and a content
+ * server on its own seeded database, so the checkout's build and database stay untouched (ADR 004).
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config';
+import type { PublishOptions } from '../../server/src/plugins/publish';
+import { startServer, type RunningServer } from '../../server/src/start-server';
+import { prepareSiteWorkspace } from '../../scripts/lib/site-workspace';
+
+export interface BenchSite {
+  workdir: string;
+  /** The workspace Gatsby builds in. */
+  siteDir: string;
+  /** Its build output, which the server serves. */
+  publicDir: string;
+  server: RunningServer;
+  /** Stops the server and removes the temp folder unless `keep`. */
+  close(keep?: boolean): Promise<void>;
+}
+
+export async function startBenchSite(prefix: string, { publish }: { publish?: PublishOptions } = {}): Promise<BenchSite> {
+  const workdir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
+  const publicDir = path.join(siteDir, 'public');
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: publicDir, LOG_LEVEL: 'warn' });
+  const server = await startServer(config, { log: () => undefined, seedImageScale: 0.3, publish });
+  return {
+    workdir,
+    siteDir,
+    publicDir,
+    server,
+    async close(keep = false) {
+      await server.close();
+      if (!keep) await fs.rm(workdir, { recursive: true, force: true });
+    },
+  };
+}

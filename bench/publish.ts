@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:publish`: how long a staff edit takes to go live (issue 5). On the seeded site and on the
+ * generated 5,000-page site of bench:build, each in a workspace of its own with a content server whose publish
+ * queue builds there (as `npm start` does), it logs in as the seeded editor, then per run changes one headline
+ * through the editor call `POST /de/pageeditor-api/container/{id}/modules/{moduleId}/` and measures from the
+ * accepted save to the moment the server serves the page's new HTML. The time includes the queue's quiet period
+ * (PUBLISH_QUIET_MS, 1 s by default). Per run it prints that time, the build's own time and the HTML pages whose
+ * content the build changed (expected: the edited page, in its language, only). Target: median under 15 s.
+ *
+ * Options: --runs N (default 5), --only seeded|large, --seasons N --reports N (the large site's size, default
+ * 50 × 50 reports in two languages), --keep (leave the temp folders).
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { currentCursor } from '../server/src/db/repositories';
+import type { Db } from '../server/src/db/database';
+import { createSiteBuilder, deferredSiteBuilder, outsideQueue, type SiteBuild } from '../scripts/lib/site-builder';
+import { startBenchSite } from './lib/bench-site';
+import { generateSite } from './lib/generate-site';
+
+const targetMs = 15_000;
+const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
+
+interface Target {
+  pagePath: string;
+  containerId: number;
+  moduleId: number;
+}
+
+interface Run {
+  editToLiveMs: number;
+  buildMs: number;
+  pages: string[];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      only: { type: 'string' },
+      seasons: { type: 'string', default: '50' },
+      reports: { type: 'string', default: '50' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!(runs >= 1)) throw new Error('--runs must be at least 1');
+  if (values.only && values.only !== 'seeded' && values.only !== 'large') throw new Error('--only takes seeded or large');
+  const size = { seasons: Number(values.seasons), reports: Number(values.reports) };
+  console.log(`bench:publish  machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; ${runs} runs per site\n`);
+
+  const results: Array<{ name: string; runs: Run[]; expected: string[] }> = [];
+  for (const scenario of ['seeded', 'large'] as const) {
+    if (values.only && values.only !== scenario) continue;
+    results.push(await measure(scenario, runs, size, values.keep));
+  }
+  summarise(results);
+}
+
+async function measure(scenario: 'seeded' | 'large', runs: number, size: { seasons: number; reports: number }, keep: boolean) {
+  const builds: SiteBuild[] = [];
+  const publisher = deferredSiteBuilder((_request, build) => builds.push(build));
+  const bench = await startBenchSite('kf-bench-publish-', { publish: { builder: publisher.builder } });
+  const { server } = bench;
+  try {
+    const queue = server.app.publishQueue;
+    if (!queue) throw new Error('The server started without a publish queue');
+    const site = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, siteUrl: server.publicUrl, cwd: bench.siteDir }));
+    let reportId: number | undefined;
+    if (scenario === 'large') {
+      const generated = await generateSite(server.db, size.seasons, size.reports);
+      reportId = generated.reportIds[Math.floor(generated.reportIds.length / 2)];
+    }
+    const cursor = await currentCursor(server.db);
+    const cold = await outsideQueue(queue, () => site.build({ cursor }));
+    const name = scenario === 'seeded' ? 'seeded site' : `generated site`;
+    console.log(`${name}: ${cold.pages.length} HTML pages, cold build ${seconds(cold.ms)}, in ${bench.workdir}`);
+
+    const target = await findHeadline(server.db, reportId);
+    const expected = [`${target.pagePath.slice(1)}/index.html`];
+    console.log(`  editing the headline of ${target.pagePath} (container ${target.containerId}, module ${target.moduleId})`);
+    const session = await logIn(server.url);
+    let version = await containerVersion(server.db, target.containerId);
+
+    const measured: Run[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      // Plain ASCII, so the text appears in the HTML exactly as saved.
+      const headline = `Neue Fassung ${Date.now().toString(36)}-${run}`;
+      const before = builds.length;
+      const response = await fetch(`${server.url}/de/pageeditor-api/container/${target.containerId}/modules/${target.moduleId}/`, {
+        method: 'POST',
+        headers: { ...session, 'content-type': 'application/json' },
+        body: JSON.stringify({ version, module: { content: headline } }),
+      });
+      const accepted = performance.now();
+      if (response.status !== 200) throw new Error(`The save answered ${response.status}: ${await response.text()}`);
+      version = ((await response.json()) as { version: number }).version;
+      await servedWith(`${server.url}${target.pagePath}`, headline);
+      const editToLiveMs = performance.now() - accepted;
+      await queue.whenSettled();
+      const status = (await (await fetch(`${server.url}/de/pageeditor-api/publish/`, { headers: session })).json()) as { state: string };
+      const build = builds[builds.length - 1];
+      if (builds.length !== before + 1 || !build) throw new Error(`Expected one build for the save, got ${builds.length - before}`);
+      measured.push({ editToLiveMs, buildMs: build.ms, pages: build.pages });
+      console.log(
+        `  run ${run}: edit-to-live ${seconds(editToLiveMs).padStart(7)}   build ${seconds(build.ms).padStart(7)}   pages rewritten: ${build.pages.length} [${listed(build.pages)}]   state: ${status.state}`,
+      );
+    }
+    return { name, runs: measured, expected };
+  } finally {
+    await bench.close(keep);
+  }
+}
+
+/** The headline module of a German page: the given one's, else the first content page's that has one. */
+async function findHeadline(db: Db, pageId: number | undefined): Promise<Target> {
+  let query = db
+    .selectFrom('module')
+    .innerJoin('container', 'container.id', 'module.container_id')
+    .innerJoin('page_translation', (join) =>
+      join.onRef('page_translation.page_id', '=', 'container.object_id').onRef('page_translation.locale', '=', 'container.locale'),
+    )
+    .select(['module.id as moduleId', 'container.id as containerId', 'page_translation.path as pagePath'])
+    .where('container.content_type', '=', 'page')
+    .where('container.locale', '=', 'de')
+    .where('module.type', '=', 'headline')
+    .where('page_translation.path', '!=', '/de');
+  if (pageId !== undefined) query = query.where('container.object_id', '=', pageId);
+  const row = await query.orderBy('page_translation.path').orderBy('module.id').executeTakeFirst();
+  if (!row) throw new Error('No German page with a headline module to edit');
+  return { pagePath: row.pagePath, containerId: row.containerId, moduleId: row.moduleId };
+}
+
+async function containerVersion(db: Db, id: number) {
+  const row = await db.selectFrom('container').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** Logs the seeded editor in as the editor does: CSRF cookie first, then the login with the header. */
+async function logIn(url: string): Promise<Record<string, string>> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-csrftoken': cookies.get('csrftoken') ?? '',
+    origin: url,
+  });
+  keep(await fetch(`${url}/de/api/csrf/`));
+  const login = await fetch(`${url}/de/pageeditor-api/login/`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: JSON.stringify(editor),
+  });
+  if (login.status !== 200) throw new Error(`Login answered ${login.status}: ${await login.text()}`);
+  keep(login);
+  if (!cookies.has('kf_session')) throw new Error('Login set no kf_session cookie');
+  return headers();
+}
+
+/** Resolves once the page's HTML holds `text` (polled every 50 ms, for at most 5 minutes). */
+async function servedWith(pageUrl: string, text: string) {
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(pageUrl);
+    if (response.ok && (await response.text()).includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${pageUrl} did not show the edit within 5 minutes`);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const listed = (pages: string[]) => (pages.length > 5 ? `${pages.slice(0, 5).join(', ')}, …` : pages.join(', '));
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function summarise(results: Array<{ name: string; runs: Run[]; expected: string[] }>) {
+  console.log('\nSummary:');
+  let ok = true;
+  for (const { name, runs, expected } of results) {
+    const editToLive = median(runs.map((run) => run.editToLiveMs));
+    const build = median(runs.map((run) => run.buildMs));
+    const fast = editToLive < targetMs;
+    const exact = runs.every((run) => JSON.stringify(run.pages) === JSON.stringify(expected));
+    ok = ok && fast && exact;
+    console.log(`${name.padEnd(16)} median edit-to-live ${seconds(editToLive)} (build ${seconds(build)}) over ${runs.length} runs`);
+    console.log(`  ${fast ? 'ok  ' : 'MISS'} median under ${seconds(targetMs)}`);
+    console.log(`  ${exact ? 'ok  ' : 'MISS'} every run rewrote only [${expected.join(', ')}]`);
+  }
+  console.log(ok ? '\nAll targets met.' : '\nSome targets missed.');
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
