@@ -245,7 +245,8 @@ interface ColumnProps {
 }
 
 function EditableColumn({ index, count, classes, modules, texts, onEdit, onDelete, onCopy, onMove, onAdd, pasteLabel, onPaste }: ColumnProps) {
-  const { setNodeRef } = useDroppable({ id: columnKey(index) });
+  // Only an empty column is a drop target of its own; otherwise its modules are, so a keyboard step lands on one.
+  const { setNodeRef } = useDroppable({ id: columnKey(index), disabled: modules.length > 0 });
   const [type, setType] = useState<ModuleType>('text');
   const selectId = useId();
   const label = texts.column(index + 1, count);

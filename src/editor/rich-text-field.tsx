@@ -1,9 +1,7 @@
-/**
- * Rich text as a form control. Until the Slate editor (src/editor/rich-text/rich-text-editor.tsx) lands, the HTML
- * is edited as source in a textarea with the same props, so the form and its rules already work.
- */
+/** The rich-text editor (src/editor/rich-text) as a form control: reports leaving it, so errors show on blur. */
 import React from 'react';
 import type { Locale } from '../lib/locales';
+import { RichTextEditor } from './rich-text/rich-text-editor';
 
 interface Props {
   id: string;
@@ -16,17 +14,15 @@ interface Props {
   locale: Locale;
 }
 
-export function RichTextField({ id, value, onChange, onBlur, labelledBy, describedBy, invalid }: Props) {
+export function RichTextField({ onBlur, ...props }: Props) {
   return (
-    <textarea
-      id={id}
-      rows={6}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-invalid={invalid}
-    />
+    <div
+      onBlur={(event) => {
+        // Moving between the toolbar, the text and the link form is not leaving the field.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+      }}
+    >
+      <RichTextEditor {...props} />
+    </div>
   );
 }
