@@ -326,6 +326,18 @@ describeEachDialect('editor calls', (dialect) => {
       );
       expect(english.message).toMatch(/^This section was changed by test-admin in the meantime \(\d+ \w{3} \d{4}, \d{2}:\d{2}\)/);
     });
+    it('lets exactly one of two simultaneous saves on the same version through', async () => {
+      const container = await addModule(await newContainer(), { type: 'quote', content: 'Start' });
+      const [quote] = modules(container);
+      const save = (session: StaffSession, content: string) =>
+        call('POST', `container/${container.id}/modules/${quote.id}/`, { version: container.version, module: { content } }, session);
+      const answers = await Promise.all([save(editor, 'Erste'), save(admin, 'Zweite')]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const winner = json<Container>(answers.find((a) => a.statusCode === 200)!);
+      expect(winner.version).toBe(container.version + 1);
+      const row = await ctx.db.selectFrom('container').select('version').where('id', '=', container.id).executeTakeFirstOrThrow();
+      expect(row.version).toBe(container.version + 1);
+    });
   });
 
   describe('order and move', () => {
