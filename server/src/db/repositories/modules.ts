@@ -110,6 +110,8 @@ export async function updateModule(db: Db, id: number, patch: Partial<ModuleInpu
       ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
       type: row.type,
     };
+    // An image taken away takes its derived address with it, so a required image is reported missing.
+    if ((patch.image === null || patch.image === '') && patch.image_url === undefined && 'image_url' in merged) merged.image_url = '';
     const stored = await prepareInContainer(trx, container, merged);
     await trx
       .updateTable('module')

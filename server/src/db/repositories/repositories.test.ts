@@ -117,6 +117,16 @@ describeEachDialect('content repositories', (dialect) => {
       await rejects(() => updateModule(ctx.db, id, { type: 'text' }), 'type');
       await rejects(() => updateModule(ctx.db, id, { content: '' }), 'content');
     });
+
+    it('refuses taking the required image away from an image or video module, keeping it', async () => {
+      const video = await createModule(ctx.db, containerId, { type: 'video', video_url: 'https://www.youtube.com/watch?v=a', image: { id: mediaId } });
+      const image = await createModule(ctx.db, containerId, { type: 'image', image: { id: mediaId } });
+      for (const [id, field] of [[video, 'image_url'], [image, 'image']] as const) {
+        await rejects(() => updateModule(ctx.db, id, { image: null }), field);
+        const row = await ctx.db.selectFrom('module').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        expect(JSON.parse(row.data)).toMatchObject({ image: mediaId, image_url: `/media/${mediaId}/original.jpg` });
+      }
+    });
   });
 
   describe('pages', () => {
