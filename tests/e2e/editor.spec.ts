@@ -150,7 +150,7 @@ test.describe.serial('editing a page in place', () => {
 
     // Move buttons do the same, with an announcement.
     const moveBack = page.waitForResponse((response) => response.url().includes('/order/') && response.request().method() === 'POST');
-    await first.getByRole('button', { name: /^Nach unten: .*, Modul 1$/ }).click();
+    await first.getByRole('button', { name: /^Nach unten: .*, Modul 1$/ }).first().click();
     expect((await moveBack).status()).toBe(200);
     expect(await moduleTypes(first)).toEqual([...before, 'text']);
     await expect(page.getByText(`ist jetzt an Position 2 von ${before.length + 1} in Spalte 1.`)).toBeAttached();
