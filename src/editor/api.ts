@@ -1,10 +1,11 @@
 /**
- * The editor's calls (ADR 013). Writes go through the site's one write helper (`postJson`: credentials and the
- * CSRF header); reads and the one DELETE share the same answer shape, so a caller handles every call alike.
+ * The editor's calls (ADR 013). Writes, the one DELETE included, go through the site's one write helper
+ * (`sendJson`/`postJson`: credentials, the CSRF header, a stale token renewed); reads share the same answer shape,
+ * so a caller handles every call alike.
  */
 import type { Container, Page } from '../../server/src/schemas/content';
 import type { Locale } from '../lib/locales';
-import { CSRF_COOKIE, CSRF_HEADER, networkErrorStatus, postJson, readCookie, type ApiError, type PostResult } from '../lib/post-json';
+import { networkErrorStatus, postJson, sendJson, type ApiError, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
 
@@ -76,13 +77,8 @@ export function createApi(locale: Locale) {
       postJson<Container>(`${container(id)}/modules/`, { version, module }),
     updateModule: (id: number, moduleId: number, version: number, module: ModuleFields) =>
       postJson<Container>(`${container(id)}/modules/${moduleId}/`, { version, module }),
-    deleteModule: (id: number, moduleId: number, version: number) => {
-      const token = readCookie(CSRF_COOKIE);
-      return call<Container>(`${container(id)}/modules/${moduleId}/?version=${version}`, {
-        method: 'DELETE',
-        headers: token ? { [CSRF_HEADER]: token } : {},
-      });
-    },
+    deleteModule: (id: number, moduleId: number, version: number) =>
+      sendJson<Container>('DELETE', `${container(id)}/modules/${moduleId}/?version=${version}`),
     order: (id: number, version: number, columns: number[][]) => postJson<Container>(`${container(id)}/order/`, { version, columns }),
     restore: (id: number, version: number, snapshot: Snapshot) => postJson<Container>(`${container(id)}/restore/`, { version, snapshot }),
     versions: (pageId: number) => call<PageVersion[]>(`${editor}/page/${pageId}/versions/`, {}),

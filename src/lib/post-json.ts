@@ -1,8 +1,9 @@
 /**
- * The one way the site writes to the content server (newsletter, forms, ticket ads, uploads): same origin,
- * credentials included, the CSRF token copied from the `csrftoken` cookie into `X-CSRFToken` (fetching
- * `/{locale}/api/csrf/` first when the cookie is missing). Resolves for every answer the server gives, 4xx and
- * 5xx included, so a form can show the message beside its field; only an aborted request rejects.
+ * The one way the site writes to the content server (newsletter, forms, ticket ads, uploads, the editor's saves and
+ * deletes): same origin, credentials included, the CSRF token copied from the `csrftoken` cookie into `X-CSRFToken`
+ * (fetching `/{locale}/api/csrf/` first when the cookie is missing, and once more when the server calls it stale).
+ * Resolves for every answer the server gives, 4xx and 5xx included, so a form can show the message beside its
+ * field; only an aborted request rejects.
  */
 
 /** The server's error body (server/src/plugins/error-handler.ts): the message names the field when there is one. */
@@ -76,14 +77,30 @@ async function send<T>(url: string, init: (token: string | undefined) => Request
   }
 }
 
-export function postJson<T>(url: string, body: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+/** The methods that change state, and so carry the CSRF header. */
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A write with a JSON body, or none when `body` is undefined (a DELETE): then no content type is sent either, as
+ * the server refuses an empty body declared as JSON.
+ */
+export function sendJson<T>(method: WriteMethod, url: string, body?: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
   return send<T>(url, (token) => ({
-    method: 'POST',
+    method,
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
-    body: JSON.stringify(body),
+    headers: {
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      accept: 'application/json',
+      ...(token ? { [CSRF_HEADER]: token } : {}),
+    },
+    body: json,
     signal,
   }));
+}
+
+export function postJson<T>(url: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+  return sendJson<T>('POST', url, body, options);
 }
 
 /**
