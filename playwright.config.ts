@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -9,6 +10,8 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs with their own workspace keep their traces there: two runs at once must not delete each other's.
+  outputDir: process.env.E2E_WORKDIR ? path.join(process.env.E2E_WORKDIR, 'test-results') : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
