@@ -68,6 +68,14 @@ export function EditableContainer({ seed }: { seed: Container }) {
   return <SectionEditor container={container} hasBackup={Boolean(state.backups[container.id])} />;
 }
 
+/** A section of the page's saved state, by id (the page read or an added section put it into the store). */
+export function EditableSection({ id }: { id: number }) {
+  const state = useEditorState();
+  const container = state.containers[id];
+  if (!container) return null;
+  return <SectionEditor container={container} hasBackup={Boolean(state.backups[id])} />;
+}
+
 function SectionEditor({ container, hasBackup }: { container: Container; hasBackup: boolean }) {
   const store = useEditor();
   const { texts } = store;

@@ -37,6 +37,13 @@ const css = `
 .kfe-column__empty { font: 0.85rem/1.3 var(--font-sans); color: var(--color-muted); }
 .kfe-column__add { display: flex; flex-wrap: wrap; gap: var(--space-2); align-items: end; margin-top: var(--space-3); font: 0.85rem/1.3 var(--font-sans); }
 .kfe-column__add .form-field { margin: 0; }
+.kfe-add-section { max-width: var(--content-width); margin: var(--space-5) auto; padding: var(--space-3); border: 2px dashed var(--color-field-border);
+  border-radius: var(--radius); display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-3); align-items: center; font: 0.9rem/1.4 var(--font-sans); }
+.kfe-add-section p { margin: 0; }
+.kfe-add-section__hint { color: var(--color-muted); flex: 1 1 16rem; }
+.kfe-add-section__empty { flex-basis: 100%; }
+.kfe-add-section :focus-visible { outline: 3px solid var(--color-accent); outline-offset: 2px; }
+.kfe-page-loading { font-family: var(--font-sans); }
 .kfe-module { position: relative; border: 1px solid transparent; border-radius: var(--radius); margin-bottom: var(--space-3); background: var(--color-bg); }
 .kfe-module:hover, .kfe-module:focus-within { border-color: var(--color-field-border); }
 .kfe-module--dragging { opacity: 0.6; box-shadow: 0 4px 16px rgba(0,0,0,0.25); }

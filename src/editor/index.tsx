@@ -8,6 +8,8 @@ import type { EditorOptions, EditorSlots } from '../components/editor-gate/edito
 import { EditableContainer } from './editable-container';
 import { EditorHeader } from './editor-header';
 import { EditorRoot } from './editor-root';
+import { OfflinePage } from './offline-page';
+import { EditablePageSections } from './page-sections';
 import { EditorStore } from './store';
 import { editorTexts } from './texts';
 
@@ -16,6 +18,8 @@ export function createEditor(options: EditorOptions): EditorSlots {
   return {
     Root: ({ children }: { children: ReactNode }) => <EditorRoot store={store}>{children}</EditorRoot>,
     Container: ({ container }: { container: Container }) => <EditableContainer seed={container} />,
+    Sections: EditablePageSections,
+    MissingPage: OfflinePage,
     Header: EditorHeader,
   };
 }

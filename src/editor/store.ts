@@ -8,6 +8,7 @@ import type { EditorOptions } from '../components/editor-gate/editor-slots';
 import { createApi, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot } from './api';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
 import { moduleBody } from './module-fields';
+import { nextSectionSlug, sectionSlugBase } from './section-slug';
 import type { EditorTexts } from './texts';
 
 export interface Alert {
@@ -126,8 +127,10 @@ export class EditorStore {
   /** The page's saved state (content and home pages); other records' sections are read by slug. */
   readPage(): Promise<void> {
     this.pageRead = (async () => {
-      const { target, path } = this.options;
-      if (target && target.type !== 'page') {
+      const { target, path, locale } = this.options;
+      // Other records' sections are read by slug; a path outside the language (the generic 404 page) is no page.
+      const inLocale = path === `/${locale}` || path.startsWith(`/${locale}/`);
+      if ((target && target.type !== 'page') || !inLocale) {
         this.set({ loaded: true });
         return;
       }
@@ -172,6 +175,34 @@ export class EditorStore {
     })();
     this.sectionReads.set(seed.slug, read);
     return read;
+  }
+
+  /**
+   * Adds an empty section after the page's last one (the server appends it) and shows it at once. Its slug is named
+   * after the page; one another section of the site already has (409 on `slug`) makes it try the next number.
+   */
+  async addSection(): Promise<PostResult<Container> | undefined> {
+    const page = this.state.page;
+    if (!page) return undefined;
+    const base = sectionSlugBase(page.path, this.texts.sectionSlugFallback);
+    const taken = new Set(Object.keys(this.state.bySlug));
+    let result: PostResult<Container> | undefined;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const slug = nextSectionSlug(base, taken, page.modules.length + 1);
+      result = await this.write(() => this.api.createContainer({ content_type: 'page', object_id: page.id, slug }), { alert: false });
+      if (result.ok || result.status !== 409 || result.data.field !== 'slug') break;
+      taken.add(slug);
+    }
+    if (!result) return undefined;
+    if (result.ok) {
+      this.applyContainer(result.data);
+      const current = this.state.page ?? page;
+      this.set({ page: { ...current, modules: [...current.modules, result.data] } });
+      this.showAlert('saved', this.texts.sectionAdded(result.data.slug));
+    } else if (result.status !== 401) {
+      this.showAlert('error', this.texts.errorAlert(this.messageOf(result)));
+    }
+    return result;
   }
 
   container(id: number): Container {

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/layout/layout';
-import { ContainerRenderer } from '../components/modules/container-renderer';
+import { PageSections } from '../components/modules/container-renderer';
 import { TabNavigation } from '../components/page/tab-navigation';
 import { PageHead } from '../components/seo/page-head';
 import { alternateOf, type PageNode, pageLocale, toContainer } from '../lib/page-data';
@@ -20,9 +20,7 @@ export default function ContentPage({ data }: PageProps<Data>) {
         <h1 className="page-title">{page.headline || page.title}</h1>
         {page.has_tab_navigation && <TabNavigation siblings={page.siblings} current={page.path} />}
       </div>
-      {page.containers.map((container) => (
-        <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
-      ))}
+      <PageSections containers={page.containers.map(toContainer)} />
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/layout/layout';
-import { ContainerRenderer } from '../components/modules/container-renderer';
+import { PageSections } from '../components/modules/container-renderer';
 import { Hero } from '../components/page/hero';
 import { PageHead } from '../components/seo/page-head';
 import { alternateOf, type PageNode, pageLocale, toContainer } from '../lib/page-data';
@@ -16,9 +16,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   return (
     <Layout locale={pageLocale(page)} path={page.path} isHome alternate={alternateOf(page)}>
       <Hero hero={page.hero} fallbackHeadline={page.headline || page.title} />
-      {page.containers.map((container) => (
-        <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
-      ))}
+      <PageSections containers={page.containers.map(toContainer)} />
     </Layout>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
+import { EditorMissingPageSlot } from '../components/editor-gate/editor-gate';
 import { Layout } from '../components/layout/layout';
 import { ErrorView } from '../components/page/error-view';
 import { PageHead } from '../components/seo/page-head';
@@ -17,7 +18,10 @@ export default function NotFoundPage({ pageContext, location }: PageProps<unknow
   const locale = localeOf(pageContext);
   return (
     <Layout locale={locale} path={location.pathname}>
-      <ErrorView status={404} locale={locale} />
+      {/* Staff with ?edit see an offline page here (it is not in the build, so its address serves this page). */}
+      <EditorMissingPageSlot>
+        <ErrorView status={404} locale={locale} />
+      </EditorMissingPageSlot>
     </Layout>
   );
 }

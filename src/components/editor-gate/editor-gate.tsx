@@ -72,3 +72,9 @@ export function EditorHeaderSlot() {
   const slots = useEditorSlots();
   return slots ? <slots.Header /> : null;
 }
+
+/** Wraps the 404 page's content: in edit mode the editor may show an offline page there instead (issue 5). */
+export function EditorMissingPageSlot({ children }: { children: ReactNode }) {
+  const slots = useEditorSlots();
+  return slots ? <slots.MissingPage>{children}</slots.MissingPage> : <>{children}</>;
+}

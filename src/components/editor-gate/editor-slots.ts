@@ -32,6 +32,16 @@ export interface EditorSlots {
   /** Wraps the page while editing: state, drag and drop, modals and alerts. */
   Root: ComponentType<{ children: ReactNode }>;
   Container: ComponentType<{ container: Container }>;
+  /**
+   * A page's sections (content and home pages): the sections of the page's saved state, those added or reordered
+   * since the build included, with a control that adds one. `containers` are the build's, shown until the read.
+   */
+  Sections: ComponentType<{ containers: Container[] }>;
+  /**
+   * The 404 page in edit mode: a page that is not in the build (offline) but that staff may read is shown and
+   * edited in its place; for any other path `children`, the 404 page itself.
+   */
+  MissingPage: ComponentType<{ children: ReactNode }>;
   Header: ComponentType;
 }
 

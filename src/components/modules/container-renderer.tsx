@@ -18,6 +18,19 @@ export function ContainerRenderer({ container }: { container: Container }) {
   return <StaticContainer container={container} />;
 }
 
+/** All sections of a page; in edit mode the editor lists them from the page's saved state instead. */
+export function PageSections({ containers }: { containers: Container[] }) {
+  const editor = useEditorSlots();
+  if (editor) return <editor.Sections containers={containers} />;
+  return (
+    <>
+      {containers.map((container) => (
+        <StaticContainer key={container.id} container={container} />
+      ))}
+    </>
+  );
+}
+
 /** The section as visitors see it (also the editor's rendering of a version preview). */
 export function StaticContainer({ container }: { container: Container }) {
   const layout = layoutNames[container.layout] ?? layoutNames[0];

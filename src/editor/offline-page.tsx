@@ -1,0 +1,45 @@
+/**
+ * The 404 page in edit mode (issue 5: staff also see offline pages). An offline page is not in the build, so its
+ * address serves the 404 page; when the page read for that address answers (staff see offline pages), the page is
+ * shown here with its headline and sections, editable like any other. Any other address keeps the 404 page.
+ */
+import React, { useEffect, type ReactNode } from 'react';
+import { Breadcrumbs } from '../components/layout/breadcrumbs';
+import { TabNavigation } from '../components/page/tab-navigation';
+import { useEditor, useEditorState } from './editor-context';
+import { EditablePageSections } from './page-sections';
+
+export function OfflinePage({ children }: { children: ReactNode }) {
+  const store = useEditor();
+  const { page, loaded } = useEditorState();
+  const title = page?.title;
+
+  // The document keeps the 404 page's title from the build; name the page being edited instead.
+  useEffect(() => {
+    if (!title) return undefined;
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
+  if (!loaded) {
+    return (
+      <p role="status" className="kfe-page-loading">
+        {store.texts.pageLoading}
+      </p>
+    );
+  }
+  if (!page) return <>{children}</>;
+  return (
+    <>
+      <Breadcrumbs items={page.breadcrumbs} />
+      <div className="page-intro">
+        <h1 className="page-title">{page.headline || page.title}</h1>
+        {page.has_tab_navigation && <TabNavigation siblings={page.siblings} current={page.path} />}
+      </div>
+      <EditablePageSections containers={[]} />
+    </>
+  );
+}
