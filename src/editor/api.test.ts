@@ -1,6 +1,7 @@
 /**
- * The editor's module delete goes through the site's write helper: a stale CSRF cookie is renewed and the DELETE
- * sent again, as for every save (the helper itself is tested against the real server in src/lib/post-json.test.ts).
+ * The editor's module delete and version list go through the site's write helper: the CSRF header, and a stale
+ * cookie renewed and the call sent again, as for every save (the helper itself is tested against the real server
+ * in src/lib/post-json.test.ts).
  */
 import { createApi } from './api';
 
@@ -8,6 +9,9 @@ const nodeFetch = globalThis.fetch;
 let cookie = '';
 const calls: { method: string; url: string; token: string | null; credentials?: RequestCredentials }[] = [];
 
+beforeEach(() => {
+  calls.length = 0;
+});
 beforeAll(() => {
   Object.defineProperty(globalThis, 'document', { configurable: true, value: { get cookie() { return cookie; } } });
 });
@@ -37,4 +41,16 @@ it('deletes a module with DELETE, credentials and the CSRF header, renewing a st
     { method: 'GET', url: '/en/api/csrf/', token: null, credentials: 'include' },
     { method: 'DELETE', url: '/en/pageeditor-api/container/4/modules/12/?version=5', token: 'fresh.token', credentials: 'include' },
   ]);
+});
+
+it('reads the page versions with the CSRF header, which the server requires on that GET too', async () => {
+  cookie = 'csrftoken=fresh.token';
+  globalThis.fetch = async (input, init = {}) => {
+    const token = new Headers(init.headers).get('x-csrftoken');
+    calls.push({ method: init.method ?? 'GET', url: String(input), token, credentials: init.credentials });
+    return token ? Response.json([{ id: 3, created_at: '2026-11-23T10:00:00.000Z', created_by: 1 }]) : Response.json({ message: 'CSRF check failed' }, { status: 403 });
+  };
+  const result = await createApi('de').versions(11);
+  expect(result).toMatchObject({ ok: true, status: 200, data: [{ id: 3 }] });
+  expect(calls).toEqual([{ method: 'GET', url: '/de/pageeditor-api/page/11/versions/', token: 'fresh.token', credentials: 'include' }]);
 });

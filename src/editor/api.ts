@@ -1,7 +1,7 @@
 /**
- * The editor's calls (ADR 013). Writes, the one DELETE included, go through the site's one write helper
- * (`sendJson`/`postJson`: credentials, the CSRF header, a stale token renewed); reads share the same answer shape,
- * so a caller handles every call alike.
+ * The editor's calls (ADR 013). Writes, the one DELETE included, and the version list (which the server guards
+ * like a write) go through the site's one write helper (`sendJson`/`postJson`: credentials, the CSRF header, a
+ * stale token renewed); the other reads share the same answer shape, so a caller handles every call alike.
  */
 import type { Container, Page } from '../../server/src/schemas/content';
 import type { Locale } from '../lib/locales';
@@ -81,7 +81,8 @@ export function createApi(locale: Locale) {
       sendJson<Container>('DELETE', `${container(id)}/modules/${moduleId}/?version=${version}`),
     order: (id: number, version: number, columns: number[][]) => postJson<Container>(`${container(id)}/order/`, { version, columns }),
     restore: (id: number, version: number, snapshot: Snapshot) => postJson<Container>(`${container(id)}/restore/`, { version, snapshot }),
-    versions: (pageId: number) => call<PageVersion[]>(`${editor}/page/${pageId}/versions/`, {}),
+    // Guarded like the writes (ADR 013: every call under pageeditor-api/ but user and publish needs the CSRF header).
+    versions: (pageId: number) => sendJson<PageVersion[]>('GET', `${editor}/page/${pageId}/versions/`),
     restoreVersion: (pageId: number, versionId: number) => postJson<Page>(`${editor}/page/${pageId}/versions/${versionId}/restore/`, {}),
   };
 }

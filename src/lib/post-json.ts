@@ -77,14 +77,17 @@ async function send<T>(url: string, init: (token: string | undefined) => Request
   }
 }
 
-/** The methods that change state, and so carry the CSRF header. */
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The methods of calls the server guards with the CSRF check: the writes, and GET for the few reads guarded like
+ * them (the editor's calls, ADR 013, version list included).
+ */
+export type GuardedMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A write with a JSON body, or none when `body` is undefined (a DELETE): then no content type is sent either, as
- * the server refuses an empty body declared as JSON.
+ * A guarded call with a JSON body, or none when `body` is undefined (a DELETE, a GET): then no content type is sent
+ * either, as the server refuses an empty body declared as JSON.
  */
-export function sendJson<T>(method: WriteMethod, url: string, body?: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+export function sendJson<T>(method: GuardedMethod, url: string, body?: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
   const json = body === undefined ? undefined : JSON.stringify(body);
   return send<T>(url, (token) => ({
     method,
