@@ -105,7 +105,8 @@ export class EditorStore {
 
   /** Starts reading the page and the publish state; returns the clean-up. */
   start(): () => void {
-    void this.readPage();
+    // The sections' effects run before this one and may have started the read already (ensureSection).
+    if (!this.pageRead) void this.readPage();
     void this.refreshPublish();
     const onStorage = (event: StorageEvent) => {
       if (event.key === clipboardKey) this.set({ copy: readClipboard() });
@@ -159,8 +160,15 @@ export class EditorStore {
     const known = this.sectionReads.get(seed.slug);
     if (known) return known;
     const read = (async () => {
-      await this.pageRead;
+      await (this.pageRead ?? this.readPage());
       if (this.state.bySlug[seed.slug] !== undefined) return;
+      // The page's saved state lists all its sections: one missing under the build's slug was renamed (or removed)
+      // since the build, and must not be created again under its old slug.
+      const page = this.state.page;
+      if (page && seed.content_type === 'page' && seed.object_id === page.id) {
+        if (this.state.containers[seed.id]) this.set({ bySlug: { ...this.state.bySlug, [seed.slug]: seed.id } });
+        return;
+      }
       this.set({ loadingSection: seed.slug });
       let result: PostResult<Container> = await this.api.containerBySlug(seed.slug);
       if (!result.ok && result.status === 404) {
