@@ -202,6 +202,122 @@ test.describe.serial('editing a page in place', () => {
 });
 
 /**
+ * Pages of their own (the tests above edit /de/konzertorte), and robust to a kept E2E_WORKDIR: what a rerun finds
+ * changed by an earlier run is read at run time, not assumed from the seed.
+ */
+test.describe('copying across pages, page versions and section anchors', () => {
+  const stamp = Date.now().toString(36);
+  const sectionNamed = (page: Page, slug: string | RegExp) =>
+    page.getByRole('group', { name: typeof slug === 'string' ? `Abschnitt „${slug}“` : slug });
+
+  /** Opens `path` in edit mode, logging in through the gate's modal when the context has no session yet. */
+  async function openEditorAt(page: Page, at: string) {
+    await open(page, `${at}?edit`);
+    const prompt = page.getByRole('dialog', { name: 'Anmelden' });
+    const toolbar = page.getByRole('region', { name: 'Editor' });
+    await expect(toolbar.or(prompt)).toBeVisible();
+    if (await prompt.isVisible()) await logIn(prompt);
+    await expect(toolbar).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Abschnitt „/ }).first()).toBeVisible();
+  }
+
+  test('a module copied on one page is pasted into a section of another page and saved there', async ({ page }) => {
+    const headline = 'Eine Unterschriftenliste im Foyer';
+    await openEditorAt(page, '/de/ueber-uns/geschichte');
+    await sectionNamed(page, 'geschichte-anfaenge').getByRole('button', { name: 'Kopieren: Überschrift, Modul 1' }).click();
+    await expect(page.getByText('Überschrift kopiert.', { exact: false })).toBeAttached();
+    const clipboard = await page.evaluate(() => window.localStorage.getItem('kf-editor-clipboard'));
+    expect(JSON.parse(clipboard ?? 'null')).toMatchObject({ type: 'headline', content: headline, preline: '1987' });
+
+    await openEditorAt(page, '/de/ueber-uns/vorstand');
+    let target = sectionNamed(page, 'vorstand-kontakt');
+    await expect(target).toBeVisible();
+    const before = await target.getByRole('heading', { name: headline, exact: true }).count();
+    const saved = page.waitForResponse((response) => response.url().includes('/modules/') && response.request().method() === 'POST');
+    await target.getByRole('button', { name: /^Einfügen \(Überschrift\)/ }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.getByTestId('editor-save-alert')).toHaveText('Modul eingefügt.');
+    await expect(target.getByRole('heading', { name: headline, exact: true })).toHaveCount(before + 1);
+    expect((await moduleTypes(target)).at(-1)).toBe('headline');
+
+    // Saved on this page: a reload reads the section's saved state from the server.
+    await openEditorAt(page, '/de/ueber-uns/vorstand');
+    target = sectionNamed(page, 'vorstand-kontakt');
+    await expect(target.getByRole('heading', { name: headline, exact: true })).toHaveCount(before + 1);
+    expect((await moduleTypes(target)).at(-1)).toBe('headline');
+  });
+
+  test('after a save, an earlier page version is previewed from the API and restored', async ({ page }) => {
+    await openEditorAt(page, '/de/faq');
+    const section = sectionNamed(page, 'faq-konzertbesuch');
+    await section.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
+    const form = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    const box = form.getByRole('textbox', { name: /^Überschrift/ });
+    const original = await box.inputValue();
+    const changed = `Konzertbesuch ${stamp}`;
+    await box.fill(changed);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByTestId('editor-save-alert')).toHaveText('Gespeichert.');
+    await expect(section.getByRole('heading', { name: changed, exact: true })).toBeVisible();
+
+    // Newest first: the save just made, then the page as it was before it.
+    await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Versionen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Frühere Versionen dieser Seite' });
+    const versions = dialog.getByRole('listitem');
+    await expect(versions.nth(1)).toBeVisible();
+    const previewRead = page.waitForResponse((response) => /\/de\/api\/page\/faq\?version_id=\d+$/.test(response.url()));
+    await versions.nth(1).getByRole('button', { name: 'Vorschau' }).click();
+    const preview = await previewRead;
+    expect(preview.status()).toBe(200);
+    const earlier = (await preview.json()) as { modules: { slug: string; columns: { children: { type: string; content?: string }[] }[] }[] };
+    const earlierSection = earlier.modules.find((container) => container.slug === 'faq-konzertbesuch');
+    expect(earlierSection?.columns[0].children[0]).toMatchObject({ type: 'headline', content: original });
+
+    // The preview shows the earlier state in place, not editable.
+    await expect(dialog).toBeHidden();
+    const banner = page.getByRole('status').filter({ hasText: 'Vorschau der Version vom' });
+    await expect(banner).toBeVisible();
+    const shown = page.locator('section#faq-konzertbesuch');
+    await expect(shown.getByRole('heading', { name: original, exact: true })).toBeVisible();
+    await expect(shown.getByRole('heading', { name: changed, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: /^Abschnitt „/ })).toHaveCount(0);
+
+    // Restore it: the editable section comes back with the earlier content, also after a reload.
+    await banner.getByRole('button', { name: 'Wiederherstellen' }).click();
+    await expect(page.getByTestId('editor-save-alert')).toHaveText('Version wiederhergestellt.');
+    await expect(banner).toBeHidden();
+    await expect(section.getByRole('heading', { name: original, exact: true })).toBeVisible();
+    await expect(section.getByRole('heading', { name: changed, exact: true })).toHaveCount(0);
+    await openEditorAt(page, '/de/faq');
+    await expect(section.getByRole('heading', { name: original, exact: true })).toBeVisible();
+    await expect(section.getByRole('heading', { name: changed, exact: true })).toHaveCount(0);
+  });
+
+  test("a section's new anchor slug is its id, also after a reload in edit mode", async ({ page }) => {
+    await openEditorAt(page, '/de/impressum');
+    // A rerun on a kept database finds the anchor an earlier run gave.
+    const section = sectionNamed(page, /^Abschnitt „impressum-haftung/);
+    await expect(section).toHaveCount(1);
+    const anchor = section.getByLabel('Anker (Slug)');
+    const old = await anchor.inputValue();
+    const slug = `impressum-haftung-${stamp}`;
+    await anchor.fill(slug);
+    await section.getByRole('button', { name: 'Anker speichern' }).click();
+    await expect(page.getByTestId('editor-save-alert')).toHaveText('Gespeichert.');
+    await expect(sectionNamed(page, slug).locator(`section#${slug}`)).toBeVisible();
+
+    // Until the rebuild is live the static page still names the old slug; the editor must not create it anew.
+    await openEditorAt(page, '/de/impressum');
+    await expect(sectionNamed(page, slug).locator(`section#${slug}`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const saved = (await (await page.request.get('/de/api/page/impressum')).json()) as { modules: { slug: string }[] };
+    expect(saved.modules.map((container) => container.slug).filter((name) => name.startsWith('impressum-haftung'))).toEqual([slug]);
+    await expect(page.locator(`section#${old}`)).toHaveCount(0);
+    await expect(sectionNamed(page, /^Abschnitt „impressum-haftung/)).toHaveCount(1);
+  });
+});
+
+/**
  * Issue 5, "Edit mode": staff also see offline pages (the draft of server/src/seed/content/draft.ts, which the build
  * leaves out, so its address serves the 404 page), and sections come from the saved state, added ones included.
  * On pages no other editor test writes to; a kept E2E_WORKDIR only adds modules and sections, read at run time.
