@@ -48,7 +48,7 @@ it('reads the page versions with the CSRF header, which the server requires on t
   globalThis.fetch = async (input, init = {}) => {
     const token = new Headers(init.headers).get('x-csrftoken');
     calls.push({ method: init.method ?? 'GET', url: String(input), token, credentials: init.credentials });
-    return token ? Response.json([{ id: 3, created_at: '2026-11-23T10:00:00.000Z', created_by: 1 }]) : Response.json({ message: 'CSRF check failed' }, { status: 403 });
+    return token ? Response.json([{ id: 3, created_at: '2026-11-23T10:00:00.000Z', created_by: 1, created_by_name: 'redaktion' }]) : Response.json({ message: 'CSRF check failed' }, { status: 403 });
   };
   const result = await createApi('de').versions(11);
   expect(result).toMatchObject({ ok: true, status: 200, data: [{ id: 3 }] });

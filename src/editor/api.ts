@@ -33,7 +33,9 @@ export interface PublishStatus {
 export interface PageVersion {
   id: number;
   created_at: string;
-  created_by: string | null;
+  created_by: number | null;
+  /** Who saved it (username), null for the seed, the sync and removed accounts. */
+  created_by_name: string | null;
 }
 
 /** A module as the editor sends it: everything but the place, which the calls name separately. */

@@ -53,7 +53,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
         <ul className="kfe-versions">
           {versions.map((version) => (
             <li key={version.id}>
-              <span>{texts.versionBy(when(version), version.created_by)}</span>
+              <span>{texts.versionBy(when(version), version.created_by_name)}</span>
               <button
                 type="button"
                 className="kfe-button kfe-button--secondary kfe-button--small"

@@ -465,7 +465,7 @@ describeEachDialect('editor calls', (dialect) => {
       const listed = await call('GET', `page/${pageId}/versions/`);
       expect(listed.statusCode).toBe(200);
       const versions = json<{ id: number; created_at: string; created_by: number | null }[]>(listed);
-      expect(versions[0]).toEqual({ id: expect.any(Number), created_at: expect.any(String), created_by: editor.user.id });
+      expect(versions[0]).toEqual({ id: expect.any(Number), created_at: expect.any(String), created_by: editor.user.id, created_by_name: editor.user.username });
       expect(versions.map((v) => v.id)).toEqual([...versions.map((v) => v.id)].sort((x, y) => y - x));
       const first = versions[0].id;
 

@@ -79,5 +79,7 @@ export const PageVersionListSchema = Type.Array(
     created_at: Type.String(),
     /** The staff user whose save recorded it; null for the seed, the sync and removed accounts. */
     created_by: Type.Union([Type.Integer(), Type.Null()]),
+    /** That user's username, for the versions list. */
+    created_by_name: Type.Union([Type.String(), Type.Null()]),
   }),
 );

@@ -88,11 +88,13 @@ export async function getPageVersion(db: Db, pageId: number, versionId: number):
   return row ? (JSON.parse(row.snapshot) as PageBundle) : undefined;
 }
 
+/** A page's versions, newest first, with the username of whoever saved each (null for seed, sync, removed accounts). */
 export function listPageVersions(db: Db, pageId: number) {
   return db
     .selectFrom('page_version')
-    .select(['id', 'created_at', 'created_by'])
-    .where('page_id', '=', pageId)
-    .orderBy('id', 'desc')
+    .leftJoin('staff_user', 'staff_user.id', 'page_version.created_by')
+    .select(['page_version.id', 'page_version.created_at', 'page_version.created_by', 'staff_user.username as created_by_name'])
+    .where('page_version.page_id', '=', pageId)
+    .orderBy('page_version.id', 'desc')
     .execute();
 }
