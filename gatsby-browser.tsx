@@ -8,6 +8,7 @@ import './src/styles/exchange.css';
 import './src/styles/newsletter.css';
 import './src/styles/search.css';
 import './src/styles/forms.css';
+import './src/styles/motion.css';
 import { installChunkReload } from './src/lib/navigation/chunk-reload';
 import { scrollToHash } from './src/lib/navigation/hash-scroll';
 import { onInternalNavigationStart } from './src/lib/navigation/link-start';

@@ -1,5 +1,6 @@
-import React, { type ReactElement } from 'react';
+import React, { type ReactElement, useRef } from 'react';
 import type { Module } from '../../../server/src/schemas/content';
+import { useReveal } from '../../lib/hooks/use-reveal';
 import { AudioModule } from './audio';
 import { FaqModule } from './faq';
 import { FullTeaserModule } from './full-teaser';
@@ -58,13 +59,18 @@ function moduleContent(module: Module): ReactElement | null {
 
 /**
  * One module in its wrapper: the anchor editors set becomes the id (for `#anchor` links), and
- * `data-module-type` lets the editor and the end-to-end tests find modules by type.
+ * `data-module-type` lets the editor and the end-to-end tests find modules by type. Modules below the fold
+ * reveal themselves when scrolled into view (`data-reveal`, ADR 014).
  */
 export function ModuleRenderer({ module }: { module: Module }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const reveal = useReveal(ref);
   const content = moduleContent(module);
   if (!content) return null;
   return (
     <div
+      ref={ref}
+      data-reveal={reveal}
       className={`module module--${module.type.replace(/_/g, '-')}`}
       id={module.anchor || undefined}
       data-module-type={module.type}

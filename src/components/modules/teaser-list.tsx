@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleOf } from '../../../server/src/schemas/content';
+import { staggerProps } from '../../lib/motion/stagger';
 import { Carousel } from './carousel';
 import { useColumnSizes } from './column-share';
 import { TeaserCard } from './teaser-card';
@@ -20,11 +21,14 @@ export function TeaserListModule({ module }: { module: ModuleOf<'teaser_list'> }
   }
   return (
     <ul className={`teaser-list teaser-list--${module.extra_class}`}>
-      {cards.map((card) => (
-        <li key={card.key} className="teaser-list__item">
-          {card.content}
-        </li>
-      ))}
+      {cards.map((card, index) => {
+        const stagger = staggerProps(index);
+        return (
+          <li key={card.key} className={`teaser-list__item ${stagger.className}`} style={stagger.style}>
+            {card.content}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,8 +2,9 @@ import { Link } from 'gatsby';
 import React from 'react';
 import type { Hero as HeroData } from '../../../server/src/schemas/content';
 import { ResponsiveImage } from '../media/responsive-image';
+import { Signet } from './signet';
 
-/** The home page's opening: full-width image with the headline as the page's h1. */
+/** The home page's opening: full-width image, the association's signet and the headline as the page's h1. */
 export function Hero({ hero, fallbackHeadline }: { hero: HeroData | null; fallbackHeadline: string }) {
   const headline = hero?.headline || fallbackHeadline;
   return (
@@ -14,6 +15,7 @@ export function Hero({ hero, fallbackHeadline }: { hero: HeroData | null; fallba
         </div>
       )}
       <div className="hero__content">
+        <Signet className="hero__signet" />
         <h1 id="hero-headline" className="hero__headline">
           {headline}
         </h1>

@@ -4,7 +4,9 @@ import type { Event } from '../../../server/src/schemas/programme';
 import { berlinDate } from '../../../server/src/shared/berlin-time';
 import { formatMonth } from '../../lib/event-format';
 import { fetchPage, listPageSize } from '../../lib/fetch-page';
+import { useReveal } from '../../lib/hooks/use-reveal';
 import type { Locale } from '../../lib/locales';
+import { staggerProps } from '../../lib/motion/stagger';
 import { EventCard } from './event-card';
 import { eventListReducer, eventsUrl, initialEventList, noFilter, type EventFilter } from './event-list-state';
 
@@ -36,6 +38,7 @@ export function EventList({ locale, initialEvents, initialCount, series, firstMo
   const { t } = useTranslation('programme');
   const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, listPageSize));
   const listRef = useRef<HTMLOListElement>(null);
+  const reveal = useReveal(listRef);
   /** Index of the first event of a page asked for with "load more", to focus once it arrives. */
   const focusIndex = useRef<number | null>(null);
   const filterId = useId();
@@ -125,9 +128,9 @@ export function EventList({ locale, initialEvents, initialCount, series, firstMo
       </p>
 
       {events.length > 0 ? (
-        <ol className="event-list__items" aria-busy={state.loading !== null} ref={listRef}>
-          {events.map((event) => (
-            <li key={event.id}>
+        <ol className="event-list__items" aria-busy={state.loading !== null} ref={listRef} data-reveal={reveal}>
+          {events.map((event, index) => (
+            <li key={event.id} {...staggerProps(index)}>
               <EventCard event={event} locale={locale} />
             </li>
           ))}
