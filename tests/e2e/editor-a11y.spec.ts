@@ -10,7 +10,14 @@ import { expect, open, test } from './fixtures';
 const path = '/de/faq';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Waits until no finite animation or transition runs (a fade caught halfway would fail the contrast rule). */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+
 async function violations(page: Page, include: string[]) {
+  await settled(page);
   let builder = new AxeBuilder({ page }).withTags(wcag);
   for (const selector of include) builder = builder.include(selector);
   const { violations: found } = await builder.analyze();
@@ -31,6 +38,9 @@ test('the login prompt, the editor toolbar, the editable sections and the module
   const toolbar = page.getByRole('region', { name: 'Editor' });
   await expect(toolbar).toBeVisible();
   await expect(page.locator('.kfe-section[role="group"]').first()).toBeVisible();
+  // Modules stand still in edit mode (no scroll-reveal, ADR 014): none waits hidden below the fold.
+  await expect(page.locator('.kfe-section .module')).not.toHaveCount(0);
+  await expect(page.locator('.kfe-section [data-reveal]')).toHaveCount(0);
   expect(await violations(page, ['.kfe-bar', '.kfe-section'])).toEqual([]);
 
   // A module's edit dialog, opened and left with Escape: focus returns to the button that opened it.

@@ -1,6 +1,7 @@
 import React, { type ReactElement, useRef } from 'react';
 import type { Module } from '../../../server/src/schemas/content';
 import { useReveal } from '../../lib/hooks/use-reveal';
+import { useEditorSlots } from '../editor-gate/editor-slots';
 import { AudioModule } from './audio';
 import { FaqModule } from './faq';
 import { FullTeaserModule } from './full-teaser';
@@ -64,7 +65,8 @@ function moduleContent(module: Module): ReactElement | null {
  */
 export function ModuleRenderer({ module }: { module: Module }) {
   const ref = useRef<HTMLDivElement>(null);
-  const reveal = useReveal(ref);
+  // In edit mode modules stand still: the editor's controls sit on them, and edits re-render them.
+  const reveal = useReveal(ref, useEditorSlots() === null);
   const content = moduleContent(module);
   if (!content) return null;
   return (

@@ -5,13 +5,17 @@ import { browserRevealEnv, type RevealPhase, startReveal } from '../motion/revea
 /**
  * The scroll-reveal of spec §4 for the element behind `ref`; put the result in its `data-reveal` attribute
  * (motion.css animates it). Nothing is hidden before hydration, and never while reduced motion is asked for.
+ * `enabled: false` (edit mode: editors work on the content, it must not fade) leaves the element standing.
  */
-export function useReveal(ref: RefObject<Element>): RevealPhase {
+export function useReveal(ref: RefObject<Element>, enabled = true): RevealPhase {
   const [phase, setPhase] = useState<RevealPhase>();
   useEffect(() => {
     const element = ref.current;
-    if (!element) return undefined;
+    if (!element || !enabled) {
+      setPhase(undefined);
+      return undefined;
+    }
     return whileMotionAllowed(() => startReveal(element, setPhase, browserRevealEnv()));
-  }, [ref]);
+  }, [ref, enabled]);
   return phase;
 }
