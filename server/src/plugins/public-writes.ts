@@ -17,6 +17,7 @@ import type { Db } from '../db/database';
 import { ErrorSchema } from '../schemas/content';
 import { LocaleParamsSchema } from '../schemas/requests';
 import { TooManyRequestsError } from '../services/errors';
+import { FixedWindows, secondsLeft } from '../services/fixed-windows';
 import { signValue, verifySignedValue } from '../services/signed-values';
 
 export interface PublicWriteLimit {
@@ -112,36 +113,14 @@ export function checkFormToken(secret: string, token: unknown, minFillMs: number
   return undefined;
 }
 
-/** Fixed-window counters per key, in memory (one process; see ADR 009). */
-class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private nextSweep = 0;
-
-  /** Counts a request; returns the seconds to wait when it is over the limit. */
-  hit(key: string, { limit, windowMs }: PublicWriteLimit, now: number): number | undefined {
-    if (now >= this.nextSweep) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : undefined;
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    this.nextSweep = now + 60_000;
-  }
-}
-
 export interface PublicWritesOptions {
   secret: string;
   minFillMs: number;
 }
 
 export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs }: PublicWritesOptions) {
-  const limiter = new RateLimiter();
+  // Per client IP and route; the number of keys is not capped (as before).
+  const windows = new FixedWindows(Number.POSITIVE_INFINITY);
   app.decorateRequest('isBot', false);
   app.decorateRequest('botReason', undefined);
 
@@ -149,8 +128,10 @@ export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs }
   app.addHook('onRequest', async (request) => {
     const limit = request.routeOptions.config.publicWrite;
     if (!limit) return;
-    const wait = limiter.hit(`${request.method} ${request.routeOptions.url}|${request.ip}`, limit, Date.now());
-    if (wait !== undefined) {
+    const now = Date.now();
+    const window = windows.add(`${request.method} ${request.routeOptions.url}|${request.ip}`, limit.windowMs, now);
+    if (window.count > limit.limit) {
+      const wait = secondsLeft(window, now);
       throw new TooManyRequestsError(`Too many requests: please wait ${wait} seconds before trying again.`, wait);
     }
   });

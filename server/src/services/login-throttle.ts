@@ -6,55 +6,36 @@
  * An attempt is counted as a failure when it starts and taken back when it succeeds, so requests sent in parallel
  * (each waiting for its password hash) cannot all slip through before the first failure is counted.
  */
-export interface ThrottleLimit {
-  limit: number;
-  windowMs: number;
-}
+import { FixedWindows, secondsLeft, type WindowRule } from './fixed-windows';
+
+export type ThrottleLimit = WindowRule;
 
 export const accountLimit: ThrottleLimit = { limit: 5, windowMs: 15 * 60_000 };
 export const clientLimit: ThrottleLimit = { limit: 20, windowMs: 15 * 60_000 };
 
-/** Keys kept at most; beyond it the oldest windows go first, so a flood of made-up logins cannot exhaust memory. */
-const MAX_KEYS = 50_000;
-
+/** Failures per key under one rule: refused from `limit` failures until the window ends. */
 class FailureWindows {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private nextSweep = 0;
+  private readonly windows = new FixedWindows();
 
   constructor(private readonly rule: ThrottleLimit) {}
 
   /** Seconds until the key may try again, or undefined when it may now. */
   waitFor(key: string, now: number): number | undefined {
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now || window.count < this.rule.limit) return undefined;
-    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    const window = this.windows.current(key, now);
+    return window && window.count >= this.rule.limit ? secondsLeft(window, now) : undefined;
   }
 
   fail(key: string, now: number) {
-    if (now >= this.nextSweep) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.delete(key);
-      window = { count: 0, resetAt: now + this.rule.windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
-    }
-    window.count += 1;
+    this.windows.add(key, this.rule.windowMs, now);
   }
 
   clear(key: string) {
-    this.windows.delete(key);
+    this.windows.clear(key);
   }
 
   /** Takes one counted failure back (an attempt that turned out to succeed). */
   refund(key: string) {
-    const window = this.windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    this.nextSweep = now + 60_000;
+    this.windows.subtract(key);
   }
 }
 
