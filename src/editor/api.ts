@@ -5,7 +5,7 @@
  */
 import type { Container, Page } from '../../server/src/schemas/content';
 import type { Locale } from '../lib/locales';
-import { networkErrorStatus, postJson, sendJson, type ApiError, type PostResult } from '../lib/post-json';
+import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
 
@@ -46,32 +46,17 @@ export interface Snapshot {
   columns: { children: Container['columns'][number]['children'] }[];
 }
 
-async function answerOf<T>(response: Response): Promise<PostResult<T>> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { ok: true, status: response.status, data: body as T };
-  const message = typeof (body as ApiError | undefined)?.message === 'string' ? (body as ApiError) : { message: `HTTP ${response.status}` };
-  return { ok: false, status: response.status, data: message };
-}
-
-async function call<T>(url: string, init: RequestInit): Promise<PostResult<T>> {
-  try {
-    return await answerOf<T>(await fetch(url, { credentials: 'include', ...init, headers: { accept: 'application/json', ...init.headers } }));
-  } catch (error) {
-    return { ok: false, status: networkErrorStatus, data: { message: (error as Error).message || 'Network error' } };
-  }
-}
-
 export function createApi(locale: Locale) {
   const editor = `/${locale}/pageeditor-api`;
   const container = (id: number) => `${editor}/container/${id}`;
   return {
-    user: () => call<{ logged: boolean; id: number; email: string; username: string }>(`${editor}/user`, {}),
+    user: () => getJson<{ logged: boolean; id: number; email: string; username: string }>(`${editor}/user`),
     login: (body: { login: string; password: string }) => postJson<{ id: number; email: string }>(`${editor}/login/`, body),
-    publishStatus: () => call<PublishStatus>(`${editor}/publish/`, {}),
+    publishStatus: () => getJson<PublishStatus>(`${editor}/publish/`),
     /** `/de/konzertorte` → the page as staff see it (saved state, offline pages, versions). */
     page: (path: string, versionId?: number) =>
-      call<Page>(`/${locale}/api/page${path.replace(new RegExp(`^/${locale}`), '')}${versionId ? `?version_id=${versionId}` : ''}`, {}),
-    containerBySlug: (slug: string) => call<Container>(`/${locale}/api/container/by-slug/${encodeURIComponent(slug)}`, {}),
+      getJson<Page>(`/${locale}/api/page${path.replace(new RegExp(`^/${locale}`), '')}${versionId ? `?version_id=${versionId}` : ''}`),
+    containerBySlug: (slug: string) => getJson<Container>(`/${locale}/api/container/by-slug/${encodeURIComponent(slug)}`),
     createContainer: (body: { content_type: string; object_id: number; slug: string; layout?: number }) =>
       postJson<Container>(`${editor}/container/`, body),
     updateContainer: (id: number, body: { version: number; layout?: number; slug?: string }) => postJson<Container>(`${container(id)}/`, body),

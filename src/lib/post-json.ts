@@ -65,6 +65,12 @@ async function parseAnswer<T>(response: Response): Promise<PostResult<T>> {
 const isStaleCsrf = (result: PostResult<unknown>) =>
   !result.ok && result.status === 403 && result.data.message === 'CSRF check failed' && result.data.field?.startsWith('cookies.') === true;
 
+/** The answer of a request that got none (the network or the server is down); an abort is rethrown. */
+function noAnswer(error: unknown): PostResult<never> {
+  if ((error as Error).name === 'AbortError') throw error;
+  return { ok: false, status: networkErrorStatus, data: { message: (error as Error).message || 'Network error' } };
+}
+
 async function send<T>(url: string, init: (token: string | undefined) => RequestInit): Promise<PostResult<T>> {
   try {
     let result = await parseAnswer<T>(await fetch(url, init(await csrfToken(url, false))));
@@ -72,8 +78,16 @@ async function send<T>(url: string, init: (token: string | undefined) => Request
     if (isStaleCsrf(result)) result = await parseAnswer<T>(await fetch(url, init(await csrfToken(url, true))));
     return result;
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    return { ok: false, status: networkErrorStatus, data: { message: (error as Error).message || 'Network error' } };
+    return noAnswer(error);
+  }
+}
+
+/** A plain read with credentials (no CSRF header), answered in the same shape as the writes. */
+export async function getJson<T>(url: string, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult<T>> {
+  try {
+    return await parseAnswer<T>(await fetch(url, { credentials: 'include', headers: { accept: 'application/json' }, signal }));
+  } catch (error) {
+    return noAnswer(error);
   }
 }
 
