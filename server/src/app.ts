@@ -14,6 +14,7 @@ import { registerSession, sessionSubject } from './plugins/session';
 import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
 import { resolveSecretKey } from './services/secret-key';
+import consentRoutes from './routes/consent';
 import containerRoutes from './routes/containers';
 import editorRoutes from './routes/editor';
 import eventRoutes from './routes/events';
@@ -94,6 +95,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     mediaRoutes,
     newsletterRoutes,
     formRoutes,
+    consentRoutes,
     tempFileRoutes,
     publishRoutes,
     authRoutes,

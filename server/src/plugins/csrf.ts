@@ -58,6 +58,15 @@ function originOf(value: string | undefined) {
   }
 }
 
+/**
+ * Whether an Origin (or Referer) header names the site itself: the request's own origin or the public URL's. The
+ * one definition of "same site" for the server's write checks.
+ */
+export function isSiteOrigin(app: FastifyInstance, request: FastifyRequest, header: string | undefined): boolean {
+  const claimed = originOf(header);
+  return claimed !== undefined && (claimed === `${request.protocol}://${request.host}` || claimed === originOf(app.publicUrl()));
+}
+
 /** Sets a new `csrftoken` cookie signed for `subject` (login and logout rotate it this way). */
 export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, secret: string, subject: string) {
   setCookie(reply, CSRF_COOKIE, issueToken(secret, subject), {
@@ -83,9 +92,7 @@ export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' 
     if (header !== cookie) throw refuse(`headers.${CSRF_HEADER}`);
     if (!isValidToken(secret, cookie, subject(request))) throw refuse(`cookies.${CSRF_COOKIE}`);
     const origin = request.headers.origin;
-    const claimed = origin !== undefined ? originOf(origin) : originOf(request.headers.referer);
-    const allowed = new Set([`${request.protocol}://${request.host}`, originOf(app.publicUrl())]);
-    if (!claimed || !allowed.has(claimed)) throw refuse(origin !== undefined ? 'headers.origin' : 'headers.referer');
+    if (!isSiteOrigin(app, request, origin ?? request.headers.referer)) throw refuse(origin !== undefined ? 'headers.origin' : 'headers.referer');
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -8,6 +8,9 @@
  *   anything: write the handler with `unlessBot()`, or, where the answer depends on what is stored (the links
  *   from a mail: confirm, unsubscribe, withdraw), with `rolledBackIfBot()`.
  * Bodies spread `publicWriteFields` into their schema (with `additionalProperties: false`).
+ * A write that no form sends (the cookie banner's consent log) sets `botCheck: false`: it keeps the rate limit but
+ * has no honeypot and no form token, so the bot check is skipped and `request.isBot` stays false. Such a route must
+ * guard itself in another way (routes/consent.ts refuses a foreign Origin).
  * `GET /{locale}/api/form-token/` hands out a token when a form is shown.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,11 +27,13 @@ export interface PublicWriteLimit {
   /** Requests allowed per client IP and route within the window. */
   limit: number;
   windowMs: number;
+  /** false: no form sends this write, so there is no honeypot or form token to check (see the module comment). */
+  botCheck?: false;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An anonymous write: rate-limited and bot-checked (plugins/public-writes.ts). */
+    /** An anonymous write: rate-limited and, unless `botCheck: false`, bot-checked (plugins/public-writes.ts). */
     publicWrite?: PublicWriteLimit;
   }
   interface FastifyRequest {
@@ -138,7 +143,8 @@ export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs }
 
   // After validation, so the body has its declared shape.
   app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.publicWrite) return;
+    const limit = request.routeOptions.config.publicWrite;
+    if (!limit || limit.botCheck === false) return;
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     if (typeof body.website === 'string' && body.website.trim() !== '') {
       request.isBot = true;

@@ -11,6 +11,7 @@ import * as ticketExchange from './20261123170000-ticket-exchange';
 import * as publishRuns from './20261124030000-publish-runs';
 import * as staffSessions from './20261124010000-staff-sessions';
 import * as containerVersions from './20261124020000-container-versions';
+import * as consentLog from './20261125010000-consent-log';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261124030000-publish-runs': publishRuns,
   '20261124010000-staff-sessions': staffSessions,
   '20261124020000-container-versions': containerVersions,
+  '20261125010000-consent-log': consentLog,
 };

@@ -7,6 +7,8 @@ export { compactChangeLog, currentCursor, readFeedState, changesSince, formatCur
 export type { Change, ChangeEntity, FeedState } from './change-log';
 export { createArticle, deleteArticle, updateArticle } from './articles';
 export { createArticleCategory, deleteArticleCategory, updateArticleCategory } from './article-categories';
+export { consentHistory, recordConsent } from './consent-log';
+export type { ConsentEntry, ConsentInput } from './consent-log';
 export { createContainer, deleteContainer, getContainerBySlug, updateContainer } from './containers';
 export { containerOwners } from './container-owners';
 export type { ContainerOwner } from './container-owners';
