@@ -123,6 +123,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       phone: String!
       phone_hours: String!
       info_email: String!
+      imprint_url: String!
+      privacy_url: String!
     }
 
     type KfRedirect implements Node @dontInfer {

@@ -233,6 +233,8 @@ describeEachDialect('content API', (dialect) => {
         phone: expect.stringMatching(/^\+49/),
         phone_hours: 'Mo–Fr 10–14 Uhr; an Konzerttagen von 11 Uhr bis Konzertbeginn',
         info_email: 'info@konzertfreunde.example',
+        imprint_url: '/de/impressum',
+        privacy_url: '/de/datenschutz',
       });
     });
 

@@ -124,5 +124,8 @@ export const SettingsInputSchema = Type.Object({
   phone: Type.String({ maxLength: 50 }),
   phone_hours: Type.String({ maxLength: 300 }),
   info_email: Type.String({ pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'an e-mail address' }),
+  /** The legal pages, as site paths in the settings' own locale (`/de/impressum`), or empty. */
+  imprint_url: Type.Optional(Type.String({ pattern: '^(?:/[^\\s?#]*)?$', maxLength: 500, description: 'a path on this site, e.g. /de/impressum' })),
+  privacy_url: Type.Optional(Type.String({ pattern: '^(?:/[^\\s?#]*)?$', maxLength: 500, description: 'a path on this site, e.g. /de/datenschutz' })),
 });
 export type SettingsInput = Static<typeof SettingsInputSchema>;

@@ -312,6 +312,9 @@ export const SettingsSchema = Type.Object({
   phone: Type.String(),
   phone_hours: Type.String(),
   info_email: Type.String(),
+  /** Paths of the legal pages ('' until set): the cookie banner links to them and is not shown on them. */
+  imprint_url: Type.String(),
+  privacy_url: Type.String(),
 });
 export type Settings = Static<typeof SettingsSchema>;
 

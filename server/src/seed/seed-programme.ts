@@ -65,6 +65,37 @@ async function addContainers(trx: Db, contentType: ContainerOwner, id: number, m
 
 const textModule = (content: Bilingual, locale: Locale): ModuleInput => ({ type: 'text', content: content[locale] });
 
+/**
+ * One embed on an event, an article and a subscription (the content pages have theirs on the module demo), so
+ * every template that can hold an embed shows a consent placeholder to visitors and to the end-to-end tests.
+ */
+const seededEmbeds = {
+  event: {
+    'opening-mahler': (locale: Locale, media: MediaIds): ModuleInput => ({
+      type: 'video',
+      video_url: 'https://www.youtube.com/watch?v=kf-mahler-05',
+      image: mediaId(media, 'symphony'),
+      title: locale === 'de' ? 'Einführung: Katharina Wendt über Mahlers Fünfte' : 'Introduction: Katharina Wendt on Mahler’s Fifth',
+      length: '6:40',
+    }),
+  } as Record<string, (locale: Locale, media: MediaIds) => ModuleInput>,
+  article: {
+    'nachlese-mahlers-fuenfte': (locale: Locale): ModuleInput => ({
+      type: 'audio',
+      embed: 'https://open.spotify.com/album/kfMahlerLive2026',
+      title: locale === 'de' ? 'Mitschnitt des Adagiettos' : 'Recording of the Adagietto',
+    }),
+  } as Record<string, (locale: Locale) => ModuleInput>,
+  subscription: {
+    'grosses-abonnement': (locale: Locale): ModuleInput => ({
+      type: 'viewer',
+      embed: 'https://issuu.com/konzertfreunde/docs/grosses-abonnement-2026-27',
+      media_type: 'issuu',
+      title: locale === 'de' ? 'Programmheft zum Großen Abonnement' : 'Programme book of the grand subscription',
+    }),
+  } as Record<string, (locale: Locale) => ModuleInput>,
+};
+
 export async function seedProgramme(trx: Db, media: MediaIds, today: string): Promise<ProgrammeSeedResult> {
   let containers = 0;
   const venues = new Map<VenueKey, number>();
@@ -81,6 +112,7 @@ export async function seedProgramme(trx: Db, media: MediaIds, today: string): Pr
     containers += await addContainers(trx, 'event', id, (locale) => [
       textModule(description, locale),
       ...(voice ? [{ type: 'quote', content: voice.quote[locale], author: voice.person }] : []),
+      ...(event.performance === 0 && seededEmbeds.event[event.concert.key] ? [seededEmbeds.event[event.concert.key](locale, media)] : []),
     ]);
   }
 
@@ -101,7 +133,8 @@ export async function seedProgramme(trx: Db, media: MediaIds, today: string): Pr
       price_categories: priceCategories(spec.priceCents),
       event_ids: ids,
     });
-    containers += await addContainers(trx, 'subscription', id, (locale) => [textModule(spec.description, locale)]);
+    const embed = seededEmbeds.subscription[spec.slug.de];
+    containers += await addContainers(trx, 'subscription', id, (locale) => [textModule(spec.description, locale), ...(embed ? [embed(locale)] : [])]);
   }
 
   const categories = new Map<CategoryKey, number>();
@@ -126,6 +159,7 @@ export async function seedProgramme(trx: Db, media: MediaIds, today: string): Pr
       ...(spec.figure
         ? [{ type: 'image', image: mediaId(media, spec.image), alias: 'horizontal', description: spec.figure[locale] }]
         : []),
+      ...(seededEmbeds.article[spec.slug.de] ? [seededEmbeds.article[spec.slug.de](locale)] : []),
     ]);
   }
 

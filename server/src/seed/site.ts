@@ -114,11 +114,15 @@ export const settings: Record<Locale, SettingsInput> = {
     phone: '+49 761 555 01 23',
     phone_hours: 'Mo–Fr 10–14 Uhr; an Konzerttagen von 11 Uhr bis Konzertbeginn',
     info_email: 'info@konzertfreunde.example',
+    imprint_url: '/de/impressum',
+    privacy_url: '/de/datenschutz',
   },
   en: {
     address: 'Konzertfreunde Freiburg e. V., Musikantenweg 12, 79098 Freiburg im Breisgau, Germany',
     phone: '+49 761 555 01 23',
     phone_hours: 'Mon–Fri 10 am–2 pm; on concert days from 11 am until the concert begins',
     info_email: 'info@konzertfreunde.example',
+    imprint_url: '/en/imprint',
+    privacy_url: '/en/privacy',
   },
 };

@@ -12,6 +12,7 @@ import * as publishRuns from './20261124030000-publish-runs';
 import * as staffSessions from './20261124010000-staff-sessions';
 import * as containerVersions from './20261124020000-container-versions';
 import * as consentLog from './20261125010000-consent-log';
+import * as legalLinks from './20261125020000-legal-links';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124010000-staff-sessions': staffSessions,
   '20261124020000-container-versions': containerVersions,
   '20261125010000-consent-log': consentLog,
+  '20261125020000-legal-links': legalLinks,
 };

@@ -5,7 +5,7 @@ import type { Db } from '../database';
 import { logChanges } from './change-log';
 import { inTransaction, nowIso } from './shared';
 
-/** Sets a locale's contact details for the footer. */
+/** Sets a locale's contact details for the footer and the paths of its legal pages. */
 export async function upsertSettings(db: Db, locale: Locale, input: SettingsInput): Promise<void> {
   assertValid(SettingsInputSchema, input);
   await inTransaction(db, async (trx) => {
@@ -14,6 +14,8 @@ export async function upsertSettings(db: Db, locale: Locale, input: SettingsInpu
       phone: input.phone.trim(),
       phone_hours: input.phone_hours.trim(),
       info_email: input.info_email.trim(),
+      imprint_url: input.imprint_url?.trim() ?? '',
+      privacy_url: input.privacy_url?.trim() ?? '',
       updated_at: nowIso(),
     };
     const existing = await trx.selectFrom('site_settings').select('locale').where('locale', '=', locale).executeTakeFirst();
@@ -25,5 +27,14 @@ export async function upsertSettings(db: Db, locale: Locale, input: SettingsInpu
 
 export async function readSettings(db: Db, locale: Locale): Promise<Settings | undefined> {
   const row = await db.selectFrom('site_settings').selectAll().where('locale', '=', locale).executeTakeFirst();
-  return row && { address: row.address, phone: row.phone, phone_hours: row.phone_hours, info_email: row.info_email };
+  return (
+    row && {
+      address: row.address,
+      phone: row.phone,
+      phone_hours: row.phone_hours,
+      info_email: row.info_email,
+      imprint_url: row.imprint_url,
+      privacy_url: row.privacy_url,
+    }
+  );
 }

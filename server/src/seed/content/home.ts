@@ -101,6 +101,19 @@ export const home: PageSpec = {
       ],
     },
     {
+      slug: t('start-video', 'home-video'),
+      layout: 0,
+      modules: [
+        {
+          type: 'video',
+          video_url: 'https://www.youtube.com/watch?v=kf-season-2627',
+          image: image('orchestra'),
+          title: t('Die Saison 2026/27 in drei Minuten', 'The 2026/27 season in three minutes'),
+          length: '3:05',
+        },
+      ],
+    },
+    {
       slug: t('start-foerdern', 'home-support'),
       layout: 0,
       modules: [
