@@ -9,8 +9,28 @@ import { createProgrammePages } from './gatsby/create-programme-pages';
 import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new StableCompilationHashPlugin()] });
+/**
+ * `import text from './file.css?source'` gives a stylesheet as text. Gatsby puts every imported stylesheet, a lazy
+ * chunk's included, into the one every visitor loads; a chunk that only some visitors need (the cookie manager's
+ * library styles) carries its styles as text instead and adds them when it runs. The rule goes first in
+ * Gatsby's `oneOf` list of CSS rules, so it takes such imports before the stylesheet rules do.
+ */
+const cssAsSource = { resourceQuery: /source/, type: 'asset/source' };
+
+interface RuleLike {
+  oneOf?: Record<string, unknown>[];
+}
+const isCssRuleSet = (rule: RuleLike) =>
+  Array.isArray(rule.oneOf) && rule.oneOf.some((inner) => inner.test instanceof RegExp && inner.test.test('x.css'));
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  const config = getConfig();
+  const rules: RuleLike[] = config.module?.rules ?? [];
+  const cssRules = rules.find(isCssRuleSet);
+  if (!cssRules?.oneOf) throw new Error(`gatsby-node: no CSS rules found in the ${stage} webpack config`);
+  cssRules.oneOf.unshift(cssAsSource);
+  if (stage === 'build-javascript') config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin()];
+  actions.replaceWebpackConfig(config);
 };
 
 export const createPages: GatsbyNode['createPages'] = (args) => {

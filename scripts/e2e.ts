@@ -32,6 +32,9 @@ async function main(): Promise<number> {
   // own wait for an accepted form token is what lets their submissions through. Rate limits stay the real ones.
   const dataDir = path.join(workdir, 'var');
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(siteDir, 'public'), LOG_LEVEL: 'warn', MIN_FILL_MS: '1500' });
+  // A tag manager id, so the tests can show its scripts wait for tracking consent (they answer its requests
+  // themselves; nothing leaves the machine).
+  process.env.TAG_MANAGER_ID = 'GTM-KFE2E26';
   console.log(`e2e: working in ${workdir}`);
   // The editor tests' saves are published by the server's queue into this workspace, as `npm start` does.
   const publisher = deferredSiteBuilder();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { CONSENT_COOKIE, CONSENT_REVISION, consentCategories } from '../../src/lib/consent/categories';
 
 /** A mail the content server wrote to E2E_DATA_DIR/mail (scripts/e2e.ts runs it without SMTP_URL). */
 export interface ReadMail {
@@ -47,7 +49,33 @@ export function mailReader(dataDir = process.env.E2E_DATA_DIR): MailReader {
   };
 }
 
-export const test = base.extend<{ requests: URL[]; pageErrors: void; readMail: MailReader }>({
+/**
+ * A stored cookie choice, as the cookie manager writes it: `categories` allowed at `revision` (the current one
+ * unless given). Tests of anything but the banner start with one ("necessary only"), so the banner stays away.
+ */
+export function consentCookie(baseURL: string, categories: string[] = ['required'], revision = CONSENT_REVISION) {
+  const now = new Date();
+  const value = {
+    categories,
+    revision,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: randomUUID(),
+    services: Object.fromEntries(consentCategories.map((category) => [category, []])),
+    languageCode: 'de',
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: now.getTime() + 182 * 86_400_000,
+  };
+  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL };
+}
+
+export const test = base.extend<{ requests: URL[]; pageErrors: void; readMail: MailReader; presetConsent: string[] | null }>({
+  /** The cookie choice each test starts with; null for a first visit (the banner tests). */
+  presetConsent: [['required'], { option: true }],
+  context: async ({ context, presetConsent, baseURL }, use) => {
+    if (presetConsent) await context.addCookies([consentCookie(baseURL!, presetConsent)]);
+    await use(context);
+  },
   /** Reads mails the server sent during the test (see mailReader). */
   readMail: async ({}, use) => {
     await use(mailReader());

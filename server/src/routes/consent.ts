@@ -15,7 +15,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { consentHistory, recordConsent } from '../db/repositories/consent-log';
-import { consentActions, consentCategories } from '../db/tables/consent-log.table';
+import { consentActions, consentCategories } from '../shared/consent';
 import { isSiteOrigin } from '../plugins/csrf';
 import { ErrorSchema } from '../schemas/content';
 import { LocaleParamsSchema } from '../schemas/requests';

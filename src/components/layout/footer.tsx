@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
-import React, { useState } from 'react';
+import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FooterLink, Settings } from '../../../server/src/schemas/content';
 import { type Locale, routeTo } from '../../lib/locales';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+import { openCookieSettings } from '../../lib/consent/load-manager';
 import { SmartLink } from './smart-link';
 
 interface Props {
@@ -14,7 +14,6 @@ interface Props {
 
 export function Footer({ locale, links, settings }: Props) {
   const { t } = useTranslation();
-  const [cookiesOpen, setCookiesOpen] = useState(false);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -57,7 +56,7 @@ export function Footer({ locale, links, settings }: Props) {
                 </li>
               ))}
               <li>
-                <button type="button" className="link-button" onClick={() => setCookiesOpen(true)}>
+                <button type="button" className="link-button" onClick={() => void openCookieSettings()}>
                   {t('cookieSettings')}
                 </button>
               </li>
@@ -65,7 +64,6 @@ export function Footer({ locale, links, settings }: Props) {
           </nav>
         </div>
       </div>
-      <CookieSettingsDialog open={cookiesOpen} onClose={() => setCookiesOpen(false)} />
     </footer>
   );
 }

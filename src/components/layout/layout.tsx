@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../../server/src/schemas/content';
 import type { Locale } from '../../lib/locales';
+import { ConsentManager } from '../consent/consent-manager';
 import { EditorGate, EditorHeaderSlot } from '../editor-gate/editor-gate';
 import type { EditTarget } from '../editor-gate/editor-slots';
 import { Breadcrumbs } from './breadcrumbs';
@@ -23,16 +24,17 @@ interface Props {
   editTarget?: EditTarget;
 }
 
-/** Page chrome of spec §2: skip link, header, main area with its anchor, footer. */
+/** Page chrome of spec §2: skip link, cookie manager, header, main area with its anchor, footer. */
 export function Layout({ locale, path, children, breadcrumbs, isHome = false, transparentHeader, alternate, fullBleed = false, editTarget }: Props) {
   const { t } = useTranslation();
-  const { menu, footer, settings } = useSiteChrome(locale);
+  const { menu, footer, settings, legalLinks } = useSiteChrome(locale);
   return (
     <EditorGate locale={locale} path={path} target={editTarget}>
       <div className={`site${isHome ? ' site--home' : ''}`} id="top">
         <a href="#main-content" className="skip-link">
           {t('skipToContent')}
         </a>
+        <ConsentManager locale={locale} path={path} legalLinks={legalLinks} />
         <EditorHeaderSlot />
         <Header
           locale={locale}

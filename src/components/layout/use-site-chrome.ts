@@ -1,6 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { useMemo } from 'react';
 import type { FooterLink, NavItem, Settings } from '../../../server/src/schemas/content';
-import type { Locale } from '../../lib/locales';
+import type { LegalLinks } from '../../lib/consent/categories';
+import { locales, type Locale } from '../../lib/locales';
 
 interface ChromeData {
   allKfNavigation: { nodes: { locale: string; menu: NavItem[]; footer: FooterLink[] }[] };
@@ -32,11 +34,24 @@ export function useSiteChrome(locale: Locale) {
           phone
           phone_hours
           info_email
+          imprint_url
+          privacy_url
         }
       }
     }
   `);
   const navigation = data.allKfNavigation.nodes.find((node) => node.locale === locale);
   const settings = data.allKfSettings.nodes.find((node) => node.locale === locale) ?? null;
-  return { menu: navigation?.menu ?? [], footer: navigation?.footer ?? [], settings };
+  const nodes = data.allKfSettings.nodes;
+  const legalLinks = useMemo(
+    () =>
+      Object.fromEntries(
+        locales.map((each) => {
+          const found = nodes.find((node) => node.locale === each);
+          return [each, { imprint: found?.imprint_url ?? '', privacy: found?.privacy_url ?? '' }];
+        }),
+      ) as Record<Locale, LegalLinks>,
+    [nodes],
+  );
+  return { menu: navigation?.menu ?? [], footer: navigation?.footer ?? [], settings, legalLinks };
 }

@@ -1,7 +1,9 @@
-import React, { useId, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Media } from '../../../server/src/schemas/content';
 import type { EmbedKind } from '../../../server/src/shared/embed-hosts';
+import { allowConsentCategory } from '../../lib/consent/load-manager';
+import { useConsent } from '../../lib/consent/store';
 import { resolveEmbed, type EmbedFrame } from './embed-url';
 import { ResponsiveImage } from './responsive-image';
 
@@ -15,10 +17,17 @@ export interface EmbedPlaceholderProps {
   /** Our own preview image (from the content server, so showing it sends nothing to the provider). */
   preview?: Media | null;
   previewSizes?: string;
-  /** True once the visitor allowed media embeds: the player is loaded. */
-  consented?: boolean;
-  /** Asks for consent; until the cookie manager passes it, the load button stays disabled. */
-  onLoad?: () => void;
+}
+
+export interface EmbedViewProps extends EmbedPlaceholderProps {
+  /** The player is shown: media consent exists, or the visitor loaded this one. */
+  loaded: boolean;
+  /** Loads just this embed, for this page view. */
+  onLoadOne?: () => void;
+  /** Allows the media category for good (the visitor can withdraw it in the cookie settings). */
+  onAllowAll?: () => void;
+  /** Moves focus into the player once it appears (it replaced the button the visitor pressed). */
+  focusFrame?: boolean;
 }
 
 const kindClass: Record<EmbedKind, string> = {
@@ -29,13 +38,23 @@ const kindClass: Record<EmbedKind, string> = {
   social: 'social',
 };
 
-function Frame({ frame, title }: { frame: EmbedFrame; title: string }) {
+function Frame({ frame, title, focus }: { frame: EmbedFrame; title: string; focus: boolean }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  // A frame takes focus only once it has a document: try at once, and again when it has loaded unless the
+  // visitor has moved on meanwhile.
+  const takeFocus = () => {
+    const active = document.activeElement;
+    if (focus && (!active || active === document.body)) ref.current?.focus();
+  };
+  useEffect(takeFocus, [focus]);
   return (
     <div
       className="embed__frame"
       style={frame.height ? { height: frame.height } : { aspectRatio: String(frame.aspectRatio ?? 16 / 9) }}
     >
       <iframe
+        ref={ref}
+        onLoad={takeFocus}
         src={frame.src}
         title={title}
         loading="lazy"
@@ -51,19 +70,31 @@ function Frame({ frame, title }: { frame: EmbedFrame; title: string }) {
 }
 
 /**
- * A third-party embed (video, audio, document viewer, social post). Nothing is requested from the provider
- * until the visitor has consented; before that a placeholder names the provider and what loading would send.
+ * A third-party embed (video, audio, document viewer, social post) as the visitor's consent allows: nothing is
+ * requested from the provider until then; a placeholder names the provider and what loading would send, and
+ * offers to load just this one or to allow media embeds for good (the two-click pattern).
  */
-export function EmbedPlaceholder({
-  kind,
-  embed,
-  title,
-  details,
-  preview,
-  previewSizes,
-  consented = false,
-  onLoad,
-}: EmbedPlaceholderProps) {
+export function EmbedPlaceholder(props: EmbedPlaceholderProps) {
+  const consent = useConsent();
+  // The withdrawal count this embed was loaded at: a later withdrawal takes it down again.
+  const [loadedAt, setLoadedAt] = useState<number | null>(null);
+  const loaded = consent.accepted.has('media') || loadedAt === consent.withdrawals;
+  return (
+    <EmbedView
+      {...props}
+      loaded={loaded}
+      focusFrame={loadedAt !== null}
+      onLoadOne={() => setLoadedAt(consent.withdrawals)}
+      onAllowAll={() => {
+        setLoadedAt(consent.withdrawals);
+        void allowConsentCategory('media');
+      }}
+    />
+  );
+}
+
+/** What an embed shows for a given state; the store-free part, rendered as is by the tests. */
+export function EmbedView({ kind, embed, title, details, preview, previewSizes, loaded, onLoadOne, onAllowAll, focusFrame = false }: EmbedViewProps) {
   const { t } = useTranslation('modules');
   const id = useId();
   const resolved = resolveEmbed(kind, embed);
@@ -85,10 +116,10 @@ export function EmbedPlaceholder({
     </>
   );
 
-  if (consented && frame) {
+  if (loaded && frame) {
     return (
       <div className={`embed embed--${kindClass[kind]} embed--loaded`}>
-        <Frame frame={frame} title={title || t('embedUntitled', { provider })} />
+        <Frame frame={frame} title={title || t('embedUntitled', { provider })} focus={focusFrame} />
         {caption}
       </div>
     );
@@ -119,21 +150,17 @@ export function EmbedPlaceholder({
         </p>
         {frame ? (
           <>
-            {/* aria-disabled rather than disabled keeps the button focusable, so its reason is announced. */}
-            <button
-              type="button"
-              className="button embed__load"
-              aria-disabled={onLoad ? undefined : true}
-              aria-describedby={onLoad ? noteId : `${noteId} ${hintId}`}
-              onClick={onLoad}
-            >
-              {t('embedLoad')}
-            </button>
-            {!onLoad && (
-              <p className="embed__hint" id={hintId}>
-                {t('embedConsentHint')}
-              </p>
-            )}
+            <div className="embed__actions">
+              <button type="button" className="button embed__load" aria-describedby={noteId} onClick={onLoadOne}>
+                {t('embedLoad')}
+              </button>
+              <button type="button" className="button button--secondary embed__allow" aria-describedby={hintId} onClick={onAllowAll}>
+                {t('embedAllowAll')}
+              </button>
+            </div>
+            <p className="embed__hint" id={hintId}>
+              {t('embedAllowAllHint')}
+            </p>
           </>
         ) : (
           <p className="embed__hint">{t('embedUnavailable')}</p>

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Container, Media, Module, ModuleOf, ModuleType } from '../../../server/src/schemas/content';
-import { EmbedPlaceholder } from '../media/embed-placeholder';
+import { EmbedPlaceholder, EmbedView } from '../media/embed-placeholder';
 import { ContainerRenderer } from './container-renderer';
 import { ModuleRenderer } from './module-renderer';
 import { render } from './test-render';
@@ -480,13 +480,15 @@ describe('embeds', () => {
     // Videos show their preview still, from our server.
     if (type === 'video' || type === 'video_list') expect(fetched.some((url) => url.startsWith('/media/'))).toBe(true);
 
+    // Two clicks: load this one (described by what it transfers), or allow media for good (described by its reach).
     const button = tagWith(html, 'embed__load');
-    expect(button).toContain('aria-disabled="true"');
-    const [noteId, hintId] = attribute(button, 'aria-describedby').split(' ');
-    expect(idExists(html, noteId)).toBe(true);
-    expect(tagWith(html, `id="${hintId}"`)).toContain('embed__hint');
-    expect(html).toContain('Um diesen Inhalt zu laden, erlauben Sie Medien-Cookies in den Cookie-Einstellungen.');
+    expect(button).not.toContain('aria-disabled');
+    expect(idExists(html, attribute(button, 'aria-describedby'))).toBe(true);
+    const allow = tagWith(html, 'embed__allow');
+    expect(tagWith(html, `id="${attribute(allow, 'aria-describedby')}"`)).toContain('embed__hint');
+    expect(html).toContain('lädt alle eingebetteten Videos, Audio-Inhalte und Beiträge dieser Website');
     expect(html).toContain('>Inhalt laden</button>');
+    expect(html).toContain('>Medien immer erlauben</button>');
   });
 
   it('names the provider from the host table and what loading would transfer', () => {
@@ -540,24 +542,22 @@ describe('embeds', () => {
       expect(html).not.toContain('<a ');
       expect(html).not.toContain('<button');
     }
-    const consented = render(<EmbedPlaceholder kind="video" embed={video.video_url} consented />);
+    const consented = render(<EmbedView kind="video" embed={video.video_url} loaded />);
     expect(consented).not.toContain('<iframe');
     expect(consented).toContain('embed--blocked');
   });
 });
 
 describe('EmbedPlaceholder', () => {
-  it('enables the load button once a consent handler is passed', () => {
-    const html = render(<EmbedPlaceholder kind="audio" embed={fixtures.audio.embed} onLoad={() => undefined} />);
-    const button = tagWith(html, 'embed__load');
-    expect(button).not.toContain('aria-disabled');
-    expect(html).not.toContain('embed__hint');
-    expect(idExists(html, attribute(button, 'aria-describedby'))).toBe(true);
+  it('renders the placeholder, not the player, before the visitor has chosen', () => {
+    const html = render(<EmbedPlaceholder kind="audio" embed={fixtures.audio.embed} />);
+    expect(html).toContain('embed--placeholder');
+    expect(html).not.toContain('<iframe');
   });
 
-  it('loads YouTube through its no-cookie domain once consented', () => {
+  it('loads YouTube through its no-cookie domain once loaded', () => {
     const html = render(
-      <EmbedPlaceholder kind="video" embed={fixtures.video.video_url} title={fixtures.video.title} consented />,
+      <EmbedView kind="video" embed={fixtures.video.video_url} title={fixtures.video.title} loaded />,
     );
     const iframe = tagWith(html, '<iframe');
     expect(iframe).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
@@ -567,7 +567,7 @@ describe('EmbedPlaceholder', () => {
     expect(html).not.toContain('embed__load');
   });
 
-  it('loads Vimeo, Spotify and pasted embed code from their player addresses once consented', () => {
+  it('loads Vimeo, Spotify and pasted embed code from their player addresses once loaded', () => {
     const cases = [
       ['videoList', 'https://vimeo.com/123456789', 'https://player.vimeo.com/video/123456789'],
       ['audio', fixtures.audio.embed, 'https://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy'],
@@ -578,18 +578,18 @@ describe('EmbedPlaceholder', () => {
       ],
     ] as const;
     for (const [kind, embed, src] of cases) {
-      const html = render(<EmbedPlaceholder kind={kind} embed={embed} consented />);
+      const html = render(<EmbedView kind={kind} embed={embed} loaded />);
       expect(attribute(tagWith(html, '<iframe'), 'src')).toBe(src);
     }
   });
 
   it('names an untitled frame after its provider', () => {
-    const html = render(<EmbedPlaceholder kind="social" embed={fixtures.social_media.embed} consented />);
+    const html = render(<EmbedView kind="social" embed={fixtures.social_media.embed} loaded />);
     expect(tagWith(html, '<iframe')).toContain('title="Inhalt von Instagram"');
   });
 
   it('explains when an allowed address cannot be embedded', () => {
-    const html = render(<EmbedPlaceholder kind="video" embed="https://www.youtube.com/@konzertfreunde" consented />);
+    const html = render(<EmbedView kind="video" embed="https://www.youtube.com/@konzertfreunde" loaded />);
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('<button');
     expect(html).toContain('Dieser Inhalt lässt sich hier nicht einbetten.');

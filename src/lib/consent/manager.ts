@@ -1,0 +1,181 @@
+/**
+ * The cookie manager (vanilla-cookieconsent v3): the banner, the settings dialog, blocking of the tag manager's
+ * scripts, clearing of a withdrawn category's cookies and the consent log. Its own chunk, loaded after hydration
+ * by ./load-manager.ts; it passes every choice on to ./store.ts, which the embeds read.
+ *
+ * Banner rules (spec §2): shown on every page while no choice exists for the current revision, except on the
+ * imprint and privacy pages; when the choice is cleared there, it appears on the next page the visitor opens.
+ */
+import * as CookieConsent from 'vanilla-cookieconsent';
+// The library's stylesheet as text (see gatsby-node's webpack rule): it must not join the stylesheet every
+// visitor loads with the page, so it arrives with this chunk and is added when the manager starts.
+import baseStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?source';
+import type { Locale } from '../locales';
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, type ConsentCategory, type LegalLinks } from './categories';
+import { setConsent } from './store';
+import { CLEAR_ATTRIBUTE, consentTexts, ID_ATTRIBUTE, noConsentYet } from './texts';
+
+export interface ConsentPage {
+  locale: Locale;
+  /** The imprint or privacy page: no banner here. */
+  excluded: boolean;
+  links: Record<Locale, LegalLinks>;
+}
+
+type LogAction = 'first' | 'change' | 'withdraw';
+
+/** Cookies the tag manager's usual services set on our domain; cleared when tracking is withdrawn. */
+const trackingCookies: CookieConsent.CookieItem[] = [{ name: /^_ga/ }, { name: '_gid' }, { name: /^_gcl_/ }, { name: /^_fbp$/ }];
+
+let page: ConsentPage | null = null;
+let running: Promise<void> | null = null;
+
+/** The proof of consent: id, categories, revision and time (the server adds the time); nothing else. */
+function log(action: LogAction, consentId: string | undefined, categories: readonly string[]): void {
+  if (!consentId || !page) return;
+  void fetch(`/${page.locale}/api/consent/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ consent_id: consentId, categories, revision: CONSENT_REVISION, action }),
+    credentials: 'omit',
+    // The visitor may leave the page right after choosing: the log still goes out.
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+function addStyles(): void {
+  if (document.getElementById('kf-consent-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'kf-consent-styles';
+  style.textContent = baseStyles;
+  // Before our own stylesheet, so the site's theme (global.css, `#cc-main`) wins over the library's defaults.
+  document.head.prepend(style);
+}
+
+function showConsentId(modal: HTMLElement): void {
+  const slot = modal.querySelector(`[${ID_ATTRIBUTE}]`);
+  if (!slot || !page) return;
+  slot.textContent = (CookieConsent.validConsent() && CookieConsent.getCookie('consentId')) || noConsentYet[page.locale];
+}
+
+function config(current: ConsentPage): CookieConsent.CookieConsentConfig {
+  return {
+    revision: CONSENT_REVISION,
+    autoShow: !current.excluded,
+    // The library hides itself from browsers driven by automation; our end-to-end tests are such browsers, and a
+    // crawler that sees the banner loses nothing.
+    hideFromBots: false,
+    disablePageInteraction: false,
+    cookie: {
+      name: CONSENT_COOKIE,
+      sameSite: 'Lax',
+      secure: window.location.protocol === 'https:',
+      expiresAfterDays: (acceptType) => (acceptType === 'necessary' ? CONSENT_DAYS.necessaryOnly : CONSENT_DAYS.accepted),
+    },
+    guiOptions: {
+      consentModal: { layout: 'box wide', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+    },
+    categories: {
+      required: { enabled: true, readOnly: true },
+      // Scripts marked `data-category="tracking"` (gatsby-ssr: the tag manager) run only once this is accepted.
+      // A script that ran cannot be unloaded: withdrawing reloads the page after clearing its cookies.
+      tracking: { autoClear: { cookies: trackingCookies, reloadPage: true } },
+      // Embeds are iframes on the providers' own hosts: they set no cookie on ours. Withdrawing removes them
+      // (the store counts the withdrawal; see EmbedPlaceholder).
+      media: {},
+      // Present so the choice is on record; no service uses it yet.
+      marketing: {},
+    },
+    language: {
+      default: current.locale,
+      translations: { de: () => consentTexts.de(current.links.de), en: () => consentTexts.en(current.links.en) },
+    },
+    onFirstConsent: ({ cookie }) => log('first', cookie.consentId, cookie.categories),
+    onConsent: ({ cookie }) => setConsent(true, cookie.categories),
+    onChange: ({ cookie }) => {
+      setConsent(true, cookie.categories);
+      log('change', cookie.consentId, cookie.categories);
+    },
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'preferencesModal') showConsentId(modal);
+    },
+    onModalShow: ({ modalName }) => {
+      const modal = document.querySelector<HTMLElement>('#cc-main .pm');
+      if (modalName === 'preferencesModal' && modal) showConsentId(modal);
+    },
+  };
+}
+
+async function start(current: ConsentPage): Promise<void> {
+  addStyles();
+  await CookieConsent.run(config(current));
+  if (!CookieConsent.validConsent()) setConsent(false, []);
+  // The banner rule for this page has been applied (shown, or kept away); tests wait for this mark.
+  document.documentElement.dataset.consent = 'ready';
+}
+
+/**
+ * Takes the choice back entirely: every category's cookies are cleared, the consent cookie is deleted, the
+ * withdrawal is logged under the old consent id, and the manager starts afresh (no banner on an excluded page;
+ * it appears on the next page).
+ */
+async function clearConsent(): Promise<void> {
+  if (!page) return;
+  const hadTracking = CookieConsent.acceptedCategory('tracking');
+  const consentId = CookieConsent.validConsent() ? CookieConsent.getCookie('consentId') : undefined;
+  CookieConsent.eraseCookies(trackingCookies.map((cookie) => cookie.name));
+  CookieConsent.reset(true);
+  setConsent(false, []);
+  log('withdraw', consentId, ['required']);
+  if (hadTracking) {
+    window.location.reload();
+    return;
+  }
+  running = start(page);
+  await running;
+}
+
+function onDocumentClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest(`[${CLEAR_ATTRIBUTE}]`) : null;
+  if (!target) return;
+  event.preventDefault();
+  CookieConsent.hidePreferences();
+  void clearConsent();
+}
+
+/**
+ * Called by every page after it rendered. Starts the manager once; later pages switch its language and apply
+ * the banner rule for the page.
+ */
+export async function showPage(next: ConsentPage): Promise<void> {
+  const current = page;
+  page = next;
+  if (current === null) {
+    document.addEventListener('click', onDocumentClick);
+    running = start(next);
+    await running;
+    return;
+  }
+  const previous = current.locale;
+  await running;
+  if (previous !== next.locale) await CookieConsent.setLanguage(next.locale, true);
+  if (CookieConsent.validConsent()) return;
+  if (next.excluded) CookieConsent.hide();
+  else CookieConsent.show(true);
+}
+
+/** The footer's "cookie settings" link. */
+export async function showSettings(): Promise<void> {
+  await running;
+  CookieConsent.showPreferences();
+}
+
+/** Adds one category to what the visitor allowed (an embed's "always load" button). */
+export async function allow(category: ConsentCategory): Promise<void> {
+  await running;
+  const accepted = CookieConsent.validConsent() ? CookieConsent.getUserPreferences().acceptedCategories : [];
+  CookieConsent.acceptCategory([...new Set([...accepted, 'required', category])]);
+  // Answered from an embed while the banner was still asking: that was the visitor's choice, the banner goes.
+  CookieConsent.hide();
+}
