@@ -3,6 +3,7 @@ import React, { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../../server/src/schemas/content';
 import { useHeaderState } from '../../lib/hooks/use-header-state';
+import { useHeroPlaying } from '../../lib/motion/hero-state';
 import type { Locale } from '../../lib/locales';
 import { routeTo } from '../../lib/locales';
 import { HeaderSearchButton } from '../search/header-search-button';
@@ -25,7 +26,9 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
   const [hovering, setHovering] = useState(false);
   const { hidden, sticky } = useHeaderState(isHome, menuOpen);
   const close = useCallback(() => setMenuOpen(false), []);
-  const isHidden = hidden && !hovering && !menuOpen;
+  // Hero: while the home signet draws itself the header stays in view and its own signet waits (layout.css).
+  const hero = useHeroPlaying() && isHome;
+  const isHidden = hidden && !hovering && !menuOpen && !hero;
   const isTransparent = transparent && !sticky && !menuOpen;
 
   return (
@@ -34,6 +37,7 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
       data-hidden={isHidden}
       data-sticky={sticky}
       data-transparent={isTransparent}
+      data-hero={hero}
       onMouseEnter={() => setHovering(true)}
       onMouseLeave={() => setHovering(false)}
       onFocus={() => setHovering(true)}

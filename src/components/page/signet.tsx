@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { whileMotionAllowed } from '../../lib/motion/reduced-motion';
+import { setHeroPlaying } from '../../lib/motion/hero-state';
 import { type SignetPhase, startSignet } from '../../lib/motion/signet';
 
 /** Strokes of the signet, drawn in this order: the ring, the K's stem, its arm, and its leg ending in a clef curl. */
@@ -23,6 +24,11 @@ export function Signet({ className }: { className?: string }) {
     if (!element) return undefined;
     return whileMotionAllowed(() => startSignet(element, setPhase));
   }, []);
+  // The header is in its "hero" state while the signet plays (spec §4).
+  useEffect(() => {
+    setHeroPlaying(phase === 'playing');
+    return () => setHeroPlaying(false);
+  }, [phase]);
 
   return (
     <svg
