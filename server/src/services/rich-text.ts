@@ -1,12 +1,38 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text as the editor produces it (spec §5: bold, italic, lists, links, indent). Everything else is
+ * A plausible BCP 47 language tag (`it`, `la`, `en-GB`, `sr-Latn-RS`), at most 35 characters (RFC 5646 §4.4.1).
+ * The editor holds the same pattern (src/editor/rich-text/types.ts, `isLangTag`); its tests check that the two agree.
+ */
+const LANG_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+export const isLangTag = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 35 && LANG_TAG.test(value);
+
+// Not an allowed tag: a span renamed to it is discarded and its content kept.
+const UNWRAP = 'kf-unwrap';
+
+/** Keeps `lang` only when it is a language tag; the element itself stays. */
+const checkLang: sanitizeHtml.Transformer = (tagName, attribs) => {
+  if (attribs.lang === undefined || isLangTag(attribs.lang)) return { tagName, attribs };
+  const rest = { ...attribs };
+  delete rest.lang;
+  return { tagName, attribs: rest };
+};
+
+/**
+ * Rich text as the editor produces it (spec §5: bold, italic, lists, links, indent), plus `lang` on passages in
+ * another language than the page (WCAG 3.1.2): on `span`, and on `p`, `blockquote` and `li`. Everything else is
  * removed before it is stored, so the site can render module HTML without escaping it.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'h3', 'h4'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], p: ['class'], li: ['class'] },
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'h3', 'h4', 'span'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    p: ['class', 'lang'],
+    li: ['class', 'lang'],
+    blockquote: ['lang'],
+    span: ['lang'],
+  },
   // Indentation arrives as classes; nothing else may style content.
   allowedClasses: { p: ['indent-1', 'indent-2', 'indent-3'], li: ['indent-1', 'indent-2', 'indent-3'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
@@ -17,6 +43,12 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    p: checkLang,
+    li: checkLang,
+    blockquote: checkLang,
+    // A span exists only to carry a language; without a valid one it is unwrapped.
+    span: (tagName, attribs): sanitizeHtml.Tag =>
+      isLangTag(attribs.lang) ? { tagName, attribs: { lang: attribs.lang } } : { tagName: UNWRAP, attribs: {} },
   },
 };
 

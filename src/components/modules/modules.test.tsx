@@ -271,6 +271,14 @@ describe('text', () => {
     expect(html).not.toContain('<button');
     expect(html).not.toContain('hidden');
   });
+
+  it('keeps the language of marked passages (WCAG 3.1.2), also in the part behind show_more', () => {
+    const marked = '<p>Der zweite Satz, <span lang="it">Andante cantabile</span>, ist ein Lied ohne Worte.</p>';
+    expect(renderModule({ ...fixtures.text, content: marked })).toContain(`<div class="rich-text">${marked}</div>`);
+    const html = renderModule({ ...fixtures.text, show_more: true, content: longText + marked });
+    expect(html).toContain('<span lang="it">Andante cantabile</span>');
+    expect(html.indexOf('<span lang="it">')).toBeGreaterThan(html.indexOf('<button'));
+  });
 });
 
 describe('link', () => {

@@ -11,8 +11,10 @@ import {
   indent,
   isListActive,
   isMarkActive,
+  languageState,
   outdent,
   removeLink,
+  setLanguage,
   toggleList,
   toggleMark,
 } from './commands';
@@ -213,6 +215,89 @@ describe('links', () => {
     selectAll(editor);
     applyLink(editor, 'y.de', false);
     expect(html(editor)).toBe('<p><a href="https://y.de">a b c</a></p>');
+  });
+});
+
+describe('language marking', () => {
+  it('marks the selection as a passage in another language and changes it', () => {
+    const editor = editorFor('<p>Der erste Satz: Allegro ma non troppo.</p>');
+    select(editor, [[0, 0], 16], [[0, 0], 37]);
+    expect(languageState(editor)).toEqual({ marked: false });
+    setLanguage(editor, 'it');
+    expect(html(editor)).toBe('<p>Der erste Satz: <span lang="it">Allegro ma non troppo</span>.</p>');
+    expect(languageState(editor)).toEqual({ lang: 'it', marked: true });
+    setLanguage(editor, 'la');
+    expect(html(editor)).toBe('<p>Der erste Satz: <span lang="la">Allegro ma non troppo</span>.</p>');
+  });
+
+  it('keeps bold, italic and links inside one marked passage', () => {
+    const editor = editorFor('<p>Ave <strong>verum</strong> <a href="https://x.de">corpus</a> natum</p>');
+    selectAll(editor);
+    setLanguage(editor, 'la');
+    expect(html(editor)).toBe(
+      '<p><span lang="la">Ave <strong>verum</strong> </span><a href="https://x.de"><span lang="la">corpus</span></a>' +
+        '<span lang="la"> natum</span></p>',
+    );
+    expect(languageState(editor)).toEqual({ lang: 'la', marked: true });
+  });
+
+  it('with the cursor in a passage, changes or removes the whole passage', () => {
+    const editor = editorFor('<p>vor <span lang="it">Largo <strong>e</strong> mesto</span> nach</p>');
+    select(editor, [[0, 3], 2]);
+    expect(languageState(editor)).toEqual({ lang: 'it', marked: true });
+    setLanguage(editor, 'la');
+    expect(html(editor)).toBe('<p>vor <span lang="la">Largo <strong>e</strong> mesto</span> nach</p>');
+    setLanguage(editor, null);
+    expect(html(editor)).toBe('<p>vor Largo <strong>e</strong> mesto nach</p>');
+  });
+
+  it('removes the marking from the selected part only', () => {
+    const editor = editorFor('<p><span lang="en">one two three</span></p>');
+    select(editor, [[0, 0], 4], [[0, 0], 7]);
+    setLanguage(editor, null);
+    expect(html(editor)).toBe('<p><span lang="en">one </span>two<span lang="en"> three</span></p>');
+  });
+
+  it('reports mixed languages without one, and counts a selection touching a passage only at its edge as unmarked', () => {
+    const editor = editorFor('<p><span lang="en">one</span> <span lang="fr">deux</span></p>');
+    selectAll(editor);
+    expect(languageState(editor)).toEqual({ marked: true });
+    select(editor, [[0, 0], 3], [[0, 1], 1]);
+    expect(languageState(editor)).toEqual({ marked: false });
+  });
+
+  it('at a collapsed cursor in unmarked text, marks what is typed next', () => {
+    const editor = editorFor('<p>Titel: .</p>');
+    select(editor, [[0, 0], 7]);
+    setLanguage(editor, 'fr');
+    expect(languageState(editor)).toEqual({ lang: 'fr', marked: true });
+    editor.insertText('Pavane');
+    expect(html(editor)).toBe('<p>Titel: <span lang="fr">Pavane</span>.</p>');
+  });
+
+  it('refuses tags the sanitiser would refuse, changing nothing', () => {
+    const editor = editorFor('<p>x</p>');
+    selectAll(editor);
+    for (const tag of ['', 'IT', 'italienisch', '"><script>', 'en_GB']) setLanguage(editor, tag);
+    expect(html(editor)).toBe('<p>x</p>');
+  });
+
+  it('drops a marking with an invalid tag that got into the document', () => {
+    const editor = editorFor('<p>x</p>');
+    Transforms.setNodes(editor, { lang: 'not a tag' }, { at: [0, 0] });
+    Editor.normalize(editor, { force: true });
+    expect(editor.children).toEqual([{ type: 'paragraph', children: [{ text: 'x' }] }]);
+  });
+
+  it('is one undo step', async () => {
+    const editor = editorFor('<p>Presto</p>');
+    selectAll(editor);
+    await nextTick();
+    setLanguage(editor, 'it');
+    await nextTick();
+    expect(html(editor)).toBe('<p><span lang="it">Presto</span></p>');
+    editor.undo();
+    expect(html(editor)).toBe('<p>Presto</p>');
   });
 });
 

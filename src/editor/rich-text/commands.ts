@@ -1,7 +1,8 @@
-import { Editor, Element, Node, Range, Transforms, type NodeEntry, type Path } from 'slate';
+import { Editor, Element, Node, Path, Range, Text, Transforms, type NodeEntry } from 'slate';
 import {
   MAX_INDENT,
   isIndent,
+  isLangTag,
   isListType,
   type LinkElement,
   type ListType,
@@ -137,6 +138,76 @@ export function removeLink(editor: Editor): void {
     return;
   }
   Transforms.unwrapNodes(editor, { match: isLink, split: true });
+}
+
+/** What the selection's text is marked as: one language, several, or none (`marked` false). */
+export interface LanguageState {
+  /** The language all marked text in the selection shares; undefined when unmarked or mixed. */
+  lang?: string;
+  /** Some text in the selection (or the passage at the cursor, or what will be typed) is marked. */
+  marked: boolean;
+}
+
+function textEntries(editor: Editor, range: Range): NodeEntry<Text>[] {
+  return Array.from(Editor.nodes<Text>(editor, { at: range, match: Text.isText })).filter(([text, path]) => {
+    if (text.text === '') return false;
+    // A leaf the range only touches at its edge (the selection starts at its end) is not selected.
+    const overlap = Range.intersection(range, Editor.range(editor, path));
+    return overlap !== null && Range.isExpanded(overlap);
+  });
+}
+
+/**
+ * The marked passage around a collapsed cursor: the neighbouring leaves of its block in that language (across
+ * links, bold and italic), or null when the cursor's text is not marked.
+ */
+function passageAt(editor: Editor, at: Range): Range | null {
+  const block = Editor.above<TextBlockElement>(editor, { at, match: isTextBlock });
+  if (!block) return null;
+  const leaves = Array.from(Node.texts(block[0])).map(([text, path]) => [text, block[1].concat(path)] as const);
+  const index = leaves.findIndex(([, path]) => Path.equals(path, at.anchor.path));
+  const lang = leaves[index]?.[0].lang;
+  if (!lang) return null;
+  // Empty leaves (Slate's spacers around links) carry no marks and do not end a passage.
+  const inPassage = (i: number) => leaves[i] !== undefined && (leaves[i][0].lang === lang || leaves[i][0].text === '');
+  let first = index;
+  let last = index;
+  while (inPassage(first - 1)) first -= 1;
+  while (inPassage(last + 1)) last += 1;
+  return { anchor: Editor.start(editor, leaves[first][1]), focus: Editor.end(editor, leaves[last][1]) };
+}
+
+export function languageState(editor: Editor): LanguageState {
+  const selection = editor.selection;
+  if (!selection) return { marked: false };
+  const range = Range.isCollapsed(selection) ? passageAt(editor, selection) : selection;
+  if (!range) {
+    // A collapsed cursor in unmarked text: what is typed next may already be marked.
+    const lang = Editor.marks(editor)?.lang;
+    return lang ? { lang, marked: true } : { marked: false };
+  }
+  const langs = new Set(textEntries(editor, range).map(([text]) => text.lang));
+  const marked = Array.from(langs).some((lang) => lang !== undefined);
+  const [only] = langs;
+  return langs.size === 1 && only !== undefined ? { lang: only, marked } : { marked };
+}
+
+/**
+ * Marks the selected text as being in `lang`, or removes the marking (null). A collapsed cursor in a marked
+ * passage changes the whole passage, as a cursor in a link edits the link; elsewhere it sets the language of
+ * what is typed next. Tags the sanitiser would refuse change nothing.
+ */
+export function setLanguage(editor: Editor, lang: string | null): void {
+  const selection = editor.selection;
+  if (!selection || (lang !== null && !isLangTag(lang))) return;
+  const passage = Range.isCollapsed(selection) ? passageAt(editor, selection) : null;
+  if (!passage) {
+    if (lang) Editor.addMark(editor, 'lang', lang);
+    else Editor.removeMark(editor, 'lang');
+    return;
+  }
+  if (lang) Transforms.setNodes(editor, { lang }, { at: passage, match: Text.isText, split: true });
+  else Transforms.unsetNodes(editor, 'lang', { at: passage, match: Text.isText, split: true });
 }
 
 export const canUndo = (editor: Editor) => editor.history.undos.length > 0;

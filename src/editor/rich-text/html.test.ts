@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '../../../server/src/services/rich-text';
 import { emptyValue, htmlToValue, valueToHtml } from './html';
-import type { RichTextValue } from './types';
+import { isLangTag, type RichTextValue } from './types';
 
 const roundTrip = (html: string) => valueToHtml(htmlToValue(html));
 
@@ -25,6 +25,13 @@ describe('allowed markup survives HTML → value → HTML unchanged', () => {
     '<p>Zeichen: &lt;b&gt; &amp; "Anführung" \'einfach\' ü ß € 🎻</p>',
     '<p>geschützte\u00a0Leerzeichen\u00a0\u00a0bleiben</p>',
     '<ul><li>Liste</li></ul><p>Absatz</p><ol><li>Zahl</li></ol>',
+    '<p>Über dem Satz steht <span lang="it">Allegro ma non troppo</span>.</p>',
+    '<p><span lang="la">Ave <strong>verum</strong> corpus</span>, KV 618</p>',
+    '<p><span lang="en-GB"><em>the Proms</em></span></p>',
+    '<p><span lang="it">Allegro</span> <span lang="it">vivace</span></p>',
+    '<p><span lang="en">first</span><span lang="fr">second</span></p>',
+    '<p><a href="https://example.org"><span lang="fr">Pavane</span></a> und <span lang="fr">Boléro</span></p>',
+    '<ul><li><span lang="it">Adagio</span></li><li class="indent-1"><span lang="it">Presto<br />assai</span></li></ul>',
   ];
   it.each(cases)('%s', (html) => {
     expect(roundTrip(html)).toBe(html);
@@ -53,6 +60,20 @@ describe('the value model', () => {
           { text: '' },
           { type: 'link', href: 'https://x.de', newWindow: true, children: [{ text: 'L' }] },
           { text: '' },
+        ],
+      },
+    ]);
+  });
+
+  it('reads a language marking into the leaves it covers', () => {
+    expect(htmlToValue('<p>Tempo: <span lang="it">Largo <b>e</b> mesto</span></p>')).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'Tempo: ' },
+          { text: 'Largo ', lang: 'it' },
+          { text: 'e', lang: 'it', bold: true },
+          { text: ' mesto', lang: 'it' },
         ],
       },
     ]);
@@ -151,6 +172,46 @@ describe('markup outside spec §5 is reduced to its text', () => {
   });
 });
 
+describe('language marking', () => {
+  it.each([
+    // The editor marks text, not blocks: a block's language passes to its text.
+    ['<p lang="en">A whole paragraph</p>', '<p><span lang="en">A whole paragraph</span></p>'],
+    ['<blockquote lang="en">To be or not to be</blockquote>', '<p><span lang="en">To be or not to be</span></p>'],
+    ['<ul><li lang="it">Adagio</li></ul>', '<ul><li><span lang="it">Adagio</span></li></ul>'],
+    ['<p lang="en"><span>inherits</span> the paragraph</p>', '<p><span lang="en">inherits the paragraph</span></p>'],
+    ['<p lang="en">two<br>lines</p>', '<p><span lang="en">two<br />lines</span></p>'],
+    // One span per passage, outside bold and italic and inside links.
+    ['<p><strong><span lang="it">a</span></strong><span lang="it">b</span></p>', '<p><span lang="it"><strong>a</strong>b</span></p>'],
+    ['<p><span lang="it"><a href="https://x.de">link</a></span></p>', '<p><a href="https://x.de"><span lang="it">link</span></a></p>'],
+    ['<p><span lang="it">a <span lang="la">b</span> c</span></p>', '<p><span lang="it">a </span><span lang="la">b</span><span lang="it"> c</span></p>'],
+    // Invalid tags, lang where the sanitiser drops it, and passages without text are reduced to their text.
+    ['<p><span lang="IT">x</span> <span lang="javascript:alert(1)">y</span></p>', '<p>x y</p>'],
+    ['<p><span lang="en&quot; onclick=&quot;alert(1)">z</span></p>', '<p>z</p>'],
+    ['<p><strong lang="en">x</strong><a href="https://x.de" lang="fr">y</a></p>', '<p><strong>x</strong><a href="https://x.de">y</a></p>'],
+    ['<div lang="en">Block</div>', '<p>Block</p>'],
+    ['<p><span lang="it">   </span>x</p>', '<p>x</p>'],
+    ['<p><span lang="it"></span></p>', ''],
+  ])('%s', (input, expected) => {
+    expect(roundTrip(input)).toBe(expected);
+    if (expected !== '') expect(sanitizeRichText(expected)).toBe(expected);
+  });
+
+  it('accepts exactly the language tags the server accepts', () => {
+    const tags = ['it', 'la', 'gsw', 'en-GB', 'de-CH-1901', 'zh-Hant-TW', 'es-419', '', 'e', 'EN', 'en_GB', 'en-', 'x-klingon',
+      'italienisch', 'en GB', `de${'-abcdefgh'.repeat(4)}`, 'de-abcdefgh-abcdefgh-abcdefgh'];
+    for (const tag of tags) {
+      const html = `<p><span lang="${tag.replace(/"/g, '&quot;')}">Text</span></p>`;
+      expect(roundTrip(html)).toBe(sanitizeRichText(html));
+      expect(roundTrip(html) === html).toBe(isLangTag(tag));
+    }
+  });
+
+  it('does not write a tag the sanitiser would refuse', () => {
+    const value: RichTextValue = [{ type: 'paragraph', children: [{ text: 'x', lang: '"><script>' }] }];
+    expect(valueToHtml(value)).toBe('<p>x</p>');
+  });
+});
+
 describe('escaping', () => {
   it('escapes text and attributes', () => {
     const value: RichTextValue = [
@@ -188,10 +249,12 @@ describe('generated documents pass the sanitiser unchanged', () => {
   const words = ['Konzert', 'a & b', '<tag>', '"Zitat"', 'ü€', '\u00a0', 'x\ny', '  ', "l'été", '&amp;'];
   const hrefs = ['https://example.org/a?b=1&c=2', 'mailto:info@example.org', 'tel:+4930', '/de/seite', '#top', 'http://x.de/"q"'];
 
+  const langs = ['it', 'la', 'en-GB'];
   const leaf = () => {
-    const text: { text: string; bold?: true; italic?: true } = { text: pick(words) };
+    const text: { text: string; bold?: true; italic?: true; lang?: string } = { text: pick(words) };
     if (random() < 0.3) text.bold = true;
     if (random() < 0.3) text.italic = true;
+    if (random() < 0.3) text.lang = pick(langs);
     return text;
   };
   const inlines = () => {

@@ -3,6 +3,7 @@ import { Element, Text, type Descendant } from 'slate';
 import {
   MAX_INDENT,
   isIndent,
+  isLangTag,
   type BlockElement,
   type FormattedText,
   type Indent,
@@ -18,9 +19,9 @@ import {
 import { normalizeHref } from './url';
 
 /**
- * HTML ↔ editor value for the markup of spec §5. The serialiser writes exactly what the server's sanitiser
- * (server/src/services/rich-text.ts) writes back, so a saved text comes back unchanged; the parser reads any
- * HTML and keeps only what the editor can show, the rest reduced to its text.
+ * HTML ↔ editor value for the markup of spec §5 and language marking (WCAG 3.1.2). The serialiser writes exactly
+ * what the server's sanitiser (server/src/services/rich-text.ts) writes back, so a saved text comes back unchanged;
+ * the parser reads any HTML and keeps only what the editor can show, the rest reduced to its text.
  */
 
 export function emptyValue(): RichTextValue {
@@ -38,6 +39,10 @@ const BLOCKS = new Set([
   'footer', 'main', 'nav', 'address', 'figure', 'figcaption', 'hr', 'table', 'thead', 'tbody', 'tfoot', 'tr',
   'td', 'th', 'caption', 'dl', 'dt', 'dd', 'details', 'summary', 'fieldset', 'legend', 'form', 'body', 'html',
 ]);
+
+// Elements whose `lang` the sanitiser keeps. The editor marks languages on text only, so a block's language
+// passes to its text and is written as a span.
+const LANG_HOLDERS = new Set(['span', 'p', 'li', 'blockquote']);
 
 function indentFromClass(className: string | undefined): number {
   const match = /(?:^|\s)indent-([1-3])(?:\s|$)/.exec(className ?? '');
@@ -63,6 +68,15 @@ export function htmlToValue(html: string): RichTextValue {
   let bold = 0;
   let italic = 0;
   let dropped = 0;
+  // One entry per open LANG_HOLDERS element; null where it has no valid lang (the outer language goes on).
+  const langs: { name: string; lang: string | null }[] = [];
+  const currentLang = () => {
+    for (let i = langs.length - 1; i >= 0; i -= 1) {
+      const { lang } = langs[i];
+      if (lang) return lang;
+    }
+    return undefined;
+  };
 
   const finishBlock = () => {
     if (block) tidyBlock(block);
@@ -108,6 +122,8 @@ export function htmlToValue(html: string): RichTextValue {
     const leaf: FormattedText = { text };
     if (bold > 0) leaf.bold = true;
     if (italic > 0) leaf.italic = true;
+    const lang = currentLang();
+    if (lang) leaf.lang = lang;
     const owner = currentBlock();
     let target: InlineNode[] = owner.children;
     if (linkTarget) {
@@ -130,6 +146,7 @@ export function htmlToValue(html: string): RichTextValue {
           dropped += 1;
           return;
         }
+        if (LANG_HOLDERS.has(name)) langs.push({ name, lang: isLangTag(attributes.lang) ? attributes.lang : null });
         switch (name) {
           case 'p':
             if (lists.length > 0 && block?.type === 'list-item') {
@@ -179,6 +196,10 @@ export function htmlToValue(html: string): RichTextValue {
         if (dropped > 0) {
           dropped -= 1;
           return;
+        }
+        if (LANG_HOLDERS.has(name)) {
+          const open = langs.map((entry) => entry.name).lastIndexOf(name);
+          if (open >= 0) langs.splice(open, 1);
         }
         switch (name) {
           case 'p':
@@ -233,7 +254,7 @@ export function htmlToValue(html: string): RichTextValue {
 }
 
 function sameMarks(a: FormattedText, b: FormattedText): boolean {
-  return a.bold === b.bold && a.italic === b.italic;
+  return a.bold === b.bold && a.italic === b.italic && a.lang === b.lang;
 }
 
 function blockHasContent(block: TextBlockElement): boolean {
@@ -324,16 +345,47 @@ function leafToHtml(leaf: FormattedText): string {
   return html;
 }
 
+/**
+ * Neighbouring leaves of one language share one span (outside their bold and italic), so a screen reader switches
+ * language once per passage. A tag the sanitiser would refuse is not written.
+ */
+function leavesToHtml(leaves: readonly FormattedText[]): string {
+  let html = '';
+  let run = '';
+  let runLang: string | undefined;
+  const flush = () => {
+    if (run !== '') html += runLang ? `<span lang="${escapeAttribute(runLang)}">${run}</span>` : run;
+    run = '';
+  };
+  for (const leaf of leaves) {
+    if (leaf.text === '') continue;
+    const lang = isLangTag(leaf.lang) ? leaf.lang : undefined;
+    if (lang !== runLang) {
+      flush();
+      runLang = lang;
+    }
+    run += leafToHtml(leaf);
+  }
+  flush();
+  return html;
+}
+
 function inlinesToHtml(children: readonly InlineNode[]): string {
-  return children
-    .map((child) => {
-      if (Text.isText(child)) return leafToHtml(child);
-      const inner = child.children.map(leafToHtml).join('');
-      if (inner === '') return '';
-      const target = child.newWindow ? ' target="_blank" rel="noopener noreferrer"' : '';
-      return `<a href="${escapeAttribute(child.href)}"${target}>${inner}</a>`;
-    })
-    .join('');
+  let html = '';
+  let leaves: FormattedText[] = [];
+  for (const child of children) {
+    if (Text.isText(child)) {
+      leaves.push(child);
+      continue;
+    }
+    html += leavesToHtml(leaves);
+    leaves = [];
+    const inner = leavesToHtml(child.children);
+    if (inner === '') continue;
+    const target = child.newWindow ? ' target="_blank" rel="noopener noreferrer"' : '';
+    html += `<a href="${escapeAttribute(child.href)}"${target}>${inner}</a>`;
+  }
+  return html + leavesToHtml(leaves);
 }
 
 function textBlockToHtml(tag: 'p' | 'li', block: TextBlockElement): string {

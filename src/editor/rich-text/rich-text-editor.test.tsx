@@ -1,6 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LanguageForm } from './language-form';
 import { LinkForm } from './link-form';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import { richTextTexts } from './texts';
@@ -27,7 +28,7 @@ describe('RichTextEditor (server render)', () => {
     const labels = buttons.map((button) => button.attribs['aria-label']);
     const de = richTextTexts.de;
     expect(labels).toEqual([
-      de.bold, de.italic, de.bulletedList, de.numberedList, de.outdent, de.indent, de.link, de.undo, de.redo,
+      de.bold, de.italic, de.bulletedList, de.numberedList, de.outdent, de.indent, de.link, de.language, de.undo, de.redo,
     ]);
     for (const button of buttons) {
       expect(button.attribs.type).toBe('button');
@@ -37,12 +38,15 @@ describe('RichTextEditor (server render)', () => {
     expect(pressed).toEqual([de.bold, de.italic, de.bulletedList, de.numberedList]);
     expect(buttons.every((b) => b.attribs['aria-pressed'] === undefined || b.attribs['aria-pressed'] === 'false')).toBe(true);
     // Roving tab order: one stop in the toolbar.
-    expect(buttons.map((button) => button.attribs.tabindex)).toEqual(['0', '-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1']);
+    expect(buttons.map((button) => button.attribs.tabindex)).toEqual(['0', '-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1', '-1']);
     // A fresh text has nothing to undo, and without a cursor no block to indent.
     const disabled = buttons.filter((button) => button.attribs['aria-disabled'] === 'true').map((b) => b.attribs['aria-label']);
     expect(disabled).toEqual([de.outdent, de.indent, de.undo, de.redo]);
     const link = buttons.find((button) => button.attribs['aria-label'] === de.link);
     expect(link?.attribs['aria-expanded']).toBe('false');
+    const language = buttons.find((button) => button.attribs['aria-label'] === de.language);
+    expect(language?.attribs['aria-expanded']).toBe('false');
+    expect(language?.attribs['aria-pressed']).toBeUndefined();
   });
 
   it('labels the toolbar in English for the English editor', () => {
@@ -82,6 +86,18 @@ describe('RichTextEditor (server render)', () => {
     expect(item.parent && 'name' in item.parent ? item.parent.name : '').toBe('ol');
     const paragraphs = all((element) => element.name === 'p' && element.attribs.class === 'indent-1');
     expect(paragraphs).toHaveLength(1);
+  });
+
+  it('shows marked passages with their lang attribute and code', () => {
+    const { all } = render({ value: '<p>Tempo: <span lang="it">Allegro <strong>assai</strong></span></p>' });
+    const marked = all((element) => element.attribs.lang !== undefined);
+    expect(marked.map((element) => [element.attribs.lang, element.attribs['data-lang'], element.attribs.class])).toEqual([
+      ['it', 'it', 'rte__lang'],
+      ['it', 'it', 'rte__lang'],
+    ]);
+    expect(marked.map((element) => DomUtils.textContent(element))).toEqual(['Allegro ', 'assai']);
+    // Siblings, so the styles can show the code once per passage.
+    expect(marked[0].nextSibling).toBe(marked[1]);
   });
 
   it('renders an empty value as one empty paragraph', () => {
@@ -136,5 +152,65 @@ describe('LinkForm (server render)', () => {
   it('offers no removal for a new link', () => {
     const buttons = DomUtils.findAll((element) => element.name === 'button', markup(false).children);
     expect(buttons.map((button) => DomUtils.textContent(button))).toEqual([texts.linkApply, texts.linkCancel]);
+  });
+});
+
+describe('LanguageForm (server render)', () => {
+  const markup = (props: { lang?: string; marked: boolean }, locale: 'de' | 'en' = 'de') =>
+    parseDocument(
+      renderToStaticMarkup(
+        <LanguageForm
+          id="f-language"
+          texts={richTextTexts[locale]}
+          onApply={() => {}}
+          onRemove={() => {}}
+          onClose={() => {}}
+          {...props}
+        />,
+      ),
+    );
+  const radios = (document: ReturnType<typeof parseDocument>) =>
+    DomUtils.findAll((element) => element.name === 'input' && element.attribs.type === 'radio', document.children);
+  const buttonTexts = (document: ReturnType<typeof parseDocument>) =>
+    DomUtils.findAll((element) => element.name === 'button', document.children).map((button) => DomUtils.textContent(button));
+
+  it('is a labelled group of labelled language choices with its hint and buttons', () => {
+    const de = richTextTexts.de;
+    const document = markup({ lang: 'it', marked: true });
+    const [group] = DomUtils.findAll((element) => element.attribs.role === 'group', document.children);
+    expect(group.attribs.id).toBe('f-language');
+    const title = DomUtils.getElementById(group.attribs['aria-labelledby'], document.children);
+    expect(title && DomUtils.textContent(title)).toBe(de.languageForm);
+    const hint = DomUtils.getElementById(group.attribs['aria-describedby'], document.children);
+    expect(hint && DomUtils.textContent(hint)).toBe(de.languageHint);
+
+    const choices = radios(document);
+    // Each radio sits in its label; one name makes them one group for the arrow keys.
+    expect(choices.map((radio) => radio.parent && DomUtils.textContent(radio.parent))).toEqual([
+      'Englisch (en)', 'Deutsch (de)', 'Französisch (fr)', 'Italienisch (it)', 'Latein (la)', 'Spanisch (es)',
+    ]);
+    expect(choices.every((radio) => radio.parent && 'name' in radio.parent && radio.parent.name === 'label')).toBe(true);
+    expect(new Set(choices.map((radio) => radio.attribs.name)).size).toBe(1);
+    expect(choices.filter((radio) => 'checked' in radio.attribs).map((radio) => radio.attribs.value)).toEqual(['it']);
+
+    expect(buttonTexts(document)).toEqual([de.languageApply, de.languageRemove, de.languageCancel]);
+    expect(DomUtils.findAll((element) => element.name === 'form', document.children)).toHaveLength(0);
+  });
+
+  it('offers no removal and no choice when nothing is marked, in English for the English editor', () => {
+    const document = markup({ marked: false }, 'en');
+    expect(radios(document).some((radio) => 'checked' in radio.attribs)).toBe(false);
+    const italian = radios(document)[3];
+    expect(italian.parent && DomUtils.textContent(italian.parent)).toBe('Italian (it)');
+    expect(buttonTexts(document)).toEqual(['Apply', 'Cancel']);
+  });
+
+  it('keeps a language the list does not offer choosable', () => {
+    const document = markup({ lang: 'en-GB', marked: true });
+    const choices = radios(document);
+    const last = choices[choices.length - 1];
+    expect(last?.attribs.value).toBe('en-GB');
+    expect(last?.attribs).toHaveProperty('checked');
+    expect(last?.parent && DomUtils.textContent(last.parent)).toBe('Andere (en-GB)');
   });
 });

@@ -8,11 +8,13 @@ import {
   withReact,
   type RenderElementProps,
   type RenderLeafProps,
+  type RenderTextProps,
 } from 'slate-react';
 import { useStyleElement } from '../style-element';
-import { activeLink, applyLink, removeLink } from './commands';
+import { activeLink, applyLink, languageState, removeLink, setLanguage } from './commands';
 import { isAppleSystem, runShortcut } from './hotkeys';
 import { htmlToValue, valueToHtml } from './html';
+import { LanguageForm } from './language-form';
 import { LinkForm } from './link-form';
 import { richTextCss } from './rich-text-styles';
 import { richTextTexts, type RichTextLocale } from './texts';
@@ -45,14 +47,15 @@ const newSession = (html: string): Session => ({
   initialValue: htmlToValue(html),
 });
 
-interface OpenLinkForm {
+/** The form open under the toolbar, with the selection it acts on. */
+type OpenForm = {
   selection: BaseRange | null;
-  href: string;
-  newWindow: boolean;
-  editing: boolean;
   /** Where the focus goes back to on cancel: the toolbar button or the text. */
   from: 'button' | 'text';
-}
+} & (
+  | { kind: 'link'; href: string; newWindow: boolean; editing: boolean }
+  | { kind: 'language'; lang?: string; marked: boolean }
+);
 
 function renderElement({ element, attributes, children }: RenderElementProps) {
   switch (element.type) {
@@ -89,9 +92,24 @@ function renderLeaf({ leaf, attributes, children }: RenderLeafProps) {
 }
 
 /**
- * The rich-text field of the module forms (spec §5): bold, italic, lists, indent, links, undo and redo, with
- * a toolbar and shortcuts. Reports HTML as the server's sanitiser stores it, so a saved text reads back as it
- * was written. A `value` other than the last reported one (a restored backup) replaces the text.
+ * A text in another language carries `lang` (which also gives it its pronunciation and spell checking while
+ * editing) and its code for the styles; on the text, not the leaf, so neighbouring texts of one passage are
+ * siblings and the styles can show the code once, after the last.
+ */
+function renderText({ text, attributes, children }: RenderTextProps) {
+  if (!text.lang) return <span {...attributes}>{children}</span>;
+  return (
+    <span {...attributes} lang={text.lang} className="rte__lang" data-lang={text.lang}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The rich-text field of the module forms (spec §5): bold, italic, lists, indent, links, language marking
+ * (WCAG 3.1.2), undo and redo, with a toolbar and shortcuts. Reports HTML as the server's sanitiser stores it,
+ * so a saved text reads back as it was written. A `value` other than the last reported one (a restored backup)
+ * replaces the text.
  */
 export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid, locale }: RichTextEditorProps) {
   useStyleElement('kf-rich-text-styles', richTextCss);
@@ -99,10 +117,10 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
   const [session, setSession] = useState(() => newSession(value));
   const { editor } = session;
   const reported = useRef(value);
-  const [linkForm, setLinkForm] = useState<OpenLinkForm | null>(null);
+  const [form, setForm] = useState<OpenForm | null>(null);
   const [apple, setApple] = useState(false);
-  const linkButton = useRef<HTMLElement | null>(null);
-  const linkFormId = `${id}-link`;
+  const formButton = useRef<HTMLElement | null>(null);
+  const formId = `${id}-${form?.kind ?? 'link'}`;
 
   useEffect(() => {
     setApple(isAppleSystem(navigator.platform || navigator.userAgent));
@@ -111,7 +129,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
   useEffect(() => {
     if (value === reported.current) return;
     reported.current = value;
-    setLinkForm(null);
+    setForm(null);
     setSession(newSession(value));
   }, [value]);
 
@@ -127,14 +145,19 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
 
   const focusText = () => ReactEditor.focus(editor);
 
-  const openLinkForm = () => {
-    // A keyboard user comes from the toolbar button; a mouse click leaves the focus in the text.
+  /** Where the focus returns to: a keyboard user comes from the toolbar button, a mouse click leaves it in the text. */
+  const openedFrom = (): OpenForm['from'] => {
     const active = document.activeElement;
     const fromButton = active instanceof HTMLElement && active.closest('[role="toolbar"]') !== null;
-    linkButton.current = fromButton ? active : null;
-    const from: OpenLinkForm['from'] = fromButton ? 'button' : 'text';
+    formButton.current = fromButton ? active : null;
+    return fromButton ? 'button' : 'text';
+  };
+
+  const openLinkForm = () => {
+    const from = openedFrom();
     const link = activeLink(editor);
-    setLinkForm({
+    setForm({
+      kind: 'link',
       selection: editor.selection,
       href: link?.[0].href ?? '',
       newWindow: link?.[0].newWindow === true,
@@ -143,17 +166,28 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
     });
   };
 
-  const closeLinkForm = (returnTo: OpenLinkForm['from']) => {
-    setLinkForm(null);
+  const openLanguageForm = () => {
+    const from = openedFrom();
+    setForm({ kind: 'language', selection: editor.selection, ...languageState(editor), from });
+  };
+
+  const closeForm = (returnTo: OpenForm['from']) => {
+    setForm(null);
     // After the form has gone, so the focus does not land on a removed element.
     setTimeout(() => {
-      if (returnTo === 'button' && linkButton.current?.isConnected) linkButton.current.focus();
+      if (returnTo === 'button' && formButton.current?.isConnected) formButton.current.focus();
       else focusText();
     });
   };
 
+  // A second press of a form's button closes it; the other button swaps the forms.
+  const toggleForm = (kind: OpenForm['kind'], open: () => void) => {
+    if (form?.kind === kind) closeForm(form.from);
+    else open();
+  };
+
   const withSavedSelection = (action: () => void) => {
-    if (linkForm?.selection) Transforms.select(editor, linkForm.selection);
+    if (form?.selection) Transforms.select(editor, form.selection);
     action();
   };
 
@@ -162,32 +196,50 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
       <Slate key={session.key} editor={editor} initialValue={session.initialValue} onValueChange={handleChange}>
         <Toolbar
           controls={id}
-          linkFormId={linkFormId}
-          linkOpen={linkForm !== null}
+          openForm={form?.kind ?? null}
+          formId={formId}
           apple={apple}
           texts={texts}
-          onLink={() => (linkForm ? closeLinkForm(linkForm.from) : openLinkForm())}
+          onLink={() => toggleForm('link', openLinkForm)}
+          onLanguage={() => toggleForm('language', openLanguageForm)}
         />
-        {linkForm && (
+        {form?.kind === 'link' && (
           <LinkForm
-            id={linkFormId}
+            id={formId}
             texts={texts}
-            href={linkForm.href}
-            newWindow={linkForm.newWindow}
-            editing={linkForm.editing}
+            href={form.href}
+            newWindow={form.newWindow}
+            editing={form.editing}
             onApply={(address, newWindow) => {
               let result: LinkCheck = { ok: false, reason: 'empty' };
               withSavedSelection(() => {
                 result = applyLink(editor, address, newWindow);
               });
-              if (result.ok) closeLinkForm('text');
+              if (result.ok) closeForm('text');
               return result;
             }}
             onRemove={() => {
               withSavedSelection(() => removeLink(editor));
-              closeLinkForm('text');
+              closeForm('text');
             }}
-            onClose={() => closeLinkForm(linkForm.from)}
+            onClose={() => closeForm(form.from)}
+          />
+        )}
+        {form?.kind === 'language' && (
+          <LanguageForm
+            id={formId}
+            texts={texts}
+            lang={form.lang}
+            marked={form.marked}
+            onApply={(lang) => {
+              withSavedSelection(() => setLanguage(editor, lang));
+              closeForm('text');
+            }}
+            onRemove={() => {
+              withSavedSelection(() => setLanguage(editor, null));
+              closeForm('text');
+            }}
+            onClose={() => closeForm(form.from)}
           />
         )}
         <Editable
@@ -200,6 +252,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
           aria-invalid={invalid || undefined}
           renderElement={renderElement}
           renderLeaf={renderLeaf}
+          renderText={renderText}
           onKeyDown={(event) => {
             if (event.nativeEvent.isComposing) return;
             const command = runShortcut(editor, event, apple);

@@ -1,3 +1,5 @@
+import { LANGUAGES } from './types';
+
 /**
  * The rich-text editor's styles, added by the component through `useStyleElement` (as text in the editor chunk:
  * an imported stylesheet would reach every visitor).
@@ -24,15 +26,23 @@ export const richTextCss = `
 .rte__content { min-height: 8rem; max-width: none; padding: var(--space-2) var(--space-3); }
 .rte__content:focus-visible { outline: none; }
 .rte__content a { color: var(--color-accent); text-decoration: underline; }
-.rte__link { display: grid; gap: var(--space-2); padding: var(--space-2) var(--space-3); background: var(--color-surface);
+.rte__lang { text-decoration: underline dotted var(--color-muted); text-underline-offset: 0.2em; }
+/* The code after a marked passage is a hint for the eye; the lang attribute itself is what screen readers use
+   (the second content value, where supported, keeps them from reading the code aloud as well). A passage in bold
+   and plain parts is several texts: the code shows after the last (for the offered languages). */
+.rte__lang::after { content: attr(data-lang); content: attr(data-lang) / ''; margin-inline-start: 0.15em;
+  color: var(--color-muted); font: 600 0.65em/1 var(--font-sans); vertical-align: super; pointer-events: none; user-select: none; }
+${LANGUAGES.map((code) => `.rte__lang[data-lang='${code}']:has(+ .rte__lang[data-lang='${code}'])::after`).join(',\n')} { content: none; }
+.rte__link, .rte__form { display: grid; gap: var(--space-2); padding: var(--space-2) var(--space-3); background: var(--color-surface);
   border-bottom: 1px solid var(--color-field-border); font: 0.9rem/1.4 var(--font-sans); }
-.rte__link-title { margin: 0; font-weight: 700; }
+.rte__link-title, .rte__form-title { margin: 0; font-weight: 700; }
 .rte__link input[type='text'] { font: inherit; padding: 0.4rem 0.5rem; border: 1px solid var(--color-field-border);
   border-radius: var(--radius); background: #fff; color: var(--color-text); }
 .rte__link input[aria-invalid='true'] { border-color: var(--color-error); }
-.rte__link-hint { margin: 0; color: var(--color-muted); }
-.rte__link-error { margin: 0; color: var(--color-error); font-weight: 600; }
-.rte__link-check { display: flex; gap: var(--space-2); align-items: center; }
-.rte__link-check input { accent-color: var(--color-accent); width: 1.1rem; height: 1.1rem; }
-.rte__link-actions { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+.rte__link-hint, .rte__form-hint { margin: 0; color: var(--color-muted); }
+.rte__link-error, .rte__form-error { margin: 0; color: var(--color-error); font-weight: 600; }
+.rte__link-check, .rte__form-check { display: flex; gap: var(--space-2); align-items: center; }
+.rte__link-check input, .rte__form-check input { accent-color: var(--color-accent); width: 1.1rem; height: 1.1rem; }
+.rte__link-actions, .rte__form-actions { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+.rte__choices { display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-3); }
 `;

@@ -2,6 +2,8 @@
  * The rich-text editor's own texts. They live here, not in locales/*.json, because those files reach every
  * visitor's page while this editor is staff-only code.
  */
+import type { Language } from './types';
+
 export type RichTextLocale = 'de' | 'en';
 
 export interface RichTextTexts {
@@ -25,6 +27,16 @@ export interface RichTextTexts {
   linkRemove: string;
   linkCancel: string;
   linkErrors: Record<'empty' | 'scheme' | 'invalid', string>;
+  language: string;
+  languageForm: string;
+  languageHint: string;
+  languageNames: Record<Language, string>;
+  /** A language tag in the text that the list does not offer, e.g. pasted. */
+  languageOther: string;
+  languageMissing: string;
+  languageApply: string;
+  languageRemove: string;
+  languageCancel: string;
 }
 
 export const richTextTexts: Record<RichTextLocale, RichTextTexts> = {
@@ -52,6 +64,16 @@ export const richTextTexts: Record<RichTextLocale, RichTextTexts> = {
       scheme: 'Diese Art von Adresse ist nicht erlaubt: nur https://, http://, mailto: und tel:.',
       invalid: 'Diese Adresse ist ungültig.',
     },
+    language: 'Sprache',
+    languageForm: 'Sprache des markierten Textes',
+    languageHint:
+      'Für Wörter in einer anderen Sprache als der Seite, etwa eine italienische Satzbezeichnung: Vorleseprogramme sprechen sie dann richtig aus.',
+    languageNames: { en: 'Englisch', de: 'Deutsch', fr: 'Französisch', it: 'Italienisch', la: 'Latein', es: 'Spanisch' },
+    languageOther: 'Andere',
+    languageMissing: 'Bitte eine Sprache wählen.',
+    languageApply: 'Übernehmen',
+    languageRemove: 'Markierung entfernen',
+    languageCancel: 'Abbrechen',
   },
   en: {
     toolbar: 'Text formatting',
@@ -77,5 +99,15 @@ export const richTextTexts: Record<RichTextLocale, RichTextTexts> = {
       scheme: 'This kind of address is not allowed: only https://, http://, mailto: and tel:.',
       invalid: 'This address is not valid.',
     },
+    language: 'Language',
+    languageForm: 'Language of the selected text',
+    languageHint:
+      'For words in another language than the page, such as an Italian movement title, so that screen readers pronounce them correctly.',
+    languageNames: { en: 'English', de: 'German', fr: 'French', it: 'Italian', la: 'Latin', es: 'Spanish' },
+    languageOther: 'Other',
+    languageMissing: 'Please choose a language.',
+    languageApply: 'Apply',
+    languageRemove: 'Remove marking',
+    languageCancel: 'Cancel',
   },
 };

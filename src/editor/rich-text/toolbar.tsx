@@ -17,11 +17,13 @@ import type { RichTextTexts } from './texts';
 interface ToolbarProps {
   /** Id of the editable area the toolbar acts on. */
   controls: string;
-  linkFormId: string;
-  linkOpen: boolean;
+  /** The form open under the toolbar, if any, and its id. */
+  openForm: 'link' | 'language' | null;
+  formId: string;
   apple: boolean;
   texts: RichTextTexts;
   onLink: () => void;
+  onLanguage: () => void;
 }
 
 interface Tool {
@@ -34,8 +36,10 @@ interface Tool {
   pressed?: boolean;
   disabled?: boolean;
   run: () => void;
-  /** Commands return focus to the text; the link button hands it to its form. */
+  /** Commands return focus to the text; the link and language buttons hand it to their form. */
   keepFocus?: boolean;
+  /** The form this button opens (aria-expanded and aria-controls). */
+  form?: 'link' | 'language';
   group: number;
 }
 
@@ -51,6 +55,7 @@ const icons = {
   outdent: svg(<>{lines(10)}<path d="M6 7l-3 3 3 3" /></>),
   indent: svg(<>{lines(10)}<path d="M3 7l3 3-3 3" /></>),
   link: svg(<path d="M8.5 11.5a3 3 0 004.2 0l3-3a3 3 0 00-4.2-4.2l-1 1M11.5 8.5a3 3 0 00-4.2 0l-3 3a3 3 0 004.2 4.2l1-1" />),
+  language: svg(<><circle cx="10" cy="10" r="7" /><path d="M3 10h14M10 3c-2.5 2-2.5 12 0 14M10 3c2.5 2 2.5 12 0 14" /></>),
   undo: svg(<path d="M7 4L3 8l4 4M3 8h9a5 5 0 010 10H9" />),
   redo: svg(<path d="M13 4l4 4-4 4M17 8H8a5 5 0 000 10h3" />),
 };
@@ -59,7 +64,7 @@ const icons = {
  * The formatting toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys, Home and End move between the
  * buttons. Pressing a button with the mouse keeps the focus and selection in the text.
  */
-export function Toolbar({ controls, linkFormId, linkOpen, apple, texts, onLink }: ToolbarProps) {
+export function Toolbar({ controls, openForm, formId, apple, texts, onLink, onLanguage }: ToolbarProps) {
   const editor = useSlate();
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -71,7 +76,8 @@ export function Toolbar({ controls, linkFormId, linkOpen, apple, texts, onLink }
     { key: 'numbered', group: 1, label: texts.numberedList, icon: icons.numbered, pressed: isListActive(editor, 'numbered-list'), run: () => toggleList(editor, 'numbered-list') },
     { key: 'outdent', group: 1, label: texts.outdent, icon: icons.outdent, disabled: !canOutdent(editor), run: () => outdent(editor) },
     { key: 'indent', group: 1, label: texts.indent, icon: icons.indent, disabled: !canIndent(editor), run: () => indent(editor) },
-    { key: 'link', group: 2, label: texts.link, shortcut: 'K', icon: icons.link, run: onLink, keepFocus: true },
+    { key: 'link', group: 2, label: texts.link, shortcut: 'K', icon: icons.link, run: onLink, keepFocus: true, form: 'link' },
+    { key: 'language', group: 2, label: texts.language, icon: icons.language, run: onLanguage, keepFocus: true, form: 'language' },
     { key: 'undo', group: 3, label: texts.undo, shortcut: 'Z', icon: icons.undo, disabled: !canUndo(editor), run: () => editor.undo() },
     { key: 'redo', group: 3, label: texts.redo, shortcut: apple ? 'Shift+Z' : 'Y', icon: icons.redo, disabled: !canRedo(editor), run: () => editor.redo() },
   ];
@@ -112,7 +118,9 @@ export function Toolbar({ controls, linkFormId, linkOpen, apple, texts, onLink }
               aria-keyshortcuts={tool.shortcut ? `${apple ? 'Meta' : 'Control'}+${tool.shortcut}` : undefined}
               aria-pressed={tool.pressed}
               aria-disabled={tool.disabled || undefined}
-              {...(tool.key === 'link' ? { 'aria-expanded': linkOpen, 'aria-controls': linkOpen ? linkFormId : undefined } : {})}
+              {...(tool.form
+                ? { 'aria-expanded': openForm === tool.form, 'aria-controls': openForm === tool.form ? formId : undefined }
+                : {})}
               onMouseDown={(event) => event.preventDefault()}
               onFocus={() => setCurrent(index)}
               onClick={() => {

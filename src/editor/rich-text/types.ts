@@ -19,8 +19,27 @@ export const MAX_INDENT = 3;
 export type Indent = 1 | 2 | 3;
 export const isIndent = (value: unknown): value is Indent => value === 1 || value === 2 || value === 3;
 
-/** Line breaks inside a block are `\n` in the text (serialised as `<br />`). */
-export type FormattedText = { text: string; bold?: true; italic?: true };
+/**
+ * Languages the toolbar offers for marking a passage (WCAG 3.1.2). Stored text may carry any other language tag
+ * the sanitiser accepts (pasted or from the old site); the editor keeps those as they are.
+ */
+export const LANGUAGES = ['en', 'de', 'fr', 'it', 'la', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * A plausible BCP 47 tag, as the server's sanitiser accepts it (server/src/services/rich-text.ts, `isLangTag`;
+ * html.test.ts checks that the two agree). A copy, so the editor chunk does not carry sanitize-html.
+ */
+const LANG_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+export const isLangTag = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 35 && LANG_TAG.test(value);
+
+/**
+ * Line breaks inside a block are `\n` in the text (serialised as `<br />`). `lang` marks a passage in another
+ * language than the page, serialised as `<span lang="…">`.
+ */
+export type FormattedText = { text: string; bold?: true; italic?: true; lang?: string };
 
 export type LinkElement = {
   type: 'link';

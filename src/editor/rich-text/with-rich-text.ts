@@ -1,5 +1,5 @@
 import { Editor, Element, Node, Range, Text, Transforms, type NodeEntry, type Path } from 'slate';
-import { isIndent, isListType, type TextBlockElement } from './types';
+import { isIndent, isLangTag, isListType, type TextBlockElement } from './types';
 
 const isList = (node: Node) => Element.isElement(node) && isListType(node.type);
 
@@ -46,6 +46,10 @@ export function withRichText<T extends Editor>(editor: T): T {
       if (normalizeTopLevel(editor)) return;
     } else if (Element.isElement(node)) {
       if (normalizeElement(editor, node, path)) return;
+    } else if (node.lang !== undefined && !isLangTag(node.lang)) {
+      // Pasted from elsewhere: a tag the sanitiser would refuse is no marking.
+      Transforms.unsetNodes(editor, 'lang', { at: path });
+      return;
     }
     normalizeNode(entry, options);
   };
