@@ -34,6 +34,8 @@ import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
 import tempFileRoutes from './routes/temp-files';
 import authRoutes from './routes/auth';
+import { hubResources } from './hub/definitions';
+import { resourceRoutes } from './hub/resource';
 
 export interface BuildAppOptions {
   config: Config;
@@ -102,6 +104,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   ]) {
     app.register(routes, options);
   }
+  // The staff hub's resources (issue 7): the five calls of spec §7 per entity, from one factory.
+  app.register(resourceRoutes(hubResources), options);
   app.register(sitePlugin, options);
   return app;
 }

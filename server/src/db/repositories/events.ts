@@ -89,6 +89,12 @@ function inputOf(row: EventRow): EventInput {
   };
 }
 
+/** An event as its change page edits it (the create/patch input shape), or undefined when there is none. */
+export async function readEventInput(db: Db, id: number): Promise<(EventInput & { id: number }) | undefined> {
+  const row = await db.selectFrom('event').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, ...inputOf(row) };
+}
+
 async function checkReferences(trx: Db, input: EventInput) {
   await assertReference(trx, 'venue', input.venue_id, 'venue_id');
   await assertMediaExists(trx, input.image_id, 'image_id');

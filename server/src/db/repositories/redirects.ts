@@ -24,6 +24,11 @@ export async function createRedirect(db: Db, input: RedirectInput): Promise<numb
     if (await findRedirect(trx, newPath)) {
       throw new ContentValidationError('new_path', `${newPath} itself redirects; point to the final address`);
     }
+    // The other half of "no chains": nothing may already lead to the address that now redirects.
+    const leading = await trx.selectFrom('redirect').select('old_path').where('new_path', '=', oldPath).executeTakeFirst();
+    if (leading) {
+      throw new ContentValidationError('old_path', `${leading.old_path} redirects to ${oldPath}; a redirect from there would make a chain`);
+    }
     const { id } = await trx
       .insertInto('redirect')
       .values({ old_path: oldPath, new_path: newPath, created_at: nowIso() })

@@ -1,0 +1,136 @@
+/**
+ * The hub's resources (issue 7), each declared once for the factory in ./resource.ts: what its list shows and
+ * lets staff search, filter and sort, and which repository functions read and write it. Writes keep their
+ * repositories' validation and change logging, so the publish queue rebuilds what they touched.
+ */
+import { Type } from '@sinclair/typebox';
+import { createArticleCategory, deleteArticleCategory, updateArticleCategory } from '../db/repositories/article-categories';
+import { createEvent, deleteEvent, readEventInput, updateEvent } from '../db/repositories/events';
+import { createRedirect, deleteRedirect } from '../db/repositories/redirects';
+import { createStaffUser, staffRoles } from '../db/repositories/staff-users';
+import { SitePathSchema } from '../schemas/content-input';
+import { eventStatuses } from '../schemas/programme';
+import { ArticleCategoryInputSchema, ArticleCategoryPatchSchema, EventInputSchema, EventPatchSchema } from '../schemas/programme-input';
+import { ContentInUseError } from '../services/errors';
+import { assertDefinition, type ResourceDefinition } from './resource';
+
+const events: ResourceDefinition = {
+  key: 'events',
+  role: 'editor',
+  label: 'Event',
+  list: {
+    table: 'event',
+    columns: {
+      title_de: 'title_de',
+      title_en: 'title_en',
+      slug_de: 'slug_de',
+      start_at: 'start_at',
+      venue_id: 'venue_id',
+      status: 'status',
+      is_online: 'is_online',
+      updated_at: 'updated_at',
+    },
+    search: ['title_de', 'title_en', 'slug_de'],
+    filters: {
+      status: { column: 'status', type: 'string', values: eventStatuses },
+      is_online: { column: 'is_online', type: 'boolean' },
+      venue_id: { column: 'venue_id', type: 'integer' },
+    },
+    ordering: ['start_at', 'title_de', 'updated_at'],
+    defaultOrdering: '-start_at',
+  },
+  read: ({ db }, id) => readEventInput(db, id),
+  create: { body: EventInputSchema, run: ({ db }, body) => createEvent(db, body) },
+  update: { body: EventPatchSchema, run: ({ db }, id, body) => updateEvent(db, id, body) },
+  // Ads people placed for the event would go with it (the table cascades): refused while any is live.
+  remove: async ({ db }, id) => {
+    const ads = await db.selectFrom('ticket_ad').select('id').where('event_id', '=', id).where('status', 'in', ['pending', 'confirmed']).execute();
+    if (ads.length) {
+      const ids = ads.map((ad) => ad.id);
+      throw new ContentInUseError(
+        'id',
+        `Event ${id} has ${ids.length === 1 ? 'a live ticket ad' : `${ids.length} live ticket ads`} (${ids.join(', ')}); withdraw ${ids.length === 1 ? 'it' : 'them'} in the ticket exchange first`,
+        { entity: 'ticket_ad', ids },
+      );
+    }
+    await deleteEvent(db, id);
+  },
+};
+
+const categories: ResourceDefinition = {
+  key: 'categories',
+  role: 'editor',
+  label: 'Category',
+  list: {
+    table: 'article_category',
+    columns: { name_de: 'name_de', name_en: 'name_en', slug_de: 'slug_de', slug_en: 'slug_en', position: 'position' },
+    search: ['name_de', 'name_en', 'slug_de', 'slug_en'],
+    ordering: ['position', 'name_de'],
+    defaultOrdering: 'position',
+  },
+  read: async ({ db }, id) => {
+    const row = await db.selectFrom('article_category').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && { id: row.id, name: { de: row.name_de, en: row.name_en }, slug: { de: row.slug_de, en: row.slug_en }, position: row.position };
+  },
+  create: { body: ArticleCategoryInputSchema, run: ({ db }, body) => createArticleCategory(db, body) },
+  update: { body: ArticleCategoryPatchSchema, run: ({ db }, id, body) => updateArticleCategory(db, id, body) },
+  // Refused while articles are filed under it (the repository names them).
+  remove: ({ db }, id) => deleteArticleCategory(db, id),
+};
+
+const redirects: ResourceDefinition = {
+  key: 'redirects',
+  role: 'admin',
+  label: 'Redirect',
+  list: {
+    table: 'redirect',
+    columns: { old_path: 'old_path', new_path: 'new_path', created_at: 'created_at' },
+    search: ['old_path', 'new_path'],
+    ordering: ['old_path', 'new_path', 'created_at'],
+    defaultOrdering: 'old_path',
+  },
+  read: ({ db }, id) => db.selectFrom('redirect').selectAll().where('id', '=', id).executeTakeFirst(),
+  // Loops and chains are refused by the repository; a redirect is replaced by deleting and adding, so no update.
+  create: {
+    body: Type.Object({ old_path: SitePathSchema, new_path: SitePathSchema }, { additionalProperties: false }),
+    run: ({ db }, body) => createRedirect(db, body),
+  },
+  remove: ({ db }, id) => deleteRedirect(db, id),
+};
+
+const userColumns = ['id', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at', 'last_login_at'] as const;
+
+const users: ResourceDefinition = {
+  key: 'users',
+  role: 'admin',
+  label: 'User',
+  list: {
+    table: 'staff_user',
+    columns: { email: 'email', username: 'username', role: 'role', is_active: 'is_active', last_login_at: 'last_login_at' },
+    search: ['email', 'username'],
+    filters: {
+      role: { column: 'role', type: 'string', values: staffRoles },
+      is_active: { column: 'is_active', type: 'boolean' },
+    },
+    ordering: ['username', 'email', 'last_login_at'],
+    defaultOrdering: 'username',
+  },
+  // Never the password hash.
+  read: ({ db }, id) => db.selectFrom('staff_user').select(userColumns).where('id', '=', id).executeTakeFirst(),
+  create: {
+    body: Type.Object(
+      {
+        email: Type.String({ maxLength: 254 }),
+        username: Type.String({ maxLength: 40 }),
+        password: Type.String({ maxLength: 200 }),
+        role: Type.Union(staffRoles.map((role) => Type.Literal(role))),
+      },
+      { additionalProperties: false },
+    ),
+    run: async ({ db }, body) => (await createStaffUser(db, body)).id,
+  },
+};
+
+/** Every resource of the hub; checked at start, so a definition naming an unknown field fails loudly. */
+export const hubResources: readonly ResourceDefinition[] = [events, categories, redirects, users];
+hubResources.forEach(assertDefinition);

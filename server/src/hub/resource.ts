@@ -1,0 +1,258 @@
+/**
+ * The generic resource pattern of spec §7 for the staff hub (issue 7): one factory turns an entity's definition
+ * (its table, the columns a list answers, what can be searched, filtered and sorted, and the repository functions
+ * that create, change and delete it) into the five calls
+ *
+ *   GET    /{locale}/pageeditor-api/hub/{key}/        list: ?search= ?ordering=[-]field ?page= ?page_size= + filters
+ *   GET    /{locale}/pageeditor-api/hub/{key}/{id}/   one record, as its change page edits it
+ *   POST   /{locale}/pageeditor-api/hub/{key}/        create → 201 with the record
+ *   POST   /{locale}/pageeditor-api/hub/{key}/{id}/   update → 200 with the record
+ *   DELETE /{locale}/pageeditor-api/hub/{key}/{id}/   delete → 204; 409 naming what still points to it
+ *
+ * Staff only (401 before anything else), writes CSRF-checked, an admin-only resource refused to editors (403).
+ * Writes go through the entity's repository, which validates the whole record and logs the change, so the
+ * publish queue rebuilds what it touched. Lists page and filter in SQL.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/database';
+import type { StaffRole } from '../db/tables/staff-user.table';
+import { ErrorSchema, type Locale } from '../schemas/content';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
+
+/** What a definition's functions get besides their arguments. */
+export interface ResourceContext {
+  db: Db;
+  locale: Locale;
+  /** The staff account doing it, for "changed by". */
+  staffId: number | null;
+  now: () => Date;
+}
+
+export type FilterType = 'string' | 'integer' | 'boolean';
+
+export interface ResourceFilter {
+  /** The SQL column compared for equality. */
+  column: string;
+  type: FilterType;
+  /** For a string filter: the values it may take. */
+  values?: readonly string[];
+}
+
+export interface ResourceDefinition {
+  /** URL segment and admin-menu key, e.g. `events`. */
+  key: string;
+  /** Who may manage it: `editor` (every staff account) or `admin` only. */
+  role: StaffRole;
+  /** The record's name in messages, e.g. `Event`. */
+  label: string;
+  list: {
+    table: string;
+    /** Answer field → SQL column of `table`. `id` is always answered. */
+    columns: Record<string, string>;
+    /** Answer fields searched (case-insensitive substring) by `?search=`. */
+    search: string[];
+    /** `?name=value` filters, by answer field name. */
+    filters?: Record<string, ResourceFilter>;
+    /** Answer fields `?ordering=` may name (with `-` for descending). */
+    ordering: string[];
+    defaultOrdering: string;
+  };
+  /** The record in full; undefined when there is none with this id. */
+  read(ctx: ResourceContext, id: number): Promise<object | undefined>;
+  create?: { body: TObject; run(ctx: ResourceContext, body: any): Promise<number> };
+  update?: { body: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> };
+  /** Deletes; throws ContentInUseError (409) while other records point to it. */
+  remove?(ctx: ResourceContext, id: number): Promise<void>;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: Type.Integer({ minimum: 1 }) });
+const RecordSchema = Type.Object({}, { additionalProperties: true });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+function filterSchema(filter: ResourceFilter): TSchema {
+  if (filter.type === 'integer') return Type.Integer();
+  if (filter.type === 'boolean') return Type.Boolean();
+  return filter.values ? Type.Union(filter.values.map((value) => Type.Literal(value))) : Type.String({ maxLength: 200 });
+}
+
+/** The list's query schema, made from the definition: unknown parameters are refused, naming them. */
+export function listQuerySchema(definition: ResourceDefinition) {
+  const orderings = definition.list.ordering.flatMap((field) => [field, `-${field}`]);
+  const filters = Object.fromEntries(Object.entries(definition.list.filters ?? {}).map(([name, filter]) => [name, Type.Optional(filterSchema(filter))]));
+  return Type.Object(
+    {
+      search: Type.Optional(Type.String({ maxLength: 200 })),
+      ordering: Type.Optional(Type.Union(orderings.map((value) => Type.Literal(value)))),
+      page: Type.Optional(Type.Integer({ minimum: 1 })),
+      page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+      ...filters,
+    },
+    { additionalProperties: false },
+  );
+}
+
+/** Escapes LIKE's wildcards, so a search for `50%` finds that text and not everything. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Reads one page of the list the query asks for, as `{ count, next, previous, results }`. */
+export async function readList(db: Db, definition: ResourceDefinition, query: Record<string, unknown>, url: string) {
+  const { table, columns, search, filters = {}, defaultOrdering } = definition.list;
+  const anyDb = db as unknown as Kysely<any>;
+  let base = anyDb.selectFrom(table);
+  const text = typeof query.search === 'string' ? query.search.trim() : '';
+  if (text) {
+    base = base.where((eb) =>
+      eb.or(search.map((field) => eb(sql`lower(${sql.ref(`${table}.${columns[field]}`)})`, 'like', sql`${likePattern(text)} escape '\\'`))),
+    );
+  }
+  for (const [name, filter] of Object.entries(filters)) {
+    const value = query[name];
+    if (value === undefined) continue;
+    base = base.where(sql.ref(`${table}.${filter.column}`), '=', filter.type === 'boolean' ? (value ? 1 : 0) : value);
+  }
+
+  const { count } = (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()) as { count: number | string };
+  const total = Number(count);
+  const pageSize = typeof query.page_size === 'number' ? query.page_size : DEFAULT_PAGE_SIZE;
+  const page = typeof query.page === 'number' ? query.page : 1;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (page > lastPage) throw new ContentNotFoundError('Invalid page.', 'query.page');
+
+  const ordering = typeof query.ordering === 'string' ? query.ordering : defaultOrdering;
+  const descending = ordering.startsWith('-');
+  const field = descending ? ordering.slice(1) : ordering;
+  const selections = Object.entries({ id: 'id', ...columns }).map(([name, column]) => sql.ref(`${table}.${column}`).as(name));
+  const rows = await base
+    .select(selections)
+    .orderBy(sql.ref(`${table}.${columns[field] ?? 'id'}`), descending ? 'desc' : 'asc')
+    // Ties broken by id, so paging never shows a row twice or skips one.
+    .orderBy(sql.ref(`${table}.id`), descending ? 'desc' : 'asc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+
+  const link = (target: number) => {
+    const parsed = new URL(url, 'http://local');
+    if (target === 1) parsed.searchParams.delete('page');
+    else parsed.searchParams.set('page', String(target));
+    return parsed.pathname + parsed.search;
+  };
+  return {
+    count: total,
+    next: page < lastPage ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: rows,
+  };
+}
+
+/** A body schema that refuses unknown fields (naming them), whatever the repository's schema allows. */
+const strict = (schema: TObject): TObject => ({ ...schema, additionalProperties: false });
+
+function guard(definition: ResourceDefinition, request: FastifyRequest) {
+  if (definition.role === 'admin' && request.staff?.role !== 'admin') {
+    throw new RequestForbiddenError(`Only administrators may manage ${definition.key}.`);
+  }
+}
+
+/** Fastify plugin: the five calls of every definition given. */
+export function resourceRoutes(definitions: readonly ResourceDefinition[]): FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }> {
+  return async (app, { db, now }) => {
+    const context = (request: FastifyRequest): ResourceContext => ({
+      db,
+      locale: (request.params as { locale: Locale }).locale,
+      staffId: request.staff?.id ?? null,
+      now,
+    });
+    const found = async (definition: ResourceDefinition, ctx: ResourceContext, id: number) => {
+      const record = await definition.read(ctx, id);
+      if (!record) throw new ContentNotFoundError(`${definition.label} ${id} not found`, 'params.id');
+      return record;
+    };
+
+    for (const definition of definitions) {
+      const base = `/:locale/pageeditor-api/hub/${definition.key}/`;
+      const ListAnswer = Type.Object({
+        count: Type.Integer(),
+        next: Type.Union([Type.String(), Type.Null()]),
+        previous: Type.Union([Type.String(), Type.Null()]),
+        results: Type.Array(RecordSchema),
+      });
+
+      app.get(
+        base,
+        { config: { staff: true }, schema: { params: LocaleParamsSchema, querystring: listQuerySchema(definition), response: { 200: ListAnswer, ...errors } } },
+        async (request, reply) => {
+          guard(definition, request);
+          reply.header('cache-control', 'no-store');
+          return readList(db, definition, request.query as Record<string, unknown>, request.url);
+        },
+      );
+
+      app.get(
+        `${base}:id/`,
+        { config: { staff: true }, schema: { params: IdParamsSchema, response: { 200: RecordSchema, ...errors } } },
+        async (request, reply) => {
+          guard(definition, request);
+          reply.header('cache-control', 'no-store');
+          return found(definition, context(request), request.params.id);
+        },
+      );
+
+      const { create, update, remove } = definition;
+      if (create) {
+        app.post(
+          base,
+          { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, body: strict(create.body), response: { 201: RecordSchema, ...errors } } },
+          async (request, reply) => {
+            guard(definition, request);
+            const ctx = context(request);
+            const id = await create.run(ctx, request.body);
+            return reply.code(201).send(await found(definition, ctx, id));
+          },
+        );
+      }
+      if (update) {
+        app.post(
+          `${base}:id/`,
+          { config: { staff: true, csrf: true }, schema: { params: IdParamsSchema, body: strict(update.body), response: { 200: RecordSchema, ...errors } } },
+          async (request) => {
+            guard(definition, request);
+            const ctx = context(request);
+            await found(definition, ctx, request.params.id);
+            await update.run(ctx, request.params.id, request.body);
+            return found(definition, ctx, request.params.id);
+          },
+        );
+      }
+      if (remove) {
+        app.delete(
+          `${base}:id/`,
+          { config: { staff: true, csrf: true }, schema: { params: IdParamsSchema, response: { 204: Type.Null(), ...errors } } },
+          async (request, reply) => {
+            guard(definition, request);
+            const ctx = context(request);
+            await found(definition, ctx, request.params.id);
+            await remove(ctx, request.params.id);
+            return reply.code(204).send(null);
+          },
+        );
+      }
+    }
+  };
+}
+
+/** A definition's list must name only columns it declares: checked once at start, so a typo fails loudly. */
+export function assertDefinition(definition: ResourceDefinition): void {
+  const { columns, search, filters = {}, ordering, defaultOrdering } = definition.list;
+  const known = new Set(['id', ...Object.keys(columns)]);
+  const unknown = [...search, ...ordering, defaultOrdering.replace(/^-/, '')].filter((field) => !known.has(field) && field !== 'id');
+  if (unknown.length) throw new ContentValidationError('definition', `Resource ${definition.key} names unknown fields: ${unknown.join(', ')}`);
+  for (const name of Object.keys(filters)) if (!/^[a-z_]+$/.test(name)) throw new ContentValidationError('definition', `Resource ${definition.key}: bad filter name ${name}`);
+}
