@@ -1,12 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
+import { isLangTag } from '../shared/lang-tag';
 
-/**
- * A plausible BCP 47 language tag (`it`, `la`, `en-GB`, `sr-Latn-RS`), at most 35 characters (RFC 5646 §4.4.1).
- * The editor holds the same pattern (src/editor/rich-text/types.ts, `isLangTag`); its tests check that the two agree.
- */
-const LANG_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
-export const isLangTag = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 35 && LANG_TAG.test(value);
+/** A plausible BCP 47 language tag; the editor checks tags with the same function (shared/lang-tag.ts). */
+export { isLangTag };
 
 // Not an allowed tag: a span renamed to it is discarded and its content kept.
 const UNWRAP = 'kf-unwrap';

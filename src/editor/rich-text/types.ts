@@ -27,13 +27,8 @@ export const LANGUAGES = ['en', 'de', 'fr', 'it', 'la', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
-/**
- * A plausible BCP 47 tag, as the server's sanitiser accepts it (server/src/services/rich-text.ts, `isLangTag`;
- * html.test.ts checks that the two agree). A copy, so the editor chunk does not carry sanitize-html.
- */
-const LANG_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
-export const isLangTag = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 35 && LANG_TAG.test(value);
+/** A plausible BCP 47 tag: the very check the server's sanitiser uses (no sanitize-html in the editor chunk). */
+export { isLangTag } from '../../../server/src/shared/lang-tag';
 
 /**
  * Line breaks inside a block are `\n` in the text (serialised as `<br />`). `lang` marks a passage in another
