@@ -13,6 +13,12 @@ import { eventStatuses } from '../schemas/programme';
 import { ArticleCategoryInputSchema, ArticleCategoryPatchSchema, EventInputSchema, EventPatchSchema } from '../schemas/programme-input';
 import { ContentInUseError } from '../services/errors';
 import { assertDefinition, type ResourceDefinition } from './resource';
+import { articles } from './resources/articles';
+import { formEntries } from './resources/form-entries';
+import { newsletter } from './resources/newsletter';
+import { subscriptions } from './resources/subscriptions';
+import { ticketAds } from './resources/ticket-ads';
+import { venues } from './resources/venues';
 
 const events: ResourceDefinition = {
   key: 'events',
@@ -132,5 +138,16 @@ const users: ResourceDefinition = {
 };
 
 /** Every resource of the hub; checked at start, so a definition naming an unknown field fails loudly. */
-export const hubResources: readonly ResourceDefinition[] = [events, categories, redirects, users];
+export const hubResources: readonly ResourceDefinition[] = [
+  events,
+  categories,
+  redirects,
+  users,
+  subscriptions,
+  articles,
+  venues,
+  ticketAds,
+  formEntries,
+  newsletter,
+];
 hubResources.forEach(assertDefinition);

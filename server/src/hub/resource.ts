@@ -9,6 +9,14 @@
  *   POST   /{locale}/pageeditor-api/hub/{key}/{id}/   update → 200 with the record
  *   DELETE /{locale}/pageeditor-api/hub/{key}/{id}/   delete → 204; 409 naming what still points to it
  *
+ * and, for each of its `actions` (state changes that are neither an edit nor a delete, e.g. approving a ticket ad),
+ *
+ *   POST   /{locale}/pageeditor-api/hub/{key}/{id}/{action}/   → 200 with the record after the action
+ *
+ * An action is a write like the others (staff, CSRF, the same role check, 404 for an unknown id); its body, when it
+ * declares one, is checked as strictly as an update's. A list may reshape its rows (`list.present`, e.g. a summary
+ * made from a JSON column), after paging and filtering were done in SQL.
+ *
  * Staff only (401 before anything else), writes CSRF-checked, an admin-only resource refused to editors (403).
  * Writes go through the entity's repository, which validates the whole record and logs the change, so the
  * publish queue rebuilds what it touched. Lists page and filter in SQL.
@@ -60,6 +68,8 @@ export interface ResourceDefinition {
     /** Answer fields `?ordering=` may name (with `-` for descending). */
     ordering: string[];
     defaultOrdering: string;
+    /** Turns a selected row into the answered one (e.g. a long JSON column into a short summary). */
+    present?(row: Record<string, unknown>): object;
   };
   /** The record in full; undefined when there is none with this id. */
   read(ctx: ResourceContext, id: number): Promise<object | undefined>;
@@ -67,6 +77,8 @@ export interface ResourceDefinition {
   update?: { body: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> };
   /** Deletes; throws ContentInUseError (409) while other records point to it. */
   remove?(ctx: ResourceContext, id: number): Promise<void>;
+  /** `POST {id}/{name}/`: throws ContentConflictError (409) when the record's state does not allow it. */
+  actions?: Record<string, { body?: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> }>;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -103,7 +115,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** Reads one page of the list the query asks for, as `{ count, next, previous, results }`. */
 export async function readList(db: Db, definition: ResourceDefinition, query: Record<string, unknown>, url: string) {
-  const { table, columns, search, filters = {}, defaultOrdering } = definition.list;
+  const { table, columns, search, filters = {}, defaultOrdering, present } = definition.list;
   const anyDb = db as unknown as Kysely<any>;
   let base = anyDb.selectFrom(table);
   const text = typeof query.search === 'string' ? query.search.trim() : '';
@@ -148,14 +160,15 @@ export async function readList(db: Db, definition: ResourceDefinition, query: Re
     count: total,
     next: page < lastPage ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
-    results: rows,
+    results: present ? rows.map((row) => present(row as Record<string, unknown>)) : rows,
   };
 }
 
 /** A body schema that refuses unknown fields (naming them), whatever the repository's schema allows. */
 const strict = (schema: TObject): TObject => ({ ...schema, additionalProperties: false });
 
-function guard(definition: ResourceDefinition, request: FastifyRequest) {
+/** Refuses an editor a resource only administrators manage (403); staff-only routes beside the factory use it too. */
+export function guard(definition: Pick<ResourceDefinition, 'key' | 'role'>, request: FastifyRequest) {
   if (definition.role === 'admin' && request.staff?.role !== 'admin') {
     throw new RequestForbiddenError(`Only administrators may manage ${definition.key}.`);
   }
@@ -244,6 +257,22 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
           },
         );
       }
+      for (const [name, action] of Object.entries(definition.actions ?? {})) {
+        app.post(
+          `${base}:id/${name}/`,
+          {
+            config: { staff: true, csrf: true },
+            schema: { params: IdParamsSchema, ...(action.body ? { body: strict(action.body) } : {}), response: { 200: RecordSchema, ...errors } },
+          },
+          async (request) => {
+            guard(definition, request);
+            const ctx = context(request);
+            await found(definition, ctx, request.params.id);
+            await action.run(ctx, request.params.id, request.body);
+            return found(definition, ctx, request.params.id);
+          },
+        );
+      }
     }
   };
 }
@@ -255,4 +284,5 @@ export function assertDefinition(definition: ResourceDefinition): void {
   const unknown = [...search, ...ordering, defaultOrdering.replace(/^-/, '')].filter((field) => !known.has(field) && field !== 'id');
   if (unknown.length) throw new ContentValidationError('definition', `Resource ${definition.key} names unknown fields: ${unknown.join(', ')}`);
   for (const name of Object.keys(filters)) if (!/^[a-z_]+$/.test(name)) throw new ContentValidationError('definition', `Resource ${definition.key}: bad filter name ${name}`);
+  for (const name of Object.keys(definition.actions ?? {})) if (!/^[a-z][a-z-]*$/.test(name)) throw new ContentValidationError('definition', `Resource ${definition.key}: bad action name ${name}`);
 }

@@ -39,6 +39,12 @@ function inputOf(row: ArticleRow): ArticleInput {
   };
 }
 
+/** An article as its change page edits it (the create/patch input shape), or undefined when there is none. */
+export async function readArticleInput(db: Db, id: number): Promise<(ArticleInput & { id: number }) | undefined> {
+  const row = await db.selectFrom('article').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, ...inputOf(row) };
+}
+
 async function checkReferences(trx: Db, input: ArticleInput) {
   await assertReference(trx, 'article_category', input.category_id, 'category_id');
   await assertMediaExists(trx, input.image_id, 'image_id');

@@ -163,3 +163,13 @@ export async function insertFormEntry(trx: Db, entry: NewFormEntry): Promise<num
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * Deletes an entry (staff, e.g. on the sender's request); resolves with whether there was one. Its uploaded files'
+ * rows lose their entry (the foreign key sets null), so the temp-file sweep deletes rows and files
+ * (services/forms/temp-file-store.ts). Not logged: entries never reach the site.
+ */
+export async function deleteFormEntry(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('form_entry').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

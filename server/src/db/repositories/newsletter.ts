@@ -129,3 +129,12 @@ export async function purgeUnconfirmed(db: Db, now: Date): Promise<number> {
   const result = await db.deleteFrom('newsletter_subscriber').where('status', '=', 'pending').where('signed_up_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Deletes a subscriber's row with its proof of consent (erasure on request, GDPR Art. 17); resolves with whether
+ * there was one. Unlike unsubscribing, nothing of the address remains. Not logged: subscribers never reach the site.
+ */
+export async function deleteSubscriber(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('newsletter_subscriber').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

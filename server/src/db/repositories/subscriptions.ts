@@ -73,6 +73,12 @@ const linkedEventIds = async (trx: Db, subscriptionId: number) =>
       .execute()
   ).map((row) => row.event_id);
 
+/** A series as its change page edits it (the create/patch input shape, with its events in order), or undefined. */
+export async function readSubscriptionInput(db: Db, id: number): Promise<(SubscriptionInput & { id: number }) | undefined> {
+  const row = await db.selectFrom('subscription').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, ...inputOf(row), event_ids: await linkedEventIds(db, id) };
+}
+
 /** Refuses duplicates and events that do not exist, naming the offending entry (`event_ids.2`). */
 async function checkEventIds(trx: Db, eventIds: number[]) {
   assertValid(EventIdsSchema, eventIds, 'event_ids');

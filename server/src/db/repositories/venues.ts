@@ -6,6 +6,12 @@ import { logChanges } from './change-log';
 import { columnsOf, listIds, mergePair, pairOf, requireRow, trimPair } from './programme-support';
 import { inTransaction, nowIso } from './shared';
 
+/** A venue as its change page edits it (the create/patch input shape), or undefined when there is none. */
+export async function readVenueInput(db: Db, id: number): Promise<(VenueInput & { id: number }) | undefined> {
+  const row = await db.selectFrom('venue').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, name: pairOf(row, 'name'), address: row.address, city: row.city };
+}
+
 /** Creates a venue; resolves with its id. Venues are not synced on their own: events carry them. */
 export async function createVenue(db: Db, input: VenueInput): Promise<number> {
   assertValid(VenueInputSchema, input);

@@ -1,0 +1,89 @@
+/**
+ * Ticket ads in the hub (ADR 012): staff see every ad with the placer's contact, approve one still waiting for its
+ * confirmation link and withdraw one (e.g. a complaint, a touting suspicion). People place ads on the site, so
+ * there is no create or update. The status changes are the repository's conditional updates, the same the mailed
+ * links use, so a staff click and a link click cannot both win.
+ *
+ * Nothing is written to the change log: the exchange list is not built into the site but filled live from
+ * `/api/exchange/` (answered `no-store`, never cached), so an approved ad shows at once and a withdrawn one is gone.
+ */
+import { markAdConfirmed, markAdWithdrawn } from '../../db/repositories/ticket-ads';
+import type { TicketAdStatus } from '../../db/tables/ticket-ad.table';
+import { ticketAdKinds } from '../../services/exchange/ad-limits';
+import { ContentConflictError } from '../../services/errors';
+import type { ResourceContext, ResourceDefinition } from '../resource';
+
+export const ticketAdStatuses = ['pending', 'confirmed', 'withdrawn', 'expired'] as const satisfies readonly TicketAdStatus[];
+
+/** Every column but the two token hashes, which staff have no use for and which stay on the server. */
+const readColumns = [
+  'id',
+  'event_id',
+  'kind',
+  'quantity',
+  'price_category',
+  'category_label_de',
+  'category_label_en',
+  'face_value_cents',
+  'price_cents',
+  'message',
+  'name',
+  'email',
+  'locale',
+  'status',
+  'confirm_expires_at',
+  'created_at',
+  'confirmed_at',
+  'withdrawn_at',
+  'expired_at',
+] as const;
+
+const statusOf = async ({ db }: ResourceContext, id: number) =>
+  (await db.selectFrom('ticket_ad').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+export const ticketAds: ResourceDefinition = {
+  key: 'ticket-ads',
+  role: 'editor',
+  label: 'Ticket ad',
+  list: {
+    table: 'ticket_ad',
+    columns: {
+      event_id: 'event_id',
+      kind: 'kind',
+      status: 'status',
+      quantity: 'quantity',
+      price_cents: 'price_cents',
+      name: 'name',
+      email: 'email',
+      created_at: 'created_at',
+      confirmed_at: 'confirmed_at',
+    },
+    search: ['name', 'email'],
+    filters: {
+      status: { column: 'status', type: 'string', values: ticketAdStatuses },
+      kind: { column: 'kind', type: 'string', values: ticketAdKinds },
+      event_id: { column: 'event_id', type: 'integer' },
+    },
+    ordering: ['created_at', 'confirmed_at', 'event_id'],
+    defaultOrdering: '-created_at',
+  },
+  read: ({ db }, id) => db.selectFrom('ticket_ad').select(readColumns).where('id', '=', id).executeTakeFirst(),
+  actions: {
+    // pending → confirmed, as if the placer had clicked the confirmation link (which may have lapsed).
+    approve: {
+      run: async (ctx, id) => {
+        if (!(await markAdConfirmed(ctx.db, id, ctx.now().toISOString()))) {
+          throw new ContentConflictError('status', `Ticket ad ${id} is ${await statusOf(ctx, id)}; only a pending ad can be approved`);
+        }
+      },
+    },
+    // pending or confirmed → withdrawn, as the placer's withdrawal link does.
+    withdraw: {
+      run: async (ctx, id) => {
+        if (!(await markAdWithdrawn(ctx.db, id, ctx.now().toISOString()))) {
+          throw new ContentConflictError('status', `Ticket ad ${id} is ${await statusOf(ctx, id)} already; only a pending or confirmed ad can be withdrawn`);
+        }
+      },
+    },
+  },
+};
