@@ -34,6 +34,7 @@ import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
 import tempFileRoutes from './routes/temp-files';
 import authRoutes from './routes/auth';
+import cmsHubRoutes from './routes/cms-hub';
 import { hubResources } from './hub/definitions';
 import { resourceRoutes } from './hub/resource';
 
@@ -101,6 +102,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     tempFileRoutes,
     publishRoutes,
     authRoutes,
+    cmsHubRoutes,
   ]) {
     app.register(routes, options);
   }

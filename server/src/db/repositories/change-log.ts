@@ -34,9 +34,10 @@ export interface Change {
 /**
  * Appends changes in the caller's transaction. The write lock (already held when the transaction came from
  * inTransaction) makes sure sequence numbers commit in order; see lockContentWrites. The search documents of the
- * changed records are rewritten in the same transaction (services/search/indexer.ts).
+ * changed records are rewritten in the same transaction (services/search/indexer.ts). `by` is the staff account
+ * making the write (left out or null: the seed, the sync, scripts).
  */
-export async function logChanges(trx: Db, changes: Change[]): Promise<void> {
+export async function logChanges(trx: Db, changes: Change[], { by = null }: { by?: number | null } = {}): Promise<void> {
   if (!changes.length) return;
   if (!trx.isTransaction) throw new Error('logChanges must run inside the transaction of the write it records');
   await lockContentWrites(trx);
@@ -44,7 +45,7 @@ export async function logChanges(trx: Db, changes: Change[]): Promise<void> {
   const unique = new Map(changes.map((c) => [`${c.entity}\u0000${c.id}\u0000${c.op ?? 'upsert'}`, c]));
   await trx
     .insertInto('change_log')
-    .values([...unique.values()].map((c) => ({ entity: c.entity, entity_id: String(c.id), op: c.op ?? 'upsert', at })))
+    .values([...unique.values()].map((c) => ({ entity: c.entity, entity_id: String(c.id), op: c.op ?? 'upsert', at, changed_by: by })))
     .execute();
   await updateSearchIndex(trx, [...unique.values()]);
 }

@@ -43,7 +43,7 @@ export async function afterContainersWrite(trx: Db, containers: ContainerRow[], 
   const owners = new Map(containers.map((c) => [`${c.content_type}\u0000${c.object_id}`, c]));
   const own: Change[] = [];
   for (const owner of owners.values()) own.push(...(await touchOwner(trx, owner.content_type, owner.object_id)));
-  await logChanges(trx, [...changes, ...own]);
+  await logChanges(trx, [...changes, ...own], { by });
   for (const owner of owners.values()) {
     if (owner.content_type === 'page') await writePageVersion(trx, owner.object_id, by);
   }

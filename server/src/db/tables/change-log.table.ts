@@ -10,6 +10,8 @@ export interface ChangeLogTable {
   entity_id: string;
   op: 'upsert' | 'delete';
   at: string;
+  /** The staff account whose write this records; null for the seed, the sync, scripts and removed accounts. */
+  changed_by: Generated<number | null>;
 }
 export type ChangeLogRow = Selectable<ChangeLogTable>;
 export type NewChangeLogRow = Insertable<ChangeLogTable>;

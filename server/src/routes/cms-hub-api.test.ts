@@ -1,0 +1,171 @@
+import type { Container } from '../schemas/content';
+import { signUp } from '../db/repositories/newsletter';
+import { finishPublishRun, insertPublishRun } from '../db/repositories/publish-runs';
+import { insertTicketAd } from '../db/repositories/ticket-ads';
+import type { NewTicketAdRow, TicketAdStatus } from '../db/tables/ticket-ad.table';
+import { describeEachDialect } from '../test/dialects';
+import { loginAs, type StaffSession } from '../test/staff-session';
+import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
+import { RECENT_CHANGES, RECENT_ENTRY_DAYS, type CmsHubBody } from './cms-hub';
+
+const day = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(testNow.getTime() - ms).toISOString();
+let serial = 0;
+const hash = () => (serial += 1).toString(16).padStart(64, 'a');
+
+describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
+  let ctx: TestContext;
+  let editor: StaffSession;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    editor = await loginAs(ctx.app, 'editor');
+
+    // The seed has forms but no entries, ads or subscribers: some of each, around the edges of "recent".
+    const forms = await ctx.db.selectFrom('form').select('id').orderBy('id').execute();
+    const entryTimes = [ago(0), ago(day), ago(RECENT_ENTRY_DAYS * day - 60_000), ago(RECENT_ENTRY_DAYS * day + 60_000), ago(30 * day)];
+    for (const [index, at] of entryTimes.entries()) {
+      const form = forms[index % 2];
+      await ctx.db.insertInto('form_entry').values({ form_id: form.id, locale: 'de', field_values: '{}', ip: '', created_at: at }).execute();
+    }
+
+    const event = await ctx.db.selectFrom('event').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const ad = (status: TicketAdStatus): NewTicketAdRow => ({
+      event_id: event.id,
+      kind: 'search',
+      quantity: 1,
+      price_category: 0,
+      category_label_de: 'Kategorie I',
+      category_label_en: 'Category I',
+      face_value_cents: 4500,
+      price_cents: null,
+      name: 'Clara Wieck',
+      email: 'clara@example.org',
+      locale: 'de',
+      status,
+      confirm_token_hash: hash(),
+      confirm_expires_at: ago(-day),
+      withdraw_token_hash: hash(),
+      created_at: ago(day),
+      confirmed_at: status === 'pending' ? null : ago(day),
+      withdrawn_at: status === 'withdrawn' ? ago(0) : null,
+      expired_at: null,
+    });
+    for (const status of ['pending', 'pending', 'confirmed', 'withdrawn'] as const) await insertTicketAd(ctx.db, ad(status));
+
+    for (const name of ['a', 'b', 'c', 'd']) await signUp(ctx.db, { email: `${name}@example.org`, locale: 'de', ip: '', now: testNow });
+    await ctx.db.updateTable('newsletter_subscriber').set({ status: 'confirmed', confirmed_at: ago(0) }).where('email', 'in', ['b@example.org', 'c@example.org']).execute();
+    await ctx.db.updateTable('newsletter_subscriber').set({ status: 'unsubscribed', confirmed_at: ago(day), unsubscribed_at: ago(0) }).where('email', '=', 'd@example.org').execute();
+  });
+  afterAll(() => ctx?.close());
+
+  const hub = async (locale = 'de', headers: Record<string, string> = editor.headers) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/${locale}/pageeditor-api/cms-hub/`, headers });
+    return { code: response.statusCode, body: json<CmsHubBody>(response), headers: response.headers };
+  };
+
+  it('answers 401 without a session', async () => {
+    const { code } = await hub('de', {});
+    expect(code).toBe(401);
+  });
+
+  it('answers uncached with the counts the database holds', async () => {
+    const { code, body, headers } = await hub();
+    expect(code).toBe(200);
+    expect(headers['cache-control']).toContain('no-store');
+    expect(Object.keys(body).sort()).toEqual(['form_entries', 'newsletter', 'pending_ticket_ads', 'publish', 'recent_changes']);
+
+    // Counted here from the rows themselves, not by the queries under test.
+    const ads = await ctx.db.selectFrom('ticket_ad').select('status').execute();
+    expect(body.pending_ticket_ads).toEqual({
+      pending: ads.filter((row) => row.status === 'pending').length,
+      confirmed: ads.filter((row) => row.status === 'confirmed').length,
+    });
+    expect(body.pending_ticket_ads).toEqual({ pending: 2, confirmed: 1 });
+
+    const subscribers = await ctx.db.selectFrom('newsletter_subscriber').select('status').execute();
+    const subscribed = (status: string) => subscribers.filter((row) => row.status === status).length;
+    expect(body.newsletter).toEqual({ pending: subscribed('pending'), confirmed: subscribed('confirmed'), unsubscribed: subscribed('unsubscribed') });
+    expect(body.newsletter).toEqual({ pending: 1, confirmed: 2, unsubscribed: 1 });
+
+    const forms = await ctx.db.selectFrom('form').select(['id', 'slug', 'title_de']).orderBy('id').execute();
+    const entries = await ctx.db.selectFrom('form_entry').select(['form_id', 'created_at']).execute();
+    const since = testNow.getTime() - RECENT_ENTRY_DAYS * day;
+    expect(body.form_entries).toEqual(
+      forms.map((form) => {
+        const own = entries.filter((entry) => entry.form_id === form.id);
+        return {
+          form_id: form.id,
+          slug: form.slug,
+          title: form.title_de,
+          last_7_days: own.filter((entry) => Date.parse(entry.created_at) >= since).length,
+          total: own.length,
+        };
+      }),
+    );
+    expect(body.form_entries.reduce((sum, form) => sum + form.last_7_days, 0)).toBe(3);
+    expect(body.form_entries.reduce((sum, form) => sum + form.total, 0)).toBe(5);
+
+    const log = await ctx.db.selectFrom('change_log').select('seq').where('entity', 'not in', ['page_children', 'page_subtree']).orderBy('seq', 'desc').limit(RECENT_CHANGES).execute();
+    expect(body.recent_changes.map((change) => change.seq)).toEqual(log.map((row) => Number(row.seq)));
+    expect(body.recent_changes).toHaveLength(RECENT_CHANGES);
+    // The seed wrote everything so far: nobody is named.
+    expect(body.recent_changes.every((change) => change.by === null)).toBe(true);
+
+    expect(body.publish).toEqual({ mode: 'off', state: 'idle', saved_seq: Number(log[0].seq), live_seq: null, runs: [] });
+  });
+
+  it('names forms in the language asked for', async () => {
+    const forms = await ctx.db.selectFrom('form').select('title_en').orderBy('id').execute();
+    expect((await hub('en')).body.form_entries.map((form) => form.title)).toEqual(forms.map((form) => form.title_en));
+  });
+
+  it("lists an editor's change first, with the editor's username and the changed records' titles", async () => {
+    const page = await ctx.db
+      .selectFrom('page_translation')
+      .select(['page_id', 'title'])
+      .where('path', '=', '/de/kontakt')
+      .executeTakeFirstOrThrow();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/de/pageeditor-api/container/',
+      headers: editor.headers,
+      payload: { content_type: 'page', object_id: page.page_id, slug: 'cms-hub-test', layout: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    const container = json<Container>(created);
+
+    const { recent_changes } = (await hub()).body;
+    const mine = recent_changes.filter((change) => change.by === editor.user.username);
+    // One save: the container and the page that owns it, newest first.
+    expect(recent_changes.slice(0, 2)).toEqual(mine);
+    expect(mine).toEqual([
+      expect.objectContaining({ entity: 'page', id: String(page.page_id), op: 'upsert', title: page.title }),
+      expect.objectContaining({ entity: 'container', id: String(container.id), op: 'upsert', title: 'cms-hub-test' }),
+    ]);
+    expect(mine[0].seq).toBeGreaterThan(mine[1].seq);
+    expect(Number.isNaN(Date.parse(mine[0].at))).toBe(false);
+  });
+
+  it('lists a recorded publish run, newest first, with its duration and pages rewritten', async () => {
+    const started = await insertPublishRun(ctx.db, { trigger_title: 'Modul geändert – test-editor', from_cursor: null, to_cursor: 'x:1', started_at: ago(60_000) });
+    await finishPublishRun(ctx.db, started.id, { status: 'failed', finished_at: ago(50_000), duration_ms: 10_000, pages_rewritten: null, error: 'Building static HTML failed' });
+    const run = await insertPublishRun(ctx.db, { trigger_title: 'Container 3 geändert – test-editor', from_cursor: 'x:1', to_cursor: 'x:2', started_at: ago(30_000) });
+    await finishPublishRun(ctx.db, run.id, { status: 'live', finished_at: ago(18_500), duration_ms: 11_500, pages_rewritten: 7, error: null });
+
+    const { runs } = (await hub()).body.publish;
+    expect(runs).toEqual([
+      {
+        id: run.id,
+        trigger_title: 'Container 3 geändert – test-editor',
+        status: 'live',
+        started_at: ago(30_000),
+        finished_at: ago(18_500),
+        duration_ms: 11_500,
+        pages_rewritten: 7,
+        error: null,
+      },
+      expect.objectContaining({ id: started.id, status: 'failed', duration_ms: 10_000, pages_rewritten: null, error: 'Building static HTML failed' }),
+    ]);
+  });
+});

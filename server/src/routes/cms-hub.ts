@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Db } from '../db/database';
+import { readFeedState, type ChangeEntity } from '../db/repositories/change-log';
+import type { SubscriberStatus } from '../db/tables/newsletter.table';
+import { ErrorSchema, type Locale } from '../schemas/content';
+import { PublishRunSchema, PublishStatusSchema } from '../schemas/publish';
+import { LocaleParamsSchema } from '../schemas/requests';
+import type { PublishQueue } from '../services/publish/publish-queue';
+import type { RouteOptions } from './route-options';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const count = Type.Integer({ minimum: 0 });
+
+/** How many changes and runs the dashboard lists, and what "recent" means for form entries. */
+export const RECENT_CHANGES = 20;
+export const RECENT_RUNS = 10;
+export const RECENT_ENTRY_DAYS = 7;
+
+/**
+ * Fan-out rows (the children or descendants of a page whose derived data a write changed) come with a `page` row
+ * of the same write; listing them too would only repeat it.
+ */
+const fanOut: ChangeEntity[] = ['page_children', 'page_subtree'];
+
+export const CmsHubSchema = Type.Object({
+  recent_changes: Type.Array(
+    Type.Object({
+      seq: Type.Integer(),
+      entity: Type.String(),
+      /** A record id, or a locale for nav, settings and the home hero. */
+      id: Type.String(),
+      op: Type.Union([Type.Literal('upsert'), Type.Literal('delete')]),
+      /** The record's title in the request's language where one is cheap to find; null when deleted or untitled. */
+      title: nullable(Type.String()),
+      at: Type.String({ format: 'date-time' }),
+      /** The staff user's username; null for the seed, the sync, scripts, hub writes and removed accounts. */
+      by: nullable(Type.String()),
+    }),
+  ),
+  publish: Type.Object({
+    ...Type.Pick(PublishStatusSchema, ['mode', 'state', 'saved_seq', 'live_seq']).properties,
+    runs: Type.Array(
+      Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error']),
+    ),
+  }),
+  pending_ticket_ads: Type.Object({ pending: count, confirmed: count }),
+  form_entries: Type.Array(
+    Type.Object({ form_id: Type.Integer(), slug: Type.String(), title: Type.String(), last_7_days: count, total: count }),
+  ),
+  newsletter: Type.Object({ pending: count, confirmed: count, unsubscribed: count }),
+});
+export type CmsHubBody = Static<typeof CmsHubSchema>;
+
+type TitleLookup = (db: Db, ids: number[], locale: Locale) => Promise<{ id: number; title: string }[]>;
+
+/** A record titled in both languages, titled in one. */
+const inLocale = (locale: Locale) => (rows: { id: number; de: string; en: string }[]) => rows.map((row) => ({ id: row.id, title: row[locale] }));
+
+/** The records whose titles are one query away, by change-log entity. */
+const titleLookups: Partial<Record<ChangeEntity, TitleLookup>> = {
+  page: async (db, ids, locale) => {
+    const rows = await db.selectFrom('page_translation').select(['page_id as id', 'title', 'locale']).where('page_id', 'in', ids).execute();
+    // The request's language first, the other one for a page that exists only there.
+    return rows.sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale));
+  },
+  event: (db, ids, locale) =>
+    db.selectFrom('event').select(['id', 'title_de as de', 'title_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
+  article: (db, ids, locale) =>
+    db.selectFrom('article').select(['id', 'title_de as de', 'title_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
+  subscription: (db, ids, locale) =>
+    db.selectFrom('subscription').select(['id', 'title_de as de', 'title_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
+  article_category: (db, ids, locale) =>
+    db.selectFrom('article_category').select(['id', 'name_de as de', 'name_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
+  container: (db, ids) => db.selectFrom('container').select(['id', 'slug as title']).where('id', 'in', ids).execute(),
+  redirect: async (db, ids) =>
+    (await db.selectFrom('redirect').select(['id', 'old_path', 'new_path']).where('id', 'in', ids).execute()).map((row) => ({
+      id: row.id,
+      title: `${row.old_path} → ${row.new_path}`,
+    })),
+  media: (db, ids) => db.selectFrom('media').select(['id', 'filename as title']).where('id', 'in', ids).execute(),
+};
+
+async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody['recent_changes']> {
+  const rows = await db
+    .selectFrom('change_log')
+    .leftJoin('staff_user', 'staff_user.id', 'change_log.changed_by')
+    .select(['change_log.seq', 'change_log.entity', 'change_log.entity_id', 'change_log.op', 'change_log.at', 'staff_user.username'])
+    .where('change_log.entity', 'not in', fanOut)
+    .orderBy('change_log.seq', 'desc')
+    .limit(RECENT_CHANGES)
+    .execute();
+
+  const titles = new Map<string, string>();
+  const kinds = [...new Set(rows.map((row) => row.entity as ChangeEntity))];
+  await Promise.all(
+    kinds.map(async (entity) => {
+      const lookup = titleLookups[entity];
+      const ids = [...new Set(rows.filter((row) => row.entity === entity).map((row) => Number(row.entity_id)))].filter(Number.isInteger);
+      if (!lookup || !ids.length) return;
+      // Reversed, so the first row for an id (the preferred one) is set last and wins.
+      for (const { id, title } of (await lookup(db, ids, locale)).reverse()) titles.set(`${entity}:${id}`, title);
+    }),
+  );
+
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    entity: row.entity,
+    id: row.entity_id,
+    op: row.op,
+    title: titles.get(`${row.entity}:${row.entity_id}`) ?? null,
+    at: row.at,
+    by: row.username,
+  }));
+}
+
+async function publishSummary(queue: PublishQueue | null, db: Db) {
+  const runs = await db
+    .selectFrom('publish_run')
+    .select(['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error'])
+    .orderBy('id', 'desc')
+    .limit(RECENT_RUNS)
+    .execute();
+  if (queue) {
+    const { mode, state, saved_seq, live_seq } = await queue.status();
+    return { mode, state, saved_seq, live_seq, runs };
+  }
+  // No queue: nothing publishes here (as GET publish/ says), yet earlier runs still show how it went.
+  return { mode: 'off' as const, state: 'idle' as const, saved_seq: (await readFeedState(db)).maxSeq, live_seq: null, runs };
+}
+
+/** Counts of rows per value of a status column, every value given (0 when none). */
+function byStatus<S extends string>(statuses: readonly S[], rows: { status: string; count: number | string | bigint }[]) {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as S] = Number(row.count);
+  return counts;
+}
+
+async function ticketAdCounts(db: Db) {
+  const rows = await db
+    .selectFrom('ticket_ad')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .where('status', 'in', ['pending', 'confirmed'])
+    .groupBy('status')
+    .execute();
+  return byStatus(['pending', 'confirmed'] as const, rows);
+}
+
+async function formEntryCounts(db: Db, locale: Locale, since: string) {
+  const rows = await db
+    .selectFrom('form')
+    .leftJoin('form_entry', 'form_entry.form_id', 'form.id')
+    .select((eb) => [
+      'form.id',
+      'form.slug',
+      'form.title_de',
+      'form.title_en',
+      eb.fn.count<number>('form_entry.id').as('total'),
+      eb.fn.count<number>(eb.case().when('form_entry.created_at', '>=', since).then(eb.ref('form_entry.id')).end()).as('recent'),
+    ])
+    .groupBy(['form.id', 'form.slug', 'form.title_de', 'form.title_en'])
+    .orderBy('form.id')
+    .execute();
+  return rows.map((row) => ({
+    form_id: row.id,
+    slug: row.slug,
+    title: locale === 'de' ? row.title_de : row.title_en,
+    last_7_days: Number(row.recent),
+    total: Number(row.total),
+  }));
+}
+
+async function newsletterCounts(db: Db) {
+  const rows = await db
+    .selectFrom('newsletter_subscriber')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return byStatus<SubscriberStatus>(['pending', 'confirmed', 'unsubscribed'], rows);
+}
+
+/**
+ * `GET /{locale}/pageeditor-api/cms-hub/`: the staff hub's dashboard in one call (issue 7): the latest content
+ * changes and who made them, the publish queue's recent runs, what waits in the ticket exchange, form entries per
+ * form and the newsletter's subscribers. Staff only; every figure is read now, so nothing may cache it.
+ */
+const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
+  const schema = { params: LocaleParamsSchema, response: { 200: CmsHubSchema, '4xx': ErrorSchema } };
+  app.get('/:locale/pageeditor-api/cms-hub/', { schema, config: { staff: true } }, async (request, reply): Promise<CmsHubBody> => {
+    reply.header('cache-control', 'no-store');
+    const { locale } = request.params;
+    const since = new Date(now().getTime() - RECENT_ENTRY_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    const [recent_changes, publish, pending_ticket_ads, form_entries, newsletter] = await Promise.all([
+      recentChanges(db, locale),
+      publishSummary(app.publishQueue, db),
+      ticketAdCounts(db),
+      formEntryCounts(db, locale, since),
+      newsletterCounts(db),
+    ]);
+    return { recent_changes, publish, pending_ticket_ads, form_entries, newsletter };
+  });
+};
+
+export default cmsHubRoutes;
