@@ -20,7 +20,7 @@ describeEachDialect('hub resources', (dialect) => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
     ctx.app.inject({ method, url, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
   const lastChange = async () =>
-    ctx.db.selectFrom('change_log').select(['entity', 'entity_id']).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
+    ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'changed_by']).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
 
   const newEvent = (suffix: string) => ({
     slug: { de: `hub-konzert-${suffix}`, en: `hub-concert-${suffix}` },
@@ -81,7 +81,8 @@ describeEachDialect('hub resources', (dialect) => {
       expect(created.statusCode).toBe(201);
       const event = json(created);
       expect(event).toMatchObject({ title: { de: 'Hub-Konzert a', en: 'Hub concert a' }, start_at: '2027-03-14T18:30:00.000Z', status: 'scheduled' });
-      expect(await lastChange()).toEqual({ entity: 'event', entity_id: String(event.id) });
+      // Logged with its author, for the dashboard's "what changed and by whom".
+      expect(await lastChange()).toEqual({ entity: 'event', entity_id: String(event.id), changed_by: editor.user.id });
 
       expect(json(await call('GET', `/de/pageeditor-api/hub/events/${event.id}/`))).toEqual(event);
 
@@ -91,7 +92,7 @@ describeEachDialect('hub resources', (dialect) => {
 
       const deleted = await call('DELETE', `/de/pageeditor-api/hub/events/${event.id}/`);
       expect(deleted.statusCode).toBe(204);
-      expect(await lastChange()).toEqual({ entity: 'event', entity_id: String(event.id) });
+      expect(await lastChange()).toEqual({ entity: 'event', entity_id: String(event.id), changed_by: editor.user.id });
       expect((await call('GET', `/de/pageeditor-api/hub/events/${event.id}/`)).statusCode).toBe(404);
       expect((await call('DELETE', `/de/pageeditor-api/hub/events/${event.id}/`)).statusCode).toBe(404);
     });

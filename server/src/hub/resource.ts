@@ -19,13 +19,14 @@
  *
  * Staff only (401 before anything else), writes CSRF-checked, an admin-only resource refused to editors (403).
  * Writes go through the entity's repository, which validates the whole record and logs the change, so the
- * publish queue rebuilds what it touched. Lists page and filter in SQL.
+ * publish queue rebuilds what it touched; each runs `asAuthor` the staff account, so the log says who. Lists page and filter in SQL.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database';
+import { asAuthor } from '../db/repositories/change-log';
 import type { StaffRole } from '../db/tables/staff-user.table';
 import { ErrorSchema, type Locale } from '../schemas/content';
 import { LocaleParamsSchema } from '../schemas/requests';
@@ -226,7 +227,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
           async (request, reply) => {
             guard(definition, request);
             const ctx = context(request);
-            const id = await create.run(ctx, request.body);
+            const id = await asAuthor(ctx.staffId, () => create.run(ctx, request.body));
             return reply.code(201).send(await found(definition, ctx, id));
           },
         );
@@ -239,7 +240,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
             guard(definition, request);
             const ctx = context(request);
             await found(definition, ctx, request.params.id);
-            await update.run(ctx, request.params.id, request.body);
+            await asAuthor(ctx.staffId, () => update.run(ctx, request.params.id, request.body));
             return found(definition, ctx, request.params.id);
           },
         );
@@ -252,7 +253,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
             guard(definition, request);
             const ctx = context(request);
             await found(definition, ctx, request.params.id);
-            await remove(ctx, request.params.id);
+            await asAuthor(ctx.staffId, () => remove(ctx, request.params.id));
             return reply.code(204).send(null);
           },
         );
@@ -268,7 +269,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
             guard(definition, request);
             const ctx = context(request);
             await found(definition, ctx, request.params.id);
-            await action.run(ctx, request.params.id, request.body);
+            await asAuthor(ctx.staffId, () => action.run(ctx, request.params.id, request.body));
             return found(definition, ctx, request.params.id);
           },
         );

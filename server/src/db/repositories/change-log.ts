@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { updateSearchIndex } from '../../services/search/indexer';
 import type { Db } from '../database';
 import { inTransaction, lockContentWrites, nowIso } from './shared';
@@ -31,13 +32,26 @@ export interface Change {
   op?: 'upsert' | 'delete';
 }
 
+const authors = new AsyncLocalStorage<number | null>();
+
+/**
+ * Runs `work` with `staffId` as the author of every change it logs, however deep the repository calls go (the
+ * hub's factory wraps each write in it, so repositories need no author parameter).
+ */
+export function asAuthor<T>(staffId: number | null, work: () => Promise<T>): Promise<T> {
+  return authors.run(staffId, work);
+}
+
+const currentAuthor = (): number | null => authors.getStore() ?? null;
+
 /**
  * Appends changes in the caller's transaction. The write lock (already held when the transaction came from
  * inTransaction) makes sure sequence numbers commit in order; see lockContentWrites. The search documents of the
  * changed records are rewritten in the same transaction (services/search/indexer.ts). `by` is the staff account
- * making the write (left out or null: the seed, the sync, scripts).
+ * making the write; left out, it is the author `asAuthor` set for the call in progress (the hub's writes), else
+ * null (the seed, the sync, scripts).
  */
-export async function logChanges(trx: Db, changes: Change[], { by = null }: { by?: number | null } = {}): Promise<void> {
+export async function logChanges(trx: Db, changes: Change[], { by = currentAuthor() }: { by?: number | null } = {}): Promise<void> {
   if (!changes.length) return;
   if (!trx.isTransaction) throw new Error('logChanges must run inside the transaction of the write it records');
   await lockContentWrites(trx);
