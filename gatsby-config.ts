@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl,
         trailingSlash: 'never',
+        // The staff hub (src/pages/cms-hub) is German only and outside the language prefixes: no copies per language.
+        pages: [{ matchPath: '/cms-hub/:rest*', excludeLanguages: [...locales] }],
         i18nextOptions: {
           interpolation: { escapeValue: false },
           keySeparator: false,

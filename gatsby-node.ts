@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './gatsby/create-content-pages';
 import { createExchangePages } from './gatsby/create-exchange-pages';
 import { createFormPages } from './gatsby/create-form-pages';
+import { createHubPages, placeHubPage } from './gatsby/create-hub-page';
 import { createMagazinePages } from './gatsby/create-magazine-pages';
 import { createNewsletterPages } from './gatsby/create-newsletter-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
@@ -42,4 +43,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createSearchPages(args);
   createFormPages(args);
   createNotFoundPages(args);
+  createHubPages(args);
 };
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => placeHubPage(args);

@@ -1,0 +1,79 @@
+/**
+ * The hub's calls (issue 7), all under `/de/pageeditor-api/` through the site's one fetch helper: reads with
+ * credentials, writes with the CSRF header (a stale token renewed once). Every answer is a `PostResult`, so a page
+ * handles a 401, a 404 and a field error alike.
+ */
+import type { EventInput } from '../../server/src/schemas/programme-input';
+import type { StaffUserAnswer } from '../../server/src/schemas/auth';
+import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
+
+export type { PostResult };
+export type HubUser = StaffUserAnswer;
+export type AdminMenu = StaffUserAnswer['admin_menus'][number];
+
+/** The hub's language: its calls ask for German titles and messages where the server has them. */
+export const hubLocale = 'de';
+const base = `/${hubLocale}/pageeditor-api`;
+
+export interface Paged<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** A row of the events list (server/src/hub/definitions.ts `events.list.columns`). */
+export interface EventRow {
+  id: number;
+  title_de: string;
+  title_en: string;
+  slug_de: string;
+  start_at: string;
+  status: string;
+  is_online: boolean | number;
+  updated_at: string;
+}
+
+/** An event as its change page edits it (the create/patch input shape). */
+export type EventRecord = EventInput & { id: number };
+
+/**
+ * The dashboard (`GET cms-hub/`), typed loosely on purpose: the call is new, and the page shows what arrives.
+ */
+export interface Dashboard {
+  recent_changes?: { seq: number; entity: string; id: string; op: string; title: string | null; at: string; by: string | null }[];
+  publish?: {
+    mode?: string;
+    state?: string;
+    saved_seq?: number;
+    live_seq?: number | null;
+    runs?: { id: number; trigger_title: string; status: string; started_at: string; finished_at: string | null; duration_ms: number | null; pages_rewritten: number | null; error: string | null }[];
+  };
+  pending_ticket_ads?: { pending?: number; confirmed?: number };
+  form_entries?: { form_id: number; slug: string; title: string; last_7_days: number; total: number }[];
+  newsletter?: Record<string, number>;
+}
+
+/** `?search=…&status=…` from the given parameters, leaving out empty ones. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(name, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+const resource = (key: string) => `${base}/hub/${key}/`;
+
+export const hubApi = {
+  user: () => getJson<HubUser>(`${base}/user`),
+  logout: () => postJson<null>(`${base}/logout/`, {}),
+  dashboard: (signal?: AbortSignal) => getJson<Dashboard>(`${base}/cms-hub/`, { signal }),
+  events: {
+    list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
+      getJson<Paged<EventRow>>(`${resource('events')}${queryString(params)}`, { signal }),
+    read: (id: number, signal?: AbortSignal) => getJson<EventRecord>(`${resource('events')}${id}/`, { signal }),
+    create: (body: Partial<EventInput>) => postJson<EventRecord>(resource('events'), body),
+    update: (id: number, body: Partial<EventInput>) => postJson<EventRecord>(`${resource('events')}${id}/`, body),
+    remove: (id: number) => sendJson<null>('DELETE', `${resource('events')}${id}/`),
+  },
+};

@@ -1,0 +1,193 @@
+/**
+ * The hub's overview (`GET cms-hub/`): recent changes, publishing, the ticket exchange, form entries and the
+ * newsletter, each shown when the answer has it. A server without the call (404) says it is not available yet.
+ */
+import React, { type ReactNode } from 'react';
+import { hubApi, type Dashboard } from './api';
+import { formatBerlin } from './berlin-time';
+import { PageHeading } from './page-heading';
+import { texts } from './texts';
+import { useHubRead } from './use-hub-read';
+
+const isArray = <T,>(value: T[] | undefined): value is T[] => Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function Card({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={`kfh-card${wide ? ' kfh-card--wide' : ''}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Figures({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="kfh-figures">
+      {rows.map(([label, value]) => (
+        <React.Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </React.Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function RecentChanges({ changes }: { changes: NonNullable<Dashboard['recent_changes']> }) {
+  if (!changes.length) return <p>{texts.noChanges}</p>;
+  return (
+    <div className="kfh-table-wrap">
+      <table className="kfh-table">
+        <thead>
+          <tr>
+            <th scope="col">{texts.changeWhat}</th>
+            <th scope="col">{texts.changeTitle}</th>
+            <th scope="col">{texts.changeWhen}</th>
+            <th scope="col">{texts.changeBy}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.seq}>
+              <td>
+                {texts.entities[change.entity] ?? change.entity}
+                {change.op === 'delete' ? ` (${texts.changeDeleted})` : ''}
+              </td>
+              <td>{change.title ?? `#${change.id}`}</td>
+              <td>{formatBerlin(change.at)}</td>
+              <td>{change.by ?? texts.unknownAuthor}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Publishing({ publish }: { publish: NonNullable<Dashboard['publish']> }) {
+  const runs = isArray(publish.runs) ? publish.runs : [];
+  return (
+    <>
+      {publish.mode === 'off' ? (
+        <p>{texts.publishOff}</p>
+      ) : (
+        <Figures rows={[[texts.publishState, texts.publishStates[publish.state ?? ''] ?? publish.state ?? '–']]} />
+      )}
+      <h3>{texts.publishRuns}</h3>
+      {runs.length === 0 ? (
+        <p>{texts.noRuns}</p>
+      ) : (
+        <div className="kfh-table-wrap">
+          <table className="kfh-table">
+            <thead>
+              <tr>
+                <th scope="col">{texts.runStarted}</th>
+                <th scope="col">{texts.runTitle}</th>
+                <th scope="col">{texts.runStatus}</th>
+                <th scope="col">{texts.runDuration}</th>
+                <th scope="col">{texts.runPages}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((run) => (
+                <tr key={run.id}>
+                  <td>{formatBerlin(run.started_at)}</td>
+                  <td>{run.trigger_title}</td>
+                  <td>{run.error ? `${run.status}: ${run.error.split('\n')[0]}` : run.status}</td>
+                  <td>{run.duration_ms === null ? '–' : texts.seconds(run.duration_ms)}</td>
+                  <td>{run.pages_rewritten ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function FormEntries({ forms }: { forms: NonNullable<Dashboard['form_entries']> }) {
+  if (!forms.length) return <p>{texts.noForms}</p>;
+  return (
+    <div className="kfh-table-wrap">
+      <table className="kfh-table">
+        <thead>
+          <tr>
+            <th scope="col">{texts.formTitle}</th>
+            <th scope="col">{texts.formLast7Days}</th>
+            <th scope="col">{texts.formTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {forms.map((form) => (
+            <tr key={form.form_id}>
+              <th scope="row">{form.title || form.slug}</th>
+              <td>{form.last_7_days}</td>
+              <td>{form.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Sections({ data }: { data: Dashboard }) {
+  const ads = isObject(data.pending_ticket_ads) ? data.pending_ticket_ads : undefined;
+  const newsletter = isObject(data.newsletter) ? data.newsletter : undefined;
+  return (
+    <div className="kfh-grid">
+      {isArray(data.recent_changes) && (
+        <Card id="hub-recent-changes" title={texts.recentChanges} wide>
+          <RecentChanges changes={data.recent_changes} />
+        </Card>
+      )}
+      {isObject(data.publish) && (
+        <Card id="hub-publishing" title={texts.publishing} wide>
+          <Publishing publish={data.publish} />
+        </Card>
+      )}
+      {ads && (
+        <Card id="hub-ticket-ads" title={texts.ticketAds}>
+          <Figures
+            rows={[
+              [texts.ticketAdsPending, ads.pending ?? '–'],
+              [texts.ticketAdsConfirmed, ads.confirmed ?? '–'],
+            ]}
+          />
+        </Card>
+      )}
+      {newsletter && (
+        <Card id="hub-newsletter" title={texts.newsletter}>
+          <Figures rows={Object.entries(newsletter).map(([status, count]) => [texts.newsletterStates[status] ?? status, String(count)])} />
+        </Card>
+      )}
+      {isArray(data.form_entries) && (
+        <Card id="hub-form-entries" title={texts.formEntries} wide>
+          <FormEntries forms={data.form_entries} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const [read] = useHubRead('dashboard', (signal) => hubApi.dashboard(signal));
+  let body: ReactNode;
+  if (read.state === 'loading') body = <p role="status">{texts.loading}</p>;
+  else if (read.result.ok) body = isObject(read.result.data) ? <Sections data={read.result.data} /> : <p>{texts.notAvailableYet}</p>;
+  else if (read.result.status === 404) body = <p>{texts.notAvailableYet}</p>;
+  else
+    body = (
+      <p className="kfh-message kfh-message--error" role="alert">
+        {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+      </p>
+    );
+  return (
+    <>
+      <PageHeading title={texts.dashboard} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+/** `/cms-hub/events/{id}`: change an event (POST update) or delete it after a confirmation (409 shown as refused). */
+import { Link, navigate } from 'gatsby';
+import React, { useMemo, useState } from 'react';
+import { hubApi, type EventRecord } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
+import { flashMessage, useHub } from '../hub-context';
+import { PageHeading } from '../page-heading';
+import { hubPaths } from '../routes';
+import { NotFoundPage } from '../section-page';
+import { texts } from '../texts';
+import { useHubRead } from '../use-hub-read';
+import { EventForm, submissionErrors } from './event-form';
+import { bodyOf, formValuesOf, type EventFormValues } from './event-values';
+
+function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record: EventRecord) => void }) {
+  const { location, sessionEnded } = useHub();
+  const [status, setStatus] = useState(flashMessage(location.state));
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const initialValues = useMemo(() => formValuesOf(record), [record]);
+
+  const save = async (values: EventFormValues) => {
+    setStatus(undefined);
+    const result = await hubApi.events.update(record.id, bodyOf(values));
+    if (result.ok) {
+      onSaved(result.data);
+      setStatus(texts.saved);
+      return undefined;
+    }
+    if (result.status === 401) sessionEnded();
+    return submissionErrors(result);
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    const result = await hubApi.events.remove(record.id);
+    setDeleting(false);
+    setConfirming(false);
+    if (result.ok) {
+      void navigate(hubPaths.events(), { state: { message: texts.deleted(record.title.de) } });
+      return;
+    }
+    if (result.status === 401) sessionEnded();
+    else setDeleteError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
+  };
+
+  return (
+    <>
+      {deleteError && (
+        <p className="kfh-message kfh-message--error" role="alert">
+          {deleteError}
+        </p>
+      )}
+      <EventForm
+        initialValues={initialValues}
+        onSubmit={save}
+        submitLabel={texts.save}
+        status={status}
+        actions={
+          <button
+            type="button"
+            className="kfe-button kfe-button--danger"
+            onClick={() => {
+              setDeleteError(undefined);
+              setConfirming(true);
+            }}
+          >
+            {texts.delete}
+          </button>
+        }
+      />
+      {confirming && (
+        <ConfirmDialog
+          title={texts.deleteTitle}
+          message={texts.deleteMessage(record.title.de)}
+          confirmLabel={texts.deleteConfirm}
+          busy={deleting}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}
+
+export function EventChangePage({ id }: { id: number }) {
+  const [read, setRead] = useHubRead(`event:${id}`, (signal) => hubApi.events.read(id, signal));
+  if (read.state === 'done' && !read.result.ok && read.result.status === 404) return <NotFoundPage />;
+  const record = read.state === 'done' && read.result.ok ? read.result.data : undefined;
+  const title = record ? texts.eventTitle(record.title.de) : texts.eventLoading;
+  return (
+    <>
+      <Link className="kfh-back" to={hubPaths.events()}>
+        {texts.backToEvents}
+      </Link>
+      <PageHeading title={title} />
+      {read.state === 'loading' && <p role="status">{texts.loading}</p>}
+      {read.state === 'done' && !read.result.ok && (
+        <p className="kfh-message kfh-message--error" role="alert">
+          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+        </p>
+      )}
+      {record && <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}
+    </>
+  );
+}

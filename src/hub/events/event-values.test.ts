@@ -1,0 +1,54 @@
+import { bodyOf, emptyEvent, formFieldOf, formValuesOf } from './event-values';
+
+describe('event form values', () => {
+  const record = {
+    id: 7,
+    title: { de: 'Sinfoniekonzert', en: 'Symphony concert' },
+    subtitle: { de: 'Mit Chor', en: 'With choir' },
+    slug: { de: 'sinfoniekonzert', en: 'symphony-concert' },
+    start_at: '2026-11-28T18:30:00.000Z',
+    status: 'scheduled' as const,
+    is_online: true,
+    ticket_url: 'https://tickets.example/1',
+  };
+
+  it('fills the form from a stored event, the start in Berlin time', () => {
+    expect(formValuesOf(record)).toEqual({
+      title: record.title,
+      subtitle: record.subtitle,
+      slug: record.slug,
+      start_at: '2026-11-28T19:30+01:00',
+      status: 'scheduled',
+      is_online: true,
+      ticket_url: 'https://tickets.example/1',
+    });
+  });
+
+  it('sends trimmed texts, and empty text for inputs final-form left undefined', () => {
+    const values = { ...emptyEvent, title: { de: ' Neu ', en: undefined as unknown as string }, ticket_url: undefined as unknown as string };
+    expect(bodyOf(values)).toEqual({
+      title: { de: 'Neu', en: '' },
+      subtitle: { de: '', en: '' },
+      slug: { de: '', en: '' },
+      start_at: '',
+      status: 'scheduled',
+      is_online: false,
+      ticket_url: '',
+    });
+  });
+
+  it.each([
+    ['body.title.de', 'title.de'],
+    ['body.subtitle.en', 'subtitle.en'],
+    ['body.start_at', 'start_at'],
+    ['start_at', 'start_at'],
+    ['slug_en', 'slug.en'],
+    ['body.ticket_url', 'ticket_url'],
+  ])('maps the server field %s to the input %s', (field, name) => {
+    expect(formFieldOf(field)).toBe(name);
+  });
+
+  it.each([undefined, 'body', 'body.title', 'venue_id', 'params.id', 'id'])('has no input for %s', (field) => {
+    expect(formFieldOf(field)).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The event form's values, how a stored event fills them, what a save sends, and which input a server error
+ * belongs to. Without React, so it is tested on its own.
+ */
+import type { EventInput } from '../../../server/src/schemas/programme-input';
+import type { EventRecord } from '../api';
+import { berlinInstant } from '../berlin-time';
+
+type EventStatus = NonNullable<EventInput['status']>;
+/** The server's statuses, written here so the hub chunk does not carry the server's schema library. */
+export const eventStatuses = ['scheduled', 'cancelled', 'postponed', 'sold_out'] as const satisfies readonly EventStatus[];
+// Fails to compile when the server gains a status this list lacks.
+const everyStatus: Exclude<EventStatus, (typeof eventStatuses)[number]> extends never ? true : never = true;
+void everyStatus;
+
+export type Pair = { de: string; en: string };
+
+export interface EventFormValues {
+  title: Pair;
+  subtitle: Pair;
+  slug: Pair;
+  start_at: string;
+  status: string;
+  is_online: boolean;
+  ticket_url: string;
+}
+
+/** The inputs of the form, by their final-form name (dotted for a language: `title.de`). */
+export const pairFields = ['title', 'subtitle', 'slug'] as const;
+export const eventFieldNames = [
+  ...pairFields.flatMap((name) => [`${name}.de`, `${name}.en`]),
+  'start_at',
+  'status',
+  'is_online',
+  'ticket_url',
+] as const;
+export type EventFieldName = (typeof eventFieldNames)[number];
+
+export const emptyEvent: EventFormValues = {
+  title: { de: '', en: '' },
+  subtitle: { de: '', en: '' },
+  slug: { de: '', en: '' },
+  start_at: '',
+  status: 'scheduled',
+  // A new event stays off the website until someone puts it online.
+  is_online: false,
+  ticket_url: '',
+};
+
+export function formValuesOf(record: EventRecord): EventFormValues {
+  return {
+    title: { ...record.title },
+    subtitle: { de: record.subtitle?.de ?? '', en: record.subtitle?.en ?? '' },
+    slug: { ...record.slug },
+    start_at: berlinInstant(record.start_at),
+    status: record.status ?? 'scheduled',
+    is_online: record.is_online ?? true,
+    ticket_url: record.ticket_url ?? '',
+  };
+}
+
+/** final-form leaves a cleared input undefined; the server wants the empty text. */
+const text = (value: string | undefined) => (value ?? '').trim();
+const pair = (value: Partial<Pair> | undefined): Pair => ({ de: text(value?.de), en: text(value?.en) });
+
+/** What create and update send: the form's fields only, trimmed (the server checks the rest). */
+export function bodyOf(values: Partial<EventFormValues>): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'status' | 'is_online' | 'ticket_url'> {
+  return {
+    title: pair(values.title),
+    subtitle: pair(values.subtitle),
+    slug: pair(values.slug),
+    start_at: text(values.start_at),
+    status: (values.status ?? 'scheduled') as EventInput['status'],
+    is_online: Boolean(values.is_online),
+    ticket_url: text(values.ticket_url),
+  };
+}
+
+const known = new Set<string>(eventFieldNames);
+
+/**
+ * The input a server error names: `body.title.de` (request schema), `start_at` (repository), `title_de` (a
+ * column); undefined for anything the form has no input for (the message then shows above the form).
+ */
+export function formFieldOf(field: string | undefined): EventFieldName | undefined {
+  if (!field) return undefined;
+  const name = field.replace(/^body\./, '').replace(/^(title|subtitle|slug)_(de|en)$/, '$1.$2');
+  return known.has(name) ? (name as EventFieldName) : undefined;
+}

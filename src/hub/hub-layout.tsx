@@ -1,0 +1,64 @@
+/**
+ * The hub's own layout (spec §2: not the site's header and footer): skip link, a header with the site's name, the
+ * user and logout, the sections of `admin_menus`, and the main area.
+ */
+import { Link } from 'gatsby';
+import React, { type ReactNode } from 'react';
+import type { HubUser } from './api';
+import { hubPaths } from './routes';
+import { texts } from './texts';
+
+interface Props {
+  user: HubUser | null;
+  pathname: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+  children: ReactNode;
+}
+
+/** The nav entry the current address belongs to: its own section, or the overview for the hub's root. */
+const isCurrent = (href: string, pathname: string) =>
+  href === hubPaths.dashboard ? pathname.replace(/\/$/, '') === href : pathname === href || pathname.startsWith(`${href}/`);
+
+export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Props) {
+  const entries = user ? [{ key: '', title: texts.dashboard, href: hubPaths.dashboard }, ...user.admin_menus.map((menu) => ({ key: menu.key, title: menu.title, href: hubPaths.section(menu.key) }))] : [];
+  return (
+    <div className={`kfh${user ? ' kfh--in' : ''}`}>
+      <a className="skip-link" href="#hub-main">
+        {texts.skipLink}
+      </a>
+      <header className="kfh-header">
+        <p className="kfh-brand">
+          <Link to={hubPaths.dashboard}>
+            {texts.siteName} · {texts.hubName}
+          </Link>
+        </p>
+        <div className="kfh-user">
+          {user && <span>{texts.loggedInAs(user.username)}</span>}
+          <a href="/de">{texts.toWebsite}</a>
+          {user && (
+            <button type="button" className="kfe-button kfe-button--secondary" onClick={onLogout} disabled={loggingOut}>
+              {texts.logout}
+            </button>
+          )}
+        </div>
+      </header>
+      {user && (
+        <nav className="kfh-nav" aria-label={texts.navLabel}>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <Link to={entry.href} aria-current={isCurrent(entry.href, pathname) ? 'page' : undefined}>
+                  {entry.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <main id="hub-main" className="kfh-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

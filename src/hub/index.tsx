@@ -1,0 +1,112 @@
+/**
+ * The staff hub (issue 7), loaded by `src/pages/cms-hub/[...].tsx` as the `hub` chunk, so none of it reaches a
+ * visitor. Asks the server who is logged in: staff get the hub's screens, anyone else the login form; a call
+ * answering 401 later (the session ended) brings the form back, and after logging in the same screen shows.
+ */
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hubApi, type HubUser } from './api';
+import { DashboardPage } from './dashboard-page';
+import { EventChangePage } from './events/event-change-page';
+import { EventNewPage } from './events/event-new-page';
+import { EventsListPage } from './events/events-list-page';
+import { HubContext, type HubLocation } from './hub-context';
+import { HubLayout } from './hub-layout';
+import { useHubStyles } from './hub-styles';
+import { LoginPage } from './login-page';
+import { focusHeading, PageHeading } from './page-heading';
+import { hubRoute, type HubRoute } from './routes';
+import { NotFoundPage, SectionPage } from './section-page';
+import { texts } from './texts';
+
+type Session = { name: 'checking' } | { name: 'anonymous'; note?: string } | { name: 'failed'; message: string } | { name: 'in'; user: HubUser };
+
+function Screen({ route, user }: { route: HubRoute; user: HubUser }) {
+  switch (route.name) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'events':
+      return <EventsListPage />;
+    case 'event-new':
+      return <EventNewPage />;
+    case 'event':
+      return <EventChangePage key={route.id} id={route.id} />;
+    case 'section': {
+      const menu = user.admin_menus.find((entry) => entry.key === route.key);
+      return menu ? <SectionPage title={menu.title} /> : <NotFoundPage />;
+    }
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+export default function Hub({ location }: { location: HubLocation }) {
+  useHubStyles();
+  const [session, setSession] = useState<Session>({ name: 'checking' });
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string>();
+
+  const checkUser = useCallback(async () => {
+    const result = await hubApi.user();
+    if (result.ok) setSession({ name: 'in', user: result.data });
+    else if (result.status === 401) setSession({ name: 'anonymous' });
+    else if (result.status === 403) setSession({ name: 'anonymous', note: texts.accountDisabled });
+    else setSession({ name: 'failed', message: result.status === 0 ? texts.networkError : result.data.message });
+  }, []);
+
+  useEffect(() => {
+    void checkUser();
+  }, [checkUser]);
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    setLogoutError(undefined);
+    const result = await hubApi.logout();
+    setLoggingOut(false);
+    if (result.ok) setSession({ name: 'anonymous' });
+    else setLogoutError(texts.logoutFailed(result.status === 0 ? texts.networkError : result.data.message));
+  }, []);
+
+  const sessionEnded = useCallback(() => setSession({ name: 'anonymous' }), []);
+  const user = session.name === 'in' ? session.user : null;
+  const context = useMemo(() => (user ? { user, location, sessionEnded } : null), [user, location, sessionEnded]);
+
+  // A new screen (another address, or the hub after logging in) gets the focus on its heading; not the first one.
+  const screenKey = `${session.name}:${location.pathname}`;
+  const shownScreen = useRef<string>();
+  useEffect(() => {
+    if (session.name === 'checking') return;
+    if (shownScreen.current !== undefined && shownScreen.current !== screenKey) focusHeading();
+    shownScreen.current = screenKey;
+  }, [screenKey, session.name]);
+
+  let content: React.ReactNode;
+  if (session.name === 'checking') content = <p role="status">{texts.loading}</p>;
+  else if (session.name === 'failed')
+    content = (
+      <>
+        <PageHeading title={texts.hubName} />
+        <p className="kfh-message kfh-message--error">{texts.userCheckFailed(session.message)}</p>
+        <button type="button" className="kfe-button" onClick={() => void checkUser()}>
+          {texts.retry}
+        </button>
+      </>
+    );
+  else if (session.name === 'anonymous') content = <LoginPage note={session.note} onLoggedIn={() => void checkUser()} />;
+  else
+    content = (
+      <HubContext.Provider value={context}>
+        {logoutError && (
+          <p className="kfh-message kfh-message--error" role="alert">
+            {logoutError}
+          </p>
+        )}
+        <Screen route={hubRoute(location.pathname)} user={session.user} />
+      </HubContext.Provider>
+    );
+
+  return (
+    <HubLayout user={user} pathname={location.pathname} onLogout={() => void logout()} loggingOut={loggingOut}>
+      {content}
+    </HubLayout>
+  );
+}
