@@ -8,16 +8,17 @@ import { expect, open, test } from './fixtures';
 /**
  * Every template in both languages against WCAG 2.2 AA with axe-core (issue 6): as loaded, with the burger menu
  * open, with the header's search field open and suggesting, and on the form pages with the messages of an empty
- * send showing. Besides axe, the structure axe leaves to judgement: one h1, the landmarks, the page's language and
- * an alt attribute on every image. The cookie settings dialog is checked with the cookie banner, not here.
+ * send showing, and with the cookie settings (the modal every page can open) open. Besides axe, the structure axe
+ * leaves to judgement: one h1, the landmarks, the page's language and an alt attribute on every image. The
+ * banner of a first visit is checked in consent.spec.ts.
  */
 type Locale = 'de' | 'en';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const strings = {
-  de: { openMenu: 'Menü öffnen', closeMenu: 'Menü schließen', menu: 'Navigation', openSearch: 'Suche öffnen', field: 'Suchbegriff', prefix: 'Mitg', word: 'Konzert' },
-  en: { openMenu: 'Open menu', closeMenu: 'Close menu', menu: 'Navigation', openSearch: 'Open search', field: 'Search for', prefix: 'Memb', word: 'concert' },
+  de: { openMenu: 'Menü öffnen', closeMenu: 'Menü schließen', menu: 'Navigation', openSearch: 'Suche öffnen', field: 'Suchbegriff', prefix: 'Mitg', word: 'Konzert', cookieSettings: 'Cookie-Einstellungen' },
+  en: { openMenu: 'Open menu', closeMenu: 'Close menu', menu: 'Navigation', openSearch: 'Open search', field: 'Search for', prefix: 'Memb', word: 'concert', cookieSettings: 'Cookie settings' },
 } as const;
 
 /** What the content server answers, so the addresses follow the seed instead of copying it. */
@@ -192,6 +193,19 @@ async function withSearchOpen(page: Page, locale: Locale): Promise<string[]> {
   return found;
 }
 
+/** The cookie settings, the modal every page can open (from the footer), checked over the page. */
+async function withCookieSettingsOpen(page: Page, locale: Locale): Promise<string[]> {
+  const link = page.getByRole('contentinfo').getByRole('button', { name: strings[locale].cookieSettings });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: strings[locale].cookieSettings });
+  await expect(dialog).toBeVisible();
+  await settled(page);
+  const found = await violations(page, 'cookie settings open');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return found;
+}
+
 async function withMessagesShowing(page: Page): Promise<string[]> {
   const form = page.locator('main form').first();
   await form.locator('button[type="submit"]').click();
@@ -202,7 +216,7 @@ async function withMessagesShowing(page: Page): Promise<string[]> {
 for (const locale of ['de', 'en'] as const) {
   test.describe(`accessibility (${locale})`, () => {
     for (const stop of stops) {
-      test(`${stop.template}: no WCAG 2.2 AA violations, closed and with menu, search${stop.sendEmpty ? ' and messages' : ''} open`, async ({ page, request }) => {
+      test(`${stop.template}: no WCAG 2.2 AA violations, closed and with menu, search, cookie settings${stop.sendEmpty ? ' and messages' : ''} open`, async ({ page, request }) => {
         test.setTimeout(120_000);
         const path = await stop.path(locale, request);
         const response = await open(page, path);
@@ -215,6 +229,7 @@ for (const locale of ['de', 'en'] as const) {
         const found = await violations(page, 'as loaded');
         found.push(...(await withMenuOpen(page, locale)));
         found.push(...(await withSearchOpen(page, locale)));
+        found.push(...(await withCookieSettingsOpen(page, locale)));
         if (stop.sendEmpty) found.push(...(await withMessagesShowing(page)));
         expect(found, `axe on ${path}`).toEqual([]);
       });

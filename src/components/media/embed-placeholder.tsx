@@ -39,22 +39,22 @@ const kindClass: Record<EmbedKind, string> = {
 };
 
 function Frame({ frame, title, focus }: { frame: EmbedFrame; title: string; focus: boolean }) {
-  const ref = useRef<HTMLIFrameElement>(null);
-  // A frame takes focus only once it has a document: try at once, and again when it has loaded unless the
-  // visitor has moved on meanwhile.
-  const takeFocus = () => {
-    const active = document.activeElement;
-    if (focus && (!active || active === document.body)) ref.current?.focus();
-  };
-  useEffect(takeFocus, [focus]);
+  const ref = useRef<HTMLDivElement>(null);
+  // The player replaced the button the visitor pressed: focus moves to the player's frame (a named group; Tab
+  // then enters the player), not to the body.
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <div
+      ref={ref}
       className="embed__frame"
+      role="group"
+      aria-label={title}
+      tabIndex={-1}
       style={frame.height ? { height: frame.height } : { aspectRatio: String(frame.aspectRatio ?? 16 / 9) }}
     >
       <iframe
-        ref={ref}
-        onLoad={takeFocus}
         src={frame.src}
         title={title}
         loading="lazy"

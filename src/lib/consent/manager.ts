@@ -100,6 +100,9 @@ function config(current: ConsentPage): CookieConsent.CookieConsentConfig {
     onModalReady: ({ modalName, modal }) => {
       if (modalName === 'preferencesModal') showConsentId(modal);
     },
+    onModalHide: ({ modalName }) => {
+      if (modalName === 'preferencesModal') restoreFocus();
+    },
     onModalShow: ({ modalName }) => {
       const modal = document.querySelector<HTMLElement>('#cc-main .pm');
       if (modalName === 'preferencesModal' && modal) showConsentId(modal);
@@ -165,9 +168,22 @@ export async function showPage(next: ConsentPage): Promise<void> {
   else CookieConsent.show(true);
 }
 
+/** Where focus was when the settings were opened from the page; it goes back there when they close. */
+let openedFrom: HTMLElement | null = null;
+
+function restoreFocus(): void {
+  const target = openedFrom;
+  openedFrom = null;
+  if (!target?.isConnected) return;
+  // After the library's own hide has run: whatever it focused (or dropped to the body) ends here.
+  window.setTimeout(() => target.focus(), 0);
+}
+
 /** The footer's "cookie settings" link. */
 export async function showSettings(): Promise<void> {
+  const active = document.activeElement;
   await running;
+  openedFrom = active instanceof HTMLElement && active !== document.body ? active : null;
   CookieConsent.showPreferences();
 }
 
