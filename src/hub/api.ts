@@ -5,6 +5,7 @@
  */
 import type { EventInput } from '../../server/src/schemas/programme-input';
 import type { StaffUserAnswer } from '../../server/src/schemas/auth';
+import type { PublishStatusBody } from '../../server/src/schemas/publish';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
@@ -33,6 +34,18 @@ export interface EventRow {
   is_online: boolean | number;
   updated_at: string;
 }
+
+/** A row of the venues list (server/src/hub/resources/venues.ts `list.columns`). */
+export interface VenueRow {
+  id: number;
+  name_de: string;
+  name_en: string;
+  address: string;
+  city: string;
+}
+
+/** Where saves are on their way to the live site (`GET publish/`, ADR 013). */
+export type PublishStatus = PublishStatusBody;
 
 /** An event as its change page edits it (the create/patch input shape). */
 export type EventRecord = EventInput & { id: number };
@@ -76,4 +89,9 @@ export const hubApi = {
     update: (id: number, body: Partial<EventInput>) => postJson<EventRecord>(`${resource('events')}${id}/`, body),
     remove: (id: number) => sendJson<null>('DELETE', `${resource('events')}${id}/`),
   },
+  venues: {
+    /** Every venue for a select (the server's largest page; a society has a handful). */
+    all: (signal?: AbortSignal) => getJson<Paged<VenueRow>>(`${resource('venues')}${queryString({ page_size: 100, ordering: 'name_de' })}`, { signal }),
+  },
+  publish: (signal?: AbortSignal) => getJson<PublishStatus>(`${base}/publish/`, { signal }),
 };

@@ -11,6 +11,10 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { EventForm, submissionErrors } from './event-form';
 import { bodyOf, formValuesOf, type EventFormValues } from './event-values';
+import { PublishState } from './publish-state';
+
+/** The new page hands over `{ message, published: true }`: the creation is on its way to the site. */
+const createdJustNow = (state: unknown) => (state as { published?: unknown } | null)?.published === true;
 
 function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record: EventRecord) => void }) {
   const { location, sessionEnded } = useHub();
@@ -18,6 +22,7 @@ function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
+  const [saves, setSaves] = useState(createdJustNow(location.state) ? 1 : 0);
   const initialValues = useMemo(() => formValuesOf(record), [record]);
 
   const save = async (values: EventFormValues) => {
@@ -26,6 +31,7 @@ function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record
     if (result.ok) {
       onSaved(result.data);
       setStatus(texts.saved);
+      setSaves((n) => n + 1);
       return undefined;
     }
     if (result.status === 401) sessionEnded();
@@ -70,6 +76,7 @@ function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record
           </button>
         }
       />
+      <PublishState save={saves} event={{ id: record.id, slug: record.slug.de, online: record.is_online ?? true }} />
       {confirming && (
         <ConfirmDialog
           title={texts.deleteTitle}

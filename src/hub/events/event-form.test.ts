@@ -19,6 +19,10 @@ describe('the event form shows server errors beside their inputs', () => {
     expect(submissionErrors({ ok: false, status: 400, data: { message: '2 errors', errors } })).toEqual({ slug: { en: 'taken' }, ticket_url: 'bad link' });
   });
 
+  it('puts an unknown venue under the venue select', () => {
+    expect(submissionErrors({ ok: false, status: 400, data: { message: 'venue 99 does not exist', field: 'venue_id' } })).toEqual({ venue_id: 'venue 99 does not exist' });
+  });
+
   it('shows what has no input above the form', () => {
     expect(submissionErrors({ ok: false, status: 409, data: { message: 'in use', field: 'id' } })).toEqual({ [FORM_ERROR]: 'in use' });
     expect(submissionErrors({ ok: false, status: 0, data: { message: 'fetch failed' } })).toEqual({ [FORM_ERROR]: 'Der Server ist nicht erreichbar.' });

@@ -1,14 +1,16 @@
 /**
- * The event form (react-final-form) of the change and the new page: texts in both languages, start, status,
- * visibility and ticket link. The server's validation message shows beside the input it names (`body.title.de`
+ * The event form (react-final-form) of the change and the new page: texts in both languages, start, venue (from
+ * the venues list), status, visibility and ticket link. The server's validation message shows beside the input it names (`body.title.de`
  * → the German title), marked aria-invalid and tied to it with aria-describedby; the focus moves to the first
  * input with a message.
  */
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import React, { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Field, Form, type FormRenderProps } from 'react-final-form';
-import type { PostResult } from '../api';
+import { hubApi, type PostResult } from '../api';
 import { texts } from '../texts';
+import { eventTexts } from './event-texts';
+import { useHubRead } from '../use-hub-read';
 import { eventStatuses, formFieldOf, pairFields, type EventFormValues } from './event-values';
 
 const required = (value: string | undefined) => (value && value.trim() ? undefined : texts.required);
@@ -73,24 +75,39 @@ function TextField({ name, label, hint, validate, type = 'text', lang }: FieldPr
   );
 }
 
-function SelectField({ name, label }: { name: string; label: string }) {
+interface SelectProps {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** Said under the select (e.g. that its options could not be loaded). */
+  hint?: string;
+  disabled?: boolean;
+}
+
+function SelectField({ name, label, options, hint, disabled }: SelectProps) {
   const id = useId();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error = !meta.dirtySinceLastSubmit && meta.submitError;
+        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
         return (
-          <div className="form-field">
+          <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
             <label className="form-field__label" htmlFor={id}>
               {label}
             </label>
-            <select {...input} id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
-              {eventStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {texts.statuses[status]}
+            <select {...input} id={id} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
+            {hint && (
+              <p className="form-field__help" id={`${id}-hint`}>
+                {hint}
+              </p>
+            )}
             {error && (
               <p className="form-field__error" id={`${id}-error`}>
                 {String(error)}
@@ -103,7 +120,25 @@ function SelectField({ name, label }: { name: string; label: string }) {
   );
 }
 
-function CheckboxField({ name, label }: { name: string; label: string }) {
+const statusOptions = eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }));
+
+/**
+ * The venue select, filled from the venues list. While it loads, or when that failed, the select is disabled and
+ * the form keeps the stored venue, so a save never drops a venue the form could not show.
+ */
+function VenueField() {
+  const [read] = useHubRead('venues', (signal) => hubApi.venues.all(signal));
+  const venues = read.state === 'done' && read.result.ok ? read.result.data.results : undefined;
+  const options = venues
+    ? [{ value: '', label: eventTexts.noVenue }, ...venues.map((venue) => ({ value: String(venue.id), label: venue.city ? `${venue.name_de} (${venue.city})` : venue.name_de }))]
+    : [{ value: '', label: eventTexts.noVenue }];
+  let hint: string | undefined;
+  if (read.state === 'loading') hint = eventTexts.venuesLoading;
+  else if (!read.result.ok) hint = eventTexts.venuesFailed(read.result.status === 0 ? texts.networkError : read.result.data.message);
+  return <SelectField name="venue_id" label={eventTexts.fieldVenue} options={options} hint={hint} disabled={!venues} />;
+}
+
+function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
   const id = useId();
   return (
     <Field<boolean> name={name} type="checkbox">
@@ -120,9 +155,16 @@ function CheckboxField({ name, label }: { name: string; label: string }) {
                 onBlur={input.onBlur}
                 onFocus={input.onFocus}
                 id={id}
-                aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
+                aria-invalid={Boolean(error)}
+                aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+              />
               {label}
             </label>
+            {hint && (
+              <p className="form-field__help" id={`${id}-hint`}>
+                {hint}
+              </p>
+            )}
             {error && (
               <p className="form-field__error" id={`${id}-error`}>
                 {String(error)}
@@ -191,8 +233,9 @@ function FormContent({ handleSubmit, submitting, submitError, submitLabel, statu
         </fieldset>
       ))}
       <TextField name="start_at" label={texts.fieldStartAt} hint={texts.startAtHint} validate={required} />
-      <SelectField name="status" label={texts.fieldStatus} />
-      <CheckboxField name="is_online" label={texts.fieldOnline} />
+      <VenueField />
+      <SelectField name="status" label={texts.fieldStatus} options={statusOptions} />
+      <CheckboxField name="is_online" label={texts.fieldOnline} hint={eventTexts.onlineHint} />
       <TextField name="ticket_url" label={texts.fieldTicketUrl} hint={texts.ticketUrlHint} type="url" />
       <div className="kfh-actions">
         <button type="submit" className="kfe-button" disabled={submitting}>

@@ -1,4 +1,4 @@
-/** `/cms-hub/events/new`: create an event (POST create), then go to its change page. */
+/** `/cms-hub/events/new`: create an event (POST create), then go to its change page, which follows its publishing. */
 import { Link, navigate } from 'gatsby';
 import React from 'react';
 import { hubApi } from '../api';
@@ -14,7 +14,7 @@ export function EventNewPage() {
   const create = async (values: EventFormValues) => {
     const result = await hubApi.events.create(bodyOf(values));
     if (result.ok) {
-      void navigate(hubPaths.event(result.data.id), { state: { message: texts.created } });
+      void navigate(hubPaths.event(result.data.id), { state: { message: texts.created, published: true } });
       return undefined;
     }
     if (result.status === 401) sessionEnded();

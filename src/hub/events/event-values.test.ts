@@ -8,6 +8,7 @@ describe('event form values', () => {
     slug: { de: 'sinfoniekonzert', en: 'symphony-concert' },
     start_at: '2026-11-28T18:30:00.000Z',
     status: 'scheduled' as const,
+    venue_id: 3,
     is_online: true,
     ticket_url: 'https://tickets.example/1',
   };
@@ -19,9 +20,21 @@ describe('event form values', () => {
       slug: record.slug,
       start_at: '2026-11-28T19:30+01:00',
       status: 'scheduled',
+      venue_id: '3',
       is_online: true,
       ticket_url: 'https://tickets.example/1',
     });
+    expect(formValuesOf({ ...record, venue_id: null }).venue_id).toBe('');
+  });
+
+  it('sends the chosen venue as its id, and none as null', () => {
+    expect(bodyOf({ ...emptyEvent, venue_id: '3' }).venue_id).toBe(3);
+    expect(bodyOf({ ...emptyEvent, venue_id: '' }).venue_id).toBeNull();
+  });
+
+  it('starts a new event offline, and sends it online once the editor ticks the box', () => {
+    expect(bodyOf(emptyEvent).is_online).toBe(false);
+    expect(bodyOf({ ...emptyEvent, is_online: true }).is_online).toBe(true);
   });
 
   it('sends trimmed texts, and empty text for inputs final-form left undefined', () => {
@@ -32,6 +45,7 @@ describe('event form values', () => {
       slug: { de: '', en: '' },
       start_at: '',
       status: 'scheduled',
+      venue_id: null,
       is_online: false,
       ticket_url: '',
     });
@@ -44,11 +58,13 @@ describe('event form values', () => {
     ['start_at', 'start_at'],
     ['slug_en', 'slug.en'],
     ['body.ticket_url', 'ticket_url'],
+    ['venue_id', 'venue_id'],
+    ['body.venue_id', 'venue_id'],
   ])('maps the server field %s to the input %s', (field, name) => {
     expect(formFieldOf(field)).toBe(name);
   });
 
-  it.each([undefined, 'body', 'body.title', 'venue_id', 'params.id', 'id'])('has no input for %s', (field) => {
+  it.each([undefined, 'body', 'body.title', 'image_id', 'params.id', 'id'])('has no input for %s', (field) => {
     expect(formFieldOf(field)).toBeUndefined();
   });
 });

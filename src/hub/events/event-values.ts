@@ -21,6 +21,8 @@ export interface EventFormValues {
   slug: Pair;
   start_at: string;
   status: string;
+  /** The venue's id as the select holds it; '' for none. */
+  venue_id: string;
   is_online: boolean;
   ticket_url: string;
 }
@@ -31,6 +33,7 @@ export const eventFieldNames = [
   ...pairFields.flatMap((name) => [`${name}.de`, `${name}.en`]),
   'start_at',
   'status',
+  'venue_id',
   'is_online',
   'ticket_url',
 ] as const;
@@ -42,6 +45,7 @@ export const emptyEvent: EventFormValues = {
   slug: { de: '', en: '' },
   start_at: '',
   status: 'scheduled',
+  venue_id: '',
   // A new event stays off the website until someone puts it online.
   is_online: false,
   ticket_url: '',
@@ -54,6 +58,7 @@ export function formValuesOf(record: EventRecord): EventFormValues {
     slug: { ...record.slug },
     start_at: berlinInstant(record.start_at),
     status: record.status ?? 'scheduled',
+    venue_id: record.venue_id ? String(record.venue_id) : '',
     is_online: record.is_online ?? true,
     ticket_url: record.ticket_url ?? '',
   };
@@ -64,13 +69,14 @@ const text = (value: string | undefined) => (value ?? '').trim();
 const pair = (value: Partial<Pair> | undefined): Pair => ({ de: text(value?.de), en: text(value?.en) });
 
 /** What create and update send: the form's fields only, trimmed (the server checks the rest). */
-export function bodyOf(values: Partial<EventFormValues>): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'status' | 'is_online' | 'ticket_url'> {
+export function bodyOf(values: Partial<EventFormValues>): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'status' | 'venue_id' | 'is_online' | 'ticket_url'> {
   return {
     title: pair(values.title),
     subtitle: pair(values.subtitle),
     slug: pair(values.slug),
     start_at: text(values.start_at),
     status: (values.status ?? 'scheduled') as EventInput['status'],
+    venue_id: values.venue_id ? Number(values.venue_id) : null,
     is_online: Boolean(values.is_online),
     ticket_url: text(values.ticket_url),
   };
