@@ -62,6 +62,11 @@ const css = `
 .kfh-actions { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-3); align-items: center; margin-top: var(--space-3); }
 .kfh-actions__end { margin-left: auto; }
 .kfh-back { display: inline-block; margin-bottom: var(--space-2); }
+.kfh-row-actions { display: flex; flex-wrap: wrap; gap: var(--space-1); }
+.kfh-details { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: var(--space-1) var(--space-4); margin: 0 0 var(--space-3); max-width: 48rem; }
+.kfh-details dt { font-weight: 600; }
+.kfh-details dd { margin: 0; overflow-wrap: anywhere; }
+.kfh-details__text { white-space: pre-line; }
 `;
 
 export function useHubStyles() {

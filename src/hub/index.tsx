@@ -9,14 +9,19 @@ import { DashboardPage } from './dashboard-page';
 import { EventChangePage } from './events/event-change-page';
 import { EventNewPage } from './events/event-new-page';
 import { EventsListPage } from './events/events-list-page';
+import { FormEntriesListPage } from './form-entries/form-entries-list-page';
+import { FormEntryPage } from './form-entries/form-entry-page';
 import { HubContext, type HubLocation } from './hub-context';
 import { HubLayout } from './hub-layout';
 import { useHubStyles } from './hub-styles';
 import { LoginPage } from './login-page';
+import { NewsletterListPage } from './newsletter/newsletter-list-page';
 import { focusHeading, PageHeading } from './page-heading';
 import { hubRoute, type HubRoute } from './routes';
 import { NotFoundPage, SectionPage } from './section-page';
 import { texts } from './texts';
+import { TicketAdPage } from './ticket-ads/ticket-ad-page';
+import { TicketAdsListPage } from './ticket-ads/ticket-ads-list-page';
 
 type Session = { name: 'checking' } | { name: 'anonymous'; note?: string } | { name: 'failed'; message: string } | { name: 'in'; user: HubUser };
 
@@ -30,6 +35,16 @@ function Screen({ route, user }: { route: HubRoute; user: HubUser }) {
       return <EventNewPage />;
     case 'event':
       return <EventChangePage key={route.id} id={route.id} />;
+    case 'ticket-ads':
+      return <TicketAdsListPage />;
+    case 'ticket-ad':
+      return <TicketAdPage key={route.id} id={route.id} />;
+    case 'form-entries':
+      return <FormEntriesListPage />;
+    case 'form-entry':
+      return <FormEntryPage key={route.id} id={route.id} />;
+    case 'newsletter':
+      return <NewsletterListPage />;
     case 'section': {
       const menu = user.admin_menus.find((entry) => entry.key === route.key);
       return menu ? <SectionPage title={menu.title} /> : <NotFoundPage />;

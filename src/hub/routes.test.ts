@@ -1,4 +1,5 @@
-import { hubRoute } from './routes';
+import { adminUrl } from '../editor/editor-header';
+import { hubPaths, hubRoute } from './routes';
 
 describe('hub routes', () => {
   it.each([
@@ -9,7 +10,7 @@ describe('hub routes', () => {
     ['/cms-hub/events/new', { name: 'event-new' }],
     ['/cms-hub/events/12', { name: 'event', id: 12 }],
     ['/cms-hub/events/12/', { name: 'event', id: 12 }],
-    ['/cms-hub/form-entries', { name: 'section', key: 'form-entries' }],
+    ['/cms-hub/forms', { name: 'section', key: 'forms' }],
   ])('%s', (path, route) => {
     expect(hubRoute(path)).toEqual(route);
   });
@@ -20,4 +21,37 @@ describe('hub routes', () => {
       expect(hubRoute(path)).toEqual({ name: 'not-found' });
     },
   );
+});
+
+describe('hub routes of the ticket exchange, form entries and newsletter', () => {
+  it.each([
+    ['/cms-hub/ticket-ads', { name: 'ticket-ads' }],
+    ['/cms-hub/ticket-ads/', { name: 'ticket-ads' }],
+    ['/cms-hub/ticket-ads/7', { name: 'ticket-ad', id: 7 }],
+    ['/cms-hub/ticket-ads/7/', { name: 'ticket-ad', id: 7 }],
+    ['/cms-hub/form-entries', { name: 'form-entries' }],
+    ['/cms-hub/form-entries/31', { name: 'form-entry', id: 31 }],
+    ['/cms-hub/newsletter', { name: 'newsletter' }],
+    ['/cms-hub/newsletter/', { name: 'newsletter' }],
+  ])('%s', (path, route) => {
+    expect(hubRoute(path)).toEqual(route);
+  });
+
+  it.each(['/cms-hub/ticket-ads/0', '/cms-hub/ticket-ads/new', '/cms-hub/ticket-ads/7/approve', '/cms-hub/form-entries/export.csv', '/cms-hub/newsletter/3'])(
+    '%s is not a hub screen',
+    (path) => {
+      expect(hubRoute(path)).toEqual({ name: 'not-found' });
+    },
+  );
+
+  it('builds the addresses it reads', () => {
+    expect(hubRoute(hubPaths.ticketAd(12))).toEqual({ name: 'ticket-ad', id: 12 });
+    expect(hubRoute(hubPaths.formEntry(5))).toEqual({ name: 'form-entry', id: 5 });
+    expect(hubPaths.ticketAds('?status=all')).toBe('/cms-hub/ticket-ads?status=all');
+    expect(hubRoute(hubPaths.newsletter())).toEqual({ name: 'newsletter' });
+  });
+
+  it("reads the editor toolbar's admin link of an event as that event's change page", () => {
+    expect(hubRoute(adminUrl({ type: 'event', id: 42 }))).toEqual({ name: 'event', id: 42 });
+  });
 });

@@ -6,6 +6,11 @@ export type HubRoute =
   | { name: 'events' }
   | { name: 'event-new' }
   | { name: 'event'; id: number }
+  | { name: 'ticket-ads' }
+  | { name: 'ticket-ad'; id: number }
+  | { name: 'form-entries' }
+  | { name: 'form-entry'; id: number }
+  | { name: 'newsletter' }
   /** A section of `admin_menus` without screens of its own yet. */
   | { name: 'section'; key: string }
   | { name: 'not-found' };
@@ -22,6 +27,15 @@ export function hubRoute(pathname: string): HubRoute {
     if (sub === 'new') return { name: 'event-new' };
     return /^[1-9]\d{0,9}$/.test(sub) ? { name: 'event', id: Number(sub) } : { name: 'not-found' };
   }
+  if (key === 'ticket-ads') {
+    if (sub === undefined) return { name: 'ticket-ads' };
+    return /^[1-9]\d{0,9}$/.test(sub) ? { name: 'ticket-ad', id: Number(sub) } : { name: 'not-found' };
+  }
+  if (key === 'form-entries') {
+    if (sub === undefined) return { name: 'form-entries' };
+    return /^[1-9]\d{0,9}$/.test(sub) ? { name: 'form-entry', id: Number(sub) } : { name: 'not-found' };
+  }
+  if (key === 'newsletter') return sub === undefined ? { name: 'newsletter' } : { name: 'not-found' };
   if (sub === undefined && /^[a-z][a-z-]*$/.test(key)) return { name: 'section', key };
   return { name: 'not-found' };
 }
@@ -32,4 +46,9 @@ export const hubPaths = {
   events: (query = '') => `${hubRoot}/events${query}`,
   eventNew: `${hubRoot}/events/new`,
   event: (id: number) => `${hubRoot}/events/${id}`,
+  ticketAds: (query = '') => `${hubRoot}/ticket-ads${query}`,
+  ticketAd: (id: number) => `${hubRoot}/ticket-ads/${id}`,
+  formEntries: (query = '') => `${hubRoot}/form-entries${query}`,
+  formEntry: (id: number) => `${hubRoot}/form-entries/${id}`,
+  newsletter: (query = '') => `${hubRoot}/newsletter${query}`,
 };
