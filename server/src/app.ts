@@ -38,6 +38,7 @@ import cmsHubRoutes from './routes/cms-hub';
 import { hubResources } from './hub/definitions';
 import { resourceRoutes } from './hub/resource';
 import csvExportRoutes from './hub/csv-exports';
+import hubSettingsRoutes from './hub/settings-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -110,6 +111,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   // The staff hub's resources (issue 7): the five calls of spec §7 per entity, from one factory.
   app.register(resourceRoutes(hubResources), options);
   app.register(csvExportRoutes, options);
+  app.register(hubSettingsRoutes, options);
   app.register(sitePlugin, options);
   return app;
 }

@@ -15,6 +15,7 @@ import { ContentInUseError } from '../services/errors';
 import { assertDefinition, type ResourceDefinition } from './resource';
 import { articles } from './resources/articles';
 import { formEntries } from './resources/form-entries';
+import { forms } from './resources/forms';
 import { newsletter } from './resources/newsletter';
 import { subscriptions } from './resources/subscriptions';
 import { ticketAds } from './resources/ticket-ads';
@@ -147,6 +148,7 @@ export const hubResources: readonly ResourceDefinition[] = [
   articles,
   venues,
   ticketAds,
+  forms,
   formEntries,
   newsletter,
 ];

@@ -8,6 +8,7 @@
  *   POST   /{locale}/pageeditor-api/hub/{key}/        create → 201 with the record
  *   POST   /{locale}/pageeditor-api/hub/{key}/{id}/   update → 200 with the record
  *   DELETE /{locale}/pageeditor-api/hub/{key}/{id}/   delete → 204; 409 naming what still points to it
+ *                                                     (a definition may take query options, e.g. ?cascade=true)
  *
  * and, for each of its `actions` (state changes that are neither an edit nor a delete, e.g. approving a ticket ad),
  *
@@ -71,13 +72,17 @@ export interface ResourceDefinition {
     defaultOrdering: string;
     /** Turns a selected row into the answered one (e.g. a long JSON column into a short summary). */
     present?(row: Record<string, unknown>): object;
+    /** Completes the page's rows with what other tables know (e.g. counts), one query per page, not per row. */
+    presentPage?(db: Db, rows: Record<string, unknown>[]): Promise<object[]>;
   };
   /** The record in full; undefined when there is none with this id. */
   read(ctx: ResourceContext, id: number): Promise<object | undefined>;
   create?: { body: TObject; run(ctx: ResourceContext, body: any): Promise<number> };
   update?: { body: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> };
-  /** Deletes; throws ContentInUseError (409) while other records point to it. */
-  remove?(ctx: ResourceContext, id: number): Promise<void>;
+  /** Deletes; throws ContentInUseError (409) while other records point to it. `query` as `removeQuery` allows. */
+  remove?(ctx: ResourceContext, id: number, query: any): Promise<void>;
+  /** The delete's query options (e.g. a confirmed cascade), refused by name when unknown; none when left out. */
+  removeQuery?: TObject;
   /** `POST {id}/{name}/`: throws ContentConflictError (409) when the record's state does not allow it. */
   actions?: Record<string, { body?: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> }>;
 }
@@ -116,7 +121,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** Reads one page of the list the query asks for, as `{ count, next, previous, results }`. */
 export async function readList(db: Db, definition: ResourceDefinition, query: Record<string, unknown>, url: string) {
-  const { table, columns, search, filters = {}, defaultOrdering, present } = definition.list;
+  const { table, columns, search, filters = {}, defaultOrdering, present, presentPage } = definition.list;
   const anyDb = db as unknown as Kysely<any>;
   let base = anyDb.selectFrom(table);
   const text = typeof query.search === 'string' ? query.search.trim() : '';
@@ -157,11 +162,12 @@ export async function readList(db: Db, definition: ResourceDefinition, query: Re
     else parsed.searchParams.set('page', String(target));
     return parsed.pathname + parsed.search;
   };
+  const presented = (present ? rows.map((row) => present(row as Record<string, unknown>)) : rows) as Record<string, unknown>[];
   return {
     count: total,
     next: page < lastPage ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
-    results: present ? rows.map((row) => present(row as Record<string, unknown>)) : rows,
+    results: presentPage ? await presentPage(db, presented) : presented,
   };
 }
 
@@ -248,12 +254,19 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
       if (remove) {
         app.delete(
           `${base}:id/`,
-          { config: { staff: true, csrf: true }, schema: { params: IdParamsSchema, response: { 204: Type.Null(), ...errors } } },
+          {
+            config: { staff: true, csrf: true },
+            schema: {
+              params: IdParamsSchema,
+              ...(definition.removeQuery ? { querystring: strict(definition.removeQuery) } : {}),
+              response: { 204: Type.Null(), ...errors },
+            },
+          },
           async (request, reply) => {
             guard(definition, request);
             const ctx = context(request);
             await found(definition, ctx, request.params.id);
-            await asAuthor(ctx.staffId, () => remove(ctx, request.params.id));
+            await asAuthor(ctx.staffId, () => remove(ctx, request.params.id, request.query ?? {}));
             return reply.code(204).send(null);
           },
         );

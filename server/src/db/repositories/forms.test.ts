@@ -3,7 +3,7 @@ import { demoForms } from '../../seed/forms';
 import { fieldTypes } from '../../shared/form-field-types';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { createForm, listFormFields } from './forms';
+import { createForm, deleteForm, insertFormEntry, listFormFields, readFormInput, updateForm } from './forms';
 
 const t = (de: string, en: string) => ({ de, en });
 const form = (fields: FormFieldInput[], slug = 'probe'): FormInput => ({ slug, title: t('Probe', 'Test'), recipients: ['info@example.org'], fields });
@@ -62,6 +62,37 @@ describeEachDialect('form repository', (dialect) => {
     await expect(createForm(ctx.db, { ...form([text]), recipients: ['info(at)example.org'] })).rejects.toMatchObject({ statusCode: 400, field: 'recipients.0' });
     await createForm(ctx.db, form([text], 'doppelt'));
     await expect(createForm(ctx.db, form([text], 'doppelt'))).rejects.toMatchObject({ statusCode: 409, field: 'slug' });
+  });
+
+  it('updates a form as a whole, reads it back in its input shape, and refuses what createForm refuses', async () => {
+    const id = await createForm(ctx.db, form([text], 'wechsel'));
+    await createForm(ctx.db, form([text], 'besetzt'));
+    await updateForm(ctx.db, id, { ...form([select(), { ...text, field_type: fieldTypes.number, min: 0, max: 3 }], 'wechsel-neu'), recipients: ['B@Example.org'] });
+    const read = await readFormInput(ctx.db, id);
+    expect(read).toMatchObject({ id, slug: 'wechsel-neu', recipients: ['b@example.org'], is_online: true });
+    expect(read?.fields.map((field) => field.slug)).toEqual(['colour', 'name']);
+    expect(read?.fields[1]).toMatchObject({ min: 0, max: 3 });
+    expect(read?.fields[0]).not.toHaveProperty('max_length');
+    const { id: _id, ...input } = read!;
+    await updateForm(ctx.db, id, input);
+    expect(await readFormInput(ctx.db, id)).toEqual(read);
+
+    await expect(updateForm(ctx.db, id, form([text, { ...text }], 'wechsel-neu'))).rejects.toMatchObject({ statusCode: 400, field: 'fields.1.slug' });
+    await expect(updateForm(ctx.db, id, form([text], 'besetzt'))).rejects.toMatchObject({ statusCode: 409, field: 'slug' });
+    await expect(updateForm(ctx.db, 999_999, form([text], 'nirgends'))).rejects.toMatchObject({ statusCode: 404 });
+    expect(await readFormInput(ctx.db, id)).toEqual(read);
+    expect(await readFormInput(ctx.db, 999_999)).toBeUndefined();
+  });
+
+  it('deletes a form only with its entries when asked to', async () => {
+    const id = await createForm(ctx.db, form([text], 'weg'));
+    const entry = await insertFormEntry(ctx.db, { formId: id, locale: 'en', values: { name: 'Ada' }, ip: '', createdAt: new Date().toISOString() });
+    await expect(deleteForm(ctx.db, id)).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('has 1 entry'), referrers: { entity: 'form_entry', ids: [entry] } });
+    expect(await readFormInput(ctx.db, id)).toBeDefined();
+    expect(await deleteForm(ctx.db, id, { withEntries: true })).toBe(1);
+    expect(await readFormInput(ctx.db, id)).toBeUndefined();
+    expect(await ctx.db.selectFrom('form_entry').select('id').where('id', '=', entry).execute()).toEqual([]);
+    await expect(deleteForm(ctx.db, id)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('leaves the field type to the database CHECK when a row is written around the repository', async () => {

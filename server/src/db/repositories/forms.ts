@@ -1,16 +1,17 @@
 /**
- * Configurable forms and their entries. A form is written once with its fields (the seed, later the admin); an
- * entry is written by a visitor's submission (services/forms/submit-entry.ts), in that write's transaction. Forms
- * are not synced to the site build (the page loads them live), so neither is in the change log (ADR 011).
+ * Configurable forms and their entries. A form is written with its fields by the seed and by the hub's form builder
+ * (create, update, delete); an entry is written by a visitor's submission (services/forms/submit-entry.ts), in that
+ * write's transaction. Forms are not synced to the site build (the page loads them live), so neither is in the
+ * change log (ADR 011): a changed form shows on its page at the next load, with no rebuild to trigger.
  */
 import { assertValid } from '../../schemas/assert-valid';
 import { FormInputSchema, type FormFieldInput, type FormInput } from '../../schemas/forms';
 import { choiceTypes, emailConfirmSlug, fieldTypes, textTypes, type FieldTypeId } from '../../shared/form-field-types';
 import { checkFieldValue, type FieldRules } from '../../shared/form-rules';
-import { ContentConflictError, ContentValidationError } from '../../services/errors';
+import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
 import type { FormFieldRow, FormRow, NewFormFieldRow } from '../tables/form.table';
-import { columnsOf } from './programme-support';
+import { columnsOf, pairOf } from './programme-support';
 import { inTransaction, nowIso, toFlag } from './shared';
 
 const noText = { de: '', en: '' };
@@ -91,8 +92,8 @@ function fieldRow(formId: number, field: FormFieldInput, position: number): NewF
   };
 }
 
-/** Creates a form with its fields in the given order; resolves with its id. A taken slug is a 409. */
-export async function createForm(db: Db, input: FormInput): Promise<number> {
+/** The whole input checked before anything is written: the schema, unique field slugs, each field's settings. */
+function checkFormInput(input: FormInput) {
   assertValid(FormInputSchema, input);
   const slugs = new Set<string>();
   input.fields.forEach((field, i) => {
@@ -100,27 +101,131 @@ export async function createForm(db: Db, input: FormInput): Promise<number> {
     slugs.add(field.slug);
     checkField(field, `fields.${i}`);
   });
+}
+
+/** The form's own columns from its input (not its fields, not its creation time). */
+const formColumns = (input: FormInput, now: string) => ({
+  slug: input.slug,
+  ...columnsOf('title', { de: input.title.de.trim(), en: input.title.en.trim() }),
+  ...columnsOf('intro', input.intro ?? noText),
+  ...columnsOf('success_message', input.success_message ?? noText),
+  recipients: JSON.stringify(input.recipients.map((address) => address.toLowerCase())),
+  is_online: toFlag(input.is_online, true),
+  updated_at: now,
+});
+
+async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
+  let query = trx.selectFrom('form').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A form with the slug ${slug} exists already`);
+}
+
+/** Creates a form with its fields in the given order; resolves with its id. A taken slug is a 409. */
+export async function createForm(db: Db, input: FormInput): Promise<number> {
+  checkFormInput(input);
   return inTransaction(db, async (trx) => {
-    if (await trx.selectFrom('form').select('id').where('slug', '=', input.slug).executeTakeFirst()) {
-      throw new ContentConflictError('slug', `A form with the slug ${input.slug} exists already`);
-    }
+    await assertSlugFree(trx, input.slug);
     const now = nowIso();
     const { id } = await trx
       .insertInto('form')
-      .values({
-        slug: input.slug,
-        ...columnsOf('title', { de: input.title.de.trim(), en: input.title.en.trim() }),
-        ...columnsOf('intro', input.intro ?? noText),
-        ...columnsOf('success_message', input.success_message ?? noText),
-        recipients: JSON.stringify(input.recipients.map((address) => address.toLowerCase())),
-        is_online: toFlag(input.is_online, true),
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ ...formColumns(input, now), created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('form_field').values(input.fields.map((field, i) => fieldRow(id, field, i))).execute();
     return id;
+  });
+}
+
+/**
+ * Replaces a form as a whole (the hub's form builder saves the record it read): its slug, texts, recipients and
+ * fields, checked as createForm checks them, in one transaction. The fields are written anew in the given order;
+ * entries keep the values they were sent with, also of fields the form no longer has (ADR 011). A slug another
+ * form has is a 409; a form that is not there is a 404.
+ */
+export async function updateForm(db: Db, id: number, input: FormInput): Promise<void> {
+  checkFormInput(input);
+  await inTransaction(db, async (trx) => {
+    if (!(await trx.selectFrom('form').select('id').where('id', '=', id).executeTakeFirst())) {
+      throw new ContentNotFoundError(`Form ${id} not found`, 'id');
+    }
+    await assertSlugFree(trx, input.slug, id);
+    await trx.updateTable('form').set(formColumns(input, nowIso())).where('id', '=', id).execute();
+    await trx.deleteFrom('form_field').where('form_id', '=', id).execute();
+    await trx.insertInto('form_field').values(input.fields.map((field, i) => fieldRow(id, field, i))).execute();
+  });
+}
+
+const parseList = <T>(json: string): T[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? (value as T[]) : [];
+};
+
+/** One field as its input (the shape createForm and updateForm take). */
+function fieldInput(row: FormFieldRow): FormFieldInput {
+  return {
+    slug: row.slug,
+    field_type: row.field_type as FieldTypeId,
+    label: pairOf(row, 'label'),
+    placeholder: pairOf(row, 'placeholder'),
+    help: pairOf(row, 'help'),
+    required: row.required === 1,
+    visible: row.visible === 1,
+    choices: parseList<{ value: string; label_de: string; label_en: string }>(row.choices).map((choice) => ({
+      value: choice.value,
+      label: pairOf(choice, 'label'),
+    })),
+    default: row.default_value,
+    // Limits the field does not set are left out rather than null: Fastify's Ajv coerces a null sent back for a
+    // number-or-null into 0, which would turn "no minimum" into a minimum of 0.
+    ...(row.max_length !== null ? { max_length: row.max_length } : {}),
+    ...(row.min_value !== null ? { min: Number(row.min_value) } : {}),
+    ...(row.max_value !== null ? { max: Number(row.max_value) } : {}),
+    whole_number: row.whole_number === 1,
+    accept: parseList(row.accept),
+    ...(row.max_size !== null ? { max_size: row.max_size } : {}),
+  };
+}
+
+/**
+ * A form (online or not) in the shape createForm and updateForm take, with its id, so what is read can be changed
+ * and saved back; undefined when there is none. The fields' order in the list is their position.
+ */
+export async function readFormInput(db: Db, id: number): Promise<(FormInput & { id: number }) | undefined> {
+  const form = await db.selectFrom('form').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!form) return undefined;
+  return {
+    id: form.id,
+    slug: form.slug,
+    title: pairOf(form, 'title'),
+    intro: pairOf(form, 'intro'),
+    success_message: pairOf(form, 'success_message'),
+    recipients: parseList<string>(form.recipients),
+    is_online: form.is_online === 1,
+    fields: (await listFormFields(db, id)).map(fieldInput),
+  };
+}
+
+/**
+ * Deletes a form with its fields. While visitors' entries exist it is refused (409 naming how many), unless
+ * `withEntries` is set: then the entries go with it (their uploads lose their entry, as on deleteFormEntry, and
+ * are swept like any unattached upload). Resolves with the number of entries deleted; a form that is not there is
+ * a 404.
+ */
+export async function deleteForm(db: Db, id: number, { withEntries = false }: { withEntries?: boolean } = {}): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const entries = await trx.selectFrom('form_entry').select('id').where('form_id', '=', id).orderBy('id').execute();
+    if (entries.length && !withEntries) {
+      const count = entries.length;
+      throw new ContentInUseError(
+        'id',
+        `Form ${id} has ${count === 1 ? '1 entry' : `${count} entries`}; delete ${count === 1 ? 'it' : 'them'} first (export them before), or delete the form with its entries`,
+        { entity: 'form_entry', ids: entries.map((entry) => entry.id) },
+      );
+    }
+    await trx.deleteFrom('form_entry').where('form_id', '=', id).execute();
+    const result = await trx.deleteFrom('form').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) throw new ContentNotFoundError(`Form ${id} not found`, 'id');
+    return entries.length;
   });
 }
 

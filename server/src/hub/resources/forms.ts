@@ -1,0 +1,54 @@
+/**
+ * The form builder's data in the hub (ADR 011): forms listed with how many fields and entries each has, read and
+ * saved as a whole in the repository's input shape (title, intro, thank-you and each field's label, placeholder and
+ * help as `{ de, en }`, the fields in order, the notification recipients), checked as the seed's forms are. Forms
+ * load live on the site, so nothing is logged (ADR 011).
+ *
+ * A form with entries is not deleted by accident: the delete is refused (409 with the count) unless it says
+ * `?cascade=true`, which deletes the entries with it; the hub asks the user first and names the count.
+ */
+import { Type } from '@sinclair/typebox';
+import { createForm, deleteForm, readFormInput, updateForm } from '../../db/repositories/forms';
+import type { Db } from '../../db/database';
+import { FormInputSchema } from '../../schemas/forms';
+import type { ResourceDefinition } from '../resource';
+
+/** How many fields and entries each listed form has: two grouped queries per page. */
+async function withCounts(db: Db, rows: Record<string, unknown>[]) {
+  const ids = rows.map((row) => Number(row.id));
+  if (!ids.length) return rows;
+  const countBy = async (table: 'form_field' | 'form_entry') => {
+    const counts = await db
+      .selectFrom(table)
+      .select(['form_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('form_id', 'in', ids)
+      .groupBy('form_id')
+      .execute();
+    return new Map(counts.map((row) => [Number(row.form_id), Number(row.n)]));
+  };
+  const [fields, entries] = await Promise.all([countBy('form_field'), countBy('form_entry')]);
+  return rows.map((row) => ({ ...row, field_count: fields.get(Number(row.id)) ?? 0, entry_count: entries.get(Number(row.id)) ?? 0 }));
+}
+
+export const forms: ResourceDefinition = {
+  key: 'forms',
+  role: 'editor',
+  label: 'Form',
+  list: {
+    table: 'form',
+    columns: { slug: 'slug', title_de: 'title_de', title_en: 'title_en', is_online: 'is_online', updated_at: 'updated_at' },
+    search: ['slug', 'title_de', 'title_en'],
+    filters: { is_online: { column: 'is_online', type: 'boolean' } },
+    ordering: ['title_de', 'slug', 'updated_at'],
+    defaultOrdering: 'title_de',
+    presentPage: withCounts,
+  },
+  read: ({ db }, id) => readFormInput(db, id),
+  create: { body: FormInputSchema, run: ({ db }, body) => createForm(db, body) },
+  // The whole form, as read: a form builder saves every field at once, in their new order.
+  update: { body: FormInputSchema, run: ({ db }, id, body) => updateForm(db, id, body) },
+  removeQuery: Type.Object({ cascade: Type.Optional(Type.Boolean({ description: 'delete the entries too' })) }),
+  remove: async ({ db }, id, query: { cascade?: boolean }) => {
+    await deleteForm(db, id, { withEntries: query.cascade === true });
+  },
+};
