@@ -175,8 +175,15 @@ function restoreFocus(): void {
   const target = openedFrom;
   openedFrom = null;
   if (!target?.isConnected) return;
-  // After the library's own hide has run: whatever it focused (or dropped to the body) ends here.
-  window.setTimeout(() => target.focus(), 0);
+  // After the library's own hide has run, and again after the focus it schedules 100 ms after opening (which lands
+  // in the closed dialog when the visitor closes it at once): focus left in the dialog or dropped to the body goes
+  // back to what opened it. Focus the visitor has moved elsewhere meanwhile stays.
+  const settle = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('#cc-main')) target.focus();
+  };
+  window.setTimeout(settle, 0);
+  window.setTimeout(settle, 150);
 }
 
 /** The footer's "cookie settings" link. */
