@@ -18,6 +18,7 @@ import { LoginPage } from './login-page';
 import { NewsletterListPage } from './newsletter/newsletter-list-page';
 import { focusHeading, PageHeading } from './page-heading';
 import { hubRoute, type HubRoute } from './routes';
+import { sectionScreens } from './screens';
 import { NotFoundPage, SectionPage } from './section-page';
 import { texts } from './texts';
 import { TicketAdPage } from './ticket-ads/ticket-ad-page';
@@ -47,7 +48,18 @@ function Screen({ route, user }: { route: HubRoute; user: HubUser }) {
       return <NewsletterListPage />;
     case 'section': {
       const menu = user.admin_menus.find((entry) => entry.key === route.key);
-      return menu ? <SectionPage title={menu.title} /> : <NotFoundPage />;
+      if (!menu) return <NotFoundPage />;
+      const List = sectionScreens[route.key]?.list;
+      return List ? <List /> : <SectionPage title={menu.title} />;
+    }
+    case 'section-new': {
+      const Create = user.admin_menus.some((entry) => entry.key === route.key) ? sectionScreens[route.key]?.create : undefined;
+      return Create ? <Create /> : <NotFoundPage />;
+    }
+    case 'section-record': {
+      const screens = user.admin_menus.some((entry) => entry.key === route.key) ? sectionScreens[route.key] : undefined;
+      const Record = route.view ? screens?.views?.[route.view] : screens?.record;
+      return Record ? <Record key={`${route.id}/${route.view ?? ''}`} id={route.id} /> : <NotFoundPage />;
     }
     default:
       return <NotFoundPage />;

@@ -11,11 +11,26 @@ describe('hub routes', () => {
     ['/cms-hub/events/12', { name: 'event', id: 12 }],
     ['/cms-hub/events/12/', { name: 'event', id: 12 }],
     ['/cms-hub/forms', { name: 'section', key: 'forms' }],
+    ['/cms-hub/forms/new', { name: 'section-new', key: 'forms' }],
+    ['/cms-hub/pages/3', { name: 'section-record', key: 'pages', id: 3 }],
+    ['/cms-hub/pages/3/versions', { name: 'section-record', key: 'pages', id: 3, view: 'versions' }],
+    ['/cms-hub/pages/3/versions/', { name: 'section-record', key: 'pages', id: 3, view: 'versions' }],
   ])('%s', (path, route) => {
     expect(hubRoute(path)).toEqual(route);
   });
 
-  it.each(['/cms-hub/events/0', '/cms-hub/events/x1', '/cms-hub/events/12/edit', '/cms-hub/Pages', '/cms-hub/pages/3', '/de/cms-hub', '/cms-hubx'])(
+  it.each([
+    '/cms-hub/events/0',
+    '/cms-hub/events/x1',
+    '/cms-hub/events/12/edit',
+    '/cms-hub/Pages',
+    '/cms-hub/pages/0',
+    '/cms-hub/pages/new/x',
+    '/cms-hub/pages/3/Versions',
+    '/cms-hub/pages/3/versions/2',
+    '/de/cms-hub',
+    '/cms-hubx',
+  ])(
     '%s is not a hub screen',
     (path) => {
       expect(hubRoute(path)).toEqual({ name: 'not-found' });
@@ -49,6 +64,8 @@ describe('hub routes of the ticket exchange, form entries and newsletter', () =>
     expect(hubRoute(hubPaths.formEntry(5))).toEqual({ name: 'form-entry', id: 5 });
     expect(hubPaths.ticketAds('?status=all')).toBe('/cms-hub/ticket-ads?status=all');
     expect(hubRoute(hubPaths.newsletter())).toEqual({ name: 'newsletter' });
+    expect(hubRoute(hubPaths.sectionNew('forms'))).toEqual({ name: 'section-new', key: 'forms' });
+    expect(hubRoute(hubPaths.sectionRecord('pages', 4, 'versions'))).toEqual({ name: 'section-record', key: 'pages', id: 4, view: 'versions' });
   });
 
   it("reads the editor toolbar's admin link of an event as that event's change page", () => {

@@ -11,8 +11,10 @@ export type HubRoute =
   | { name: 'form-entries' }
   | { name: 'form-entry'; id: number }
   | { name: 'newsletter' }
-  /** A section of `admin_menus` without screens of its own yet. */
+  /** A section's list, new-record page or record page, drawn by its entry in ./screens.ts (`view`: a sub-page). */
   | { name: 'section'; key: string }
+  | { name: 'section-new'; key: string }
+  | { name: 'section-record'; key: string; id: number; view?: string }
   | { name: 'not-found' };
 
 /** `/cms-hub/events/12` → `{ name: 'event', id: 12 }`; a trailing slash is allowed. */
@@ -21,7 +23,8 @@ export function hubRoute(pathname: string): HubRoute {
   const segments = pathname.slice(hubRoot.length).split('/').filter(Boolean);
   if (segments.length === 0) return { name: 'dashboard' };
   const [key, sub, ...more] = segments;
-  if (more.length) return { name: 'not-found' };
+  if (more.length > 1) return { name: 'not-found' };
+  if (more.length && ['events', 'ticket-ads', 'form-entries', 'newsletter'].includes(key)) return { name: 'not-found' };
   if (key === 'events') {
     if (sub === undefined) return { name: 'events' };
     if (sub === 'new') return { name: 'event-new' };
@@ -36,13 +39,19 @@ export function hubRoute(pathname: string): HubRoute {
     return /^[1-9]\d{0,9}$/.test(sub) ? { name: 'form-entry', id: Number(sub) } : { name: 'not-found' };
   }
   if (key === 'newsletter') return sub === undefined ? { name: 'newsletter' } : { name: 'not-found' };
-  if (sub === undefined && /^[a-z][a-z-]*$/.test(key)) return { name: 'section', key };
-  return { name: 'not-found' };
+  if (!/^[a-z][a-z-]*$/.test(key)) return { name: 'not-found' };
+  if (sub === undefined) return { name: 'section', key };
+  if (sub === 'new') return more.length ? { name: 'not-found' } : { name: 'section-new', key };
+  if (!/^[1-9]\d{0,9}$/.test(sub)) return { name: 'not-found' };
+  if (more.length === 0) return { name: 'section-record', key, id: Number(sub) };
+  return more.length === 1 && /^[a-z][a-z-]*$/.test(more[0]) ? { name: 'section-record', key, id: Number(sub), view: more[0] } : { name: 'not-found' };
 }
 
 export const hubPaths = {
   dashboard: hubRoot,
-  section: (key: string) => `${hubRoot}/${key}`,
+  section: (key: string, query = '') => `${hubRoot}/${key}${query}`,
+  sectionNew: (key: string) => `${hubRoot}/${key}/new`,
+  sectionRecord: (key: string, id: number, view?: string) => `${hubRoot}/${key}/${id}${view ? `/${view}` : ''}`,
   events: (query = '') => `${hubRoot}/events${query}`,
   eventNew: `${hubRoot}/events/new`,
   event: (id: number) => `${hubRoot}/events/${id}`,

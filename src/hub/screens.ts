@@ -1,0 +1,20 @@
+/**
+ * The hub's sections and the screens each draws (issue 7), by `admin_menus` key. The router (./routes.ts) reads
+ * `/cms-hub/{key}`, `/cms-hub/{key}/new`, `/cms-hub/{key}/{id}` and `/cms-hub/{key}/{id}/{view}`; this table says
+ * which component answers each. A section lists what it offers; an address it does not offer is "not found".
+ * Events, the ticket exchange, form entries and the newsletter came first and keep their own routes in ./index.tsx.
+ */
+import type { ComponentType } from 'react';
+
+export interface SectionScreens {
+  /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
+  list: ComponentType;
+  /** `/cms-hub/{key}/new`. */
+  create?: ComponentType;
+  /** `/cms-hub/{key}/{id}`: the record's change page. */
+  record?: ComponentType<{ id: number }>;
+  /** `/cms-hub/{key}/{id}/{view}`: further pages of one record, e.g. a page's versions. */
+  views?: Record<string, ComponentType<{ id: number }>>;
+}
+
+export const sectionScreens: Record<string, SectionScreens> = {};
