@@ -5,6 +5,10 @@
  * Events, the ticket exchange, form entries and the newsletter came first and keep their own routes in ./index.tsx.
  */
 import type { ComponentType } from 'react';
+import { PageChangePage } from './pages/page-change-page';
+import { PageNewPage } from './pages/page-new-page';
+import { PageVersionsPage } from './pages/page-versions-page';
+import { PagesTreePage } from './pages/pages-tree-page';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -17,4 +21,6 @@ export interface SectionScreens {
   views?: Record<string, ComponentType<{ id: number }>>;
 }
 
-export const sectionScreens: Record<string, SectionScreens> = {};
+export const sectionScreens: Record<string, SectionScreens> = {
+  pages: { list: PagesTreePage, create: PageNewPage, record: PageChangePage, views: { versions: PageVersionsPage } },
+};

@@ -17,6 +17,7 @@ import { articles } from './resources/articles';
 import { formEntries } from './resources/form-entries';
 import { forms } from './resources/forms';
 import { newsletter } from './resources/newsletter';
+import { pages } from './resources/pages';
 import { subscriptions } from './resources/subscriptions';
 import { ticketAds } from './resources/ticket-ads';
 import { venues } from './resources/venues';
@@ -140,6 +141,7 @@ const users: ResourceDefinition = {
 
 /** Every resource of the hub; checked at start, so a definition naming an unknown field fails loudly. */
 export const hubResources: readonly ResourceDefinition[] = [
+  pages,
   events,
   categories,
   redirects,

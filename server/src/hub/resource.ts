@@ -25,7 +25,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
 import type { StaffRole } from '../db/tables/staff-user.table';
@@ -45,7 +45,7 @@ export interface ResourceContext {
 export type FilterType = 'string' | 'integer' | 'boolean';
 
 export interface ResourceFilter {
-  /** The SQL column compared for equality. */
+  /** The SQL column compared for equality (of `table`, or `alias.column` of a table `list.from` joins). */
   column: string;
   type: FilterType;
   /** For a string filter: the values it may take. */
@@ -61,7 +61,12 @@ export interface ResourceDefinition {
   label: string;
   list: {
     table: string;
-    /** Answer field → SQL column of `table`. `id` is always answered. */
+    /**
+     * The rows the list reads, when `table` alone does not hold what it shows: `table` joined to other tables
+     * (e.g. a page's title in each language). Columns, filters and orderings then may name `alias.column`.
+     */
+    from?(db: Kysely<any>): SelectQueryBuilder<any, any, {}>;
+    /** Answer field → SQL column of `table` (or `alias.column` of a table `from` joins). `id` is always answered. */
     columns: Record<string, string>;
     /** Answer fields searched (case-insensitive substring) by `?search=`. */
     search: string[];
@@ -121,19 +126,20 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** Reads one page of the list the query asks for, as `{ count, next, previous, results }`. */
 export async function readList(db: Db, definition: ResourceDefinition, query: Record<string, unknown>, url: string) {
-  const { table, columns, search, filters = {}, defaultOrdering, present, presentPage } = definition.list;
+  const { table, from, columns, search, filters = {}, defaultOrdering, present, presentPage } = definition.list;
   const anyDb = db as unknown as Kysely<any>;
-  let base = anyDb.selectFrom(table);
+  const ref = (column: string) => sql.ref(column.includes('.') ? column : `${table}.${column}`);
+  let base = from ? from(anyDb) : anyDb.selectFrom(table);
   const text = typeof query.search === 'string' ? query.search.trim() : '';
   if (text) {
     base = base.where((eb) =>
-      eb.or(search.map((field) => eb(sql`lower(${sql.ref(`${table}.${columns[field]}`)})`, 'like', sql`${likePattern(text)} escape '\\'`))),
+      eb.or(search.map((field) => eb(sql`lower(${ref(columns[field])})`, 'like', sql`${likePattern(text)} escape '\\'`))),
     );
   }
   for (const [name, filter] of Object.entries(filters)) {
     const value = query[name];
     if (value === undefined) continue;
-    base = base.where(sql.ref(`${table}.${filter.column}`), '=', filter.type === 'boolean' ? (value ? 1 : 0) : value);
+    base = base.where(ref(filter.column), '=', filter.type === 'boolean' ? (value ? 1 : 0) : value);
   }
 
   const { count } = (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()) as { count: number | string };
@@ -146,10 +152,10 @@ export async function readList(db: Db, definition: ResourceDefinition, query: Re
   const ordering = typeof query.ordering === 'string' ? query.ordering : defaultOrdering;
   const descending = ordering.startsWith('-');
   const field = descending ? ordering.slice(1) : ordering;
-  const selections = Object.entries({ id: 'id', ...columns }).map(([name, column]) => sql.ref(`${table}.${column}`).as(name));
+  const selections = Object.entries({ id: 'id', ...columns }).map(([name, column]) => ref(column).as(name));
   const rows = await base
     .select(selections)
-    .orderBy(sql.ref(`${table}.${columns[field] ?? 'id'}`), descending ? 'desc' : 'asc')
+    .orderBy(ref(columns[field] ?? 'id'), descending ? 'desc' : 'asc')
     // Ties broken by id, so paging never shows a row twice or skips one.
     .orderBy(sql.ref(`${table}.id`), descending ? 'desc' : 'asc')
     .limit(pageSize)

@@ -42,7 +42,8 @@ export function asAuthor<T>(staffId: number | null, work: () => Promise<T>): Pro
   return authors.run(staffId, work);
 }
 
-const currentAuthor = (): number | null => authors.getStore() ?? null;
+/** The author `asAuthor` set for the write in progress; null outside one. */
+export const currentAuthor = (): number | null => authors.getStore() ?? null;
 
 /**
  * Appends changes in the caller's transaction. The write lock (already held when the transaction came from

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import type { HeroRow } from '../tables/hero.table';
 import type { PageRow, PageTranslationRow } from '../tables/page.table';
+import { currentAuthor } from './change-log';
 import { nowIso } from './shared';
 
 /** A page with everything it shows, as stored: the unit of a version snapshot. */
@@ -56,17 +58,35 @@ export async function loadPageBundle(db: Db, pageId: number): Promise<PageBundle
   };
 }
 
+/** The versions written inside an `asOneVersion` call, by page id. */
+const versionScopes = new AsyncLocalStorage<Map<number, number>>();
+
+/**
+ * Runs `work` (one write made of several repository calls, e.g. a hub save changing a page's flags and both
+ * languages, or a restore of containers and texts) so that each page it touches keeps one version, of the finished
+ * write: the first call records it, later ones replace its snapshot.
+ */
+export function asOneVersion<T>(work: () => Promise<T>): Promise<T> {
+  return versionScopes.run(new Map(), work);
+}
+
 /**
  * Records the page as it is now (in the caller's transaction) and prunes the oldest versions beyond the limit.
- * `createdBy` is the staff user whose save it records (null for the seed, sync, scripts).
+ * `createdBy` is the staff user whose save it records; left out, the author `asAuthor` set for the write in progress
+ * (the hub's), else null (the seed, sync, scripts).
  */
-export async function writePageVersion(trx: Db, pageId: number, createdBy: number | null = null): Promise<void> {
+export async function writePageVersion(trx: Db, pageId: number, createdBy: number | null = currentAuthor()): Promise<void> {
   const bundle = await loadPageBundle(trx, pageId);
   if (!bundle) return;
-  await trx
-    .insertInto('page_version')
-    .values({ page_id: pageId, created_at: nowIso(), created_by: createdBy, snapshot: JSON.stringify(bundle) })
-    .execute();
+  const values = { created_at: nowIso(), created_by: createdBy, snapshot: JSON.stringify(bundle) };
+  const scope = versionScopes.getStore();
+  const earlier = scope?.get(pageId);
+  if (earlier !== undefined) {
+    await trx.updateTable('page_version').set(values).where('id', '=', earlier).execute();
+    return;
+  }
+  const { id } = await trx.insertInto('page_version').values({ page_id: pageId, ...values }).returning('id').executeTakeFirstOrThrow();
+  scope?.set(pageId, id);
   const stale = await trx
     .selectFrom('page_version')
     .select('id')

@@ -1,0 +1,168 @@
+/**
+ * The hub's page calls beside the `pages` resource (issue 7), staff only, under the same guard; the restore is a
+ * write (CSRF) like the factory's:
+ *
+ *   GET  /{locale}/pageeditor-api/hub/pages/tree/                              every page in tree order, with its depth
+ *   GET  /{locale}/pageeditor-api/hub/pages/{id}/versions/                     the page's versions, newest first, with author
+ *   GET  /{locale}/pageeditor-api/hub/pages/{id}/versions/{versionId}/         one version's texts and the page's now
+ *   POST /{locale}/pageeditor-api/hub/pages/{id}/versions/{versionId}/restore/ puts the version back → the page record
+ *
+ * The tree is one call because a tree cannot be drawn from pages of 100 rows sorted by one column: a society's
+ * site has far fewer than 500 pages, and the whole tree is one small query (ADR 017).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Db } from '../db/database';
+import { asAuthor } from '../db/repositories/change-log';
+import { getPageVersion, listPageVersions, loadPageBundle } from '../db/repositories/page-versions';
+import { ErrorSchema, LocaleSchema } from '../schemas/content';
+import { EmptyBodySchema, PageVersionListSchema } from '../schemas/editor';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { ContentNotFoundError } from '../services/errors';
+import type { RouteOptions } from '../routes/route-options';
+import { pageTexts, PageTextsSchema } from './page-texts';
+import { guard } from './resource';
+import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from './resources/pages';
+
+const Id = Type.Integer({ minimum: 1 });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const TreeSchema = Type.Object({
+  count: Type.Integer(),
+  /** Depth first, siblings by position: a page follows its parent, `depth` 0 at the top. */
+  results: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      parent_id: Type.Union([Type.Integer(), Type.Null()]),
+      depth: Type.Integer(),
+      position: Type.Integer(),
+      content_type: Type.String(),
+      is_online: Type.Boolean(),
+      in_menu: Type.Boolean(),
+      title_de: Nullable(Type.String()),
+      path_de: Nullable(Type.String()),
+      title_en: Nullable(Type.String()),
+      path_en: Nullable(Type.String()),
+    }),
+  ),
+});
+
+export type PageTree = Static<typeof TreeSchema>;
+export type PageTreeRow = PageTree['results'][number];
+
+const VersionSchema = Type.Object({
+  id: Type.Integer(),
+  page_id: Type.Integer(),
+  created_at: Type.String(),
+  created_by: Type.Union([Type.Integer(), Type.Null()]),
+  created_by_name: Nullable(Type.String()),
+  /** The version's texts. */
+  texts: PageTextsSchema,
+  /** The page's texts now, to compare the version with. */
+  current: PageTextsSchema,
+});
+
+export type PageVersionTexts = Static<typeof VersionSchema>;
+
+const PageParams = Type.Object({ locale: LocaleSchema, id: Id });
+const VersionParams = Type.Object({ locale: LocaleSchema, id: Id, versionId: Id });
+
+export async function readPageTree(db: Db): Promise<PageTree> {
+  const rows = await pagesWithTranslations(db)
+    .select([
+      'page.id',
+      'page.parent_id',
+      'page.position',
+      'page.content_type',
+      'page.is_online',
+      'page.in_menu',
+      'de.title as title_de',
+      'de.path as path_de',
+      'en.title as title_en',
+      'en.path as path_en',
+    ])
+    .orderBy('page.position')
+    .orderBy('page.id')
+    .execute();
+  const children = new Map<number | null, typeof rows>();
+  for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
+  const results: PageTreeRow[] = [];
+  const walk = (parentId: number | null, depth: number) => {
+    for (const row of children.get(parentId) ?? []) {
+      results.push({ ...row, depth, is_online: Boolean(row.is_online), in_menu: Boolean(row.in_menu) });
+      walk(row.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return { count: results.length, results };
+}
+
+async function requirePage(db: Db, id: number) {
+  const page = await db.selectFrom('page').select('id').where('id', '=', id).executeTakeFirst();
+  if (!page) throw new ContentNotFoundError(`Page ${id} not found`, 'params.id');
+}
+
+const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const base = `/:locale/pageeditor-api/hub/${pages.key}/`;
+
+  app.get(
+    `${base}tree/`,
+    { config: { staff: true }, schema: { params: LocaleParamsSchema, response: { 200: TreeSchema, ...errors } } },
+    async (request, reply) => {
+      guard(pages, request);
+      reply.header('cache-control', 'no-store');
+      return readPageTree(db);
+    },
+  );
+
+  app.get(
+    `${base}:id/versions/`,
+    { config: { staff: true }, schema: { params: PageParams, response: { 200: PageVersionListSchema, ...errors } } },
+    async (request, reply) => {
+      guard(pages, request);
+      await requirePage(db, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return listPageVersions(db, request.params.id);
+    },
+  );
+
+  app.get(
+    `${base}:id/versions/:versionId/`,
+    { config: { staff: true }, schema: { params: VersionParams, response: { 200: VersionSchema, ...errors } } },
+    async (request, reply) => {
+      guard(pages, request);
+      const { id, versionId } = request.params;
+      await requirePage(db, id);
+      const [row, bundle, now] = await Promise.all([
+        db
+          .selectFrom('page_version')
+          .leftJoin('staff_user', 'staff_user.id', 'page_version.created_by')
+          .select(['page_version.id', 'page_version.page_id', 'page_version.created_at', 'page_version.created_by', 'staff_user.username as created_by_name'])
+          .where('page_version.id', '=', versionId)
+          .where('page_version.page_id', '=', id)
+          .executeTakeFirst(),
+        getPageVersion(db, id, versionId),
+        loadPageBundle(db, id),
+      ]);
+      if (!row || !bundle || !now) throw new ContentNotFoundError(`Version ${versionId} of page ${id} not found`, 'params.versionId');
+      reply.header('cache-control', 'no-store');
+      return { ...row, texts: pageTexts(bundle), current: pageTexts(now) };
+    },
+  );
+
+  app.post(
+    `${base}:id/versions/:versionId/restore/`,
+    { config: { staff: true, csrf: true }, schema: { params: VersionParams, body: EmptyBodySchema, response: { 200: Type.Object({}, { additionalProperties: true }), ...errors } } },
+    async (request) => {
+      guard(pages, request);
+      const { id, versionId, locale } = request.params;
+      await requirePage(db, id);
+      const staffId = request.staff?.id ?? null;
+      await asAuthor(staffId, () => restoreFromVersion(db, id, versionId, staffId));
+      return readPageRecord(db, id, locale);
+    },
+  );
+};
+
+export default pageRoutes;

@@ -1,0 +1,268 @@
+/**
+ * The site's content pages in the hub (issue 7), through the page repositories, so a hub write is validated, logged
+ * (the publish queue rebuilds the page, its siblings' tabs and, after a new slug, the pages below) and kept as a
+ * page version by the staff member, one version per save. The list joins each page's German and English title and
+ * path; the whole tree, the versions and their restore are calls beside the factory (../page-routes.ts).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import { restorePageVersion } from '../../db/repositories/container-edits';
+import { deleteHero, upsertHero } from '../../db/repositories/heroes';
+import { getMediaMap } from '../../db/repositories/media';
+import { asOneVersion, getPageVersion } from '../../db/repositories/page-versions';
+import { createPage, deletePage, updatePage, updatePageTranslation } from '../../db/repositories/pages';
+import { inTransaction } from '../../db/repositories/shared';
+import { locales, type Locale } from '../../schemas/content';
+import { CreatePageInputSchema, PageTranslationInputSchema, type PageTranslationPatch } from '../../schemas/content-input';
+import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { pageTextFields } from '../page-texts';
+import type { ResourceDefinition } from '../resource';
+
+const flagNames = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'has_tab_navigation'] as const;
+type FlagName = (typeof flagNames)[number];
+
+/** One language's texts and address, as the change page edits them; `path` follows from the slug and is not sent back. */
+const strictObject = <T extends ReturnType<typeof Type.Object>>(schema: T) => ({ ...schema, additionalProperties: false }) as T;
+const TranslationPatchSchema = strictObject(Type.Partial(PageTranslationInputSchema));
+
+/** A save of the change page: flags, and per language the fields that changed (a language not there yet: all of them). */
+export const PageUpdateBodySchema = Type.Object(
+  {
+    ...Object.fromEntries(flagNames.map((name) => [name, Type.Optional(Type.Boolean())])),
+    translations: Type.Optional(strictObject(Type.Object({ de: Type.Optional(TranslationPatchSchema), en: Type.Optional(TranslationPatchSchema) }))),
+  },
+  { additionalProperties: false },
+);
+type PageUpdateBody = Partial<Record<FlagName, boolean>> & { translations?: Partial<Record<Locale, PageTranslationPatch>> };
+
+const PageCreateBodySchema = {
+  ...CreatePageInputSchema,
+  properties: {
+    ...CreatePageInputSchema.properties,
+    translations: strictObject(Type.Object({ de: Type.Optional(strictObject(PageTranslationInputSchema)), en: Type.Optional(strictObject(PageTranslationInputSchema)) })),
+  },
+} as typeof CreatePageInputSchema;
+
+/** Pages with their German (`de`) and English (`en`) translation rows, either missing when the page lacks it. */
+export function pagesWithTranslations(db: Db) {
+  return db
+    .selectFrom('page')
+    .leftJoin('page_translation as de', (join) => join.onRef('de.page_id', '=', 'page.id').on('de.locale', '=', 'de'))
+    .leftJoin('page_translation as en', (join) => join.onRef('en.page_id', '=', 'page.id').on('en.locale', '=', 'en'));
+}
+
+export interface PageRecordTranslation {
+  slug: string;
+  /** The page's address in this language, e.g. `/de/ueber-uns/satzung`. */
+  path: string;
+  title: string;
+  headline: string;
+  meta_title: string;
+  meta_description: string;
+  og_title: string;
+  og_description: string;
+  og_image_id: number | null;
+  og_type: string;
+}
+
+export interface PageRecord extends Record<FlagName, boolean> {
+  id: number;
+  parent_id: number | null;
+  /** The parent's title in the hub's language (else the other), for the change page; null at the top. */
+  parent_title: string | null;
+  position: number;
+  content_type: 'content' | 'home';
+  updated_at: string;
+  translations: Record<Locale, PageRecordTranslation | null>;
+}
+
+/** A title in `locale`, else in another language, from rows of page_translation. */
+function titleIn<T extends { locale: string; title: string }>(rows: T[], locale: Locale): string | undefined {
+  return (rows.find((row) => row.locale === locale) ?? rows[0])?.title;
+}
+
+export async function readPageRecord(db: Db, id: number, locale: Locale): Promise<PageRecord | undefined> {
+  const page = await db.selectFrom('page').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!page) return undefined;
+  const [rows, parentRows] = await Promise.all([
+    db.selectFrom('page_translation').selectAll().where('page_id', '=', id).execute(),
+    page.parent_id === null ? [] : db.selectFrom('page_translation').select(['locale', 'title']).where('page_id', '=', page.parent_id).orderBy('locale').execute(),
+  ]);
+  const translation = (language: Locale): PageRecordTranslation | null => {
+    const row = rows.find((entry) => entry.locale === language);
+    if (!row) return null;
+    const { slug, path, title, headline, meta_title, meta_description, og_title, og_description, og_image_id, og_type } = row;
+    return { slug, path, title, headline, meta_title, meta_description, og_title, og_description, og_image_id, og_type };
+  };
+  return {
+    id: page.id,
+    parent_id: page.parent_id,
+    parent_title: titleIn(parentRows, locale) ?? null,
+    position: page.position,
+    content_type: page.content_type,
+    ...(Object.fromEntries(flagNames.map((name) => [name, Boolean(page[name])])) as Record<FlagName, boolean>),
+    updated_at: page.updated_at,
+    translations: { de: translation('de'), en: translation('en') },
+  };
+}
+
+/**
+ * Runs a repository write and names its refusals' fields as the request body does (`slug` → `body.translations.de.slug`),
+ * so the change page shows the message beside the input; the message names the field the same way.
+ */
+async function namingFields<T>(prefix: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const known = error instanceof ContentValidationError || error instanceof ContentConflictError || error instanceof ContentNotFoundError;
+    if (!known || error instanceof ContentInUseError) throw error;
+    const inner = error.field ?? '';
+    const field = [prefix, inner.replace(/^\./, '')].filter(Boolean).join('.');
+    const message = inner ? error.message.replace(inner, field) : error.message;
+    if (error instanceof ContentNotFoundError) throw new ContentNotFoundError(message, field);
+    throw error instanceof ContentConflictError ? new ContentConflictError(field, message) : new ContentValidationError(field, message);
+  }
+}
+
+/** What a save changes: only differing flags and fields are written, so a save that changes nothing writes nothing. */
+async function updatePageRecord(db: Db, id: number, body: PageUpdateBody) {
+  await asOneVersion(() =>
+    inTransaction(db, async (trx) => {
+      const page = await trx.selectFrom('page').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const flags = Object.fromEntries(flagNames.filter((name) => body[name] !== undefined && body[name] !== Boolean(page[name])).map((name) => [name, body[name]]));
+      if (Object.keys(flags).length) await namingFields('body', () => updatePage(trx, id, flags));
+      for (const locale of locales) {
+        const patch = body.translations?.[locale];
+        if (!patch) continue;
+        const current = await trx.selectFrom('page_translation').selectAll().where('page_id', '=', id).where('locale', '=', locale).executeTakeFirst();
+        const changed = current
+          ? Object.fromEntries(Object.entries(patch).filter(([field, value]) => value !== undefined && value !== current[field as keyof typeof current]))
+          : patch;
+        if (!Object.keys(changed).length) continue;
+        await namingFields(`body.translations.${locale}`, () => updatePageTranslation(trx, id, locale, changed));
+      }
+    }),
+  );
+}
+
+/**
+ * Refuses to delete the home page and a page others depend on, naming them: its child pages (which would lose
+ * their parent), menu and footer entries linking to it, and the legal pages the settings point to.
+ */
+async function assertDeletable(db: Db, id: number, locale: Locale) {
+  const page = await db.selectFrom('page').select(['content_type']).where('id', '=', id).executeTakeFirstOrThrow();
+  if (page.content_type === 'home') throw new ContentConflictError('id', 'The home page cannot be deleted');
+  const children = await db
+    .selectFrom('page')
+    .innerJoin('page_translation', 'page_translation.page_id', 'page.id')
+    .select(['page.id', 'page_translation.locale', 'page_translation.title'])
+    .where('page.parent_id', '=', id)
+    .orderBy('page.position')
+    .orderBy('page.id')
+    .execute();
+  if (children.length) {
+    const ids = [...new Set(children.map((child) => child.id))];
+    const names = ids.map((childId) => `„${titleIn(children.filter((child) => child.id === childId), locale)}“ (${childId})`);
+    throw new ContentInUseError(
+      'id',
+      `This page has ${ids.length === 1 ? 'a child page' : `${ids.length} child pages`}: ${names.join(', ')}; move or delete ${ids.length === 1 ? 'it' : 'them'} first`,
+      { entity: 'page', ids },
+    );
+  }
+  const paths = (await db.selectFrom('page_translation').select('path').where('page_id', '=', id).execute()).map((row) => row.path);
+  if (!paths.length) return;
+  const entries = await db.selectFrom('nav_item').select(['id', 'menu', 'title', 'url']).where('url', 'in', paths).orderBy('id').execute();
+  if (entries.length) {
+    const names = entries.map((entry) => `„${entry.title}“ (${entry.menu === 'main' ? 'menu' : 'footer'}, ${entry.url})`);
+    throw new ContentInUseError('id', `The navigation links to this page: ${names.join(', ')}; remove those entries first`, {
+      entity: 'nav_item',
+      ids: entries.map((entry) => entry.id),
+    });
+  }
+  const legal = await db.selectFrom('site_settings').select(['locale', 'imprint_url', 'privacy_url']).execute();
+  const named = legal.flatMap((row) => [
+    ...(paths.includes(row.imprint_url) ? [`the imprint (${row.locale})`] : []),
+    ...(paths.includes(row.privacy_url) ? [`the privacy page (${row.locale})`] : []),
+  ]);
+  if (named.length) throw new ContentConflictError('id', `The settings name this page as ${named.join(' and ')}; change the settings first`);
+}
+
+/**
+ * Puts a page back to a version: its sections and modules through `restorePageVersion` (as the editor's restore
+ * does), and its texts per language (title, headline, SEO and Open Graph) and hero through the page and hero
+ * repositories. The address (slug) and the flags stay as they are: moving a page or taking it offline is a
+ * decision of its own, not a side effect of going back to older texts. A version's image that has since been
+ * deleted is not put back. One transaction, one new version by the staff member.
+ */
+export async function restoreFromVersion(db: Db, pageId: number, versionId: number, staffId: number | null) {
+  await asOneVersion(() =>
+    inTransaction(db, async (trx) => {
+      const bundle = await getPageVersion(trx, pageId, versionId);
+      if (!bundle) throw new ContentNotFoundError(`Version ${versionId} of page ${pageId} not found`, 'params.versionId');
+      await restorePageVersion(trx, pageId, versionId, { by: staffId });
+      const media = await getMediaMap(trx, [...bundle.translations.map((row) => row.og_image_id), ...bundle.heroes.map((row) => row.image_id)].filter((value): value is number => value !== null));
+      const current = await trx.selectFrom('page_translation').selectAll().where('page_id', '=', pageId).execute();
+      for (const row of current) {
+        const then = bundle.translations.find((entry) => entry.locale === row.locale);
+        if (!then) continue;
+        const patch: PageTranslationPatch = {};
+        for (const field of pageTextFields) {
+          if (field === 'og_image_id' && then.og_image_id !== null && !media.has(then.og_image_id)) continue;
+          if (then[field] !== row[field]) Object.assign(patch, { [field]: then[field] });
+        }
+        if (Object.keys(patch).length) await updatePageTranslation(trx, pageId, row.locale, patch);
+      }
+      const heroes = await trx.selectFrom('hero').selectAll().where('page_id', '=', pageId).execute();
+      for (const locale of locales) {
+        const now = heroes.find((row) => row.locale === locale);
+        const then = bundle.heroes.find((row) => row.locale === locale);
+        if (!then) {
+          if (now) await deleteHero(trx, pageId, locale);
+          continue;
+        }
+        const imageId = then.image_id !== null && !media.has(then.image_id) ? (now?.image_id ?? null) : then.image_id;
+        const input = { page_id: pageId, locale, headline: then.headline, text: then.text, link: then.link, link_text: then.link_text, image_id: imageId, video: then.video };
+        if (!now || (['headline', 'text', 'link', 'link_text', 'image_id', 'video'] as const).some((field) => input[field] !== now[field])) await upsertHero(trx, input);
+      }
+    }),
+  );
+}
+
+export const pages: ResourceDefinition = {
+  key: 'pages',
+  role: 'editor',
+  label: 'Page',
+  list: {
+    table: 'page',
+    from: (db: Kysely<any>) => pagesWithTranslations(db as unknown as Db),
+    columns: {
+      parent_id: 'parent_id',
+      position: 'position',
+      content_type: 'content_type',
+      is_online: 'is_online',
+      in_menu: 'in_menu',
+      title_de: 'de.title',
+      path_de: 'de.path',
+      title_en: 'en.title',
+      path_en: 'en.path',
+      updated_at: 'updated_at',
+    },
+    search: ['title_de', 'title_en', 'path_de', 'path_en'],
+    filters: {
+      is_online: { column: 'is_online', type: 'boolean' },
+      parent_id: { column: 'parent_id', type: 'integer' },
+    },
+    ordering: ['path_de', 'title_de', 'position', 'updated_at'],
+    defaultOrdering: 'path_de',
+    present: (row) => ({ ...row, is_online: Boolean(row.is_online), in_menu: Boolean(row.in_menu) }),
+  },
+  read: ({ db, locale }, id) => readPageRecord(db, id, locale),
+  create: { body: PageCreateBodySchema, run: ({ db }, body: Static<typeof CreatePageInputSchema>) => namingFields('body', () => createPage(db, body)) },
+  update: { body: PageUpdateBodySchema, run: ({ db }, id, body: PageUpdateBody) => updatePageRecord(db, id, body) },
+  remove: ({ db, locale }, id) =>
+    inTransaction(db, async (trx) => {
+      await assertDeletable(trx, id, locale);
+      await deletePage(trx, id);
+    }),
+};

@@ -1,0 +1,132 @@
+/**
+ * `/cms-hub/pages/{id}`: change a page's flags and its texts in both languages (POST update; the server writes only
+ * what changed, as one version), delete it after a confirmation (a refusal, e.g. for child pages, is shown), and
+ * go to its versions.
+ */
+import { Link, navigate } from 'gatsby';
+import React, { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../confirm-dialog';
+import { flashMessage, useHub } from '../hub-context';
+import { PageHeading } from '../page-heading';
+import { hubPaths } from '../routes';
+import { NotFoundPage } from '../section-page';
+import { texts } from '../texts';
+import { useHubRead } from '../use-hub-read';
+import { PageForm, submissionErrors } from './page-form';
+import { pageTexts } from './page-texts';
+import { pageTitle } from './page-tree';
+import { formValuesOf, updateBody, type PageFormValues } from './page-values';
+import { pagesApi, sectionKey, type PageRecord } from './pages-api';
+import { usePagesStyles } from './pages-styles';
+
+export const recordTitle = (record: PageRecord) =>
+  pageTitle({ id: record.id, title_de: record.translations.de?.title ?? null, title_en: record.translations.en?.title ?? null }, pageTexts.untitled);
+
+function ChangeForm({ record, onSaved }: { record: PageRecord; onSaved: (record: PageRecord) => void }) {
+  const { location, sessionEnded } = useHub();
+  const [status, setStatus] = useState(flashMessage(location.state));
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const initialValues = useMemo(() => formValuesOf(record), [record]);
+  const title = recordTitle(record);
+
+  const save = async (values: PageFormValues) => {
+    setStatus(undefined);
+    const result = await pagesApi.update(record.id, updateBody(values, record));
+    if (result.ok) {
+      onSaved(result.data);
+      setStatus(texts.saved);
+      return undefined;
+    }
+    if (result.status === 401) sessionEnded();
+    return submissionErrors(result);
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    const result = await pagesApi.remove(record.id);
+    setDeleting(false);
+    setConfirming(false);
+    if (result.ok) {
+      void navigate(hubPaths.section(sectionKey), { state: { message: texts.deleted(title) } });
+      return;
+    }
+    if (result.status === 401) sessionEnded();
+    else setDeleteError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
+  };
+
+  return (
+    <>
+      {deleteError && (
+        <p className="kfh-message kfh-message--error" role="alert">
+          {deleteError}
+        </p>
+      )}
+      <PageForm
+        initialValues={initialValues}
+        record={record}
+        onSubmit={save}
+        submitLabel={texts.save}
+        status={status}
+        actions={
+          record.content_type === 'home' ? (
+            <p className="kfh-note">{pageTexts.homeNotDeletable}</p>
+          ) : (
+            <button
+              type="button"
+              className="kfe-button kfe-button--danger"
+              onClick={() => {
+                setDeleteError(undefined);
+                setConfirming(true);
+              }}
+            >
+              {texts.delete}
+            </button>
+          )
+        }
+      />
+      {confirming && (
+        <ConfirmDialog
+          title={pageTexts.deleteTitle}
+          message={pageTexts.deleteMessage(title)}
+          confirmLabel={texts.deleteConfirm}
+          busy={deleting}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}
+
+export function PageChangePage({ id }: { id: number }) {
+  usePagesStyles();
+  const [read, setRead] = useHubRead(`page:${id}`, (signal) => pagesApi.read(id, signal));
+  if (read.state === 'done' && !read.result.ok && read.result.status === 404) return <NotFoundPage />;
+  const record = read.state === 'done' && read.result.ok ? read.result.data : undefined;
+  return (
+    <>
+      <Link className="kfh-back" to={hubPaths.section(sectionKey)}>
+        {pageTexts.backToPages}
+      </Link>
+      <PageHeading title={record ? pageTexts.pageTitle(recordTitle(record)) : pageTexts.pageLoading} />
+      {read.state === 'loading' && <p role="status">{texts.loading}</p>}
+      {read.state === 'done' && !read.result.ok && (
+        <p className="kfh-message kfh-message--error" role="alert">
+          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+        </p>
+      )}
+      {record && (
+        <>
+          <p className="kfh-meta">
+            {pageTexts.parent}:{' '}
+            {record.parent_id === null ? pageTexts.noParent : <Link to={hubPaths.sectionRecord(sectionKey, record.parent_id)}>{record.parent_title ?? pageTexts.untitled(record.parent_id)}</Link>}
+            <Link to={hubPaths.sectionRecord(sectionKey, record.id, 'versions')}>{pageTexts.versionsAction}</Link>
+          </p>
+          <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/** `/cms-hub/pages/new`: create a page below a chosen one (POST create), then go to its change page. */
+import { FORM_ERROR } from 'final-form';
+import { Link, navigate } from 'gatsby';
+import React, { useMemo } from 'react';
+import { useHub } from '../hub-context';
+import { PageHeading } from '../page-heading';
+import { hubPaths } from '../routes';
+import { texts } from '../texts';
+import { useHubRead } from '../use-hub-read';
+import { PageForm, submissionErrors } from './page-form';
+import { pageTexts } from './page-texts';
+import { pageTitle } from './page-tree';
+import { createBody, isFilled, newPageValues, type PageFormValues } from './page-values';
+import { pagesApi, sectionKey, type PageTreeRow } from './pages-api';
+import { usePagesStyles } from './pages-styles';
+
+const noRows: PageTreeRow[] = [];
+
+export function PageNewPage() {
+  usePagesStyles();
+  const { location, sessionEnded } = useHub();
+  const [tree] = useHubRead('pages-tree', (signal) => pagesApi.tree(signal));
+  const rows = tree.state === 'done' && tree.result.ok ? tree.result.data.results : noRows;
+  // `?parent=12` (from a page's change page) preselects the parent.
+  const preset = new URLSearchParams(location.search).get('parent') ?? '';
+  const parents = useMemo(
+    () => [
+      { value: '', label: pageTexts.noParent },
+      // Indented by non-breaking spaces: seen as a tree, read without noise; the path names the place too.
+      ...rows.map((row) => ({ value: String(row.id), label: `${'\u00a0\u00a0'.repeat(row.depth)}${pageTitle(row, pageTexts.untitled)} (${row.path_de ?? row.path_en})` })),
+    ],
+    [rows],
+  );
+  let parentsHint: string | undefined;
+  if (tree.state === 'loading') parentsHint = texts.loading;
+  else if (!tree.result.ok) parentsHint = texts.loadFailed(tree.result.status === 0 ? texts.networkError : tree.result.data.message);
+  const initialValues = useMemo(() => ({ ...newPageValues, parent_id: rows.some((row) => String(row.id) === preset) ? preset : '' }), [rows, preset]);
+
+  const create = async (values: PageFormValues) => {
+    if (!values.translations || !Object.values(values.translations).some(isFilled)) return { [FORM_ERROR]: pageTexts.needsLanguage };
+    const result = await pagesApi.create(createBody(values));
+    if (result.ok) {
+      void navigate(hubPaths.sectionRecord(sectionKey, result.data.id), { state: { message: texts.created } });
+      return undefined;
+    }
+    if (result.status === 401) sessionEnded();
+    return submissionErrors(result);
+  };
+
+  return (
+    <>
+      <Link className="kfh-back" to={hubPaths.section(sectionKey)}>
+        {pageTexts.backToPages}
+      </Link>
+      <PageHeading title={pageTexts.newPage} />
+      <PageForm initialValues={initialValues} parents={parents} parentsHint={parentsHint} onSubmit={create} submitLabel={texts.create} />
+    </>
+  );
+}

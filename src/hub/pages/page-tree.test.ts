@@ -1,0 +1,53 @@
+import { buildTree, readTreeFilter, type TreeNode } from './page-tree';
+import type { PageTreeRow } from './pages-api';
+
+const row = (id: number, parent_id: number | null, depth: number, title: string, path: string, is_online = true): PageTreeRow => ({
+  id,
+  parent_id,
+  depth,
+  position: 0,
+  content_type: parent_id === null ? 'home' : 'content',
+  is_online,
+  in_menu: false,
+  title_de: title,
+  path_de: path,
+  title_en: `${title} (en)`,
+  path_en: path.replace('/de', '/en'),
+});
+
+const rows = [
+  row(1, null, 0, 'Start', '/de'),
+  row(2, 1, 1, 'Über uns', '/de/ueber-uns'),
+  row(3, 2, 2, 'Satzung', '/de/ueber-uns/satzung'),
+  row(4, 2, 2, 'Vorstand', '/de/ueber-uns/vorstand', false),
+  row(5, 1, 1, 'Kontakt', '/de/kontakt'),
+];
+
+const outline = (nodes: TreeNode[]): unknown[] => nodes.map((node) => [node.row.title_de, node.matches, ...(node.children.length ? [outline(node.children)] : [])]);
+
+describe('the page tree', () => {
+  it('nests the rows under their parents, everything matching without a filter', () => {
+    const { roots, matched } = buildTree(rows, { search: '', online: '' });
+    expect(matched).toBe(5);
+    expect(outline(roots)).toEqual([['Start', true, [['Über uns', true, [['Satzung', true], ['Vorstand', true]]], ['Kontakt', true]]]]);
+  });
+
+  it('keeps matches (title or path, either language, any case) with their ancestors', () => {
+    expect(outline(buildTree(rows, { search: 'SATZ', online: '' }).roots)).toEqual([['Start', false, [['Über uns', false, [['Satzung', true]]]]]]);
+    const byPath = buildTree(rows, { search: '/en/kontakt', online: '' });
+    expect(byPath.matched).toBe(1);
+    expect(outline(byPath.roots)).toEqual([['Start', false, [['Kontakt', true]]]]);
+    expect(buildTree(rows, { search: 'nirgends', online: '' })).toEqual({ roots: [], matched: 0 });
+  });
+
+  it('filters by the online state', () => {
+    const offline = buildTree(rows, { search: '', online: 'false' });
+    expect(offline.matched).toBe(1);
+    expect(outline(offline.roots)).toEqual([['Start', false, [['Über uns', false, [['Vorstand', true]]]]]]);
+  });
+
+  it('reads the filter from the address, ignoring unknown online values', () => {
+    expect(readTreeFilter('?search=+satzung+&online=false')).toEqual({ search: 'satzung', online: 'false' });
+    expect(readTreeFilter('?online=maybe')).toEqual({ search: '', online: '' });
+  });
+});

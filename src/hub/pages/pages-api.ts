@@ -1,0 +1,36 @@
+/**
+ * The pages section's calls: the `pages` resource of the factory (server/src/hub/resources/pages.ts) and the
+ * tree and version calls beside it (server/src/hub/page-routes.ts), typed as the server answers them.
+ */
+import type { PageTree, PageTreeRow, PageVersionTexts } from '../../../server/src/hub/page-routes';
+import type { PageRecord } from '../../../server/src/hub/resources/pages';
+import { getJson, postJson, sendJson } from '../../lib/post-json';
+import { hubLocale } from '../api';
+import type { PageBody } from './page-values';
+
+export type { PageRecord, PageTree, PageTreeRow, PageVersionTexts };
+
+/** A row of the versions list, newest first. */
+export interface PageVersionRow {
+  id: number;
+  created_at: string;
+  created_by: number | null;
+  /** Who saved it; null for the seed, the sync and removed accounts. */
+  created_by_name: string | null;
+}
+
+/** The section's key: in `admin_menus`, the hub's addresses (`/cms-hub/pages/…`) and the calls. */
+export const sectionKey = 'pages';
+
+const base = `/${hubLocale}/pageeditor-api/hub/${sectionKey}/`;
+
+export const pagesApi = {
+  tree: (signal?: AbortSignal) => getJson<PageTree>(`${base}tree/`, { signal }),
+  read: (id: number, signal?: AbortSignal) => getJson<PageRecord>(`${base}${id}/`, { signal }),
+  create: (body: PageBody) => postJson<PageRecord>(base, body),
+  update: (id: number, body: PageBody) => postJson<PageRecord>(`${base}${id}/`, body),
+  remove: (id: number) => sendJson<null>('DELETE', `${base}${id}/`),
+  versions: (id: number, signal?: AbortSignal) => getJson<PageVersionRow[]>(`${base}${id}/versions/`, { signal }),
+  version: (id: number, versionId: number, signal?: AbortSignal) => getJson<PageVersionTexts>(`${base}${id}/versions/${versionId}/`, { signal }),
+  restore: (id: number, versionId: number) => postJson<PageRecord>(`${base}${id}/versions/${versionId}/restore/`, {}),
+};

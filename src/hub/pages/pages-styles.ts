@@ -1,0 +1,35 @@
+/**
+ * The pages section's styles (tree, versions, side-by-side diff), added as text when one of its screens mounts,
+ * like the hub's own (ADR 013). Changes are marked by text and markup (a label, <del>, <ins>); the colours only
+ * add to that.
+ */
+import { useStyleElement } from '../../editor/style-element';
+
+const css = `
+.kfh-tree, .kfh-tree ul { list-style: none; margin: 0; padding: 0; }
+.kfh-tree ul { margin-left: var(--space-4); padding-left: var(--space-3); border-left: 2px solid var(--color-border); }
+.kfh-tree__row { display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-3); align-items: baseline; padding: var(--space-2) 0; border-bottom: 1px solid var(--color-border); }
+.kfh-tree__title { font-weight: 700; }
+.kfh-tree__row--context .kfh-tree__title { font-weight: 400; }
+.kfh-tree__paths { display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-3); font-size: 0.9rem; overflow-wrap: anywhere; }
+.kfh-tree__paths abbr { font-weight: 600; text-decoration: none; }
+.kfh-tree__versions { margin-left: auto; font-size: 0.9rem; }
+.kfh-badge { display: inline-block; padding: 0 var(--space-1); border-radius: var(--radius); border: 1px solid currentColor; font-size: 0.85rem; font-weight: 600; }
+.kfh-badge--on { color: var(--color-success); }
+.kfh-badge--off { color: var(--color-muted); }
+.kfh-meta { margin: 0 0 var(--space-3); }
+.kfh-meta a { margin-left: var(--space-2); }
+.kfh-versions tr[aria-current='true'] { background: var(--color-surface); }
+.kfh-diff { table-layout: fixed; }
+.kfh-diff td { width: 50%; white-space: pre-wrap; overflow-wrap: anywhere; }
+.kfh-diff del, .kfh-diff ins { text-decoration-thickness: 1px; }
+.kfh-diff__removed { background: #fbeaea; }
+.kfh-diff__added { background: #e5f2e8; }
+.kfh-diff__label { display: inline-block; margin-right: var(--space-1); padding: 0 var(--space-1); border: 1px solid currentColor; border-radius: var(--radius); font-size: 0.8rem; font-weight: 700; text-decoration: none; }
+.kfh-diff__skipped td { color: var(--color-muted); font-style: italic; text-align: center; }
+.kfh-diff__empty { color: var(--color-muted); }
+`;
+
+export function usePagesStyles() {
+  useStyleElement('kf-hub-pages-styles', css);
+}

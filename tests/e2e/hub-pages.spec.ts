@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+/** The seeded editor (server/src/seed/staff.ts). */
+const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** The statutes page: no other spec depends on its texts, and the test puts them back. */
+const statutes = { path: '/de/ueber-uns/satzung', headline: 'Satzung der Konzertfreunde Freiburg e. V.' };
+
+/** Waits until the published page (after the publish queue's rebuild) shows `headline` as its h1. */
+async function publishedHeadline(request: APIRequestContext, headline: string) {
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(statutes.path, { headers: { 'cache-control': 'no-cache' } })).text();
+        return /<h1 class="page-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+      },
+      { timeout: 200_000, intervals: [1_000, 2_000] },
+    )
+    .toBe(headline);
+}
+
+test.describe('the hub’s pages section (issue 7)', () => {
+  test('a headline changed in the hub is a version; its diff shows old and new side by side, and restoring it brings the old text back', async ({ page }) => {
+    // Two saves each wait for the publish queue's rebuild (10–30 s here, more on a busy machine).
+    test.setTimeout(300_000);
+    const changed = `Satzung, neu gefasst ${Date.now().toString(36)}`;
+
+    await open(page, '/cms-hub/pages');
+    await expect(heading(page, 'Anmelden')).toBeVisible();
+    await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
+    await page.getByLabel('Passwort').fill(editor.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+
+    // The tree: nested lists, each page with its addresses and state.
+    await expect(heading(page, 'Seiten')).toBeVisible();
+    const tree = page.getByRole('list', { name: 'Seitenbaum' });
+    await expect(tree).toBeVisible();
+    // Items hold their subtrees, so the innermost (last) item holding a link is that page's own.
+    const item = (title: string) => tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) }).last();
+    await expect(item('Über uns').getByRole('list').getByRole('link', { name: 'Satzung', exact: true })).toBeVisible();
+    const statutesItem = item('Satzung');
+    await expect(statutesItem).toContainText('/de/ueber-uns/satzung');
+    await expect(statutesItem).toContainText('/en/about-us/statutes');
+    await expect(statutesItem).toContainText('Online');
+    await expect(item('Saison 2027/28 (Entwurf)')).toContainText('Offline');
+    expect(await violations(page)).toEqual([]);
+
+    // The search narrows the tree to the matches and the pages above them.
+    await page.getByRole('searchbox', { name: 'Suche' }).fill('satzung');
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await expect(page).toHaveURL(/search=satzung/);
+    await expect(page.getByRole('status').filter({ hasText: '1 Seite passt' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: 'Kontakt', exact: true })).toHaveCount(0);
+    await tree.getByRole('link', { name: 'Satzung', exact: true }).click();
+
+    // The change page.
+    await expect(heading(page, 'Seite: Satzung')).toBeVisible();
+    const germanHeadline = page.getByLabel('Überschrift (Deutsch)', { exact: true });
+    await expect(germanHeadline).toHaveValue(statutes.headline);
+    await expect(page.getByLabel('Meta-Beschreibung (Deutsch)')).toHaveValue(/Fassung vom 14. März 2023/);
+    await expect(page.getByRole('checkbox', { name: /^Online/ })).toBeChecked();
+    expect(await violations(page)).toEqual([]);
+
+    // A slug that is taken is refused beside its input, and nothing is saved.
+    const slug = page.getByLabel('Adresse (Slug) (Deutsch)');
+    await slug.fill('vorstand');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await expect(slug).toBeFocused();
+    await expect(page.locator('.form-field__error').filter({ hasText: 'is already the address of page' })).toBeVisible();
+    await slug.fill('satzung');
+
+    await germanHeadline.fill(changed);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    await expect(slug).toHaveAttribute('aria-invalid', 'false');
+    await publishedHeadline(page.request, changed);
+
+    // The versions: the save is the newest, by the editor; the one before it (the seed's, on a fresh database)
+    // holds the page as it was.
+    await page.getByRole('link', { name: 'Versionen ansehen' }).click();
+    await expect(heading(page, 'Versionen: Satzung')).toBeVisible();
+    const rows = page.locator('.kfh-versions tbody tr');
+    await expect(rows.first()).toContainText('redaktion');
+    await rows.nth(1).getByRole('link', { name: /vergleichen$/ }).click();
+    await expect(page).toHaveURL(/\/cms-hub\/pages\/\d+\/versions\?version=\d+$/);
+
+    // Side by side: the version's headline struck out on the left, the page's now inserted on the right.
+    const diffHeading = page.getByRole('heading', { level: 2, name: /^Version vom .* \((System \(Import\)|redaktion)\) und die Seite jetzt$/ });
+    await expect(diffHeading).toBeFocused();
+    const german = page.getByRole('table', { name: 'Unterschiede, Deutsch' });
+    const changedRow = german.getByRole('row').filter({ hasText: 'geändert' });
+    await expect(changedRow).toHaveCount(1);
+    await expect(changedRow.locator('del')).toHaveText(`Überschrift: ${statutes.headline}`);
+    await expect(changedRow.locator('ins')).toHaveText(`Überschrift: ${changed}`);
+    await expect(changedRow.getByRole('cell').first()).toContainText('geändert');
+    await expect(page.getByText('Englisch: keine Unterschiede.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // Restoring asks first, then says so in a live region and compares again.
+    const versionCount = await rows.count();
+    const restore = page.getByRole('button', { name: 'Diese Version wiederherstellen' });
+    await restore.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Version wiederherstellen?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(restore).toBeFocused();
+    await restore.click();
+    await dialog.getByRole('button', { name: 'Wiederherstellen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Die Version vom .* ist wiederhergestellt\./ })).toBeVisible();
+    await expect(page.getByText('Keine Unterschiede: die Seite ist so, wie diese Version sie zeigt.')).toBeVisible();
+    // The restore is a version of its own, by the editor.
+    await expect(rows).toHaveCount(versionCount + 1);
+    await expect(rows.first()).toContainText('redaktion');
+    expect(await violations(page)).toEqual([]);
+
+    // The old text is back in the change page and, after publishing, on the site.
+    await page.getByRole('link', { name: 'Zurück zur Seite' }).click();
+    await expect(heading(page, 'Seite: Satzung')).toBeVisible();
+    await expect(page.getByLabel('Überschrift (Deutsch)', { exact: true })).toHaveValue(statutes.headline);
+    await publishedHeadline(page.request, statutes.headline);
+  });
+});
