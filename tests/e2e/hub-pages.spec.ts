@@ -96,7 +96,7 @@ test.describe('the hub’s pages section (issue 7)', () => {
     await expect(page).toHaveURL(/\/cms-hub\/pages\/\d+\/versions\?version=\d+$/);
 
     // Side by side: the version's headline struck out on the left, the page's now inserted on the right.
-    const diffHeading = page.getByRole('heading', { level: 2, name: /^Version vom .* \((System \(Import\)|redaktion)\) und die Seite jetzt$/ });
+    const diffHeading = page.getByRole('heading', { level: 2, name: /^Version vom .* von (System \(Import\)|redaktion), verglichen mit der Seite jetzt$/ });
     await expect(diffHeading).toBeFocused();
     const german = page.getByRole('table', { name: 'Unterschiede, Deutsch' });
     const changedRow = german.getByRole('row').filter({ hasText: 'geändert' });
@@ -130,5 +130,71 @@ test.describe('the hub’s pages section (issue 7)', () => {
     await expect(heading(page, 'Seite: Satzung')).toBeVisible();
     await expect(page.getByLabel('Überschrift (Deutsch)', { exact: true })).toHaveValue(statutes.headline);
     await publishedHeadline(page.request, statutes.headline);
+  });
+
+  test('a new page is created offline below another, and deleted after a confirmation; a page with subpages is not', async ({ page }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now().toString(36);
+    const title = `Pressearchiv ${stamp}`;
+    await open(page, '/cms-hub/pages/new');
+    await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
+    await page.getByLabel('Passwort').fill(editor.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(heading(page, 'Neue Seite')).toBeVisible();
+    const parent = page.getByLabel('Übergeordnete Seite');
+    await expect(parent).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: /^Online/ })).not.toBeChecked();
+    expect(await violations(page)).toEqual([]);
+
+    // Nothing filled in: said above the form, nothing sent.
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'mindestens einer Sprache' })).toBeVisible();
+
+    await parent.selectOption((await parent.locator('option', { hasText: 'Presse (/de/presse)' }).getAttribute('value'))!);
+    await page.getByLabel('Adresse (Slug) (Deutsch)').fill(`archiv-${stamp}`);
+    await page.getByLabel('Titel (Deutsch)', { exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    await expect(heading(page, `Seite: ${title}`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Angelegt.' })).toBeVisible();
+    await expect(page.getByLabel('Adresse (Slug) (Deutsch)')).toHaveAccessibleDescription(new RegExp(`/de/presse/archiv-${stamp}`));
+    await expect(page.getByRole('link', { name: 'Presse', exact: true })).toBeVisible();
+
+    // In the tree below its parent, offline.
+    await page.getByRole('link', { name: 'Zurück zu den Seiten' }).click();
+    const tree = page.getByRole('list', { name: 'Seitenbaum' });
+    const item = (name: string) => tree.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) }).last();
+    await expect(item('Presse').getByRole('list').getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(item(title)).toContainText('Offline');
+    await expect(item(title)).toContainText(`/de/presse/archiv-${stamp}`);
+
+    // A page with subpages is refused, naming them.
+    await item('Über uns').getByRole('link', { name: 'Über uns', exact: true }).click();
+    await expect(heading(page, 'Seite: Über uns')).toBeVisible();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('alertdialog', { name: 'Seite löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Nicht gelöscht: .*„Geschichte“.*„Vorstand“.*„Satzung“/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Zurück zu den Seiten' }).click();
+    await item(title).getByRole('link', { name: title, exact: true }).click();
+    await expect(heading(page, `Seite: ${title}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Seite löschen?' });
+    await expect(dialog).toContainText(`„${title}“ wird mit ihren Abschnitten und Versionen gelöscht.`);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(heading(page, 'Seiten')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `„${title}“ wurde gelöscht.` })).toBeVisible();
+    await expect(tree.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+
+    // The specs after this one meet a quiet site: the publish queue has put everything live.
+    await expect
+      .poll(
+        async () => {
+          const status = (await (await page.request.get('/de/pageeditor-api/publish/')).json()) as { state: string; saved_seq: number; live_seq: number | null };
+          return status.state === 'live' && status.live_seq === status.saved_seq;
+        },
+        { timeout: 200_000, intervals: [1_000, 2_000] },
+      )
+      .toBe(true);
   });
 });

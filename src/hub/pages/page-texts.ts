@@ -82,7 +82,7 @@ export const pageTexts = {
   compareWith: (when: string) => `Version vom ${when} vergleichen`,
   chosen: 'ausgewählt',
   noVersions: 'Diese Seite hat noch keine Versionen.',
-  diffTitle: (when: string, who: string) => `Version vom ${when} (${who}) und die Seite jetzt`,
+  diffTitle: (when: string, who: string) => `Version vom ${when} von ${who}, verglichen mit der Seite jetzt`,
   diffIntro: 'Links die Version, rechts die Seite jetzt. Geänderte Zeilen sind markiert: „geändert“, „entfernt“ (nur in der Version) und „neu“ (nur jetzt).',
   diffCaption: (language: string) => `Unterschiede, ${language}`,
   columnVersion: 'Version',

@@ -71,7 +71,7 @@ function TreeItem({ node }: { node: TreeNode }) {
         <Link className="kfh-tree__title" to={hubPaths.sectionRecord(sectionKey, row.id)}>
           {title}
         </Link>
-        {row.content_type === 'home' && <span className="kfh-note"> ({pageTexts.homePage})</span>}
+        {row.content_type === 'home' && title !== pageTexts.homePage && <span className="kfh-note"> ({pageTexts.homePage})</span>}
         {!node.matches && <span className="kfh-note"> ({pageTexts.parentOnly})</span>}
         <span className={`kfh-badge kfh-badge--${row.is_online ? 'on' : 'off'}`}>{row.is_online ? pageTexts.online : pageTexts.offline}</span>
         <span className="kfh-tree__paths">
