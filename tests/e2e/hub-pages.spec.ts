@@ -136,13 +136,18 @@ test.describe('the hub’s pages section (issue 7)', () => {
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     const title = `Pressearchiv ${stamp}`;
-    await open(page, '/cms-hub/pages/new');
+    await open(page, '/cms-hub/pages');
     await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
     await page.getByLabel('Passwort').fill(editor.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('link', { name: 'Presse', exact: true }).click();
+    await expect(heading(page, 'Seite: Presse')).toBeVisible();
+    await page.getByRole('link', { name: 'Unterseite anlegen' }).click();
     await expect(heading(page, 'Neue Seite')).toBeVisible();
     const parent = page.getByLabel('Übergeordnete Seite');
     await expect(parent).toBeEnabled();
+    // Below the page it was opened from.
+    await expect(parent.locator('option:checked')).toHaveText(/Presse \(\/de\/presse\)$/);
     await expect(page.getByRole('checkbox', { name: /^Online/ })).not.toBeChecked();
     expect(await violations(page)).toEqual([]);
 
@@ -150,7 +155,6 @@ test.describe('the hub’s pages section (issue 7)', () => {
     await page.getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'mindestens einer Sprache' })).toBeVisible();
 
-    await parent.selectOption((await parent.locator('option', { hasText: 'Presse (/de/presse)' }).getAttribute('value'))!);
     await page.getByLabel('Adresse (Slug) (Deutsch)').fill(`archiv-${stamp}`);
     await page.getByLabel('Titel (Deutsch)', { exact: true }).fill(title);
     await page.getByRole('button', { name: 'Anlegen' }).click();

@@ -123,6 +123,7 @@ export function PageChangePage({ id }: { id: number }) {
             {pageTexts.parent}:{' '}
             {record.parent_id === null ? pageTexts.noParent : <Link to={hubPaths.sectionRecord(sectionKey, record.parent_id)}>{record.parent_title ?? pageTexts.untitled(record.parent_id)}</Link>}
             <Link to={hubPaths.sectionRecord(sectionKey, record.id, 'versions')}>{pageTexts.versionsAction}</Link>
+            <Link to={`${hubPaths.sectionNew(sectionKey)}?parent=${record.id}`}>{pageTexts.newSubpage}</Link>
           </p>
           <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />
         </>

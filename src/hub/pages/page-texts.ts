@@ -63,6 +63,7 @@ export const pageTexts = {
   languageHint: 'Füllen Sie mindestens eine Sprache aus; eine leere Sprache wird nicht angelegt.',
   needsLanguage: 'Bitte füllen Sie Adresse und Titel in mindestens einer Sprache aus.',
   versionsAction: 'Versionen ansehen',
+  newSubpage: 'Unterseite anlegen',
   deleteTitle: 'Seite löschen?',
   deleteMessage: (title: string) => `„${title}“ wird mit ihren Abschnitten und Versionen gelöscht. Das lässt sich nicht rückgängig machen.`,
   homeNotDeletable: 'Die Startseite kann nicht gelöscht werden.',
