@@ -9,7 +9,7 @@ import { Field, useForm } from 'react-final-form';
 import { fieldTypeIds, fieldTypes } from '../../../server/src/shared/form-field-types';
 import { uploadKindNames, uploadKinds } from '../../../server/src/shared/upload-kinds';
 import { CheckboxField, required, SelectField, TextField } from '../fields';
-import { emptyChoice, fieldName, settingsOf, typeOf, without, type ChoiceValues, type FieldValues } from './form-values';
+import { emptyChoice, fieldCalled, fieldName, settingsOf, typeOf, without, type ChoiceValues, type FieldValues } from './form-values';
 import { formsTexts as t } from './forms-texts';
 
 const languages = [
@@ -105,7 +105,7 @@ function Choices({ name, choices, focusLater }: ChoicesProps) {
               {t.choicesHint}
             </p>
             {choices.map((choice, index) => {
-              const shown = choice.label.de.trim() || choice.value.trim() || String(index + 1);
+              const shown = choice.label.de.trim() || choice.value.trim();
               return (
                 <fieldset key={choice.key} data-choice={choice.key}>
                   <legend>{t.choiceLegend(index, shown)}</legend>
@@ -119,9 +119,14 @@ function Choices({ name, choices, focusLater }: ChoicesProps) {
                       lang={language === 'en' ? 'en' : undefined}
                     />
                   ))}
-                  <button type="button" className="kfe-button kfe-button--secondary" data-action="remove-choice" onClick={() => remove(index)}>
+                  <button
+                    type="button"
+                    className="kfe-button kfe-button--secondary"
+                    data-action="remove-choice"
+                    onClick={() => remove(index)}
+                    aria-label={`${t.removeChoice}${t.ofChoice(index, shown)}`}
+                  >
                     {t.removeChoice}
-                    <span className="visually-hidden">{t.ofChoice(shown)}</span>
                   </button>
                 </fieldset>
               );
@@ -163,14 +168,20 @@ export function BuilderField({ field, index, count, domId, onMove, onRemove, foc
   const name = `fields.${index}`;
   const type = typeOf(field);
   const has = settingsOf(type);
-  const shown = fieldName(field, index);
+  const called = fieldCalled(field, index);
   return (
     <fieldset id={domId} className="kfh-builder-field">
-      <legend>{t.fieldLegend(index, shown)}</legend>
+      <legend>{t.fieldLegend(index, fieldName(field))}</legend>
       <div className="kfh-row-actions">
-        <button type="button" className="kfe-button kfe-button--secondary" data-action="up" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <button
+          type="button"
+          className="kfe-button kfe-button--secondary"
+          data-action="up"
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={`${t.moveUp}${t.ofField(called)}`}
+        >
           {t.moveUp}
-          <span className="visually-hidden">{t.ofField(shown)}</span>
         </button>
         <button
           type="button"
@@ -178,13 +189,19 @@ export function BuilderField({ field, index, count, domId, onMove, onRemove, foc
           data-action="down"
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
+          aria-label={`${t.moveDown}${t.ofField(called)}`}
         >
           {t.moveDown}
-          <span className="visually-hidden">{t.ofField(shown)}</span>
         </button>
-        <button type="button" className="kfe-button kfe-button--danger" data-action="remove" disabled={count === 1} onClick={() => onRemove(index)}>
+        <button
+          type="button"
+          className="kfe-button kfe-button--danger"
+          data-action="remove"
+          disabled={count === 1}
+          onClick={() => onRemove(index)}
+          aria-label={`${t.removeField}${t.ofField(called)}`}
+        >
           {t.removeField}
-          <span className="visually-hidden">{t.ofField(shown)}</span>
         </button>
       </div>
       <SelectField name={`${name}.field_type`} label={t.fieldType} options={typeOptions} />

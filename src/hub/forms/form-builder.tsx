@@ -11,7 +11,7 @@ import { Form, useForm, useFormState } from 'react-final-form';
 import { ConfirmDialog } from '../confirm-dialog';
 import { CheckboxField, FormShell, required, TextField } from '../fields';
 import { BuilderField } from './builder-field';
-import { emptyField, fieldName, moved, validateForm, without, type FormValues } from './form-values';
+import { emptyField, fieldCalled, moved, validateForm, without, type FormValues } from './form-values';
 import { formsTexts as t } from './forms-texts';
 
 const languages = [
@@ -42,7 +42,7 @@ function FieldList() {
   const move = (index: number, to: number) => {
     const field = fields[index];
     form.change('fields', moved(fields, index, to));
-    setNews(t.movedTo(fieldName(field, to), to + 1, fields.length));
+    setNews(t.movedTo(fieldCalled(field, to), to + 1, fields.length));
     // The same button while it can go on, else the other one.
     const same = to < index ? '[data-action="up"]' : '[data-action="down"]';
     const other = to < index ? '[data-action="down"]' : '[data-action="up"]';
@@ -60,7 +60,7 @@ function FieldList() {
     const field = fields[index];
     setRemoving(undefined);
     form.change('fields', without(fields, index));
-    setNews(t.fieldRemoved(fieldName(field, index)));
+    setNews(t.fieldRemoved(fieldCalled(field, index)));
     const neighbour = fields[index + 1] ?? fields[index - 1];
     setFocus(neighbour ? { key: neighbour.key, selectors: ['select'] } : { selectors: [] });
   };
@@ -90,7 +90,7 @@ function FieldList() {
       {removing !== undefined && fields[removing] && (
         <ConfirmDialog
           title={t.removeFieldTitle}
-          message={t.removeFieldMessage(fieldName(fields[removing], removing))}
+          message={t.removeFieldMessage(fieldCalled(fields[removing], removing))}
           confirmLabel={t.removeFieldConfirm}
           onConfirm={() => remove(removing)}
           onCancel={() => setRemoving(undefined)}

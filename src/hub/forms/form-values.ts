@@ -236,8 +236,11 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /** The list without the item at `index`. */
 export const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
-/** How a field is called in buttons and headings: its German label, else its slug, else its place. */
-export const fieldName = (field: Pick<FieldValues, 'label' | 'slug'>, index: number) => field.label.de.trim() || field.slug.trim() || formsTexts.unnamedField(index);
+/** A field's name in buttons and headings: its German label, else its slug; '' while it has neither. */
+export const fieldName = (field: Pick<FieldValues, 'label' | 'slug'>) => field.label.de.trim() || field.slug.trim();
+
+/** How buttons and news call a field: `Feld „Name“`, or `Feld 3` while it has no name. */
+export const fieldCalled = (field: Pick<FieldValues, 'label' | 'slug'>, index: number) => formsTexts.fieldCalled(index, fieldName(field));
 
 /** The browser's own checks beyond required inputs: limits must be numbers (the server says the rest). */
 export function validateForm(values: FormValues): Record<string, unknown> {

@@ -42,8 +42,9 @@ const de = {
   fieldsIntro: 'In dieser Reihenfolge erscheinen die Felder im Formular.',
 
   // One field of the builder
-  fieldLegend: (index: number, name: string) => `Feld ${index + 1}: ${name}`,
-  unnamedField: (index: number) => `Feld ${index + 1}`,
+  fieldLegend: (index: number, name: string) => (name ? `Feld ${index + 1}: ${name}` : `Feld ${index + 1}`),
+  /** A field in buttons and news: by its name, or by its place while it has none. */
+  fieldCalled: (index: number, name: string) => (name ? `Feld „${name}“` : `Feld ${index + 1}`),
   fieldType: 'Art',
   fieldSlug: 'Schlüssel',
   fieldSlugHint: 'Kleinbuchstaben, Ziffern, Binde- oder Unterstriche, z. B. vorname; steht im CSV-Export. Nicht email2.',
@@ -73,7 +74,7 @@ const de = {
 
   choices: 'Auswahlen',
   choicesHint: 'Der Wert wird gespeichert und exportiert, die Beschriftungen sieht das Publikum.',
-  choiceLegend: (index: number, name: string) => `Auswahl ${index + 1}: ${name}`,
+  choiceLegend: (index: number, name: string) => (name ? `Auswahl ${index + 1}: ${name}` : `Auswahl ${index + 1}`),
   choiceValue: 'Wert',
   addChoice: 'Auswahl hinzufügen',
   removeChoice: 'Auswahl entfernen',
@@ -82,15 +83,15 @@ const de = {
   moveDown: 'Nach unten',
   removeField: 'Feld entfernen',
   /** Said after the visible words of a field's buttons, so each names its field. */
-  ofField: (name: string) => `: Feld „${name}“`,
-  ofChoice: (name: string) => `: Auswahl „${name}“`,
+  ofField: (called: string) => `: ${called}`,
+  ofChoice: (index: number, name: string) => (name ? `: Auswahl „${name}“` : `: Auswahl ${index + 1}`),
   addField: 'Feld hinzufügen',
-  movedTo: (name: string, position: number, count: number) => `Feld „${name}“ ist jetzt an Stelle ${position} von ${count}.`,
+  movedTo: (called: string, position: number, count: number) => `${called} ist jetzt an Stelle ${position} von ${count}.`,
   fieldAdded: (count: number) => `Feld ${count} hinzugefügt.`,
-  fieldRemoved: (name: string) => `Feld „${name}“ entfernt. Es verschwindet beim Speichern.`,
+  fieldRemoved: (called: string) => `${called} entfernt. Es verschwindet beim Speichern.`,
   removeFieldTitle: 'Feld entfernen?',
-  removeFieldMessage: (name: string) =>
-    `Das Feld „${name}“ wird mit seinen Einstellungen aus dem Formular genommen, sobald Sie speichern. Frühere Einträge behalten ihre Werte.`,
+  removeFieldMessage: (called: string) =>
+    `${called} wird mit seinen Einstellungen aus dem Formular genommen, sobald Sie speichern. Frühere Einträge behalten ihre Werte.`,
   removeFieldConfirm: 'Entfernen',
   lastField: 'Ein Formular braucht mindestens ein Feld.',
 
