@@ -160,7 +160,7 @@ test.describe('the form builder in the hub', () => {
     await expect(main.locator('tbody tr td').nth(1)).toHaveText('3');
 
     // Deleting is refused while the entry exists; the refusal is shown and the entries can go with the form.
-    await main.getByRole('link', { name: title }).click();
+    await main.getByRole('link', { name: title, exact: true }).click();
     await expect(heading(page, `Formular: ${title}`)).toBeVisible();
     await main.getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('alertdialog', { name: 'Formular löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
