@@ -217,7 +217,7 @@ export function BuilderField({ field, index, count, domId, onMove, onRemove, foc
       ))}
       <CheckboxField name={`${name}.required`} label={t.required} />
       <CheckboxField name={`${name}.visible`} label={t.visible} hint={t.visibleHint} />
-      {has.choices && <Choices name={`${name}.choices`} choices={field.choices} focusLater={(selector) => focusLater(selector)} />}
+      {has.choices && <Choices name={`${name}.choices`} choices={field.choices} focusLater={focusLater} />}
       {has.default && <DefaultField name={`${name}.default`} field={field} />}
       {has.placeholder &&
         languages.map(([language, languageName]) => (

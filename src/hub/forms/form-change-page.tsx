@@ -16,8 +16,7 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { FormBuilder } from './form-builder';
 import { bodyOf, formFieldOf, formValuesOf, type FormValues } from './form-values';
-import { formsApi, type FormRecord } from './forms-api';
-import { FORMS } from './forms-list-page';
+import { FORMS, formsApi, type FormRecord } from './forms-api';
 import { formsTexts as t } from './forms-texts';
 
 /** How many entries the form has, from the forms list (its row carries the count); undefined if unknown. */

@@ -7,8 +7,7 @@ import { PageHeading } from '../page-heading';
 import { hubPaths } from '../routes';
 import { FormBuilder } from './form-builder';
 import { bodyOf, emptyForm, formFieldOf, type FormValues } from './form-values';
-import { formsApi } from './forms-api';
-import { FORMS } from './forms-list-page';
+import { FORMS, formsApi } from './forms-api';
 import { formsTexts as t } from './forms-texts';
 
 export function FormNewPage() {

@@ -24,7 +24,10 @@ export interface FormRow {
   entry_count: number;
 }
 
-const base = `/${hubLocale}/pageeditor-api/hub/forms/`;
+/** The section's key: in `admin_menus`, the hub's addresses (`/cms-hub/forms`) and the resource's calls. */
+export const FORMS = 'forms';
+
+const base = `/${hubLocale}/pageeditor-api/hub/${FORMS}/`;
 
 export const formsApi = {
   list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) => getJson<Paged<FormRow>>(`${base}${queryString(params)}`, { signal }),

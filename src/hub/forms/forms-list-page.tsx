@@ -9,10 +9,8 @@ import type { ListFilter } from '../list-state';
 import { PageHeading } from '../page-heading';
 import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
-import { formsApi, type FormRow } from './forms-api';
+import { FORMS, formsApi, type FormRow } from './forms-api';
 import { formsTexts as t } from './forms-texts';
-
-export const FORMS = 'forms';
 
 const filters: ListFilter[] = [
   {

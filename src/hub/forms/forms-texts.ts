@@ -93,7 +93,6 @@ const de = {
   removeFieldMessage: (called: string) =>
     `${called} wird mit seinen Einstellungen aus dem Formular genommen, sobald Sie speichern. Frühere Einträge behalten ihre Werte.`,
   removeFieldConfirm: 'Entfernen',
-  lastField: 'Ein Formular braucht mindestens ein Feld.',
 
   // Saving and deleting
   create: 'Anlegen',
@@ -114,7 +113,6 @@ const de = {
   cascadeConfirm: (count: number | undefined) =>
     count === undefined ? 'Formular und alle Einträge löschen' : count === 1 ? 'Formular und den Eintrag löschen' : `Formular und alle ${count} Einträge löschen`,
   deletedWithEntries: (title: string) => `„${title}“ wurde mit seinen Einträgen gelöscht.`,
-  entriesOfFormCount: (count: number) => (count === 1 ? '1 Eintrag ansehen' : `${count} Einträge ansehen`),
 
   fieldTypes: {
     1: 'Text, einzeilig',
