@@ -9,6 +9,7 @@ import { PageChangePage } from './pages/page-change-page';
 import { PageNewPage } from './pages/page-new-page';
 import { PageVersionsPage } from './pages/page-versions-page';
 import { PagesTreePage } from './pages/pages-tree-page';
+import { formsScreens } from './forms/forms-screens';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -23,4 +24,5 @@ export interface SectionScreens {
 
 export const sectionScreens: Record<string, SectionScreens> = {
   pages: { list: PagesTreePage, create: PageNewPage, record: PageChangePage, views: { versions: PageVersionsPage } },
+  forms: formsScreens,
 };

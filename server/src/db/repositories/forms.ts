@@ -92,9 +92,38 @@ function fieldRow(formId: number, field: FormFieldInput, position: number): NewF
   };
 }
 
-/** The whole input checked before anything is written: the schema, unique field slugs, each field's settings. */
+/**
+ * What the schema lets through but the tables cannot keep: a NUL character anywhere (PostgreSQL refuses it in
+ * text), and a title, label or choice that is only spaces (stored trimmed, it would break the columns' non-empty
+ * checks or show visitors a blank option).
+ */
+function checkTexts(input: FormInput) {
+  const fail = (at: string, message: string) => {
+    throw new ContentValidationError(at, `${at} ${message}`);
+  };
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string' && value.includes('\u0000')) fail(at, 'must not contain a NUL character');
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${at}.${i}`));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, at ? `${at}.${key}` : key);
+  };
+  walk(input, '');
+  const filled = (pair: { de: string; en: string }, at: string) => {
+    for (const locale of ['de', 'en'] as const) if (!pair[locale].trim()) fail(`${at}.${locale}`, 'must not be only spaces');
+  };
+  filled(input.title, 'title');
+  input.fields.forEach((field, i) => {
+    filled(field.label, `fields.${i}.label`);
+    (field.choices ?? []).forEach((choice, j) => {
+      if (!choice.value.trim()) fail(`fields.${i}.choices.${j}.value`, 'must not be only spaces');
+      filled(choice.label, `fields.${i}.choices.${j}.label`);
+    });
+  });
+}
+
+/** The whole input checked before anything is written: the schema, its texts, unique field slugs, each field's settings. */
 function checkFormInput(input: FormInput) {
   assertValid(FormInputSchema, input);
+  checkTexts(input);
   const slugs = new Set<string>();
   input.fields.forEach((field, i) => {
     if (slugs.has(field.slug)) throw new ContentValidationError(`fields.${i}.slug`, `fields.${i}.slug repeats ${field.slug}`);

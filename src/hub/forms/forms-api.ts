@@ -1,0 +1,39 @@
+/**
+ * The form builder's calls (issue 7): the `forms` resource of the hub's factory (server/src/hub/resources/forms.ts),
+ * typed from the server's own input schema, so the builder sends exactly what the repository takes.
+ */
+import type { FormInput } from '../../../server/src/schemas/forms';
+import { getJson, postJson, sendJson } from '../../lib/post-json';
+import { hubLocale, queryString, type Paged } from '../api';
+
+export type { FormInput };
+export type FormFieldInput = FormInput['fields'][number];
+
+/** A form as its change page edits it: the repository's input shape with the id. */
+export type FormRecord = FormInput & { id: number };
+
+/** A row of the forms list (`forms.list.columns` plus the counts of `presentPage`). */
+export interface FormRow {
+  id: number;
+  slug: string;
+  title_de: string;
+  title_en: string;
+  is_online: boolean | number;
+  updated_at: string;
+  field_count: number;
+  entry_count: number;
+}
+
+/** The section's key: in `admin_menus`, the hub's addresses (`/cms-hub/forms`) and the resource's calls. */
+export const FORMS = 'forms';
+
+const base = `/${hubLocale}/pageeditor-api/hub/${FORMS}/`;
+
+export const formsApi = {
+  list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) => getJson<Paged<FormRow>>(`${base}${queryString(params)}`, { signal }),
+  read: (id: number, signal?: AbortSignal) => getJson<FormRecord>(`${base}${id}/`, { signal }),
+  create: (body: FormInput) => postJson<FormRecord>(base, body),
+  update: (id: number, body: FormInput) => postJson<FormRecord>(`${base}${id}/`, body),
+  /** Refused with 409 while the form has entries, unless `cascade` deletes them with it. */
+  remove: (id: number, cascade = false) => sendJson<null>('DELETE', `${base}${id}/${cascade ? '?cascade=true' : ''}`),
+};

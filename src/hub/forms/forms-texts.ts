@@ -1,0 +1,135 @@
+/**
+ * The form builder's texts (issue 7), German like the rest of the hub and kept beside the section, out of
+ * `locales/*.json` (visitors' pages carry those) and out of the hub's shared texts.
+ */
+import type { FieldTypeId } from '../../../server/src/shared/form-field-types';
+
+const de = {
+  formsTitle: 'Formulare',
+  newForm: 'Neues Formular',
+  formTitle: (title: string) => `Formular: ${title}`,
+  formLoading: 'Formular',
+  backToForms: 'Zurück zu den Formularen',
+  searchHint: 'Titel oder Adresse (Slug)',
+  onlineFilter: 'Sichtbarkeit',
+  all: 'Alle',
+  online: 'Online',
+  offline: 'Offline',
+  formCount: (count: number) => (count === 1 ? '1 Formular' : `${count} Formulare`),
+  noForms: 'Kein Formular passt.',
+  columnTitle: 'Titel',
+  columnSlug: 'Adresse',
+  columnFields: 'Felder',
+  columnEntries: 'Einträge',
+  columnOnline: 'Sichtbar',
+  entryCount: (count: number) => (count === 1 ? '1 Eintrag' : `${count} Einträge`),
+  /** Said after the count of a row's entries link, so the link names its form. */
+  ofForm: (title: string) => ` von „${title}“`,
+
+  // The form's own settings
+  settings: 'Formular',
+  german: 'Deutsch',
+  english: 'Englisch',
+  slug: 'Adresse (Slug)',
+  slugHint: 'Kleinbuchstaben, Ziffern und einzelne Bindestriche; das Formular steht dann unter /de/forms/… und /en/forms/…',
+  title: 'Titel',
+  intro: 'Einleitung',
+  successMessage: 'Dank nach dem Absenden',
+  recipients: 'Benachrichtigung an',
+  recipientsHint: 'Eine E-Mail-Adresse je Zeile; jeder Eintrag wird an diese Adressen geschickt.',
+  isOnline: 'Online (auf der Website erreichbar)',
+  fieldsHeading: 'Felder',
+  fieldsIntro: 'In dieser Reihenfolge erscheinen die Felder im Formular.',
+
+  // One field of the builder
+  fieldLegend: (index: number, name: string) => (name ? `Feld ${index + 1}: ${name}` : `Feld ${index + 1}`),
+  /** A field in buttons and news: by its name, or by its place while it has none. */
+  fieldCalled: (index: number, name: string) => (name ? `Feld „${name}“` : `Feld ${index + 1}`),
+  fieldType: 'Art',
+  fieldSlug: 'Schlüssel',
+  fieldSlugHint: 'Kleinbuchstaben, Ziffern, Binde- oder Unterstriche, z. B. vorname; steht im CSV-Export. Nicht email2.',
+  label: 'Beschriftung',
+  placeholder: 'Platzhalter',
+  help: 'Hilfetext',
+  required: 'Pflichtfeld',
+  visible: 'Sichtbar',
+  visibleHint: 'Ein unsichtbares Feld sendet seinen Vorgabewert.',
+  defaultValue: 'Vorgabewert',
+  defaultHint: 'Der Wert, mit dem das Feld beginnt; leer für keinen.',
+  defaultNumberHint: 'Eine Zahl mit Punkt, z. B. 2 oder 1.5; leer für keinen.',
+  noDefault: 'Keiner',
+  checkboxOn: 'Angehakt',
+  checkboxOff: 'Nicht angehakt',
+  unknownChoice: (value: string) => `${value} (keine der Auswahlen)`,
+  maxLength: 'Höchstens Zeichen',
+  maxLengthHint: 'Leer für die übliche Grenze.',
+  min: 'Kleinster Wert',
+  max: 'Größter Wert',
+  wholeNumber: 'Nur ganze Zahlen',
+  accept: 'Erlaubte Dateiarten',
+  acceptHint: 'Keine angehakt: alle hier genannten.',
+  maxSize: 'Höchstgröße in MB',
+  maxSizeHint: 'Bis 10 MB; leer für 10 MB.',
+  numberNeeded: 'Bitte geben Sie eine Zahl ein.',
+
+  choices: 'Auswahlen',
+  choicesHint: 'Der Wert wird gespeichert und exportiert, die Beschriftungen sieht das Publikum.',
+  choiceLegend: (index: number, name: string) => (name ? `Auswahl ${index + 1}: ${name}` : `Auswahl ${index + 1}`),
+  choiceValue: 'Wert',
+  addChoice: 'Auswahl hinzufügen',
+  removeChoice: 'Auswahl entfernen',
+
+  moveUp: 'Nach oben',
+  moveDown: 'Nach unten',
+  removeField: 'Feld entfernen',
+  /** Said after the visible words of a field's buttons, so each names its field. */
+  ofField: (called: string) => `: ${called}`,
+  ofChoice: (index: number, name: string) => (name ? `: Auswahl „${name}“` : `: Auswahl ${index + 1}`),
+  addField: 'Feld hinzufügen',
+  movedTo: (called: string, position: number, count: number) => `${called} ist jetzt an Stelle ${position} von ${count}.`,
+  fieldAdded: (count: number) => `Feld ${count} hinzugefügt.`,
+  fieldRemoved: (called: string) => `${called} entfernt. Es verschwindet beim Speichern.`,
+  removeFieldTitle: 'Feld entfernen?',
+  removeFieldMessage: (called: string) =>
+    `${called} wird mit seinen Einstellungen aus dem Formular genommen, sobald Sie speichern. Frühere Einträge behalten ihre Werte.`,
+  removeFieldConfirm: 'Entfernen',
+
+  // Saving and deleting
+  create: 'Anlegen',
+  save: 'Speichern',
+  created: 'Angelegt.',
+  saved: 'Gespeichert.',
+  showOnSite: 'Auf der Website ansehen',
+  entriesOfForm: 'Einträge ansehen',
+  delete: 'Löschen',
+  deleteTitle: 'Formular löschen?',
+  deleteMessage: (title: string) => `„${title}“ wird mit seinen Feldern gelöscht. Das lässt sich nicht rückgängig machen.`,
+  deleteConfirm: 'Endgültig löschen',
+  deleted: (title: string) => `„${title}“ wurde gelöscht.`,
+  deleteRefused: (message: string) => `Nicht gelöscht: ${message}`,
+  cascadeTitle: 'Das Formular hat Einträge',
+  cascadeMessage: (refusal: string, title: string) =>
+    `${refusal} Sie können „${title}“ mit seinen Einträgen löschen; exportieren Sie diese vorher als CSV, denn das lässt sich nicht rückgängig machen.`,
+  cascadeConfirm: (count: number | undefined) =>
+    count === undefined ? 'Formular und alle Einträge löschen' : count === 1 ? 'Formular und den Eintrag löschen' : `Formular und alle ${count} Einträge löschen`,
+  deletedWithEntries: (title: string) => `„${title}“ wurde mit seinen Einträgen gelöscht.`,
+
+  fieldTypes: {
+    1: 'Text, einzeilig',
+    2: 'Text, mehrzeilig',
+    3: 'E-Mail-Adresse',
+    4: 'Zahl',
+    5: 'Mehrfachauswahl (Kästchen)',
+    6: 'Auswahlliste (eine)',
+    7: 'Auswahlliste (mehrere)',
+    8: 'Kästchen (ja/nein)',
+    9: 'Datum',
+    10: 'Datei',
+    11: 'Verborgen',
+    12: 'Optionsfelder (eine)',
+    13: 'Webadresse',
+    14: 'Telefon',
+  } satisfies Record<FieldTypeId, string>,
+};
+
+export const formsTexts = de;
