@@ -5,6 +5,7 @@
  * Events, the ticket exchange, form entries and the newsletter came first and keep their own routes in ./index.tsx.
  */
 import type { ComponentType } from 'react';
+import { mediaScreens } from './media/media-screens';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -17,4 +18,6 @@ export interface SectionScreens {
   views?: Record<string, ComponentType<{ id: number }>>;
 }
 
-export const sectionScreens: Record<string, SectionScreens> = {};
+export const sectionScreens: Record<string, SectionScreens> = {
+  media: mediaScreens,
+};
