@@ -257,6 +257,10 @@ describeEachDialect('hub: media', (dialect) => {
       const refused = await call('DELETE', `/${mediaId}/`);
       expect(refused.statusCode).toBe(409);
       expect(json(refused).message).toContain(title);
+      expect(json(refused).message).toMatch(/^Das Bild wird an \d+ Stellen? verwendet: /);
+      const inEnglish = await ctx.app.inject({ method: 'DELETE', url: `/en/pageeditor-api/hub/media/${mediaId}/`, headers: editor.headers });
+      expect(inEnglish.statusCode).toBe(409);
+      expect(json(inEnglish).message).toMatch(new RegExp(`^Media ${mediaId} is used in \\d+ places?: `));
       expect(await ctx.db.selectFrom('media').select('id').where('id', '=', mediaId).executeTakeFirst()).toBeDefined();
 
       const created = json(await send('/upload/', [{ name: 'alt_de', value: 'Wegwerfbild' }, filePart(await image(40, 40, 'png'))]));

@@ -11,6 +11,7 @@ import { logChanges, type Change } from '../../db/repositories/change-log';
 import { getMedia } from '../../db/repositories/media';
 import { inTransaction } from '../../db/repositories/shared';
 import type { MediaRow } from '../../db/tables/media.table';
+import type { Locale } from '../../schemas/content';
 import { ContentInUseError, ContentValidationError } from '../../services/errors';
 import { originalExtension } from '../../services/media-shape';
 import { originalPath } from '../../services/media-variants';
@@ -144,15 +145,21 @@ export async function updateMediaTexts(db: Db, id: number, body: { alt_de?: stri
 export const removeVariants = (dataDir: string, id: number) => fs.rm(path.join(dataDir, 'media-cache', String(id)), { recursive: true, force: true });
 
 /** Deletes an unused media, its original and its variants; refused (409) naming where it is still used. */
-export async function deleteMedia(db: Db, dataDir: string, id: number) {
+export async function deleteMedia(db: Db, dataDir: string, id: number, locale: Locale = 'en') {
   const row = await inTransaction(db, async (trx) => {
     const { uses } = await mediaUses(trx, id);
     if (uses.length) {
-      const named = uses.slice(0, 5).map((use) => `${use.title}${use.locale ? ` (${use.locale})` : ''}`);
+      const named = `${uses.slice(0, 5).map((use) => `${use.title}${use.locale ? ` (${use.locale})` : ''}`).join(', ')}${uses.length > 5 ? ', …' : ''}`;
+      // The hub asks in German (/de/…); its refusal is shown to the editor as it is.
+      const message =
+        locale === 'de'
+          ? `Das Bild wird ${uses.length === 1 ? 'an 1 Stelle' : `an ${uses.length} Stellen`} verwendet: ${named}. Entfernen Sie es dort zuerst.`
+          : `Media ${id} is used in ${uses.length === 1 ? '1 place' : `${uses.length} places`}: ${named}; remove it there first`;
       throw new ContentInUseError(
         'id',
-        `Media ${id} is used in ${uses.length === 1 ? '1 place' : `${uses.length} places`}: ${named.join(', ')}${uses.length > 5 ? ', …' : ''}; remove it there first`,
-        { entity: 'media', ids: uses.map((use) => use.id) },
+        message,
+        // Kinds joined: an image can be used by pages, events and modules at once.
+        { entity: [...new Set(uses.map((use) => use.kind))].join(','), ids: uses.map((use) => use.id) },
       );
     }
     const stored = (await trx.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()) as MediaRow;
@@ -190,6 +197,6 @@ export function mediaResource(dataDir: string): ResourceDefinition {
     },
     read: ({ db }, id) => readMediaRecord(db, id),
     update: { body: MediaPatchSchema, run: ({ db }, id, body) => updateMediaTexts(db, id, body) },
-    remove: ({ db }, id) => deleteMedia(db, dataDir, id),
+    remove: ({ db, locale }, id) => deleteMedia(db, dataDir, id, locale),
   };
 }
