@@ -40,6 +40,7 @@ import { resourceRoutes } from './hub/resource';
 import csvExportRoutes from './hub/csv-exports';
 import hubSettingsRoutes from './hub/settings-routes';
 import hubPageRoutes from './hub/page-routes';
+import mediaHubRoutes from './hub/media-uploads';
 
 export interface BuildAppOptions {
   config: Config;
@@ -114,6 +115,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   app.register(csvExportRoutes, options);
   app.register(hubSettingsRoutes, options);
   app.register(hubPageRoutes, options);
+  app.register(mediaHubRoutes, options);
   app.register(sitePlugin, options);
   return app;
 }

@@ -10,6 +10,7 @@ import { PageNewPage } from './pages/page-new-page';
 import { PageVersionsPage } from './pages/page-versions-page';
 import { PagesTreePage } from './pages/pages-tree-page';
 import { formsScreens } from './forms/forms-screens';
+import { mediaScreens } from './media/media-screens';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -25,4 +26,5 @@ export interface SectionScreens {
 export const sectionScreens: Record<string, SectionScreens> = {
   pages: { list: PagesTreePage, create: PageNewPage, record: PageChangePage, views: { versions: PageVersionsPage } },
   forms: formsScreens,
+  media: mediaScreens,
 };

@@ -1,0 +1,204 @@
+/**
+ * The hub's media section (issue 7): the factory's calls for `media` (./resources/media.ts) and two multipart
+ * calls beside them, staff only and CSRF-checked like every hub write:
+ *
+ *   POST /{locale}/pageeditor-api/hub/media/upload/        parts alt_de, alt_en, copyright, file → 201 the record
+ *   POST /{locale}/pageeditor-api/hub/media/{id}/replace/  part file → 200 the record, same id, new file
+ *
+ * The file is taken when its content is a JPEG, PNG or WebP image sharp can read (not by its name or declared
+ * type), up to `maxMediaBytes` (413 beyond). Refusals are 400/413/415 naming the part (`file`, `body.alt_de`), and
+ * leave nothing behind: the original is written first and removed again if recording it fails; a replaced
+ * original is removed only after the row points to the new one. A replacement gets a new file name and its
+ * resized copies are dropped, so the server makes them again from the new file; the change is logged with every
+ * record that shows the media, so the publish queue rebuilds those pages with the new size and colour.
+ *
+ * Registered here rather than in ./definitions.ts because the delete and replace touch files under DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { asAuthor, logChanges } from '../db/repositories/change-log';
+import { createMedia } from '../db/repositories/media';
+import { inTransaction } from '../db/repositories/shared';
+import { ErrorSchema } from '../schemas/content';
+import { LocaleParamsSchema } from '../schemas/requests';
+import { ContentError, ContentNotFoundError, ContentValidationError } from '../services/errors';
+import { fileSlug } from '../services/media-library';
+import { originalPath } from '../services/media-variants';
+import type { RouteOptions } from '../routes/route-options';
+import { assertDefinition, guard, resourceRoutes } from './resource';
+import { checkMediaTexts, mediaResource, mediaUses, readMediaRecord, removeVariants } from './resources/media';
+
+/** Photos from a camera are a few MB; twenty leaves room without letting a request fill the disk. */
+export const maxMediaBytes = 20 * 1024 * 1024;
+
+/** The formats the site's pages take as originals, by sharp's name: extension and content type. */
+const accepted: Record<string, { extension: string; mime: string }> = {
+  jpeg: { extension: 'jpg', mime: 'image/jpeg' },
+  png: { extension: 'png', mime: 'image/png' },
+  webp: { extension: 'webp', mime: 'image/webp' },
+};
+
+const textParts = ['alt_de', 'alt_en', 'copyright'] as const;
+type TextPart = (typeof textParts)[number];
+
+interface Measured {
+  extension: string;
+  mime: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+/** What the bytes are, by their content: 415 for anything but a readable JPEG, PNG or WebP image. */
+export async function measureImage(data: Buffer): Promise<Measured> {
+  if (!data.length) throw new ContentValidationError('file', 'file is empty');
+  let metadata: sharp.Metadata;
+  let stats: sharp.Stats;
+  try {
+    const image = sharp(data);
+    [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
+  } catch {
+    throw new ContentError(415, 'file is not an image: upload a JPEG, PNG or WebP file', 'file');
+  }
+  const kind = accepted[metadata.format ?? ''];
+  if (!kind || !metadata.width || !metadata.height) {
+    throw new ContentError(415, `file is a ${metadata.format ?? 'unknown'} image: upload a JPEG, PNG or WebP file`, 'file');
+  }
+  // EXIF orientations 5–8 turn the picture by 90°: the size shown has width and height swapped.
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  return {
+    ...kind,
+    width: rotated ? metadata.height : metadata.width,
+    height: rotated ? metadata.width : metadata.height,
+    color: `#${hex(stats.dominant.r)}${hex(stats.dominant.g)}${hex(stats.dominant.b)}`,
+  };
+}
+
+/** Reads the multipart body: the text parts named in `texts`, and exactly one `file`, buffered (at most the limit). */
+async function readParts(request: FastifyRequest, texts: readonly TextPart[]) {
+  if (!request.isMultipart()) throw new ContentValidationError('file', 'file is missing: send multipart/form-data with a part "file"');
+  const fields: Partial<Record<TextPart, string>> = {};
+  let file: { name: string; data: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const name = part.fieldname as TextPart;
+        if (!texts.includes(name)) throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
+        if (part.valueTruncated) throw new ContentValidationError(`body.${name}`, `body.${name} is too long`);
+        fields[name] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known file part; send the image as "file"`);
+      if (file) throw new ContentValidationError('file', 'send one file only');
+      file = { name: (part as MultipartFile).filename || 'image', data: await (part as MultipartFile).toBuffer() };
+    }
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ContentError(413, `file is too large: at most ${maxMediaBytes / 1024 / 1024} MB`, 'file');
+    if (code === 'FST_FILES_LIMIT') throw new ContentValidationError('file', 'send one file only');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ContentValidationError('body', 'too many parts: send alt_de, alt_en, copyright and file');
+    if (error instanceof Error && /multipart|boundary/i.test(error.message) && !(error instanceof ContentError)) {
+      throw new ContentValidationError('file', 'the upload did not arrive complete; send it again');
+    }
+    throw error;
+  }
+  if (!file) throw new ContentValidationError('file', 'file is missing: choose an image');
+  return { fields, file };
+}
+
+/** Writes the original under a new name; resolves with the name. */
+async function storeOriginal(dataDir: string, name: string, data: Buffer, extension: string) {
+  const stem = fileSlug(path.basename(name).replace(/\.[^.]*$/, ''));
+  const filename = `${stem}-${randomBytes(4).toString('hex')}.${extension}`;
+  const target = originalPath(dataDir, { filename });
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  // `wx`: never overwrite a file another record may use.
+  await fs.writeFile(target, data, { flag: 'wx' });
+  return { filename, target };
+}
+
+const IdParams = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: Type.Integer({ minimum: 1 }) });
+const Answer = Type.Object({}, { additionalProperties: true });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
+
+const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db, now }) => {
+  const definition = mediaResource(config.dataDir);
+  assertDefinition(definition);
+  await app.register(resourceRoutes([definition]), { db, now });
+
+  // Multipart only in this scope (temp-files has its own, with the form-upload limits).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: maxMediaBytes, files: 1, fields: textParts.length, fieldSize: 2000, parts: textParts.length + 1, headerPairs: 100 },
+    });
+
+    scope.post(
+      '/:locale/pageeditor-api/hub/media/upload/',
+      { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, response: { 201: Answer, ...errors } } },
+      async (request, reply) => {
+        guard(definition, request);
+        const { fields, file } = await readParts(request, textParts);
+        const texts = checkMediaTexts({ alt_de: fields.alt_de ?? '', alt_en: fields.alt_en ?? '', copyright: fields.copyright ?? '' });
+        const measured = await measureImage(file.data);
+        const { filename, target } = await storeOriginal(config.dataDir, file.name, file.data, measured.extension);
+        let id: number;
+        try {
+          id = await asAuthor(request.staff?.id ?? null, () =>
+            createMedia(db, { filename, mime: measured.mime, width: measured.width, height: measured.height, color: measured.color, ...texts }),
+          );
+        } catch (error) {
+          await fs.rm(target, { force: true });
+          throw error;
+        }
+        return reply.code(201).send(await readMediaRecord(db, id));
+      },
+    );
+
+    scope.post(
+      '/:locale/pageeditor-api/hub/media/:id/replace/',
+      { config: { staff: true, csrf: true }, schema: { params: IdParams, response: { 200: Answer, ...errors } } },
+      async (request) => {
+        guard(definition, request);
+        const { id } = request.params as { id: number };
+        if (!(await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst())) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
+        const { file } = await readParts(request, []);
+        const measured = await measureImage(file.data);
+        const { filename, target } = await storeOriginal(config.dataDir, file.name, file.data, measured.extension);
+        let previous: string;
+        try {
+          previous = await asAuthor(request.staff?.id ?? null, () =>
+            inTransaction(db, async (trx) => {
+              const row = await trx.selectFrom('media').select('filename').where('id', '=', id).executeTakeFirst();
+              if (!row) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
+              await trx
+                .updateTable('media')
+                .set({ filename, mime: measured.mime, width: measured.width, height: measured.height, color: measured.color })
+                .where('id', '=', id)
+                .execute();
+              const { changes } = await mediaUses(trx, id);
+              await logChanges(trx, [{ entity: 'media', id }, ...changes]);
+              return row.filename;
+            }),
+          );
+        } catch (error) {
+          await fs.rm(target, { force: true });
+          throw error;
+        }
+        // The row points to the new file: the resized copies of the old one and the old original can go.
+        await removeVariants(config.dataDir, id);
+        await fs.rm(originalPath(config.dataDir, { filename: previous }), { force: true });
+        return readMediaRecord(db, id);
+      },
+    );
+  });
+};
+
+export default mediaHubRoutes;

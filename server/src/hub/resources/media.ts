@@ -1,0 +1,202 @@
+/**
+ * The media library in the hub (issue 7): a list searched by alt text, copyright and file name; one record with
+ * where it is used; its alt texts and copyright changed; a delete refused (409) while anything shows it. Uploading
+ * and replacing the file are multipart calls beside the factory (../media-uploads.ts).
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../db/database';
+import { logChanges, type Change } from '../../db/repositories/change-log';
+import { getMedia } from '../../db/repositories/media';
+import { inTransaction } from '../../db/repositories/shared';
+import type { MediaRow } from '../../db/tables/media.table';
+import type { Locale } from '../../schemas/content';
+import { ContentInUseError, ContentValidationError } from '../../services/errors';
+import { originalExtension } from '../../services/media-shape';
+import { originalPath } from '../../services/media-variants';
+import { storedMediaIds } from '../../services/module-rules';
+import type { ResourceDefinition } from '../resource';
+
+export const ALT_MAX = 300;
+export const COPYRIGHT_MAX = 200;
+
+/** One place that shows a media: named, with the hub page that edits it and, for pages, the public address. */
+export interface MediaUse {
+  /** What kind of record: `page` (Open Graph image), `hero`, `module`, `event`, `article`, `subscription`. */
+  kind: 'page' | 'hero' | 'module' | 'event' | 'article' | 'subscription';
+  /** The record's id (the page's for page, hero and page modules; the owner's for other modules). */
+  id: number;
+  title: string;
+  locale?: 'de' | 'en';
+  hub_path: string | null;
+  public_path: string | null;
+}
+
+/** The hub's change page of a record kind (client: src/hub/routes.ts `sectionRecord`). */
+const hubPath = (key: string, id: number) => `/cms-hub/${key}/${id}`;
+const ownerSection: Record<string, string> = { page: 'pages', event: 'events', article: 'articles', subscription: 'subscriptions' };
+const programmeTables = ['event', 'article', 'subscription'] as const;
+
+/**
+ * Every place that refers to the media, and the changes that make the publish queue rebuild them (the sync feed
+ * does not follow `media` rows: it rebuilds the pages, containers and programme records that carry the image).
+ */
+export async function mediaUses(db: Db, mediaId: number): Promise<{ uses: MediaUse[]; changes: Change[] }> {
+  const uses: MediaUse[] = [];
+  const changes: Change[] = [];
+  const pageTitles = new Map<string, { title: string; path: string }>();
+  const translations = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title', 'path', 'og_image_id']).execute();
+  for (const row of translations) pageTitles.set(`${row.page_id}:${row.locale}`, { title: row.title, path: row.path });
+
+  for (const row of translations.filter((t) => t.og_image_id === mediaId)) {
+    uses.push({ kind: 'page', id: row.page_id, title: row.title, locale: row.locale, hub_path: hubPath('pages', row.page_id), public_path: row.path });
+    changes.push({ entity: 'page', id: row.page_id });
+  }
+
+  const heroes = await db.selectFrom('hero').innerJoin('page', 'page.id', 'hero.page_id').select(['hero.page_id', 'hero.locale', 'page.content_type']).where('hero.image_id', '=', mediaId).execute();
+  for (const row of heroes) {
+    const page = pageTitles.get(`${row.page_id}:${row.locale}`);
+    uses.push({ kind: 'hero', id: row.page_id, title: page?.title ?? `Seite ${row.page_id}`, locale: row.locale, hub_path: hubPath('pages', row.page_id), public_path: page?.path ?? null });
+    changes.push({ entity: 'page', id: row.page_id });
+    if (row.content_type === 'home') changes.push({ entity: 'hero', id: row.locale });
+  }
+
+  for (const table of programmeTables) {
+    const rows = await db.selectFrom(table).select(['id', 'title_de']).where('image_id', '=', mediaId).orderBy('id').execute();
+    for (const row of rows) {
+      uses.push({ kind: table, id: row.id, title: row.title_de, hub_path: hubPath(ownerSection[table], row.id), public_path: null });
+      changes.push({ entity: table, id: row.id });
+    }
+  }
+
+  // Modules keep media as ids inside their JSON: the text match narrows the rows, the module's schema decides.
+  const modules = await db
+    .selectFrom('module')
+    .innerJoin('container', 'container.id', 'module.container_id')
+    .select(['module.id', 'module.type', 'module.data', 'container.id as container_id', 'container.content_type', 'container.object_id', 'container.locale'])
+    .where('module.data', 'like', `%${mediaId}%`)
+    .orderBy('module.id')
+    .execute();
+  const seen = new Set<string>();
+  for (const row of modules) {
+    if (!storedMediaIds(row).includes(mediaId)) continue;
+    changes.push({ entity: 'container', id: row.container_id });
+    const key = `${row.content_type}:${row.object_id}:${row.locale}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let title = `${row.content_type} ${row.object_id}`;
+    let publicPath: string | null = null;
+    if (row.content_type === 'page') {
+      const page = pageTitles.get(`${row.object_id}:${row.locale}`);
+      if (page) [title, publicPath] = [page.title, page.path];
+    } else if ((programmeTables as readonly string[]).includes(row.content_type)) {
+      const owner = await db.selectFrom(row.content_type as (typeof programmeTables)[number]).select('title_de').where('id', '=', row.object_id).executeTakeFirst();
+      if (owner) title = owner.title_de;
+    }
+    const section = ownerSection[row.content_type];
+    uses.push({ kind: 'module', id: row.object_id, title, locale: row.locale, hub_path: section ? hubPath(section, row.object_id) : null, public_path: publicPath });
+  }
+  return { uses, changes };
+}
+
+/** The record as the change page shows it: the stored fields, the original's address and where it is used. */
+export async function readMediaRecord(db: Db, id: number) {
+  const row = await getMedia(db, id);
+  if (!row) return undefined;
+  const { uses } = await mediaUses(db, id);
+  return { ...row, src: `/media/${row.id}/original.${originalExtension(row)}`, uses };
+}
+
+const AltSchema = Type.String({ maxLength: ALT_MAX });
+export const MediaPatchSchema = Type.Object(
+  { alt_de: Type.Optional(AltSchema), alt_en: Type.Optional(AltSchema), copyright: Type.Optional(Type.String({ maxLength: COPYRIGHT_MAX })) },
+  { additionalProperties: false },
+);
+
+/** The texts of a media: the German alt text is required (the site's language first), all trimmed. */
+export function checkMediaTexts(input: { alt_de?: string; alt_en?: string; copyright?: string }, prefix = 'body.') {
+  const texts = {
+    ...(input.alt_de !== undefined ? { alt_de: input.alt_de.trim() } : {}),
+    ...(input.alt_en !== undefined ? { alt_en: input.alt_en.trim() } : {}),
+    ...(input.copyright !== undefined ? { copyright: input.copyright.trim() } : {}),
+  };
+  if (texts.alt_de !== undefined && !texts.alt_de) throw new ContentValidationError(`${prefix}alt_de`, `${prefix}alt_de is required: describe the image in German`);
+  const limits = { alt_de: ALT_MAX, alt_en: ALT_MAX, copyright: COPYRIGHT_MAX } as const;
+  for (const [name, max] of Object.entries(limits)) {
+    const value = texts[name as keyof typeof texts];
+    if (value !== undefined && value.length > max) throw new ContentValidationError(`${prefix}${name}`, `${prefix}${name} must be at most ${max} characters`);
+  }
+  return texts;
+}
+
+/** Changes a media's texts and logs it with every use, so pages showing it get the new alt text. */
+export async function updateMediaTexts(db: Db, id: number, body: { alt_de?: string; alt_en?: string; copyright?: string }) {
+  const texts = checkMediaTexts(body);
+  if (!Object.keys(texts).length) return;
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('media').set(texts).where('id', '=', id).execute();
+    const { changes } = await mediaUses(trx, id);
+    await logChanges(trx, [{ entity: 'media', id }, ...changes]);
+  });
+}
+
+/** Removes the cached resized copies of a media (ADR 002): they were made from a file that is no longer its own. */
+export const removeVariants = (dataDir: string, id: number) => fs.rm(path.join(dataDir, 'media-cache', String(id)), { recursive: true, force: true });
+
+/** Deletes an unused media, its original and its variants; refused (409) naming where it is still used. */
+export async function deleteMedia(db: Db, dataDir: string, id: number, locale: Locale = 'en') {
+  const row = await inTransaction(db, async (trx) => {
+    const { uses } = await mediaUses(trx, id);
+    if (uses.length) {
+      const named = `${uses.slice(0, 5).map((use) => `${use.title}${use.locale ? ` (${use.locale})` : ''}`).join(', ')}${uses.length > 5 ? ', …' : ''}`;
+      // The hub asks in German (/de/…); its refusal is shown to the editor as it is.
+      const message =
+        locale === 'de'
+          ? `Das Bild wird ${uses.length === 1 ? 'an 1 Stelle' : `an ${uses.length} Stellen`} verwendet: ${named}. Entfernen Sie es dort zuerst.`
+          : `Media ${id} is used in ${uses.length === 1 ? '1 place' : `${uses.length} places`}: ${named}; remove it there first`;
+      throw new ContentInUseError(
+        'id',
+        message,
+        // Kinds joined: an image can be used by pages, events and modules at once.
+        { entity: [...new Set(uses.map((use) => use.kind))].join(','), ids: uses.map((use) => use.id) },
+      );
+    }
+    const stored = (await trx.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()) as MediaRow;
+    await trx.deleteFrom('media').where('id', '=', id).execute();
+    await logChanges(trx, [{ entity: 'media', id, op: 'delete' }]);
+    return stored;
+  });
+  // The row is gone for good: only now the files go, so a failed delete never leaves a row without its file.
+  await fs.rm(originalPath(dataDir, row), { force: true });
+  await removeVariants(dataDir, id);
+}
+
+/** The factory's definition; `dataDir` is where originals live (the delete removes the file). */
+export function mediaResource(dataDir: string): ResourceDefinition {
+  return {
+    key: 'media',
+    role: 'editor',
+    label: 'Media',
+    list: {
+      table: 'media',
+      columns: {
+        filename: 'filename',
+        mime: 'mime',
+        width: 'width',
+        height: 'height',
+        alt_de: 'alt_de',
+        alt_en: 'alt_en',
+        copyright: 'copyright',
+        color: 'color',
+        created_at: 'created_at',
+      },
+      search: ['alt_de', 'alt_en', 'copyright', 'filename'],
+      ordering: ['created_at', 'filename'],
+      defaultOrdering: '-created_at',
+    },
+    read: ({ db }, id) => readMediaRecord(db, id),
+    update: { body: MediaPatchSchema, run: ({ db }, id, body) => updateMediaTexts(db, id, body) },
+    remove: ({ db, locale }, id) => deleteMedia(db, dataDir, id, locale),
+  };
+}
