@@ -5,6 +5,10 @@
  * Events, the ticket exchange, form entries and the newsletter came first and keep their own routes in ./index.tsx.
  */
 import type { ComponentType } from 'react';
+import { articleScreens } from './content/articles';
+import { categoryScreens } from './content/categories';
+import { subscriptionScreens } from './content/subscriptions';
+import { venueScreens } from './content/venues';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -17,4 +21,9 @@ export interface SectionScreens {
   views?: Record<string, ComponentType<{ id: number }>>;
 }
 
-export const sectionScreens: Record<string, SectionScreens> = {};
+export const sectionScreens: Record<string, SectionScreens> = {
+  categories: categoryScreens,
+  venues: venueScreens,
+  subscriptions: subscriptionScreens,
+  articles: articleScreens,
+};
