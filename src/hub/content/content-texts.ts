@@ -69,6 +69,7 @@ export const contentTexts = {
     season: 'Saison',
     seasonHint: 'Zwei aufeinanderfolgende Jahre, z. B. 2026/27',
     allSeasons: 'Alle Saisons',
+    seasonsFailed: (message: string) => `Die Saisons für den Filter konnten nicht geladen werden: ${message}`,
     events: 'Veranstaltungen (Nummern, in Reihenfolge)',
     eventsHint: 'Die Nummern der Veranstaltungen des Abonnements, durch Komma getrennt, z. B. 12, 15, 19. Die Nummer steht in der Adresse der Veranstaltung in der Redaktion.',
     onlineField: 'Online (auf der Website sichtbar)',

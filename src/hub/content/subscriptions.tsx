@@ -29,7 +29,7 @@ const key = 'subscriptions';
 function SubscriptionsListPage() {
   const { location } = useHub();
   // The season filter offers the seasons there are; until they are read, the list goes unfiltered by season.
-  const { rows } = useEveryRow('subscription-seasons', (signal) => contentApi.subscriptions.list({ ...everything, ordering: '-season' }, signal));
+  const { rows, error } = useEveryRow('subscription-seasons', (signal) => contentApi.subscriptions.list({ ...everything, ordering: '-season' }, signal));
   const seasons = useMemo(() => [...new Set((rows ?? []).map((row) => row.season))], [rows]);
   const filters: ListFilter[] = useMemo(
     () => [onlineFilter, { name: 'season', label: t.season, options: [{ value: '', label: t.allSeasons }, ...seasons.map((season) => ({ value: season, label: season }))] }],
@@ -41,7 +41,7 @@ function SubscriptionsListPage() {
     { key: 'online', label: contentTexts.online, cell: (row) => onlineText(row.is_online) },
     { key: 'position', label: contentTexts.position, cell: (row) => row.position },
   ];
-  if (!rows)
+  if (!rows && !error)
     return (
       <>
         <SectionToolbar title={t.list} sectionKey={key} />
@@ -51,7 +51,7 @@ function SubscriptionsListPage() {
   return (
     <>
       <SectionToolbar title={t.list} sectionKey={key} />
-      <ActionMessages ok={flashMessage(location.state)} />
+      <ActionMessages ok={flashMessage(location.state)} error={error && t.seasonsFailed(error)} />
       <ResourceList<SubscriptionRow>
         title={t.list}
         path={(query) => hubPaths.section(key, query)}
