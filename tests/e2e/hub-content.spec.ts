@@ -201,6 +201,8 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await expect(heading(page, /^Abonnement: /)).toBeFocused();
     await expect(field(page, 'Saison')).toHaveValue(seasons[1]);
     await expect(field(page, 'Veranstaltungen (Nummern, in Reihenfolge)')).toHaveValue(/^\d+(, \d+)*$/);
+    await expect(main(page).getByRole('group', { name: 'Preiskategorie 1' })).toBeVisible();
+    await expect(field(page, 'Preis in Euro').first()).toHaveValue(/^\d+(,\d\d)?$/);
     expect(await violations(page)).toEqual([]);
 
     await open(page, '/cms-hub/subscriptions/new');
@@ -211,6 +213,16 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await field(page, 'Adresse (Slug) (Deutsch)').fill('probe');
     await field(page, 'Adresse (Slug) (Englisch)').fill('probe');
     await field(page, 'Saison').fill('2026/28');
+    // A price category added, its amount checked before sending.
+    await main(page).getByRole('button', { name: 'Preiskategorie hinzufügen' }).click();
+    const price = main(page).getByRole('group', { name: 'Preiskategorie 1' });
+    await price.getByLabel(/^Bezeichnung \(Deutsch\)/).fill('Kategorie A');
+    await price.getByLabel(/^Bezeichnung \(Englisch\)/).fill('Category A');
+    await price.getByLabel(/^Preis in Euro/).fill('45 Euro');
+    await main(page).getByRole('button', { name: 'Anlegen' }).click();
+    await expect(price.getByLabel(/^Preis in Euro/)).toHaveAccessibleDescription(/Bitte einen Betrag in Euro eingeben/);
+    await expect(price.getByLabel(/^Preis in Euro/)).toBeFocused();
+    await price.getByLabel(/^Preis in Euro/).fill('45,50');
     await main(page).getByRole('button', { name: 'Anlegen' }).click();
     await expect(field(page, 'Saison')).toHaveAccessibleDescription(/season must name two consecutive years/);
     await expect(heading(page, 'Neues Abonnement')).toBeVisible();

@@ -32,6 +32,12 @@ describeEachDialect('hub content sections: bad input refused by name', (dialect)
       ['/categories/', 'article_category', { name: { de: 'Kat', en: ' ' }, slug: { de: 'leer-kat', en: 'empty-cat' } }, 'body.name.en'],
       ['/articles/', 'article', { title: { de: ' ', en: 'T' }, slug: { de: 'leer', en: 'empty' }, published_on: '2026-03-01', category_id: category }, 'body.title.de'],
       ['/subscriptions/', 'subscription', { title: { de: 'Abo', en: '\t' }, slug: { de: 'leer', en: 'empty' }, season: '2026/27' }, 'body.title.en'],
+      [
+        '/subscriptions/',
+        'subscription',
+        { title: { de: 'Abo', en: 'Series' }, slug: { de: 'leer', en: 'empty' }, season: '2026/27', price_categories: [{ label: { de: ' ', en: 'A' }, amount_cents: 100 }] },
+        'body.price_categories.0.label.de',
+      ],
     ];
     for (const [url, table, body, field] of cases) {
       const before = await count(table);

@@ -52,7 +52,7 @@ export const InstantInputSchema = Type.String({
 export const DateInputSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' });
 
 export const PriceCategoryInputSchema = Type.Object({
-  label: Both(Type.String({ minLength: 1, maxLength: 100 })),
+  label: Both(Named(100)),
   amount_cents: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
 });
 export type PriceCategoryInput = Static<typeof PriceCategoryInputSchema>;

@@ -3,13 +3,13 @@
  * inputs, a select filled from another section's list, and the public address a slug makes.
  */
 import React from 'react';
-import { useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { required, SelectField, TextField } from '../fields';
 import { texts } from '../texts';
 import type { PostResult, Paged } from '../api';
 import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
-import { idList, languages, type Pair } from './content-values';
+import { emptyPrice, euroCents, idList, languages, type Pair, type PriceValues } from './content-values';
 
 export type Language = (typeof languages)[number];
 const languageNames: Record<Language, string> = { de: contentTexts.german, en: contentTexts.english };
@@ -123,4 +123,42 @@ export function ReferenceSelect({ name, label, choose, options, loadingHint, fai
 }) {
   const hint = failedHint ?? (options ? undefined : loadingHint);
   return <SelectField name={name} label={label} options={[{ value: '', label: choose }, ...(options ?? [])]} hint={hint} disabled={!options} />;
+}
+
+/** A price in euros: `45` or `45,50`. */
+export const euroAmount = (value: unknown) => (Number.isNaN(euroCents(digits(value))) ? contentTexts.prices.amountInvalid : undefined);
+
+/**
+ * A series' price categories: a fieldset per category (label in both languages, price in euros) with a button to
+ * remove it, and one to add another. The rows live in the form's `price_categories` value.
+ */
+export function PriceCategoriesField() {
+  const form = useForm();
+  const { values } = useFormState<{ price_categories?: PriceValues[] }>({ subscription: { values: true } });
+  const rows = values.price_categories ?? [];
+  const t = contentTexts.prices;
+  return (
+    <fieldset>
+      <legend>{t.legend}</legend>
+      {rows.length === 0 && <p className="form-field__help">{t.none}</p>}
+      {rows.map((_, index) => (
+        <fieldset key={index}>
+          <legend>{t.row(index + 1)}</legend>
+          <TextField name={`price_categories.${index}.label.de`} label={`${t.label} (${contentTexts.german})`} validate={required} />
+          <TextField name={`price_categories.${index}.label.en`} label={`${t.label} (${contentTexts.english})`} validate={required} lang="en" />
+          <TextField name={`price_categories.${index}.amount`} label={t.amount} hint={t.amountHint} validate={euroAmount} />
+          <button
+            type="button"
+            className="kfe-button kfe-button--secondary"
+            onClick={() => form.change('price_categories', rows.filter((__, other) => other !== index))}
+          >
+            {t.remove(index + 1)}
+          </button>
+        </fieldset>
+      ))}
+      <button type="button" className="kfe-button kfe-button--secondary" onClick={() => form.change('price_categories', [...rows, emptyPrice()])}>
+        {t.add}
+      </button>
+    </fieldset>
+  );
 }

@@ -29,6 +29,18 @@ export const contentTexts = {
   yes: 'Ja',
   no: 'Nein',
 
+  prices: {
+    legend: 'Preiskategorien',
+    none: 'Keine Preiskategorie.',
+    row: (n: number) => `Preiskategorie ${n}`,
+    label: 'Bezeichnung',
+    amount: 'Preis in Euro',
+    amountHint: 'z. B. 45 oder 45,50',
+    amountInvalid: 'Bitte einen Betrag in Euro eingeben, z. B. 45 oder 45,50.',
+    remove: (n: number) => `Preiskategorie ${n} entfernen`,
+    add: 'Preiskategorie hinzufügen',
+  },
+
   categories: {
     list: 'Kategorien',
     newTitle: 'Neue Kategorie',

@@ -7,6 +7,8 @@ import {
   categoryValuesOf,
   emptyArticle,
   emptySubscription,
+  euroCents,
+  euroText,
   idList,
   optionalNumber,
   subscriptionBody,
@@ -37,7 +39,20 @@ describe('content section form values', () => {
     expect(idList('4, x')[1]).toBeNaN();
   });
 
-  it('turns a series into values and back, its events in order, without touching its prices', () => {
+  it('reads prices typed in euros and shows stored cents the same way', () => {
+    expect(euroCents('45')).toBe(4500);
+    expect(euroCents(' 45,5 ')).toBe(4550);
+    expect(euroCents('45.05')).toBe(4505);
+    expect(euroCents('')).toBeNaN();
+    expect(euroCents('45,505')).toBeNaN();
+    expect(euroCents('-3')).toBeNaN();
+    expect(euroText(4500)).toBe('45');
+    expect(euroText(4550)).toBe('45,50');
+    expect(euroText(4505)).toBe('45,05');
+    for (const cents of [0, 5, 4505, 123456]) expect(euroCents(euroText(cents))).toBe(cents);
+  });
+
+  it('turns a series into values and back, its events in order and its prices in euros', () => {
     const record = {
       id: 5,
       slug: { de: 'kammermusik', en: 'chamber-music' },
@@ -52,7 +67,7 @@ describe('content section form values', () => {
       event_ids: [9, 4, 11],
     };
     const values = subscriptionValuesOf(record);
-    expect(values).toMatchObject({ event_ids: '9, 4, 11', image_id: '', position: '1', is_online: true });
+    expect(values).toMatchObject({ event_ids: '9, 4, 11', image_id: '', position: '1', is_online: true, price_categories: [{ label: { de: 'A', en: 'A' }, amount: '90' }] });
     const body = subscriptionBody(values);
     expect(body).toEqual({
       slug: record.slug,
@@ -64,8 +79,8 @@ describe('content section form values', () => {
       image_id: null,
       is_online: true,
       position: 1,
+      price_categories: record.price_categories,
     });
-    expect(body).not.toHaveProperty('price_categories');
     // A new series starts offline.
     expect(subscriptionBody(emptySubscription).is_online).toBe(false);
   });
@@ -98,7 +113,9 @@ describe('content section form values', () => {
     expect(subscriptionFieldOf('event_ids.2')).toBe('event_ids');
     expect(subscriptionFieldOf('body.event_ids.0')).toBe('event_ids');
     expect(subscriptionFieldOf('season')).toBe('season');
-    expect(subscriptionFieldOf('body.price_categories.0.amount_cents')).toBeUndefined();
+    expect(subscriptionFieldOf('body.price_categories.0.amount_cents')).toBe('price_categories.0.amount');
+    expect(subscriptionFieldOf('body.price_categories.2.label.en')).toBe('price_categories.2.label.en');
+    expect(subscriptionFieldOf('body.price_categories.2')).toBeUndefined();
     expect(articleFieldOf('category_id')).toBe('category_id');
     expect(articleFieldOf('published_on')).toBe('published_on');
     expect(venueFieldOf('body.city')).toBe('city');

@@ -80,6 +80,29 @@ export const venueValuesOf = (record: VenueRecord): VenueValues => ({ name: pair
 export const venueBody = (values: VenueValues): VenueInput => ({ name: pair(values.name), address: text(values.address), city: text(values.city) });
 export const venueFieldOf = fieldOfIn([...pairNames('name'), 'address', 'city']);
 
+// Prices
+/** A price category as the form holds it: the amount as typed in euros (`45` or `45,50`). */
+export interface PriceValues {
+  label: Pair;
+  amount: string;
+}
+export const emptyPrice = (): PriceValues => ({ label: { de: '', en: '' }, amount: '' });
+/** `45,50` / `45.5` / `45` → 4550 cents; NaN for anything else, refused before sending. */
+export function euroCents(typed: string | undefined): number {
+  const match = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text(typed));
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : Number.NaN;
+}
+/** 4550 → `45,50`; whole euros without cents. */
+export const euroText = (cents: number) => (cents % 100 ? `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}` : String(cents / 100));
+const priceValuesOf = (prices: SubscriptionInput['price_categories']): PriceValues[] =>
+  (prices ?? []).map((price) => ({ label: pairValues(price.label), amount: euroText(price.amount_cents) }));
+const pricesBody = (prices: PriceValues[] | undefined) => (prices ?? []).map((price) => ({ label: pair(price.label), amount_cents: euroCents(price.amount) }));
+/** `price_categories.1.amount_cents` → the row's euro input; its labels keep their names. */
+const priceFieldOf = (name: string) => {
+  const match = /^price_categories\.(\d+)\.(label\.(?:de|en)|amount_cents)$/.exec(name);
+  return match ? `price_categories.${match[1]}.${match[2] === 'amount_cents' ? 'amount' : match[2]}` : undefined;
+};
+
 // Subscriptions
 export interface SubscriptionValues {
   title: Pair;
@@ -91,6 +114,7 @@ export interface SubscriptionValues {
   image_id: string;
   position: string;
   is_online: boolean;
+  price_categories: PriceValues[];
 }
 export type SubscriptionRecord = SubscriptionInput & { id: number };
 export const emptySubscription: SubscriptionValues = {
@@ -104,6 +128,7 @@ export const emptySubscription: SubscriptionValues = {
   position: '',
   // A new series stays off the website until someone puts it online.
   is_online: false,
+  price_categories: [],
 };
 export const subscriptionValuesOf = (record: SubscriptionRecord): SubscriptionValues => ({
   title: pairValues(record.title),
@@ -115,9 +140,10 @@ export const subscriptionValuesOf = (record: SubscriptionRecord): SubscriptionVa
   image_id: shownNumber(record.image_id),
   position: shownNumber(record.position),
   is_online: record.is_online ?? true,
+  price_categories: priceValuesOf(record.price_categories),
 });
-/** The series' fields the hub edits; its prices and description stay as they are (edited on the site). */
-export function subscriptionBody(values: SubscriptionValues): Omit<SubscriptionInput, 'price_categories'> {
+/** The series' fields the hub edits; its description stays as it is (edited on the site). */
+export function subscriptionBody(values: SubscriptionValues): SubscriptionInput {
   const position = optionalNumber(values.position);
   return {
     title: pair(values.title),
@@ -128,10 +154,12 @@ export function subscriptionBody(values: SubscriptionValues): Omit<SubscriptionI
     event_ids: idList(values.event_ids),
     image_id: optionalNumber(values.image_id),
     is_online: Boolean(values.is_online),
+    price_categories: pricesBody(values.price_categories),
     ...(position === null ? {} : { position }),
   };
 }
-export const subscriptionFieldOf = fieldOfIn([...pairNames('title', 'subtitle', 'teaser', 'slug'), 'season', 'event_ids', 'image_id', 'position', 'is_online']);
+const subscriptionFields = fieldOfIn([...pairNames('title', 'subtitle', 'teaser', 'slug'), 'season', 'event_ids', 'image_id', 'position', 'is_online']);
+export const subscriptionFieldOf = (field: string) => priceFieldOf(field.replace(/^body\./, '')) ?? subscriptionFields(field);
 
 // Articles
 export interface ArticleValues {

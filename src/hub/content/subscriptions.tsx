@@ -1,6 +1,6 @@
 /**
- * `/cms-hub/subscriptions`: the subscription series' metadata (titles, address, season, events in order, image,
- * order, online). Their description is edited in place on the site; their prices stay as they are.
+ * `/cms-hub/subscriptions`: the subscription series' metadata (titles, address, season, events in order, prices,
+ * image, order, online). Their description is edited in place on the site.
  */
 import { Link } from 'gatsby';
 import React, { useMemo } from 'react';
@@ -11,7 +11,7 @@ import type { ListFilter } from '../list-state';
 import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
 import { contentApi, everything, type SubscriptionRow } from './content-api';
-import { eventIdList, ImageIdField, LanguageFieldsets, onlineFilter, onlineText, PositionField, slugInput, useEveryRow } from './content-fields';
+import { eventIdList, ImageIdField, LanguageFieldsets, onlineFilter, onlineText, PositionField, PriceCategoriesField, slugInput, useEveryRow } from './content-fields';
 import { contentTexts } from './content-texts';
 import {
   emptySubscription,
@@ -79,6 +79,7 @@ function SubscriptionFields({ id }: { id?: number }) {
       />
       <TextField name="season" label={t.season} hint={t.seasonHint} validate={required} />
       <TextField name="event_ids" label={t.events} hint={t.eventsHint} validate={eventIdList} />
+      <PriceCategoriesField />
       <ImageIdField />
       <PositionField />
       <CheckboxField name="is_online" label={t.onlineField} />
