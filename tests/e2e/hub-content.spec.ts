@@ -114,6 +114,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await field(page, 'Name (Deutsch)').fill('   ');
     await main(page).getByRole('button', { name: 'Anlegen' }).click();
     await expect(field(page, 'Name (Deutsch)')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    await expect(field(page, 'Name (Deutsch)')).toBeFocused();
     await field(page, 'Name (Deutsch)').fill(`E2E-Saal ${run}`);
     await field(page, 'Name (Englisch)').fill(`E2E hall ${run}`);
     await field(page, 'Adresse').fill('Am Markt 1');
