@@ -65,26 +65,8 @@ function RecordForm<Values>({
     <Form<Values>
       onSubmit={onSubmit}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError, form }) => (
-        <FormShell
-          handleSubmit={(event) => {
-            const element = event?.currentTarget;
-            const done = handleSubmit(event);
-            // FormShell moves the focus to the first input with a message after the server answered; when the
-            // form's own checks stop the submit, those messages render only after its effect ran, so look again
-            // once they are drawn.
-            requestAnimationFrame(() => {
-              if (!element || form.getState().submitting || document.activeElement?.getAttribute('aria-invalid') === 'true') return;
-              element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-            });
-            return done;
-          }}
-          submitting={Boolean(submitting)}
-          submitError={submitError}
-          submitLabel={submitLabel}
-          status={status}
-          actions={actions}
-        >
+      render={({ handleSubmit, submitting, submitError }) => (
+        <FormShell handleSubmit={handleSubmit} submitting={Boolean(submitting)} submitError={submitError} submitLabel={submitLabel} status={status} actions={actions}>
           <Fields id={id} />
         </FormShell>
       )}
