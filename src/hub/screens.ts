@@ -11,6 +11,10 @@ import { PageVersionsPage } from './pages/page-versions-page';
 import { PagesTreePage } from './pages/pages-tree-page';
 import { formsScreens } from './forms/forms-screens';
 import { mediaScreens } from './media/media-screens';
+import { articleScreens } from './content/articles';
+import { categoryScreens } from './content/categories';
+import { subscriptionScreens } from './content/subscriptions';
+import { venueScreens } from './content/venues';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -27,4 +31,8 @@ export const sectionScreens: Record<string, SectionScreens> = {
   pages: { list: PagesTreePage, create: PageNewPage, record: PageChangePage, views: { versions: PageVersionsPage } },
   forms: formsScreens,
   media: mediaScreens,
+  categories: categoryScreens,
+  venues: venueScreens,
+  subscriptions: subscriptionScreens,
+  articles: articleScreens,
 };

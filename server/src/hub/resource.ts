@@ -95,12 +95,14 @@ export interface ResourceDefinition {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: Type.Integer({ minimum: 1 }) });
+/** PostgreSQL's `integer`: a larger id or filter value is refused (400) rather than failing in the database (500). */
+const MAX_DB_INTEGER = 2_147_483_647;
+const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }) });
 const RecordSchema = Type.Object({}, { additionalProperties: true });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 function filterSchema(filter: ResourceFilter): TSchema {
-  if (filter.type === 'integer') return Type.Integer();
+  if (filter.type === 'integer') return Type.Integer({ minimum: -MAX_DB_INTEGER - 1, maximum: MAX_DB_INTEGER });
   if (filter.type === 'boolean') return Type.Boolean();
   return filter.values ? Type.Union(filter.values.map((value) => Type.Literal(value))) : Type.String({ maxLength: 200 });
 }

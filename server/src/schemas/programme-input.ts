@@ -22,7 +22,19 @@ const CategorySlugSchema = Type.String({
   maxLength: 120,
   description: 'lowercase letters, digits and single hyphens, with at least one letter',
 });
-const Title = Type.String({ minLength: 1, maxLength: 200 });
+/**
+ * A text that must say something: spaces alone would be trimmed to the empty text the tables refuse (their CHECK
+ * constraints), so they are refused here with a message instead of failing in the database.
+ */
+const Named = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S', description: 'more than spaces' });
+/**
+ * The largest id or position the tables hold (PostgreSQL's `integer`); a larger number is refused here, before
+ * PostgreSQL would fail on it.
+ */
+export const MAX_DB_INTEGER = 2_147_483_647;
+const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER });
+const Position = Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER });
+const Title = Named(200);
 /** A patch of a record's address and title may give one language alone. */
 const slugAndTitlePatch = {
   slug: Type.Optional(Either(SlugSchema)),
@@ -30,7 +42,7 @@ const slugAndTitlePatch = {
 };
 const Subtitle = Type.String({ maxLength: 300 });
 const Teaser = Type.String({ maxLength: 600 });
-const MediaId = Nullable(Type.Integer({ minimum: 1 }));
+const MediaId = Nullable(Id);
 
 /** An instant with its offset: `2026-11-28T19:30:00+01:00` or `2026-11-28T18:30:00Z`. */
 export const InstantInputSchema = Type.String({
@@ -40,20 +52,20 @@ export const InstantInputSchema = Type.String({
 export const DateInputSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' });
 
 export const PriceCategoryInputSchema = Type.Object({
-  label: Both(Type.String({ minLength: 1, maxLength: 100 })),
+  label: Both(Named(100)),
   amount_cents: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
 });
 export type PriceCategoryInput = Static<typeof PriceCategoryInputSchema>;
 const Prices = Type.Array(PriceCategoryInputSchema, { maxItems: 20 });
 
 export const VenueInputSchema = Type.Object({
-  name: Both(Type.String({ minLength: 1, maxLength: 200 })),
+  name: Both(Named(200)),
   address: Type.Optional(Type.String({ maxLength: 300 })),
   city: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type VenueInput = Static<typeof VenueInputSchema>;
 export const VenuePatchSchema = Type.Object({
-  name: Type.Optional(Either(Type.String({ minLength: 1, maxLength: 200 }))),
+  name: Type.Optional(Either(Named(200))),
   address: Type.Optional(Type.String({ maxLength: 300 })),
   city: Type.Optional(Type.String({ maxLength: 100 })),
 });
@@ -62,7 +74,7 @@ export type VenuePatch = Static<typeof VenuePatchSchema>;
 const eventFields = {
   subtitle: Type.Optional(Both(Subtitle)),
   end_at: Type.Optional(Nullable(InstantInputSchema)),
-  venue_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  venue_id: Type.Optional(Nullable(Id)),
   performers: Type.Optional(
     Type.Array(
       Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), role: Type.Optional(Both(Type.String({ maxLength: 100 }))) }),
@@ -107,7 +119,7 @@ const subscriptionFields = {
   image_id: Type.Optional(MediaId),
   price_categories: Type.Optional(Prices),
   is_online: Type.Optional(Type.Boolean()),
-  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  position: Type.Optional(Position),
 };
 const SeasonSchema = Type.String({ pattern: '^\\d{4}/\\d{2}$', description: 'a season like 2026/27' });
 
@@ -117,7 +129,7 @@ export const SubscriptionInputSchema = Type.Object({
   season: SeasonSchema,
   ...subscriptionFields,
   /** The series' events in order. */
-  event_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+  event_ids: Type.Optional(Type.Array(Id, { maxItems: 200 })),
 });
 export type SubscriptionInput = Static<typeof SubscriptionInputSchema>;
 
@@ -130,18 +142,18 @@ export const SubscriptionPatchSchema = Type.Object({
 });
 export type SubscriptionPatch = Static<typeof SubscriptionPatchSchema>;
 
-export const EventIdsSchema = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 });
+export const EventIdsSchema = Type.Array(Id, { maxItems: 200 });
 
 export const ArticleCategoryInputSchema = Type.Object({
-  name: Both(Type.String({ minLength: 1, maxLength: 80 })),
+  name: Both(Named(80)),
   slug: Both(CategorySlugSchema),
-  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  position: Type.Optional(Position),
 });
 export type ArticleCategoryInput = Static<typeof ArticleCategoryInputSchema>;
 export const ArticleCategoryPatchSchema = Type.Object({
-  name: Type.Optional(Either(Type.String({ minLength: 1, maxLength: 80 }))),
+  name: Type.Optional(Either(Named(80))),
   slug: Type.Optional(Either(CategorySlugSchema)),
-  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  position: Type.Optional(Position),
 });
 export type ArticleCategoryPatch = Static<typeof ArticleCategoryPatchSchema>;
 
@@ -157,7 +169,7 @@ export const ArticleInputSchema = Type.Object({
   slug: Both(SlugSchema),
   title: Both(Title),
   published_on: DateInputSchema,
-  category_id: Type.Integer({ minimum: 1 }),
+  category_id: Id,
   ...articleFields,
 });
 export type ArticleInput = Static<typeof ArticleInputSchema>;
@@ -165,7 +177,7 @@ export type ArticleInput = Static<typeof ArticleInputSchema>;
 export const ArticlePatchSchema = Type.Object({
   ...slugAndTitlePatch,
   published_on: Type.Optional(DateInputSchema),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  category_id: Type.Optional(Id),
   ...articleFields,
   teaser: Type.Optional(Either(Teaser)),
 });
