@@ -1,25 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-
-/** The seeded editor (server/src/seed/staff.ts). */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-async function logIn(page: Page, path: string) {
-  await open(page, path);
-  await expect(heading(page, 'Anmelden')).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-  await page.getByLabel('Passwort').fill(editor.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
+import { heading, logIn, violations } from './hub-helpers';
 
 /** An input by its label without the required mark: `Name (Deutsch)`. */
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));

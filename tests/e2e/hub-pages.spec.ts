@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-
-/** The seeded editor (server/src/seed/staff.ts). */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+import { editor, heading, violations } from './hub-helpers';
 
 /** The statutes page: no other spec depends on its texts, and the test puts them back. */
 const statutes = { path: '/de/ueber-uns/satzung', headline: 'Satzung der Konzertfreunde Freiburg e. V.' };

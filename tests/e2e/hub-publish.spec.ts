@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { berlinInstant } from '../../src/hub/berlin-time';
 import { consentCookie, expect, open, test } from './fixtures';
-
-/** The seeded editor (server/src/seed/staff.ts). */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+import { editor, heading, violations } from './hub-helpers';
 
 test.describe('publishing from the hub (issue 7)', () => {
   test('an event created online in the hub is live on its own page and in the programme', async ({ page, browser, baseURL }) => {

@@ -1,26 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-
-/** The seeded editor (server/src/seed/staff.ts). */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The rule, its impact and the first offending elements: enough to find it from the test's output. */
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-async function logIn(page: Page, path = '/cms-hub') {
-  await open(page, path);
-  await expect(heading(page, 'Anmelden')).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-  await page.getByLabel('Passwort').fill(editor.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
+import { heading, logIn, violations } from './hub-helpers';
 
 test.describe('the staff hub', () => {
   test('a visitor downloads no hub code', async ({ page, requests }) => {

@@ -1,0 +1,30 @@
+/**
+ * What the hub's e2e specs share: the seeded staff accounts, the axe check at WCAG 2.2 AA, the screen's heading
+ * and logging in through the hub's own form.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, open } from './fixtures';
+
+/** The seeded accounts (server/src/seed/staff.ts). */
+export const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
+
+export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe's findings at WCAG 2.2 AA, one line each (rule, impact, the first three nodes): `[]` when there are none. */
+export async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** The screen's one h1. */
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Opens a hub address, which shows the login form, and logs in there (default: the seeded editor). */
+export async function logIn(page: Page, path = '/cms-hub', account = editor) {
+  await open(page, path);
+  await expect(heading(page, 'Anmelden')).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(account.login);
+  await page.getByLabel('Passwort').fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
