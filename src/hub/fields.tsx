@@ -1,6 +1,8 @@
 /**
  * The hub's form parts (react-final-form), shared by every change page: text, long text, number, select and
- * checkbox fields, and the form shell. A server's validation message shows beside the input it names, marked
+ * checkbox fields, and the form shell. The form's own checks (a required field left empty) speak only after an attempt
+ * to submit, so a message appearing on leaving a field never moves the button being clicked; then they follow the
+ * input as it changes. A server's validation message shows beside the input it names, marked
  * aria-invalid and tied to it with aria-describedby; after each attempt to submit, the focus moves to the first
  * input with a message, and a message for no field shows above the form as an alert.
  */
@@ -93,7 +95,7 @@ export function TextField({ name, label, hint, validate, isRequired, type = 'tex
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
-        const error = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+        const error = (meta.submitFailed && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
         const common = {
           ...input,
           value: input.value ?? '',

@@ -20,7 +20,7 @@ export function FileField({ name = 'file', label = mediaTexts.fieldFile }: { nam
   return (
     <Field<File | undefined> name={name} validate={fileRequired}>
       {({ input, meta }) => {
-        const error = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+        const error = (meta.submitFailed && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
         return (
           <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
             <label className="form-field__label" htmlFor={id}>
