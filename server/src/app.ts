@@ -39,6 +39,7 @@ import { hubResources } from './hub/definitions';
 import { resourceRoutes } from './hub/resource';
 import csvExportRoutes from './hub/csv-exports';
 import hubSettingsRoutes from './hub/settings-routes';
+import hubNavigationRoutes from './hub/navigation-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -112,6 +113,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   app.register(resourceRoutes(hubResources), options);
   app.register(csvExportRoutes, options);
   app.register(hubSettingsRoutes, options);
+  app.register(hubNavigationRoutes, options);
   app.register(sitePlugin, options);
   return app;
 }
