@@ -5,6 +5,13 @@
  * Events, the ticket exchange, form entries and the newsletter came first and keep their own routes in ./index.tsx.
  */
 import type { ComponentType } from 'react';
+import { NavigationPage } from './admin/navigation/navigation-page';
+import { RedirectNewPage } from './admin/redirects/redirect-new-page';
+import { RedirectsListPage } from './admin/redirects/redirects-list-page';
+import { SettingsPage } from './admin/settings/settings-page';
+import { UserChangePage } from './admin/users/user-change-page';
+import { UserNewPage } from './admin/users/user-new-page';
+import { UsersListPage } from './admin/users/users-list-page';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -17,4 +24,9 @@ export interface SectionScreens {
   views?: Record<string, ComponentType<{ id: number }>>;
 }
 
-export const sectionScreens: Record<string, SectionScreens> = {};
+export const sectionScreens: Record<string, SectionScreens> = {
+  users: { list: UsersListPage, create: UserNewPage, record: UserChangePage },
+  settings: { list: SettingsPage },
+  redirects: { list: RedirectsListPage, create: RedirectNewPage },
+  navigation: { list: NavigationPage },
+};
