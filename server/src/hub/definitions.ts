@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { createArticleCategory, deleteArticleCategory, updateArticleCategory } from '../db/repositories/article-categories';
 import { createEvent, deleteEvent, readEventInput, updateEvent } from '../db/repositories/events';
-import { createRedirect, deleteRedirect } from '../db/repositories/redirects';
+import { createRedirect, deleteRedirect, updateRedirect } from '../db/repositories/redirects';
 import { SitePathSchema } from '../schemas/content-input';
 import { eventStatuses } from '../schemas/programme';
 import { ArticleCategoryInputSchema, ArticleCategoryPatchSchema, EventInputSchema, EventPatchSchema } from '../schemas/programme-input';
@@ -86,6 +86,8 @@ const categories: ResourceDefinition = {
   remove: ({ db }, id) => deleteArticleCategory(db, id),
 };
 
+const RedirectBody = Type.Object({ old_path: SitePathSchema, new_path: SitePathSchema }, { additionalProperties: false });
+
 const redirects: ResourceDefinition = {
   key: 'redirects',
   role: 'admin',
@@ -98,11 +100,14 @@ const redirects: ResourceDefinition = {
     defaultOrdering: 'old_path',
   },
   read: ({ db }, id) => db.selectFrom('redirect').selectAll().where('id', '=', id).executeTakeFirst(),
-  // Loops and chains are refused by the repository; a redirect is replaced by deleting and adding, so no update.
+  // Loops and chains are refused by the repository, naming `body.old_path` / `body.new_path`, the form's fields.
   create: {
-    body: Type.Object({ old_path: SitePathSchema, new_path: SitePathSchema }, { additionalProperties: false }),
-    // Refusals name `body.old_path` / `body.new_path`, the form's fields.
+    body: RedirectBody,
     run: ({ db }, body) => inBody(() => createRedirect(db, body)),
+  },
+  update: {
+    body: RedirectBody,
+    run: ({ db }, id, body) => inBody(() => updateRedirect(db, id, body)),
   },
   remove: ({ db }, id) => deleteRedirect(db, id),
 };

@@ -40,6 +40,7 @@ describeEachDialect('hub: users, redirects and navigation', (dialect) => {
       ['GET', '/redirects/'],
       ['GET', '/redirects/1/'],
       ['POST', '/redirects/'],
+      ['POST', '/redirects/1/'],
       ['DELETE', '/redirects/1/'],
       ['GET', '/settings/'],
       ['POST', '/settings/de/'],
@@ -51,6 +52,7 @@ describeEachDialect('hub: users, redirects and navigation', (dialect) => {
         '/users/': { email: 'x@konzertfreunde.example', username: 'x-user', password: 'ein-langes-passwort', role: 'admin' },
         '/users/1/': { role: 'admin' },
         '/redirects/': { old_path: '/de/editor-alt', new_path: '/de/kontakt' },
+        '/redirects/1/': { old_path: '/de/editor-alt', new_path: '/de/kontakt' },
         '/settings/de/': { address: 'x', phone: '1', phone_hours: 'x', info_email: '' },
       };
       const response = await call(method, url, editor, method === 'POST' ? payloads[url] : undefined);
@@ -186,6 +188,19 @@ describeEachDialect('hub: users, redirects and navigation', (dialect) => {
         expect([response.statusCode, json(response).field]).toEqual([status, field]);
         expect(await lastSeq()).toBe(seq);
       }
+      // A change keeps the same rules, leaving the redirect itself out of the comparison.
+      const second = json(await call('POST', '/redirects/', admin, { old_path: '/de/admin-zwei', new_path: '/de/kontakt' }));
+      const loop = await call('POST', `/redirects/${second.id}/`, admin, { old_path: '/de/admin-neu', new_path: '/de/admin-alt' });
+      expect([loop.statusCode, json(loop).field]).toEqual([400, 'body.new_path']);
+      const taken = await call('POST', `/redirects/${second.id}/`, admin, { old_path: '/de/admin-alt', new_path: '/de/kontakt' });
+      expect([taken.statusCode, json(taken).field]).toEqual([409, 'body.old_path']);
+      const seqBefore = await lastSeq();
+      const moved = await call('POST', `/redirects/${second.id}/`, admin, { old_path: '/de/admin-zwei/', new_path: '/de/presse' });
+      expect(moved.statusCode).toBe(200);
+      expect(json(moved)).toMatchObject({ id: second.id, old_path: '/de/admin-zwei', new_path: '/de/presse' });
+      expect(await changesAfter(seqBefore)).toEqual([{ entity: 'redirect', entity_id: String(second.id), op: 'upsert', changed_by: admin.user.id }]);
+      expect((await call('DELETE', `/redirects/${second.id}/`, admin)).statusCode).toBe(204);
+
       // The visitors' lookup follows it.
       expect(json(await ctx.app.inject({ method: 'GET', url: '/de/pageeditor-api/redirect/de/admin-alt' })).new_path).toBe('/de/admin-neu');
       const seq = await lastSeq();

@@ -12,20 +12,21 @@ describe('navigation editor model', () => {
     ],
   };
 
-  it('gives every entry its own key and gives back exactly what it read', () => {
+  it('stores every entry under its own key and gives back exactly what it read', () => {
     const keyed = withKeys(navigation);
-    const keys = [...keyed.menu.flatMap((item) => [item.key, ...item.children.map((child) => child.key)]), ...keyed.footer.map((link) => link.key)];
-    expect(new Set(keys).size).toBe(5);
+    expect(Object.keys(keyed.entries)).toHaveLength(5);
+    expect(keyed.children[keyed.menu[0]]).toHaveLength(1);
     expect(withoutKeys(keyed)).toEqual(navigation);
   });
 
-  it('trims texts and treats missing flags as off', () => {
+  it('saves the lists in their new order, trimmed, leaving out removed entries', () => {
     const keyed = withKeys(navigation);
-    keyed.footer[0] = { ...keyed.footer[0], title: '  Impressum ' };
-    keyed.menu[1] = { ...keyed.menu[1], in_burger_menu: undefined as unknown as boolean };
+    keyed.footer = moved(keyed.footer, 0, 1);
+    keyed.entries[keyed.footer[0]] = { ...keyed.entries[keyed.footer[0]], title: '  Kontakt ' };
+    keyed.menu = keyed.menu.slice(1);
     const saved = withoutKeys(keyed);
-    expect(saved.footer[0].title).toBe('Impressum');
-    expect(saved.menu[1].in_burger_menu).toBe(false);
+    expect(saved.footer.map((link) => link.title)).toEqual(['Kontakt', 'Impressum']);
+    expect(saved.menu.map((item) => item.title)).toEqual(['FAQ']);
   });
 
   it('moves an entry one place and keeps the list when the move would leave it', () => {
@@ -35,11 +36,17 @@ describe('navigation editor model', () => {
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 
-  it('maps the server’s field names to the inputs the editor has', () => {
-    expect(navigationFieldOf('body.menu.2.title')).toBe('menu.2.title');
-    expect(navigationFieldOf('body.menu.0.children.1.url')).toBe('menu.0.children.1.url');
-    expect(navigationFieldOf('body.footer.3.url')).toBe('footer.3.url');
-    expect(navigationFieldOf('body.menu.0.children.1.children')).toBeUndefined();
-    expect(navigationFieldOf('body.footer')).toBeUndefined();
+  it('maps the server’s field names to the inputs of the entries that were sent', () => {
+    const keyed = withKeys(navigation);
+    keyed.footer = moved(keyed.footer, 0, 1);
+    const fieldOf = navigationFieldOf(keyed);
+    const child = keyed.children[keyed.menu[0]][0];
+    expect(fieldOf('body.menu.1.title')).toBe(`entries.${keyed.menu[1]}.title`);
+    expect(fieldOf('body.menu.0.children.0.url')).toBe(`entries.${child}.url`);
+    expect(fieldOf('body.footer.0.url')).toBe(`entries.${keyed.footer[0]}.url`);
+    expect(keyed.entries[keyed.footer[0]].title).toBe('Kontakt');
+    expect(fieldOf('body.menu.5.title')).toBeUndefined();
+    expect(fieldOf('body.menu.0.children.1.children')).toBeUndefined();
+    expect(fieldOf('body.footer')).toBeUndefined();
   });
 });

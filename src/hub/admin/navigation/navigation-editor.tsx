@@ -13,15 +13,15 @@ import { useHub } from '../../hub-context';
 import { texts } from '../../texts';
 import { adminApi, type HubNavigation, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
-import { emptyChild, emptyItem, emptyLink, moved, navigationFieldOf, withKeys, withoutKeys, type EditNavigation } from './nav-model';
+import { emptyEntry, moved, navigationFieldOf, newKey, withKeys, withoutKeys, type EditNavigation } from './nav-model';
 
-const named = (title: unknown) => (typeof title === 'string' && title.trim() ? title.trim() : t.untitled);
+const named = (entry: { title?: unknown } | undefined) => (typeof entry?.title === 'string' && entry.title.trim() ? entry.title.trim() : t.untitled);
 
-/** Focuses an element once React has drawn the change that was just made. */
+/** Focuses the first of these elements that can take the focus, once React has drawn the change just made. */
 const focusSoon = (...ids: string[]) =>
   setTimeout(() => {
     for (const id of ids) {
-      const element = document.getElementById(id) as HTMLButtonElement | null;
+      const element = document.getElementById(id) as HTMLButtonElement | HTMLInputElement | null;
       if (element && !element.disabled) {
         element.focus();
         return;
@@ -29,10 +29,12 @@ const focusSoon = (...ids: string[]) =>
     }
   }, 0);
 
+/** A list of keys in the form values: `menu`, `footer` or `children.n3`. */
+const keysAt = (values: EditNavigation, list: string): string[] => (list.startsWith('children.') ? values.children?.[list.slice(9)] : (values as any)[list]) ?? [];
+
 interface EntryControls {
   /** The form's id prefix, so ids are unique on the page. */
   uid: string;
-  /** The list's path in the form values, e.g. `menu` or `menu.2.children`. */
   list: string;
   index: number;
   count: number;
@@ -44,15 +46,14 @@ interface EntryControls {
 /** Up, down and remove for one entry of a list. */
 function EntryButtons({ uid, list, index, count, itemKey, title, announce }: EntryControls) {
   const form = useForm<EditNavigation>();
-  const listOf = () => (list.split('.').reduce<any>((node, step) => node?.[step], form.getState().values) ?? []) as { key: string }[];
   const move = (delta: -1 | 1) => {
-    form.change(list as never, moved(listOf(), index, delta) as never);
+    form.change(list as never, moved(keysAt(form.getState().values, list), index, delta) as never);
     announce(t.moved(title, index + delta + 1, count));
     const [same, other] = delta === -1 ? ['up', 'down'] : ['down', 'up'];
     focusSoon(`${uid}-${itemKey}-${same}`, `${uid}-${itemKey}-${other}`);
   };
   const remove = () => {
-    form.change(list as never, listOf().filter((entry) => entry.key !== itemKey) as never);
+    form.change(list as never, keysAt(form.getState().values, list).filter((key) => key !== itemKey) as never);
     announce(t.removed(title));
     focusSoon(`${uid}-${list}-add`);
   };
@@ -71,15 +72,18 @@ function EntryButtons({ uid, list, index, count, itemKey, title, announce }: Ent
   );
 }
 
-function AddButton({ uid, list, label, make, announce }: { uid: string; list: string; label: string; make: () => { key: string }; announce: (message: string) => void }) {
+function AddButton({ uid, list, label, burger, announce }: { uid: string; list: string; label: string; burger: boolean; announce: (message: string) => void }) {
   const form = useForm<EditNavigation>();
   const add = () => {
-    const current = (list.split('.').reduce<any>((node, step) => node?.[step], form.getState().values) ?? []) as unknown[];
-    const entry = make();
-    form.change(list as never, [...current, entry] as never);
+    const key = newKey();
+    form.batch(() => {
+      form.change(`entries.${key}` as never, emptyEntry(burger) as never);
+      if (list === 'menu') form.change(`children.${key}` as never, [] as never);
+      form.change(list as never, [...keysAt(form.getState().values, list), key] as never);
+    });
     announce(t.added);
     // The new entry's title is what comes next.
-    setTimeout(() => document.getElementById(`${uid}-${entry.key}-title`)?.querySelector('input')?.focus(), 0);
+    setTimeout(() => document.getElementById(`${uid}-${key}-title`)?.querySelector('input')?.focus(), 0);
   };
   return (
     <button type="button" id={`${uid}-${list}-add`} className="kfe-button kfe-button--secondary" onClick={add}>
@@ -88,7 +92,8 @@ function AddButton({ uid, list, label, make, announce }: { uid: string; list: st
   );
 }
 
-function Fields({ uid, path, itemKey, flags }: { uid: string; path: string; itemKey: string; flags: boolean }) {
+function Fields({ uid, itemKey, flags }: { uid: string; itemKey: string; flags: boolean }) {
+  const path = `entries.${itemKey}`;
   return (
     <div className="kfh-nav-fields">
       <div id={`${uid}-${itemKey}-title`}>
@@ -106,6 +111,7 @@ function Fields({ uid, path, itemKey, flags }: { uid: string; path: string; item
 }
 
 function Editor({ values, uid, announce }: { values: EditNavigation; uid: string; announce: (message: string) => void }) {
+  const entries = values.entries ?? {};
   const menu = values.menu ?? [];
   const footer = values.footer ?? [];
   return (
@@ -113,32 +119,32 @@ function Editor({ values, uid, announce }: { values: EditNavigation; uid: string
       <h2>{t.menu}</h2>
       {menu.length === 0 && <p>{t.emptyList}</p>}
       <ol className="kfh-nav-list">
-        {menu.map((item, index) => {
-          const title = named(item.title);
-          const children = item.children ?? [];
+        {menu.map((key, index) => {
+          const title = named(entries[key]);
+          const children = values.children?.[key] ?? [];
           return (
-            <li key={item.key}>
+            <li key={key}>
               <fieldset>
                 <legend>{t.menuItem(index + 1, title)}</legend>
-                <Fields uid={uid} path={`menu.${index}`} itemKey={item.key} flags />
-                <EntryButtons uid={uid} list="menu" index={index} count={menu.length} itemKey={item.key} title={title} announce={announce} />
+                <Fields uid={uid} itemKey={key} flags />
+                <EntryButtons uid={uid} list="menu" index={index} count={menu.length} itemKey={key} title={title} announce={announce} />
                 <fieldset className="kfh-nav-children">
                   <legend>{t.children(title)}</legend>
                   {children.length > 0 && (
                     <ol className="kfh-nav-list">
-                      {children.map((child, childIndex) => {
-                        const childTitle = named(child.title);
+                      {children.map((childKey, childIndex) => {
+                        const childTitle = named(entries[childKey]);
                         return (
-                          <li key={child.key}>
+                          <li key={childKey}>
                             <fieldset>
                               <legend>{t.childItem(childIndex + 1, childTitle, title)}</legend>
-                              <Fields uid={uid} path={`menu.${index}.children.${childIndex}`} itemKey={child.key} flags />
+                              <Fields uid={uid} itemKey={childKey} flags />
                               <EntryButtons
                                 uid={uid}
-                                list={`menu.${index}.children`}
+                                list={`children.${key}`}
                                 index={childIndex}
                                 count={children.length}
-                                itemKey={child.key}
+                                itemKey={childKey}
                                 title={childTitle}
                                 announce={announce}
                               />
@@ -148,32 +154,32 @@ function Editor({ values, uid, announce }: { values: EditNavigation; uid: string
                       })}
                     </ol>
                   )}
-                  <AddButton uid={uid} list={`menu.${index}.children`} label={t.addChild(title)} make={emptyChild} announce={announce} />
+                  <AddButton uid={uid} list={`children.${key}`} label={t.addChild(title)} burger={false} announce={announce} />
                 </fieldset>
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <AddButton uid={uid} list="menu" label={t.addMenuItem} make={emptyItem} announce={announce} />
+      <AddButton uid={uid} list="menu" label={t.addMenuItem} burger announce={announce} />
 
       <h2>{t.footer}</h2>
       {footer.length === 0 && <p>{t.emptyList}</p>}
       <ol className="kfh-nav-list">
-        {footer.map((link, index) => {
-          const title = named(link.title);
+        {footer.map((key, index) => {
+          const title = named(entries[key]);
           return (
-            <li key={link.key}>
+            <li key={key}>
               <fieldset>
                 <legend>{t.footerLink(index + 1, title)}</legend>
-                <Fields uid={uid} path={`footer.${index}`} itemKey={link.key} flags={false} />
-                <EntryButtons uid={uid} list="footer" index={index} count={footer.length} itemKey={link.key} title={title} announce={announce} />
+                <Fields uid={uid} itemKey={key} flags={false} />
+                <EntryButtons uid={uid} list="footer" index={index} count={footer.length} itemKey={key} title={title} announce={announce} />
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <AddButton uid={uid} list="footer" label={t.addFooterLink} make={emptyLink} announce={announce} />
+      <AddButton uid={uid} list="footer" label={t.addFooterLink} burger={false} announce={announce} />
     </>
   );
 }
@@ -195,7 +201,7 @@ export function NavigationEditor({ locale, navigation }: { locale: NavLocale; na
       return undefined;
     }
     if (result.status === 401) sessionEnded();
-    const errors = submissionErrors(result, navigationFieldOf) as Record<string, unknown> | undefined;
+    const errors = submissionErrors(result, navigationFieldOf(values)) as Record<string, unknown> | undefined;
     if (errors && !errors[FORM_ERROR]) setStatus(t.navigationFailed(result.ok ? '' : result.data.message));
     if (errors?.[FORM_ERROR]) errors[FORM_ERROR] = t.navigationFailed(String(errors[FORM_ERROR]));
     return errors;
