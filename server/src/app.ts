@@ -41,6 +41,7 @@ import csvExportRoutes from './hub/csv-exports';
 import hubSettingsRoutes from './hub/settings-routes';
 import hubPageRoutes from './hub/page-routes';
 import mediaHubRoutes from './hub/media-uploads';
+import hubNavigationRoutes from './hub/navigation-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -116,6 +117,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   app.register(hubSettingsRoutes, options);
   app.register(hubPageRoutes, options);
   app.register(mediaHubRoutes, options);
+  app.register(hubNavigationRoutes, options);
   app.register(sitePlugin, options);
   return app;
 }

@@ -15,6 +15,13 @@ import { articleScreens } from './content/articles';
 import { categoryScreens } from './content/categories';
 import { subscriptionScreens } from './content/subscriptions';
 import { venueScreens } from './content/venues';
+import { NavigationPage } from './admin/navigation/navigation-page';
+import { RedirectNewPage } from './admin/redirects/redirect-new-page';
+import { RedirectsListPage } from './admin/redirects/redirects-list-page';
+import { SettingsPage } from './admin/settings/settings-page';
+import { UserChangePage } from './admin/users/user-change-page';
+import { UserNewPage } from './admin/users/user-new-page';
+import { UsersListPage } from './admin/users/users-list-page';
 
 export interface SectionScreens {
   /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
@@ -35,4 +42,8 @@ export const sectionScreens: Record<string, SectionScreens> = {
   venues: venueScreens,
   subscriptions: subscriptionScreens,
   articles: articleScreens,
+  users: { list: UsersListPage, create: UserNewPage, record: UserChangePage },
+  settings: { list: SettingsPage },
+  redirects: { list: RedirectsListPage, create: RedirectNewPage },
+  navigation: { list: NavigationPage },
 };

@@ -6,12 +6,12 @@
 import { Type } from '@sinclair/typebox';
 import { createArticleCategory, deleteArticleCategory, updateArticleCategory } from '../db/repositories/article-categories';
 import { createEvent, deleteEvent, readEventInput, updateEvent } from '../db/repositories/events';
-import { createRedirect, deleteRedirect } from '../db/repositories/redirects';
-import { createStaffUser, staffRoles } from '../db/repositories/staff-users';
+import { createRedirect, deleteRedirect, updateRedirect } from '../db/repositories/redirects';
 import { SitePathSchema } from '../schemas/content-input';
 import { eventStatuses } from '../schemas/programme';
 import { ArticleCategoryInputSchema, ArticleCategoryPatchSchema, EventInputSchema, EventPatchSchema } from '../schemas/programme-input';
 import { ContentInUseError } from '../services/errors';
+import { inBody } from './body-fields';
 import { assertDefinition, type ResourceDefinition } from './resource';
 import { articles } from './resources/articles';
 import { formEntries } from './resources/form-entries';
@@ -20,6 +20,7 @@ import { newsletter } from './resources/newsletter';
 import { pages } from './resources/pages';
 import { subscriptions } from './resources/subscriptions';
 import { ticketAds } from './resources/ticket-ads';
+import { users } from './resources/users';
 import { venues } from './resources/venues';
 
 const events: ResourceDefinition = {
@@ -86,6 +87,8 @@ const categories: ResourceDefinition = {
   remove: ({ db }, id) => deleteArticleCategory(db, id),
 };
 
+const RedirectBody = Type.Object({ old_path: SitePathSchema, new_path: SitePathSchema }, { additionalProperties: false });
+
 const redirects: ResourceDefinition = {
   key: 'redirects',
   role: 'admin',
@@ -98,45 +101,16 @@ const redirects: ResourceDefinition = {
     defaultOrdering: 'old_path',
   },
   read: ({ db }, id) => db.selectFrom('redirect').selectAll().where('id', '=', id).executeTakeFirst(),
-  // Loops and chains are refused by the repository; a redirect is replaced by deleting and adding, so no update.
+  // Loops and chains are refused by the repository, naming `body.old_path` / `body.new_path`, the form's fields.
   create: {
-    body: Type.Object({ old_path: SitePathSchema, new_path: SitePathSchema }, { additionalProperties: false }),
-    run: ({ db }, body) => createRedirect(db, body),
+    body: RedirectBody,
+    run: ({ db }, body) => inBody(() => createRedirect(db, body)),
+  },
+  update: {
+    body: RedirectBody,
+    run: ({ db }, id, body) => inBody(() => updateRedirect(db, id, body)),
   },
   remove: ({ db }, id) => deleteRedirect(db, id),
-};
-
-const userColumns = ['id', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at', 'last_login_at'] as const;
-
-const users: ResourceDefinition = {
-  key: 'users',
-  role: 'admin',
-  label: 'User',
-  list: {
-    table: 'staff_user',
-    columns: { email: 'email', username: 'username', role: 'role', is_active: 'is_active', last_login_at: 'last_login_at' },
-    search: ['email', 'username'],
-    filters: {
-      role: { column: 'role', type: 'string', values: staffRoles },
-      is_active: { column: 'is_active', type: 'boolean' },
-    },
-    ordering: ['username', 'email', 'last_login_at'],
-    defaultOrdering: 'username',
-  },
-  // Never the password hash.
-  read: ({ db }, id) => db.selectFrom('staff_user').select(userColumns).where('id', '=', id).executeTakeFirst(),
-  create: {
-    body: Type.Object(
-      {
-        email: Type.String({ maxLength: 254 }),
-        username: Type.String({ maxLength: 40 }),
-        password: Type.String({ maxLength: 200 }),
-        role: Type.Union(staffRoles.map((role) => Type.Literal(role))),
-      },
-      { additionalProperties: false },
-    ),
-    run: async ({ db }, body) => (await createStaffUser(db, body)).id,
-  },
 };
 
 /** Every resource of the hub; checked at start, so a definition naming an unknown field fails loudly. */

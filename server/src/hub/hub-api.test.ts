@@ -179,15 +179,15 @@ describeEachDialect('hub resources', (dialect) => {
       expect(first.statusCode).toBe(201);
       const loop = await call('POST', '/de/pageeditor-api/hub/redirects/', admin, { old_path: '/de/hub-neu', new_path: '/de/hub-alt' });
       expect(loop.statusCode).toBe(400);
-      expect(json(loop).field).toBe('new_path');
+      expect(json(loop).field).toBe('body.new_path');
       const self = await call('POST', '/de/pageeditor-api/hub/redirects/', admin, { old_path: '/de/hub-x', new_path: '/de/hub-x/' });
       expect(self.statusCode).toBe(400);
       const chainAfter = await call('POST', '/de/pageeditor-api/hub/redirects/', admin, { old_path: '/de/hub-neu', new_path: '/de/hub-neuer' });
       expect(chainAfter.statusCode).toBe(400);
-      expect(json(chainAfter).field).toBe('old_path');
+      expect(json(chainAfter).field).toBe('body.old_path');
       const chainBefore = await call('POST', '/de/pageeditor-api/hub/redirects/', admin, { old_path: '/de/hub-uralt', new_path: '/de/hub-alt' });
       expect(chainBefore.statusCode).toBe(400);
-      expect(json(chainBefore).field).toBe('new_path');
+      expect(json(chainBefore).field).toBe('body.new_path');
       expect((await call('DELETE', `/de/pageeditor-api/hub/redirects/${json(first).id}/`, admin)).statusCode).toBe(204);
     });
   });
@@ -203,7 +203,7 @@ describeEachDialect('hub resources', (dialect) => {
       }
       const created = await call('POST', '/de/pageeditor-api/hub/users/', admin, { email: 'neu@konzertfreunde.example', username: 'neu', password: 'ein-langes-passwort', role: 'editor' });
       expect(created.statusCode).toBe(201);
-      expect(json(created)).toMatchObject({ username: 'neu', role: 'editor', is_active: 1 });
+      expect(json(created)).toMatchObject({ username: 'neu', role: 'editor', is_active: true });
       expect(json(created)).not.toHaveProperty('password_hash');
     });
   });

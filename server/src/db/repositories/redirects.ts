@@ -11,24 +11,9 @@ import { inTransaction, nowIso } from './shared';
 export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
 export async function createRedirect(db: Db, input: RedirectInput): Promise<number> {
-  assertValid(RedirectInputSchema, input);
-  const oldPath = normalisePath(input.old_path);
-  const newPath = normalisePath(input.new_path);
-  if (oldPath === newPath) throw new ContentValidationError('new_path', 'new_path must differ from old_path');
+  const { oldPath, newPath } = checkedPaths(input);
   return inTransaction(db, async (trx) => {
-    if (await findRedirect(trx, oldPath)) {
-      throw new ContentConflictError('old_path', `A redirect from ${oldPath} already exists`);
-    }
-    const page = await trx.selectFrom('page_translation').select('page_id').where('path', '=', oldPath).executeTakeFirst();
-    if (page) throw new ContentConflictError('old_path', `${oldPath} is the address of page ${page.page_id}`);
-    if (await findRedirect(trx, newPath)) {
-      throw new ContentValidationError('new_path', `${newPath} itself redirects; point to the final address`);
-    }
-    // The other half of "no chains": nothing may already lead to the address that now redirects.
-    const leading = await trx.selectFrom('redirect').select('old_path').where('new_path', '=', oldPath).executeTakeFirst();
-    if (leading) {
-      throw new ContentValidationError('old_path', `${leading.old_path} redirects to ${oldPath}; a redirect from there would make a chain`);
-    }
+    await assertNoLoopOrChain(trx, oldPath, newPath);
     const { id } = await trx
       .insertInto('redirect')
       .values({ old_path: oldPath, new_path: newPath, created_at: nowIso() })
@@ -37,6 +22,50 @@ export async function createRedirect(db: Db, input: RedirectInput): Promise<numb
     await logChanges(trx, [{ entity: 'redirect', id }]);
     return id;
   });
+}
+
+/**
+ * Changes a redirect's old and new path under the same rules as a new one (no duplicate, no page shadowed, no loop,
+ * no chain), leaving the redirect itself out of the comparison.
+ */
+export async function updateRedirect(db: Db, id: number, input: RedirectInput): Promise<void> {
+  const { oldPath, newPath } = checkedPaths(input);
+  await inTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('redirect').select('id').where('id', '=', id).executeTakeFirst();
+    if (!current) throw new ContentNotFoundError(`Redirect ${id} not found`, 'id');
+    await assertNoLoopOrChain(trx, oldPath, newPath, id);
+    await trx.updateTable('redirect').set({ old_path: oldPath, new_path: newPath }).where('id', '=', id).execute();
+    await logChanges(trx, [{ entity: 'redirect', id }]);
+  });
+}
+
+function checkedPaths(input: RedirectInput) {
+  assertValid(RedirectInputSchema, input);
+  const oldPath = normalisePath(input.old_path);
+  const newPath = normalisePath(input.new_path);
+  if (oldPath === newPath) throw new ContentValidationError('new_path', 'new_path must differ from old_path');
+  return { oldPath, newPath };
+}
+
+/** The rules every stored redirect keeps; `exceptId` is the redirect being changed, which does not count. */
+async function assertNoLoopOrChain(trx: Db, oldPath: string, newPath: string, exceptId?: number) {
+  const others = () => {
+    const query = trx.selectFrom('redirect').select(['id', 'old_path']);
+    return exceptId === undefined ? query : query.where('id', '<>', exceptId);
+  };
+  if (await others().where('old_path', '=', oldPath).executeTakeFirst()) {
+    throw new ContentConflictError('old_path', `A redirect from ${oldPath} already exists`);
+  }
+  const page = await trx.selectFrom('page_translation').select('page_id').where('path', '=', oldPath).executeTakeFirst();
+  if (page) throw new ContentConflictError('old_path', `${oldPath} is the address of page ${page.page_id}`);
+  if (await others().where('old_path', '=', newPath).executeTakeFirst()) {
+    throw new ContentValidationError('new_path', `${newPath} itself redirects; point to the final address`);
+  }
+  // The other half of "no chains": nothing may already lead to the address that now redirects.
+  const leading = await others().where('new_path', '=', oldPath).executeTakeFirst();
+  if (leading) {
+    throw new ContentValidationError('old_path', `${leading.old_path} redirects to ${oldPath}; a redirect from there would make a chain`);
+  }
 }
 
 export async function deleteRedirect(db: Db, id: number): Promise<void> {

@@ -2,7 +2,7 @@
  * Staff accounts. Users are not content: nothing here touches the change log, and the rows never reach the
  * site build. Listing leaves the password hashes out; only the login lookup returns one, to check a password.
  */
-import { ContentConflictError, ContentValidationError } from '../../services/errors';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { hashPassword } from '../../services/passwords';
 import type { Db } from '../database';
 import type { StaffRole, StaffUserRow } from '../tables/staff-user.table';
@@ -109,4 +109,54 @@ export function findStaffUserByLogin(db: Db, emailOrUsername: string): Promise<S
 
 export function listStaffUsers(db: Db): Promise<StaffUser[]> {
   return db.selectFrom('staff_user').select(staffUserColumns).orderBy('id').execute();
+}
+
+export interface UpdateStaffUserInput {
+  email?: string;
+  username?: string;
+  role?: StaffRole;
+  is_active?: boolean;
+  /** A new password (plain text, the same rules as on creation); left out keeps the current one. */
+  password?: string;
+}
+
+/**
+ * Changes a staff account: login names, role, active flag and optionally the password. Throws ContentValidationError
+ * naming the field for bad input, ContentConflictError when the email or username belongs to another account,
+ * ContentNotFoundError for no such account. Disabling an account or setting its password ends its sessions, in the
+ * same transaction, so a disabled account is out at once and a leaked password stops working.
+ */
+export async function updateStaffUser(db: Db, id: number, input: UpdateStaffUserInput): Promise<StaffUser> {
+  const current = await db.selectFrom('staff_user').select(staffUserColumns).where('id', '=', id).executeTakeFirst();
+  if (!current) throw new ContentNotFoundError(`Staff user ${id} not found`, 'id');
+  const { email, username, role } = checkStaffUserInput({
+    email: input.email ?? current.email,
+    username: input.username ?? current.username,
+    role: input.role ?? current.role,
+  });
+  if (input.is_active !== undefined && typeof input.is_active !== 'boolean') {
+    throw new ContentValidationError('is_active', 'is_active must be true or false');
+  }
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  return inTransaction(db, async (trx) => {
+    const taken = await trx
+      .selectFrom('staff_user')
+      .select(['email', 'username'])
+      .where('id', '<>', id)
+      .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
+      .execute();
+    if (taken.some((row) => row.email === email)) {
+      throw new ContentConflictError('email', `email ${email} already belongs to another staff user`);
+    }
+    if (taken.length) throw new ContentConflictError('username', `username ${username} is already taken`);
+    const isActive = input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0;
+    const updated = await trx
+      .updateTable('staff_user')
+      .set({ email, username, role, is_active: isActive, updated_at: nowIso(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .where('id', '=', id)
+      .returning(staffUserColumns)
+      .executeTakeFirstOrThrow();
+    if (!isActive || passwordHash) await trx.deleteFrom('staff_session').where('user_id', '=', id).execute();
+    return updated;
+  });
 }

@@ -1,0 +1,79 @@
+/**
+ * The site's navigation in the hub (issue 7, ADR 020), for every staff member: per locale the main menu (order,
+ * highlight, burger flag, one level of children, as the site's header draws them) and the footer links. Like the
+ * settings it is one document per locale, not records with ids, so two calls beside the resource factory:
+ *
+ *   GET  /{locale}/pageeditor-api/hub/navigation/{navLocale}/   `{ menu, footer }` in the shape the write takes
+ *   POST /{locale}/pageeditor-api/hub/navigation/{navLocale}/   replaces both lists → 200 with them as stored
+ *
+ * Staff only, CSRF on the write. The body is checked strictly (unknown fields, empty titles, bad links and a
+ * second level of children are refused with 400 naming the field, e.g. `body.menu.2.title`) before anything is
+ * written; the write goes through replaceNavigation, which logs the change with the staff member as author, so the
+ * publish queue rebuilds every page (they all show the menu and footer).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { Db } from '../db/database';
+import { asAuthor } from '../db/repositories/change-log';
+import { readNavigation, replaceNavigation } from '../db/repositories/navigation';
+import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../schemas/content';
+import { LinkSchema } from '../schemas/content-input';
+import type { RouteOptions } from '../routes/route-options';
+
+/** What guard-like checks and admin_menus call this section. */
+export const navigationSection = { key: 'navigation', role: 'editor' } as const;
+
+const Title = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'a title that is not only spaces' });
+const itemFields = {
+  title: Title,
+  url: LinkSchema,
+  is_highlight: Type.Boolean(),
+  in_burger_menu: Type.Boolean(),
+};
+const ChildSchema = Type.Object(itemFields, { additionalProperties: false });
+const MenuItemSchema = Type.Object({ ...itemFields, children: Type.Array(ChildSchema, { maxItems: 50 }) }, { additionalProperties: false });
+const FooterLinkSchema = Type.Object({ title: Title, url: LinkSchema }, { additionalProperties: false });
+
+export const HubNavigationSchema = Type.Object(
+  { menu: Type.Array(MenuItemSchema, { maxItems: 100 }), footer: Type.Array(FooterLinkSchema, { maxItems: 50 }) },
+  { additionalProperties: false },
+);
+export type HubNavigation = Static<typeof HubNavigationSchema>;
+
+const ParamsSchema = Type.Object({ locale: LocaleSchema, navLocale: LocaleSchema });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+
+/**
+ * A locale's navigation in the write's shape. Children below the first level (the site draws none) are left out;
+ * whether a footer link opens in a new tab follows from its url (absolute http(s) links do), as on a write.
+ */
+export async function readHubNavigation(db: Db, locale: Locale): Promise<HubNavigation> {
+  const { menu, footer } = await readNavigation(db, locale);
+  const item = ({ title, url, is_highlight, in_burger_menu }: NavItem) => ({ title, url, is_highlight, in_burger_menu });
+  return {
+    menu: menu.map((entry) => ({ ...item(entry), children: entry.children.map(item) })),
+    footer: footer.map(({ title, url }) => ({ title, url })),
+  };
+}
+
+const navigationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
+  const path = `/:locale/pageeditor-api/hub/${navigationSection.key}/:navLocale/`;
+
+  app.get(path, { config: { staff: true }, schema: { params: ParamsSchema, response: { 200: HubNavigationSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readHubNavigation(db, request.params.navLocale);
+  });
+
+  app.post(
+    path,
+    { config: { staff: true, csrf: true }, schema: { params: ParamsSchema, body: HubNavigationSchema, response: { 200: HubNavigationSchema, ...errors } } },
+    async (request) => {
+      const { navLocale } = request.params;
+      const { menu, footer } = request.body;
+      await asAuthor(request.staff?.id ?? null, () => replaceNavigation(db, navLocale, { menu, footer }));
+      return readHubNavigation(db, navLocale);
+    },
+  );
+};
+
+export default navigationRoutes;

@@ -1,0 +1,58 @@
+/**
+ * `/cms-hub/navigation` (every staff member): the site's main menu and footer links, one language at a time (`?locale=en`),
+ * chosen with links; saving one replaces that language's navigation, and the publish queue rebuilds every page.
+ */
+import { Link } from 'gatsby';
+import React from 'react';
+import { useStyleElement } from '../../../editor/style-element';
+import { useHub } from '../../hub-context';
+import { PageHeading } from '../../page-heading';
+import { hubPaths } from '../../routes';
+import { texts } from '../../texts';
+import { useHubRead } from '../../use-hub-read';
+import { adminApi, type NavLocale } from '../admin-api';
+import { adminTexts as t } from '../admin-texts';
+import { NavigationEditor } from './navigation-editor';
+
+const css = `
+.kfh-nav-list { list-style: none; margin: 0 0 var(--space-3); padding: 0; }
+.kfh-nav-list > li { margin: 0 0 var(--space-2); }
+.kfh-nav-children { margin-top: var(--space-3) !important; background: var(--color-surface); }
+.kfh-nav-fields { display: grid; gap: 0 var(--space-3); grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); align-items: start; }
+.kfh-languages ul { display: flex; gap: var(--space-3); list-style: none; margin: 0 0 var(--space-3); padding: 0; }
+.kfh-languages a[aria-current='page'] { font-weight: 700; }
+`;
+
+const locales: readonly NavLocale[] = ['de', 'en'];
+
+export function NavigationPage() {
+  useStyleElement('kf-hub-navigation-styles', css);
+  const { location } = useHub();
+  const asked = new URLSearchParams(location.search).get('locale');
+  const locale: NavLocale = asked === 'en' ? 'en' : 'de';
+  const [read] = useHubRead(`navigation:${locale}`, (signal) => adminApi.navigation.read(locale, signal));
+  return (
+    <>
+      <PageHeading title={t.navigation} />
+      <p>{t.navigationIntro}</p>
+      <nav className="kfh-languages" aria-label={t.languageSwitch}>
+        <ul>
+          {locales.map((entry) => (
+            <li key={entry}>
+              <Link to={hubPaths.section('navigation', entry === 'de' ? '' : `?locale=${entry}`)} aria-current={entry === locale ? 'page' : undefined} lang="de">
+                {t.languageOf(texts.languages[entry])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {read.state === 'loading' && <p role="status">{texts.loading}</p>}
+      {read.state === 'done' && !read.result.ok && (
+        <p className="kfh-message kfh-message--error" role="alert">
+          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+        </p>
+      )}
+      {read.state === 'done' && read.result.ok && <NavigationEditor key={locale} locale={locale} navigation={read.result.data} />}
+    </>
+  );
+}
