@@ -19,7 +19,7 @@ import { NewsletterListPage } from './newsletter/newsletter-list-page';
 import { focusHeading, PageHeading } from './page-heading';
 import { hubRoute, type HubRoute } from './routes';
 import { sectionScreens } from './screens';
-import { NotFoundPage, SectionPage } from './section-page';
+import { NotFoundPage } from './section-page';
 import { texts } from './texts';
 import { TicketAdPage } from './ticket-ads/ticket-ad-page';
 import { TicketAdsListPage } from './ticket-ads/ticket-ads-list-page';
@@ -47,10 +47,8 @@ function Screen({ route, user }: { route: HubRoute; user: HubUser }) {
     case 'newsletter':
       return <NewsletterListPage />;
     case 'section': {
-      const menu = user.admin_menus.find((entry) => entry.key === route.key);
-      if (!menu) return <NotFoundPage />;
-      const List = sectionScreens[route.key]?.list;
-      return List ? <List /> : <SectionPage title={menu.title} />;
+      const List = user.admin_menus.some((entry) => entry.key === route.key) ? sectionScreens[route.key]?.list : undefined;
+      return List ? <List /> : <NotFoundPage />;
     }
     case 'section-new': {
       const Create = user.admin_menus.some((entry) => entry.key === route.key) ? sectionScreens[route.key]?.create : undefined;

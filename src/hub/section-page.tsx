@@ -2,16 +2,7 @@ import React from 'react';
 import { PageHeading } from './page-heading';
 import { texts } from './texts';
 
-/** A section of `admin_menus` whose screens are not built yet: said plainly, not faked. */
-export function SectionPage({ title }: { title: string }) {
-  return (
-    <>
-      <PageHeading title={title} />
-      <p>{texts.notAvailableYet}</p>
-    </>
-  );
-}
-
+/** An address below /cms-hub that is no screen, or a section the account may not open. */
 export function NotFoundPage() {
   return (
     <>
