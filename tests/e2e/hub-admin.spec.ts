@@ -1,26 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
+import { editor, heading, logIn, violations } from './hub-helpers';
 
-/** The seeded accounts (server/src/seed/staff.ts). */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
+/** The seeded administrator (server/src/seed/staff.ts). */
 const admin = { login: 'admin@konzertfreunde.example', password: 'konzert-admin-2026' };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-async function logIn(page: Page, path: string, account: { login: string; password: string }) {
-  await open(page, path);
-  await expect(heading(page, 'Anmelden')).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(account.login);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 test.describe('the hub’s users, settings, redirects and navigation', () => {
   test('an editor neither sees nor opens the administrators’ sections', async ({ page }) => {
