@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { ErrorSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { DbId, LocaleParamsSchema } from '../schemas/requests';
 import { guard } from './resource';
 import type { RouteOptions } from '../routes/route-options';
 import { formEntries, formEntryRows } from './resources/form-entries';
@@ -49,7 +49,7 @@ const csvExportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { d
       config: { staff: true },
       schema: {
         params: LocaleParamsSchema,
-        querystring: Type.Object({ form_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        querystring: Type.Object({ form_id: DbId() }, { additionalProperties: false }),
         response: responses,
       },
     },

@@ -26,7 +26,7 @@ import { asAuthor, logChanges } from '../db/repositories/change-log';
 import { createMedia } from '../db/repositories/media';
 import { inTransaction } from '../db/repositories/shared';
 import { ErrorSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { DbId, LocaleParamsSchema } from '../schemas/requests';
 import { ContentError, ContentNotFoundError, ContentValidationError } from '../services/errors';
 import { fileSlug } from '../services/media-library';
 import { originalPath } from '../services/media-variants';
@@ -125,7 +125,7 @@ async function storeOriginal(dataDir: string, name: string, data: Buffer, extens
   return { filename, target };
 }
 
-const IdParams = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: DbId() });
 const Answer = Type.Object({}, { additionalProperties: true });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 

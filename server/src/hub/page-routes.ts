@@ -17,14 +17,14 @@ import { asAuthor } from '../db/repositories/change-log';
 import { getPageVersion, listPageVersions, loadPageBundle } from '../db/repositories/page-versions';
 import { ErrorSchema, LocaleSchema } from '../schemas/content';
 import { EmptyBodySchema, PageVersionListSchema } from '../schemas/editor';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { DbId, LocaleParamsSchema } from '../schemas/requests';
 import { ContentNotFoundError } from '../services/errors';
 import type { RouteOptions } from '../routes/route-options';
 import { pageTexts, PageTextsSchema } from './page-texts';
 import { guard } from './resource';
 import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from './resources/pages';
 
-const Id = Type.Integer({ minimum: 1 });
+const Id = DbId();
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -30,7 +30,7 @@ import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
 import type { StaffRole } from '../db/tables/staff-user.table';
 import { ErrorSchema, type Locale } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { DbId, LocaleParamsSchema, MAX_DB_INTEGER } from '../schemas/requests';
 import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
 
 /** What a definition's functions get besides their arguments. */
@@ -96,8 +96,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** PostgreSQL's `integer`: a larger id or filter value is refused (400) rather than failing in the database (500). */
-const MAX_DB_INTEGER = 2_147_483_647;
-const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }) });
+const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: DbId() });
 const RecordSchema = Type.Object({}, { additionalProperties: true });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 

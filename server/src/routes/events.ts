@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorSchema } from '../schemas/content';
 import { EventSchema, EventSummarySchema, PagedSchema } from '../schemas/programme';
-import { LocaleParamsSchema, PageQuerySchema } from '../schemas/requests';
+import { DbId, LocaleParamsSchema, PageQuerySchema } from '../schemas/requests';
 import { routeSchema } from '../schemas/shared-schemas';
 import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../shared/berlin-time';
 import { ContentValidationError } from '../services/errors';
@@ -13,7 +13,7 @@ const EventsQuerySchema = Type.Object({
   page: Type.Optional(PageQuerySchema),
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' })),
   month: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'a month YYYY-MM' })),
-  subscription: Type.Optional(Type.Integer({ minimum: 1, description: 'a subscription id' })),
+  subscription: Type.Optional(DbId({ description: 'a subscription id' })),
 });
 
 /**

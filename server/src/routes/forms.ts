@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { publicWriteFields, unlessBot } from '../plugins/public-writes';
 import { ErrorSchema, LocaleSchema } from '../schemas/content';
 import { EntryCreatedSchema, FormSlugSchema, FormSummarySchema, PublicFormSchema } from '../schemas/forms';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { DbId, LocaleParamsSchema } from '../schemas/requests';
 import { ContentNotFoundError } from '../services/errors';
 import { loadOnlineForm, publicForm, readFormSummaries } from '../services/forms/form-reader';
 import { requireOnlineForm, submitEntry, successMessageOf } from '../services/forms/submit-entry';
@@ -14,7 +14,7 @@ export const entryRateLimit = { limit: 10, windowMs: 10 * 60_000 };
 
 const EntryBodySchema = Type.Object(
   {
-    form: Type.Integer({ minimum: 1, description: 'a form id' }),
+    form: DbId({ description: 'a form id' }),
     /** Values by field slug; each is checked by its field's type (shared/form-rules.ts), unknown slugs refused. */
     field_values: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: 200 }),
     ...publicWriteFields,

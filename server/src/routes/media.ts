@@ -2,6 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorSchema } from '../schemas/content';
+import { DbId } from '../schemas/requests';
 import { getMedia } from '../db/repositories/media';
 import { ContentNotFoundError, ContentValidationError } from '../services/errors';
 import { originalExtension } from '../services/media-shape';
@@ -23,7 +24,7 @@ const immutable = 'public, max-age=31536000, immutable';
 const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db }) => {
   const schema = {
     params: Type.Object({
-      id: Type.Integer({ minimum: 1 }),
+      id: DbId(),
       file: Type.String({ maxLength: 40 }),
     }),
     response: {

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorSchema, PageSchema, type Locale } from '../schemas/content';
-import { cleanWildcard, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../schemas/requests';
+import { cleanWildcard, DbId, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../schemas/requests';
 import { routeSchema } from '../schemas/shared-schemas';
 import { ContentNotFoundError } from '../services/errors';
 import { readPage } from '../services/content-reader';
 import type { RouteOptions } from './route-options';
 
 const PageQuerySchema = Type.Object({
-  version_id: Type.Optional(Type.Integer({ minimum: 1, description: 'A saved version of the page (staff only)' })),
+  version_id: Type.Optional(DbId({ description: 'A saved version of the page (staff only)' })),
 });
 
 /** The request URL without one query parameter, keeping the others in order. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorSchema, LocaleSchema } from '../schemas/content';
 import { SubscriptionDetailSchema, SubscriptionSchema } from '../schemas/programme';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { DbId, LocaleParamsSchema } from '../schemas/requests';
 import { routeSchema } from '../schemas/shared-schemas';
 import { ContentNotFoundError } from '../services/errors';
 import { readSubscription, readSubscriptions } from '../services/programme-reader';
@@ -23,7 +23,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   );
 
   const detailSchema = {
-    params: Type.Object({ locale: LocaleSchema, id: Type.Integer({ minimum: 1, description: 'a subscription id' }) }),
+    params: Type.Object({ locale: LocaleSchema, id: DbId({ description: 'a subscription id' }) }),
     response: { 200: routeSchema(SubscriptionDetailSchema), 400: ErrorSchema, 404: ErrorSchema },
   };
   app.get('/:locale/api/subscriptions/:id/', { schema: detailSchema }, async (request, reply) => {

@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { layouts } from './content';
+import { DbCount, DbId } from './requests';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -26,7 +27,7 @@ export const PageTranslationInputSchema = Type.Object({
   meta_description: Type.Optional(Type.String({ maxLength: 500 })),
   og_title: Type.Optional(Type.String({ maxLength: 200 })),
   og_description: Type.Optional(Type.String({ maxLength: 500 })),
-  og_image_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  og_image_id: Type.Optional(Nullable(DbId())),
   og_type: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
 });
 export type PageTranslationInput = Static<typeof PageTranslationInputSchema>;
@@ -42,8 +43,8 @@ const pageFlags = {
 };
 
 export const CreatePageInputSchema = Type.Object({
-  parent_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  parent_id: Type.Optional(Nullable(DbId())),
+  position: Type.Optional(DbCount()),
   content_type: Type.Optional(Type.Union([Type.Literal('content'), Type.Literal('home')])),
   ...pageFlags,
   translations: Type.Object({
@@ -53,21 +54,21 @@ export const CreatePageInputSchema = Type.Object({
 });
 export type CreatePageInput = Static<typeof CreatePageInputSchema>;
 
-export const UpdatePageInputSchema = Type.Object({ position: Type.Optional(Type.Integer({ minimum: 0 })), ...pageFlags });
+export const UpdatePageInputSchema = Type.Object({ position: Type.Optional(DbCount()), ...pageFlags });
 export type UpdatePageInput = Static<typeof UpdatePageInputSchema>;
 
 export const CreateContainerInputSchema = Type.Object({
   content_type: Type.Optional(Type.String({ pattern: '^[a-z_]+$', description: 'a lowercase type name' })),
-  object_id: Type.Integer({ minimum: 1 }),
+  object_id: DbId(),
   locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
   slug: Type.Optional(SlugSchema),
   layout: Type.Optional(Type.Integer({ minimum: 0, maximum: layouts.length - 1 })),
-  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  position: Type.Optional(DbCount()),
 });
 export const UpdateContainerInputSchema = Type.Object({
   slug: Type.Optional(SlugSchema),
   layout: Type.Optional(Type.Integer({ minimum: 0, maximum: layouts.length - 1 })),
-  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  position: Type.Optional(DbCount()),
 });
 export type UpdateContainerInput = Static<typeof UpdateContainerInputSchema>;
 
@@ -107,13 +108,13 @@ export const NavigationInputSchema = Type.Object({
 export type NavigationInput = Static<typeof NavigationInputSchema>;
 
 export const HeroInputSchema = Type.Object({
-  page_id: Type.Integer({ minimum: 1 }),
+  page_id: DbId(),
   locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
   headline: Type.String({ minLength: 1, maxLength: 200 }),
   text: Type.Optional(Type.String({ maxLength: 1000 })),
   link: Type.Optional(LinkSchema),
   link_text: Type.Optional(Type.String({ maxLength: 100 })),
-  image_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  image_id: Type.Optional(Nullable(DbId())),
   /** A video URL on an allowed video host, or empty. */
   video: Type.Optional(Type.String({ maxLength: 1000 })),
 });

@@ -5,10 +5,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { layoutColumns, layouts, LocaleSchema } from './content';
 import { slugPattern } from './content-input';
+import { DbCount, DbId } from './requests';
 
-const Id = Type.Integer({ minimum: 1 });
+const Id = DbId();
 const maxColumns = Math.max(...layoutColumns.map((columns) => columns.length));
-const Version = Type.Integer({ minimum: 0, description: 'The container version the change is based on' });
+const Version = DbCount({ description: 'The container version the change is based on' });
 const Layout = Type.Integer({ minimum: 0, maximum: layouts.length - 1 });
 const Slug = Type.String({ pattern: slugPattern, maxLength: 200, description: 'lowercase letters, digits and single hyphens' });
 /** A module as the editor sends it: its own fields are checked by the module rules. */
@@ -51,8 +52,8 @@ export const MoveBodySchema = Type.Object(
       {
         container: Id,
         version: Version,
-        column: Type.Integer({ minimum: 0 }),
-        position: Type.Optional(Type.Integer({ minimum: 0 })),
+        column: DbCount(),
+        position: Type.Optional(DbCount()),
       },
       { additionalProperties: false },
     ),

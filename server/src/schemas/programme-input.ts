@@ -6,6 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { eventStatuses } from './programme';
 import { slugPattern } from './content-input';
+import { DbCount, DbId } from './requests';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Both = <T extends TSchema>(schema: T) => Type.Object({ de: schema, en: schema });
@@ -27,13 +28,8 @@ const CategorySlugSchema = Type.String({
  * constraints), so they are refused here with a message instead of failing in the database.
  */
 const Named = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S', description: 'more than spaces' });
-/**
- * The largest id or position the tables hold (PostgreSQL's `integer`); a larger number is refused here, before
- * PostgreSQL would fail on it.
- */
-export const MAX_DB_INTEGER = 2_147_483_647;
-const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER });
-const Position = Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER });
+const Id = DbId();
+const Position = DbCount();
 const Title = Named(200);
 /** A patch of a record's address and title may give one language alone. */
 const slugAndTitlePatch = {
