@@ -8,10 +8,10 @@ import type { SubmissionErrors } from 'final-form';
 import { Link, navigate } from 'gatsby';
 import React, { useMemo, useState, type ComponentType } from 'react';
 import { Form } from 'react-final-form';
-import { ConfirmDialog } from '../confirm-dialog';
 import { FormShell, submissionErrors } from '../fields';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
+import { useRecordDelete } from '../record-delete';
 import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
@@ -112,11 +112,15 @@ function ChangeForm<Record extends { id: number }, Values>({
 }) {
   const { location, sessionEnded } = useHub();
   const [status, setStatus] = useState(flashMessage(location.state));
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const initialValues = useMemo(() => section.valuesOf(record), [section, record]);
   const name = section.nameOf(record);
+  const deletion = useRecordDelete({
+    remove: () => section.api.remove(record.id),
+    listPath: hubPaths.section(section.key),
+    deletedMessage: texts.deleted(name),
+    title: section.texts.deleteTitle,
+    message: (section.texts.deleteMessage ?? contentTexts.deleteMessage)(name),
+  });
 
   const save = async (values: Values) => {
     setStatus(undefined);
@@ -130,26 +134,10 @@ function ChangeForm<Record extends { id: number }, Values>({
     return submissionErrors(result, section.fieldOf);
   };
 
-  const remove = async () => {
-    setDeleting(true);
-    const result = await section.api.remove(record.id);
-    setDeleting(false);
-    setConfirming(false);
-    if (result.ok) {
-      void navigate(hubPaths.section(section.key), { state: { message: texts.deleted(name) } });
-      return;
-    }
-    if (result.status === 401) sessionEnded();
-    else setDeleteError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
-  };
 
   return (
     <>
-      {deleteError && (
-        <p className="kfh-message kfh-message--error" role="alert">
-          {deleteError}
-        </p>
-      )}
+      {deletion.refusal}
       <RecordForm<Values>
         initialValues={initialValues}
         onSubmit={save}
@@ -161,25 +149,13 @@ function ChangeForm<Record extends { id: number }, Values>({
           <button
             type="button"
             className="kfe-button kfe-button--danger"
-            onClick={() => {
-              setDeleteError(undefined);
-              setConfirming(true);
-            }}
+            onClick={deletion.ask}
           >
             {texts.delete}
           </button>
         }
       />
-      {confirming && (
-        <ConfirmDialog
-          title={section.texts.deleteTitle}
-          message={(section.texts.deleteMessage ?? contentTexts.deleteMessage)(name)}
-          confirmLabel={texts.deleteConfirm}
-          busy={deleting}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {deletion.dialog}
     </>
   );
 }

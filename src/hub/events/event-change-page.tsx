@@ -1,10 +1,10 @@
 /** `/cms-hub/events/{id}`: change an event (POST update) or delete it after a confirmation (409 shown as refused). */
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import React, { useMemo, useState } from 'react';
 import { hubApi, type EventRecord } from '../api';
-import { ConfirmDialog } from '../confirm-dialog';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
+import { useRecordDelete } from '../record-delete';
 import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
@@ -19,11 +19,15 @@ const createdJustNow = (state: unknown) => (state as { published?: unknown } | n
 function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record: EventRecord) => void }) {
   const { location, sessionEnded } = useHub();
   const [status, setStatus] = useState(flashMessage(location.state));
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const [saves, setSaves] = useState(createdJustNow(location.state) ? 1 : 0);
   const initialValues = useMemo(() => formValuesOf(record), [record]);
+  const deletion = useRecordDelete({
+    remove: () => hubApi.events.remove(record.id),
+    listPath: hubPaths.events(),
+    deletedMessage: texts.deleted(record.title.de),
+    title: texts.deleteTitle,
+    message: texts.deleteMessage(record.title.de),
+  });
 
   const save = async (values: EventFormValues) => {
     setStatus(undefined);
@@ -38,26 +42,10 @@ function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record
     return submissionErrors(result);
   };
 
-  const remove = async () => {
-    setDeleting(true);
-    const result = await hubApi.events.remove(record.id);
-    setDeleting(false);
-    setConfirming(false);
-    if (result.ok) {
-      void navigate(hubPaths.events(), { state: { message: texts.deleted(record.title.de) } });
-      return;
-    }
-    if (result.status === 401) sessionEnded();
-    else setDeleteError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
-  };
 
   return (
     <>
-      {deleteError && (
-        <p className="kfh-message kfh-message--error" role="alert">
-          {deleteError}
-        </p>
-      )}
+      {deletion.refusal}
       <EventForm
         initialValues={initialValues}
         onSubmit={save}
@@ -67,26 +55,14 @@ function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record
           <button
             type="button"
             className="kfe-button kfe-button--danger"
-            onClick={() => {
-              setDeleteError(undefined);
-              setConfirming(true);
-            }}
+            onClick={deletion.ask}
           >
             {texts.delete}
           </button>
         }
       />
       <PublishState save={saves} event={{ id: record.id, slug: record.slug.de, online: record.is_online ?? true }} />
-      {confirming && (
-        <ConfirmDialog
-          title={texts.deleteTitle}
-          message={texts.deleteMessage(record.title.de)}
-          confirmLabel={texts.deleteConfirm}
-          busy={deleting}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {deletion.dialog}
     </>
   );
 }

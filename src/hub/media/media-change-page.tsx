@@ -3,13 +3,13 @@
  * is used (linked), a new file for it (same id, so every use follows), and a delete behind a confirmation, which the
  * server refuses (409) while the image is used.
  */
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import React, { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { ConfirmDialog } from '../confirm-dialog';
 import { bodyFieldOf, FormShell, submissionErrors, TextField } from '../fields';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
+import { useRecordDelete } from '../record-delete';
 import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
@@ -172,53 +172,28 @@ function ReplaceForm({ record, onReplaced }: { record: MediaRecord; onReplaced: 
 }
 
 function RecordView({ record, onChanged }: { record: MediaRecord; onChanged: (record: MediaRecord) => void }) {
-  const { sessionEnded } = useHub();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const name = mediaName(record);
+  const deletion = useRecordDelete({
+    remove: () => mediaApi.remove(record.id),
+    listPath: hubPaths.section(mediaKey),
+    deletedMessage: mediaTexts.deleted(name),
+    title: mediaTexts.deleteTitle,
+    message: mediaTexts.deleteMessage(name),
+  });
 
-  const remove = async () => {
-    setDeleting(true);
-    const result = await mediaApi.remove(record.id);
-    setDeleting(false);
-    setConfirming(false);
-    if (result.ok) {
-      void navigate(hubPaths.section(mediaKey), { state: { message: mediaTexts.deleted(name) } });
-      return;
-    }
-    if (result.status === 401) sessionEnded();
-    else setDeleteError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
-  };
 
   return (
     <>
-      {deleteError && (
-        <p className="kfh-message kfh-message--error" role="alert">
-          {deleteError}
-        </p>
-      )}
+      {deletion.refusal}
       <Details record={record} />
       <TextsForm
         record={record}
         onSaved={onChanged}
-        onDelete={() => {
-          setDeleteError(undefined);
-          setConfirming(true);
-        }}
+        onDelete={deletion.ask}
       />
       <Uses record={record} />
       <ReplaceForm record={record} onReplaced={onChanged} />
-      {confirming && (
-        <ConfirmDialog
-          title={mediaTexts.deleteTitle}
-          message={mediaTexts.deleteMessage(name)}
-          confirmLabel={texts.deleteConfirm}
-          busy={deleting}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {deletion.dialog}
     </>
   );
 }

@@ -3,11 +3,11 @@
  * what changed, as one version), delete it after a confirmation (a refusal, e.g. for child pages, is shown), and
  * go to its versions.
  */
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import React, { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
+import { useRecordDelete } from '../record-delete';
 import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
@@ -25,11 +25,15 @@ export const recordTitle = (record: PageRecord) =>
 function ChangeForm({ record, onSaved }: { record: PageRecord; onSaved: (record: PageRecord) => void }) {
   const { location, sessionEnded } = useHub();
   const [status, setStatus] = useState(flashMessage(location.state));
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const initialValues = useMemo(() => formValuesOf(record), [record]);
   const title = recordTitle(record);
+  const deletion = useRecordDelete({
+    remove: () => pagesApi.remove(record.id),
+    listPath: hubPaths.section(sectionKey),
+    deletedMessage: texts.deleted(title),
+    title: pageTexts.deleteTitle,
+    message: pageTexts.deleteMessage(title),
+  });
 
   const save = async (values: PageFormValues) => {
     setStatus(undefined);
@@ -43,26 +47,10 @@ function ChangeForm({ record, onSaved }: { record: PageRecord; onSaved: (record:
     return submissionErrors(result);
   };
 
-  const remove = async () => {
-    setDeleting(true);
-    const result = await pagesApi.remove(record.id);
-    setDeleting(false);
-    setConfirming(false);
-    if (result.ok) {
-      void navigate(hubPaths.section(sectionKey), { state: { message: texts.deleted(title) } });
-      return;
-    }
-    if (result.status === 401) sessionEnded();
-    else setDeleteError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
-  };
 
   return (
     <>
-      {deleteError && (
-        <p className="kfh-message kfh-message--error" role="alert">
-          {deleteError}
-        </p>
-      )}
+      {deletion.refusal}
       <PageForm
         initialValues={initialValues}
         record={record}
@@ -76,26 +64,14 @@ function ChangeForm({ record, onSaved }: { record: PageRecord; onSaved: (record:
             <button
               type="button"
               className="kfe-button kfe-button--danger"
-              onClick={() => {
-                setDeleteError(undefined);
-                setConfirming(true);
-              }}
+              onClick={deletion.ask}
             >
               {texts.delete}
             </button>
           )
         }
       />
-      {confirming && (
-        <ConfirmDialog
-          title={pageTexts.deleteTitle}
-          message={pageTexts.deleteMessage(title)}
-          confirmLabel={texts.deleteConfirm}
-          busy={deleting}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {deletion.dialog}
     </>
   );
 }
