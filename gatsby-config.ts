@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { readBuildConfig } from './gatsby/build-config';
+import createNetlifyFilesAdapter from './gatsby/netlify-adapter';
 import { defaultLocale, locales } from './src/lib/locales';
 
 const { siteUrl, contentApiUrl } = readBuildConfig();
@@ -12,6 +13,12 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
   trailingSlash: 'never',
+  // Our own adapter writes _redirects and _headers and keeps Gatsby from installing Netlify's (ADR 022).
+  adapter: createNetlifyFilesAdapter({
+    contentApiUrl,
+    indexable: !process.env.CONTEXT || process.env.CONTEXT === 'production',
+    prettyUrlFiles: process.env.NETLIFY === 'true' || process.env.NETLIFY_LOCAL === 'true',
+  }),
   plugins: [
     'gatsby-plugin-image',
     {

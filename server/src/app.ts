@@ -9,7 +9,7 @@ import { registerPublicUrl } from './plugins/public-url';
 import { registerPublicWrites } from './plugins/public-writes';
 import { registerPublishing, type PublishOptions } from './plugins/publish';
 import { registerSharedSchemas } from './plugins/shared-schemas';
-import sitePlugin from './plugins/site';
+import { registerSite } from './plugins/site';
 import { registerSession, sessionSubject } from './plugins/session';
 import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
@@ -118,7 +118,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   app.register(hubPageRoutes, options);
   app.register(mediaHubRoutes, options);
   app.register(hubNavigationRoutes, options);
-  app.register(sitePlugin, options);
+  registerSite(app, options);
   return app;
 }
 

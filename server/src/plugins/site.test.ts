@@ -5,7 +5,7 @@ import { createRedirect } from '../db/repositories';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
-import { parseRedirects, parseRewrites } from '../services/redirects-file';
+import { headersFile, redirectsFile } from '../../../gatsby/netlify-files';
 import { resolvePublicFile } from './site';
 
 /** A small stand-in for a Gatsby build. */
@@ -25,9 +25,19 @@ async function writeSite(root: string) {
     'app-0123456789abcdef0123.js': 'console.log(1)',
     'favicon.ico': 'ico',
     '.env': 'SECRET=1',
-    _redirects:
-      '# written by the build\n/de/alt /de/ueber-uns 301\n/de/temp   /de/kontakt 302\n/de/splat/* /de 301\n/de/search/* /de/search 200\n' +
-      '/en/search/* /en/search 200\n/de/* /de/404 404\n',
+    // What the build writes (gatsby/netlify-files.ts), with a few rules of other shapes it could write.
+    _redirects: redirectsFile({
+      contentApiUrl: 'http://127.0.0.1:1',
+      redirects: [
+        { fromPath: '/de/alt', toPath: '/de/ueber-uns', statusCode: 301 },
+        { fromPath: '/de/temp', toPath: '/de/kontakt', statusCode: 302 },
+        { fromPath: '/de/splat/*', toPath: '/de/ziel/:splat', statusCode: 301 },
+        { fromPath: '/de/verein', toPath: '/de/ueber-uns', statusCode: 301 },
+        { fromPath: '/de/search/*', toPath: '/de/search', statusCode: 200 },
+        { fromPath: '/en/search/*', toPath: '/en/search', statusCode: 200 },
+      ],
+    }),
+    _headers: headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }),
   };
   for (const [file, content] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -38,10 +48,13 @@ async function writeSite(root: string) {
 describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
   let ctx: TestContext;
   let outside: string;
+  /** The build's `_redirects`; tests that change it put it back. */
+  let original: string;
   beforeAll(async () => {
     outside = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-site-test-'));
     const publicDir = path.join(outside, 'public');
     await writeSite(publicDir);
+    original = await fs.readFile(path.join(publicDir, '_redirects'), 'utf8');
     await fs.writeFile(path.join(outside, 'secret.txt'), 'TOP SECRET');
     await fs.symlink(path.join(outside, 'secret.txt'), path.join(publicDir, 'link.txt'));
     ctx = await createTestContext(dialect, { publicDir });
@@ -101,7 +114,8 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     // The rule covers its section only, and a target without a file is no answer.
     expect((await get('/de/searching')).statusCode).toBe(404);
     expect((await get('/en/search/pages')).statusCode).toBe(404);
-    expect((await get('/de/search/app.js')).statusCode).toBe(404);
+    // As on Netlify, the rewrite takes any path below the section that has no file.
+    expect((await get('/de/search/app.js')).body).toBe('<html lang="de">Suche</html>');
   });
 
   it('honours _redirects and rereads it when it changes', async () => {
@@ -111,8 +125,8 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     const temporary = await get('/de/temp/');
     expect(temporary.statusCode).toBe(302);
     expect(temporary.headers.location).toBe('/de/kontakt');
-    // Splats are not supported and must not match literally either.
-    expect((await get('/de/splat/x')).statusCode).toBe(404);
+    // A splat carries what it took into the target.
+    expect((await get('/de/splat/a/b')).headers.location).toBe('/de/ziel/a/b');
 
     const file = path.join(ctx.config.publicDir, '_redirects');
     await fs.writeFile(file, '/de/neu /de 301\n');
@@ -120,14 +134,53 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     await fs.utimes(file, later, later);
     expect((await get('/de/neu')).headers.location).toBe('/de');
     expect((await get('/de/alt')).statusCode).toBe(404);
+    await fs.writeFile(file, original);
   });
 
-  it('answers 301 for a redirect row in the database, even over a stale page of an old build', async () => {
-    const response = await get('/de/verein');
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('/de/ueber-uns');
+  it('lets an existing file shadow unforced rules, as Netlify does, and forced rules win over files', async () => {
+    // /de/verein has a (stale) page and an unforced 301: the page answers, on the CDN and here.
+    const stale = await get('/de/verein');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('stale page');
+    const file = path.join(ctx.config.publicDir, '_redirects');
+    await fs.writeFile(file, `${original.trimEnd()}\n`.replace('/de/verein  /de/ueber-uns  301', '/de/verein  /de/ueber-uns  301!'));
+    const later = new Date(Date.now() + 7000);
+    await fs.utimes(file, later, later);
+    expect((await get('/de/verein')).headers.location).toBe('/de/ueber-uns');
+    await fs.writeFile(file, original);
+  });
+
+  it('answers 301 for a redirect row saved since the build, where the build will write it', async () => {
     await createRedirect(ctx.db, { old_path: '/de/neu-im-verein', new_path: '/de/mitgliedschaft' });
     expect((await get('/de/neu-im-verein/')).headers.location).toBe('/de/mitgliedschaft');
+    // Unforced like the built rules: a page at the path shadows the row.
+    await createRedirect(ctx.db, { old_path: '/de/search/pages', new_path: '/de/mitgliedschaft' });
+    expect((await get('/de/search/pages')).body).toBe('<html lang="de">prebuilt</html>');
+  });
+
+  it('routes API paths only where the rules proxy them, and never the content server’s own calls', async () => {
+    const file = path.join(ctx.config.publicDir, '_redirects');
+    expect((await get('/de/api/settings/')).statusCode).toBe(200);
+    // The failure found on the CDN: catch-all 404 rules before the proxies hide every API call.
+    await fs.writeFile(file, `/* /de/404 404\n${original}`);
+    const later = new Date(Date.now() + 9000);
+    await fs.utimes(file, later, later);
+    const hidden = await get('/de/api/settings/');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('Die gesuchte Seite wurde nicht gefunden.');
+    expect((await get('/api/sync')).statusCode).not.toBe(404);
+    await fs.writeFile(file, original);
+  });
+
+  it('sends the header rules of the build on pages, files and API answers', async () => {
+    const page = await get('/de/ueber-uns');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+    const api = await get('/de/api/settings/');
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await get('/de/nope')).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers unknown paths with status 404 and the 404 page of their language', async () => {
@@ -166,31 +219,6 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
       expect(response.body).not.toContain('SECRET=1');
     }
     expect((await get('/%E0%A4%A')).statusCode).toBe(400);
-  });
-});
-
-describe('parseRedirects', () => {
-  it('reads exact rules with their status and skips what it cannot honour', () => {
-    const rules = parseRedirects(
-      ['/a /b', '/c/ /d 302', '/e /f 301!', '# comment', '', '/g/* /h 301', '/i /j 200', '/k/:id /l 301', 'nonsense'].join('\n'),
-    );
-    expect([...rules.entries()]).toEqual([
-      ['/a', { to: '/b', status: 301 }],
-      ['/c', { to: '/d', status: 302 }],
-      ['/e', { to: '/f', status: 301 }],
-    ]);
-  });
-});
-
-describe('parseRewrites', () => {
-  it('reads section rewrites (a splat at the end, status 200) and nothing else', () => {
-    const rules = parseRewrites(
-      ['/de/search/* /de/search 200', '/en/search/*  /en/search  200!', '/a/* /b 301', '/c /d 200', '/e/*/f /g 200', '/h/* /i/* 200', '/de/* /de/404 404'].join('\n'),
-    );
-    expect(rules).toEqual([
-      { prefix: '/de/search', to: '/de/search' },
-      { prefix: '/en/search', to: '/en/search' },
-    ]);
   });
 });
 

@@ -1,34 +1,36 @@
 /**
- * Serves the built site from PUBLIC_DIR on the API's origin, as Netlify would: pretty URLs (`/de/x` →
- * `de/x/index.html`), cache headers per kind of file, redirects (database rows first, so a new redirect works
- * before the next build, then the build's `_redirects`), section rewrites for client-side routes, and the
- * language's 404 page with status 404.
- * The build may fill PUBLIC_DIR after start (the first build runs while the server already answers API calls), so
- * files are looked up per request.
+ * Serves the built site from PUBLIC_DIR on the API's origin, following the rules the build writes for Netlify
+ * (`_redirects`, `_headers`) with Netlify's semantics (services/netlify-rules.ts, ADR 022): rule order, shadowing
+ * by existing files, `force`, rewrites, the language's 404 page with status 404, and the headers of every matching
+ * block. Pretty URLs as on the CDN: `/de/x` and `/de/x/` answer with `de/x/index.html`.
+ *
+ * This server is also the content server the CDN proxies to. A proxy rule of the build is answered by the route
+ * at its path here; an API path that the rules would not proxy gets what Netlify would answer (so a `_redirects`
+ * whose catch-all hid the proxies breaks here as it would on the CDN). `/api/…` without a language (the build's
+ * changes feed, deploy notifications) belongs to the content server alone and is never routed through the site.
+ *
+ * Redirect rows saved since the last build are honoured where the build will write them (unforced, after the
+ * forced rules), so a new redirect works at once and behaves as it will on the CDN after the next publish.
+ * The build may fill PUBLIC_DIR after start, so files are looked up per request.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../schemas/content';
 import { findRedirect } from '../db/repositories/redirects';
-import { RedirectsFile } from '../services/redirects-file';
+import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { isApiPath } from './api-paths';
 
-const revalidate = 'public, max-age=0, must-revalidate';
-const immutable = 'public, max-age=31536000, immutable';
+/** Netlify's Cache-Control for anything its rules give none. */
+export const defaultCacheControl = 'public, max-age=0, must-revalidate';
 
-/** Gatsby's content-hashed bundles (`app-3f2a…c1.js`, `styles.9b1e…a4.css`) never change under their name. */
-const hashedAsset = /[.-][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/;
+/** Paths that are files the build writes, where a redirect row lookup is pointless. */
+const assetPath = /^\/(?:static|page-data|~partytown)\/|\.(?:js|mjs|css|map|json|woff2?|ico|txt|xml|webmanifest|png|svg)$/;
 
-export function cacheControlFor(relative: string): string {
-  if (relative.startsWith('static/') || hashedAsset.test(relative)) return immutable;
-  return revalidate;
-}
-
-/** Paths that are files the build writes, where a redirect lookup is pointless. */
-const assetPath = /^\/(?:static|page-data|~partytown)\/|\.(?:js|mjs|css|map|json|woff2?|ico|txt|xml|webmanifest)$/;
+/** The content server's own calls (build feed, webhooks), which the site's rules never see. */
+const contentServerOnly = /^\/api(?:\/|$)/;
 
 /**
  * The file under `root` a URL path names, following `index.html` for folders, or undefined. Refuses `..`,
@@ -56,63 +58,112 @@ function withQuery(target: string, url: string) {
   return query && !target.includes('?') ? target + query : target;
 }
 
-const sitePlugin: FastifyPluginAsync<RouteOptions> = async (app, { config, db }) => {
-  const root = config.publicDir;
-  const redirectsFile = new RedirectsFile(path.join(root, '_redirects'));
-  // The build may not have run yet; @fastify/static wants its root to exist, and the build fills it later.
-  await fs.mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, { root, serve: false });
+/** A path of this site only: one leading slash, so a browser cannot read it as another host (`//evil.example`). */
+const sameSite = (urlPath: string) => `/${urlPath.replace(/^[/\\]+/, '')}`;
 
+export function registerSite(app: FastifyInstance, { config, db }: RouteOptions) {
+  const root = config.publicDir;
+  const rules = new NetlifyRules(root);
+
+  async function sendPage(reply: FastifyReply, file: string, status: number) {
+    const html = await fs.readFile(path.join(root, file), 'utf8');
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  }
+
+  /** The language's 404 page when the build wrote no rule for it (before the first build, or a bare 404). */
   async function sendNotFound(reply: FastifyReply, urlPath: string) {
     const first = urlPath.split('/').filter(Boolean)[0];
     const locale = (locales as readonly string[]).includes(first) ? first : 'de';
     for (const page of [`${locale}/404/index.html`, `${locale}/404.html`, '404/index.html', '404.html']) {
-      const html = await fs.readFile(path.join(root, page), 'utf8').catch(() => undefined);
-      if (html !== undefined) {
-        return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-      }
+      if (await resolvePublicFile(root, page)) return sendPage(reply, page, 404);
     }
     return reply
       .code(404)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
       .send('<!doctype html><html lang="de"><title>404</title><h1>Fehler 404</h1><p>Die gesuchte Seite wurde nicht gefunden.</p></html>');
   }
 
-  app.get('/*', async (request, reply) => {
-    const rawPath = request.url.split('?')[0];
-    if (isApiPath(rawPath)) return reply.callNotFound();
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(rawPath);
-    } catch {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: malformed URL');
+  /** Answers a rule's decision that is not "serve the file or route as it is"; undefined when there is none. */
+  async function apply(decision: RuleDecision, request: FastifyRequest, reply: FastifyReply, urlPath: string) {
+    switch (decision.kind) {
+      case 'redirect':
+        return reply.redirect(withQuery(decision.location, request.url), decision.status);
+      case 'rewrite':
+      case 'status': {
+        const file = await resolvePublicFile(root, decision.path);
+        const status = decision.kind === 'rewrite' ? 200 : decision.status;
+        if (file) return serveFile(reply, file, status);
+        return sendNotFound(reply, urlPath);
+      }
+      default:
+        return undefined;
     }
-    if (urlPath.includes('\0')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    if (urlPath === '/') return reply.redirect('/de', 302);
-    // Version previews are for staff (spec §4): a visitor's version link leads to the current page.
-    const params = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1).split('&') : [];
-    const isVersion = (param: string) => param === 'version_id' || param.startsWith('version_id=');
-    if (!request.isStaff && params.some(isVersion)) {
-      const rest = params.filter((param) => !isVersion(param)).join('&');
-      return reply.redirect(`${rawPath}${rest ? `?${rest}` : ''}`, 301);
-    }
+  }
 
-    if (!assetPath.test(urlPath)) {
-      const row = await findRedirect(db, urlPath);
-      if (row) return reply.redirect(withQuery(row.new_path, request.url), 301);
-      const rule = await redirectsFile.lookup(urlPath);
-      if (rule) return reply.redirect(withQuery(rule.to, request.url), rule.status);
-    }
+  async function serveFile(reply: FastifyReply, file: string, status = 200) {
+    if (file.endsWith('.html') && status !== 200) return sendPage(reply, file, status);
+    return reply.code(status).sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+  }
 
-    let file = await resolvePublicFile(root, urlPath);
-    // A client-side route (a Gatsby match path such as /de/search/pages/2) has no file; its section's page renders it.
-    const rewrite = file || assetPath.test(urlPath) ? undefined : await redirectsFile.rewrite(urlPath);
-    if (rewrite) file = await resolvePublicFile(root, rewrite);
-    if (!file) return sendNotFound(reply, urlPath);
-    reply.header('cache-control', cacheControlFor(file.split(path.sep).join('/')));
-    return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+  // Netlify's header rules apply to every answer of this origin, the proxied calls included; a header the route
+  // set itself (an API's own Cache-Control) stands.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const urlPath = request.url.split('?')[0];
+    const headers = await rules.headersFor(safeDecode(urlPath) ?? urlPath);
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (!reply.hasHeader('cache-control') && !isApiPath(urlPath)) reply.header('cache-control', defaultCacheControl);
+    return payload;
   });
-};
 
-export default sitePlugin;
+  // An API path reaches its route only when the site's rules proxy it, as on the CDN.
+  app.addHook('onRequest', async (request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    if (!isApiPath(urlPath) || contentServerOnly.test(urlPath) || !(await rules.hasRedirects())) return;
+    const decoded = safeDecode(urlPath);
+    if (decoded === undefined) return;
+    const decision = await rules.decide(decoded, false);
+    if (decision.kind === 'proxy' || decision.kind === 'none') return;
+    return apply(decision, request, reply, decoded);
+  });
+
+  app.register(async (scope) => {
+    // The build may not have run yet; @fastify/static wants its root to exist, and the build fills it later.
+    await fs.mkdir(root, { recursive: true });
+    await scope.register(fastifyStatic, { root, serve: false });
+
+    scope.get('/*', async (request, reply) => {
+      const rawPath = request.url.split('?')[0];
+      if (isApiPath(rawPath)) return reply.callNotFound();
+      const urlPath = safeDecode(rawPath);
+      if (urlPath === undefined) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: malformed URL');
+      if (urlPath.includes('\0')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      // Version previews are for staff (spec §4): a visitor's version link leads to the current page.
+      const params = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1).split('&') : [];
+      const isVersion = (param: string) => param === 'version_id' || param.startsWith('version_id=');
+      if (!request.isStaff && params.some(isVersion)) {
+        const rest = params.filter((param) => !isVersion(param)).join('&');
+        return reply.redirect(`${sameSite(rawPath)}${rest ? `?${rest}` : ''}`, 301);
+      }
+
+      const file = await resolvePublicFile(root, urlPath);
+      const decision = await rules.decide(urlPath, Boolean(file));
+      const forced = decision.kind !== 'none' && (decision.kind === 'proxy' || decision.force);
+      if (!forced && !file && !assetPath.test(urlPath)) {
+        const row = await findRedirect(db, urlPath);
+        if (row) return reply.redirect(withQuery(row.new_path, request.url), 301);
+      }
+      const answered = await apply(decision, request, reply, urlPath);
+      if (answered !== undefined) return answered;
+      if (!file) return sendNotFound(reply, urlPath);
+      return serveFile(reply, file);
+    });
+  });
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Our own Gatsby adapter (ADR 022). Configured in gatsby-config, it keeps Gatsby from installing
+ * gatsby-adapter-netlify on Netlify by itself: that adapter wrote its own copies of our redirects after our 404
+ * rules, its own contradicting security headers and a 200 catch-all per language, and moved client-routed pages to
+ * `[...].html`. This one writes the site's routing truth (gatsby/netlify-files.ts) into `public/_redirects` and
+ * `public/_headers` at the end of every build, for Netlify and for our own server alike.
+ *
+ * Only on Netlify, each page `x/index.html` also gets `x.html` (a hard link, so no second copy on disk): the CDN
+ * answers `/x` with `x.html` directly, where for a folder it would first redirect to `/x/`, against the site's
+ * `trailingSlash: 'never'`. Locally our server serves `x/index.html` for `/x`, and the build's page count stays
+ * honest.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { AdapterInit, IAdapter, RoutesManifest } from 'gatsby';
+import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
+
+export interface NetlifyFilesOptions {
+  contentApiUrl: string;
+  indexable: boolean;
+  /** Write `x.html` beside `x/index.html` (Netlify builds). */
+  prettyUrlFiles: boolean;
+}
+
+/** Writes `file` only when its content changes, so an unchanged rebuild leaves it (and its mtime) alone. */
+async function writeIfChanged(file: string, content: string): Promise<boolean> {
+  const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (current === content) return false;
+  await fs.writeFile(file, content);
+  return true;
+}
+
+export function buildRedirectsOf(routes: RoutesManifest): BuildRedirect[] {
+  const redirects: BuildRedirect[] = [];
+  for (const route of routes) {
+    if (route.type !== 'redirect') continue;
+    redirects.push({ fromPath: route.path, toPath: route.toPath, statusCode: route.status, force: route.force === true });
+  }
+  return redirects;
+}
+
+/** `x.html` as a hard link of `x/index.html` for every page but the root; re-linked when Gatsby replaced the page. */
+async function linkPrettyUrlFiles(publicDir: string, routes: RoutesManifest): Promise<number> {
+  let linked = 0;
+  for (const route of routes) {
+    if (route.type !== 'static' || route.path === '/' || route.path.endsWith('/') || !route.filePath.endsWith('/index.html')) continue;
+    const page = path.join(publicDir, route.path, 'index.html');
+    const sibling = path.join(publicDir, `${route.path}.html`);
+    const [pageStat, siblingStat] = await Promise.all([fs.stat(page).catch(() => undefined), fs.stat(sibling).catch(() => undefined)]);
+    if (!pageStat || (siblingStat && siblingStat.ino === pageStat.ino)) continue;
+    await fs.rm(sibling, { force: true });
+    await fs.link(page, sibling).catch(() => fs.copyFile(page, sibling));
+    linked += 1;
+  }
+  return linked;
+}
+
+const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) => {
+  const { contentApiUrl, indexable, prettyUrlFiles } = options!;
+  const adapter: IAdapter = {
+    name: 'konzertfreunde-netlify-files',
+    async adapt({ routesManifest, reporter }) {
+      const publicDir = path.resolve('public');
+      const redirects = buildRedirectsOf(routesManifest);
+      const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
+      const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }));
+      const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
+      const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, routesManifest) : 0;
+      reporter.info(
+        `netlify files: ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +
+          `${wroteRedirects || wroteHeaders ? '' : ' (unchanged)'}${prettyUrlFiles ? `, ${linked} page files linked as x.html` : ''}`,
+      );
+    },
+    config() {
+      return { supports: { pathPrefix: false, trailingSlash: ['never'] } };
+    },
+  };
+  return adapter;
+};
+
+export default createNetlifyFilesAdapter;

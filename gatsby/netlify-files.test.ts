@@ -1,0 +1,50 @@
+import { decide, parseHeaderBlocks, parseRedirectRules, headersFor } from '../server/src/services/netlify-rules';
+import { headersFile, redirectsFile } from './netlify-files';
+
+const built = redirectsFile({
+  contentApiUrl: 'https://content.example/',
+  redirects: [
+    { fromPath: '/de/search/*', toPath: '/de/search', statusCode: 200 },
+    { fromPath: '/de/verein', toPath: '/de/ueber-uns', statusCode: 301 },
+  ],
+});
+const rules = parseRedirectRules(built);
+
+describe('the routing truth written for Netlify', () => {
+  it('puts the proxies first and forced, then /, redirects, rewrites, and the 404 rules last', () => {
+    expect(rules.map((rule) => `${rule.from} ${rule.status}${rule.force ? '!' : ''}`)).toEqual([
+      '/de/api/* 200!',
+      '/de/pageeditor-api/* 200!',
+      '/en/api/* 200!',
+      '/en/pageeditor-api/* 200!',
+      '/media/* 200!',
+      '/ 302!',
+      '/de/verein 301',
+      '/de/search/* 200',
+      '/en/* 404',
+      '/* 404',
+    ]);
+  });
+
+  it('proxies every API call to the context’s content server, even with a file or a catch-all in the way', () => {
+    expect(decide(rules, '/de/api/events/', true)).toEqual({ kind: 'proxy', url: 'https://content.example/de/api/events' });
+    expect(decide(rules, '/en/pageeditor-api/user', false)).toEqual({ kind: 'proxy', url: 'https://content.example/en/pageeditor-api/user' });
+    expect(decide(rules, '/media/3/640.webp', false)).toEqual({ kind: 'proxy', url: 'https://content.example/media/3/640.webp' });
+    // Not a language of the site: an ordinary unknown path.
+    expect(decide(rules, '/fr/api/events', false)).toMatchObject({ kind: 'status', status: 404, path: '/de/404' });
+  });
+
+  it('writes security headers for every path, no Cache-Control twice, and noindex only where asked', () => {
+    const production = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
+    const page = headersFor(production, '/de/faq');
+    expect(page.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.has('cache-control')).toBe(false);
+    expect(page.has('x-robots-tag')).toBe(false);
+    expect(headersFor(production, '/app-0123456789abcdef0123.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const block of production) expect(block.values.filter(([name]) => name === 'Cache-Control').length).toBeLessThanOrEqual(1);
+    expect(production.filter((block) => block.values.some(([name]) => name === 'Cache-Control')).every((block) => block.for !== '/*')).toBe(true);
+    const preview = parseHeaderBlocks(headersFile({ indexable: false, hashedAssets: [] }));
+    expect(headersFor(preview, '/de').get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The one routing truth of the site (ADR 022): every redirect, rewrite, proxy and header rule, written in Netlify's
+ * own files (`public/_redirects`, `public/_headers`) in the order Netlify reads them. netlify.toml carries none, so
+ * nothing is declared twice; our own server reads the same two files with Netlify's semantics
+ * (server/src/services/netlify-rules.ts), so a laptop and the CDN answer alike by construction.
+ *
+ * Netlify takes the first rule that matches. A rule without `!` (not forced) is skipped when a file exists at the
+ * path ("shadowing"), which is what lets a page answer before the catch-all 404 rules at the end.
+ */
+import { defaultLocale, locales } from '../src/lib/locales';
+
+export interface BuildRedirect {
+  fromPath: string;
+  toPath: string;
+  statusCode: number;
+  force?: boolean;
+}
+
+export interface RoutingInput {
+  /** The content server of this deploy's context: the proxies' target and the build's content source. */
+  contentApiUrl: string;
+  /** The redirects the build created (`createRedirect`): redirect records (301) and section rewrites (200). */
+  redirects: BuildRedirect[];
+  /** Whether search engines may index this deploy (production); previews and branch deploys may not. */
+  indexable: boolean;
+  /** Root-level files whose names carry a content hash (Gatsby's bundles): cached for a year. */
+  hashedAssets: string[];
+}
+
+/**
+ * What the content server answers for the CDN. Forced, so no file and no later rule can shadow them, and listed
+ * per language rather than with a `:lang` placeholder, so `/xx/api/…` is an ordinary 404.
+ */
+export function proxyRules(contentApiUrl: string): BuildRedirect[] {
+  const origin = contentApiUrl.replace(/\/+$/, '');
+  const perLocale = locales.flatMap((locale) =>
+    ['api', 'pageeditor-api'].map((area) => ({ fromPath: `/${locale}/${area}/*`, toPath: `${origin}/${locale}/${area}/:splat`, statusCode: 200, force: true })),
+  );
+  return [...perLocale, { fromPath: '/media/*', toPath: `${origin}/media/:splat`, statusCode: 200, force: true }];
+}
+
+/** The site's address without a language goes to the default language; forced, since Gatsby may write `/index.html`. */
+const rootRedirect: BuildRedirect = { fromPath: '/', toPath: `/${defaultLocale}`, statusCode: 302, force: true };
+
+/**
+ * Unknown paths get their language's 404 page with status 404. Not forced: every existing page shadows them. The
+ * English one first, since the last one takes everything else.
+ */
+export function notFoundRules(): BuildRedirect[] {
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  return [
+    ...others.map((locale) => ({ fromPath: `/${locale}/*`, toPath: `/${locale}/404`, statusCode: 404 })),
+    { fromPath: '/*', toPath: `/${defaultLocale}/404`, statusCode: 404 },
+  ];
+}
+
+/** All rules in the order Netlify must see them: proxies, `/`, the build's redirects and rewrites, then the 404s. */
+export function redirectRules({ contentApiUrl, redirects }: Pick<RoutingInput, 'contentApiUrl' | 'redirects'>): BuildRedirect[] {
+  const ordered = [...redirects].sort((a, b) => rank(a) - rank(b));
+  return [...proxyRules(contentApiUrl), rootRedirect, ...ordered, ...notFoundRules()];
+}
+
+/** Redirects (301/302) before rewrites (200), keeping the build's order within each group. */
+const rank = (rule: BuildRedirect) => (rule.statusCode === 200 ? 1 : 0);
+
+export function redirectsFile(input: Pick<RoutingInput, 'contentApiUrl' | 'redirects'>): string {
+  const lines = redirectRules(input).map((rule) => `${rule.fromPath}  ${rule.toPath}  ${rule.statusCode}${rule.force ? '!' : ''}`);
+  return `# Written by the build (gatsby/netlify-files.ts); Netlify takes the first rule that matches.\n${lines.join('\n')}\n`;
+}
+
+export interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Header rules. Netlify applies every matching block, so no header is set by two blocks that can match one path:
+ * the catch-all sets only security headers, and Cache-Control comes from one block per kind of file (everything
+ * else keeps Netlify's default `public, max-age=0, must-revalidate`, which our server sends too).
+ */
+export function headerRules({ indexable, hashedAssets }: Pick<RoutingInput, 'indexable' | 'hashedAssets'>): HeaderRule[] {
+  const security: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  // A preview must not be found by search engines, whatever the page's own meta tags say.
+  if (!indexable) security['X-Robots-Tag'] = 'noindex, nofollow';
+  return [
+    { for: '/*', values: security },
+    { for: '/static/*', values: { 'Cache-Control': immutable } },
+    ...[...hashedAssets].sort().map((file) => ({ for: `/${file}`, values: { 'Cache-Control': immutable } })),
+  ];
+}
+
+export function headersFile(input: Pick<RoutingInput, 'indexable' | 'hashedAssets'>): string {
+  const blocks = headerRules(input).map((rule) => [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# Written by the build (gatsby/netlify-files.ts).\n${blocks.join('\n')}\n`;
+}
+
+/** Gatsby's content-hashed bundles (`app-3f2a…c1.js`, `styles.9b1e…a4.css`) never change under their name. */
+export const hashedAssetName = /[.-][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/;

@@ -1,0 +1,78 @@
+import { decide, headersFor, parseHeaderBlocks, parseRedirectRules } from './netlify-rules';
+
+const rules = parseRedirectRules(
+  [
+    '# comment',
+    '/de/api/*  https://content.example/de/api/:splat  200!',
+    '/  /de  302!',
+    '/alt  /neu',
+    '/temp/  /ziel  302',
+    '/news/:year/:slug  /magazin/:slug?jahr=:year  301',
+    '/de/search/*  /de/search  200',
+    '/gone  /de/410  410',
+    '/cond  /x  302  Language=de',
+    '/bad  /x  3o1',
+    'nonsense',
+    '/en/*  /en/404  404',
+    '/*  /de/404  404',
+  ].join('\n'),
+);
+
+describe('parseRedirectRules and decide', () => {
+  it('reads rules with status and force, skipping lines with conditions or a malformed status', () => {
+    expect(rules.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
+      ['/de/api/*', 'https://content.example/de/api/:splat', 200, true],
+      ['/', '/de', 302, true],
+      ['/alt', '/neu', 301, false],
+      ['/temp/', '/ziel', 302, false],
+      ['/news/:year/:slug', '/magazin/:slug?jahr=:year', 301, false],
+      ['/de/search/*', '/de/search', 200, false],
+      ['/gone', '/de/410', 410, false],
+      ['/en/*', '/en/404', 404, false],
+      ['/*', '/de/404', 404, false],
+    ]);
+  });
+
+  it('takes the first matching rule, ignoring a trailing slash, with placeholders and splats filled in', () => {
+    expect(decide(rules, '/de/api/events/', false)).toEqual({ kind: 'proxy', url: 'https://content.example/de/api/events' });
+    expect(decide(rules, '/', true)).toEqual({ kind: 'redirect', location: '/de', status: 302, force: true });
+    expect(decide(rules, '/alt/', false)).toEqual({ kind: 'redirect', location: '/neu', status: 301, force: false });
+    expect(decide(rules, '/temp', false)).toMatchObject({ kind: 'redirect', location: '/ziel', status: 302 });
+    expect(decide(rules, '/news/2026/bach', false)).toMatchObject({ location: '/magazin/bach?jahr=2026' });
+    expect(decide(rules, '/de/search/konzerte/2', false)).toEqual({ kind: 'rewrite', path: '/de/search', force: false });
+    expect(decide(rules, '/gone', false)).toEqual({ kind: 'status', path: '/de/410', status: 410, force: false });
+    expect(decide(rules, '/en/nope', false)).toMatchObject({ kind: 'status', path: '/en/404', status: 404 });
+    expect(decide(rules, '/fr/nope', false)).toMatchObject({ kind: 'status', path: '/de/404', status: 404 });
+    // A splat takes the bare prefix too; a placeholder takes exactly one segment.
+    expect(decide(rules, '/de/search', false)).toMatchObject({ kind: 'rewrite' });
+    expect(decide(rules, '/news/2026', false)).toMatchObject({ path: '/de/404' });
+  });
+
+  it('lets a file shadow every rule that is not forced', () => {
+    expect(decide(rules, '/alt', true)).toEqual({ kind: 'none' });
+    expect(decide(rules, '/en/about', true)).toEqual({ kind: 'none' });
+    expect(decide(rules, '/de/api/x', true)).toMatchObject({ kind: 'proxy' });
+  });
+
+  it('matches literally: regular-expression characters in a rule are no patterns', () => {
+    const literal = parseRedirectRules('/a.b  /c  301\n/(x)  /d  301');
+    expect(decide(literal, '/a.b', false)).toMatchObject({ location: '/c' });
+    expect(decide(literal, '/axb', false)).toEqual({ kind: 'none' });
+    expect(decide(literal, '/(x)', false)).toMatchObject({ location: '/d' });
+  });
+});
+
+describe('parseHeaderBlocks and headersFor', () => {
+  const blocks = parseHeaderBlocks(
+    ['# comment', '/*', '  X-Frame-Options: SAMEORIGIN', '  Content-Security-Policy: default-src \'self\'; img-src https:', '/static/*', '  Cache-Control: public, max-age=31536000, immutable', '/app-0123456789abcdef.js', '  Cache-Control: immutable-app', '/de/:page/print', '  X-Print: yes'].join('\n'),
+  );
+
+  it('applies every matching block, keeping values with colons whole', () => {
+    expect(Object.fromEntries(headersFor(blocks, '/de'))).toEqual({ 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "default-src 'self'; img-src https:" });
+    expect(headersFor(blocks, '/static/d/1/x.png').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(blocks, '/app-0123456789abcdef.js').get('cache-control')).toBe('immutable-app');
+    expect(headersFor(blocks, '/app-0123456789abcdefXjs').has('cache-control')).toBe(false);
+    expect(headersFor(blocks, '/de/faq/print').get('x-print')).toBe('yes');
+    expect(headersFor(blocks, '/de/a/b/print').has('x-print')).toBe(false);
+  });
+});

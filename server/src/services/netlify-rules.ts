@@ -1,0 +1,196 @@
+/**
+ * Netlify's routing rules as our own server applies them to the built site (ADR 022): `_redirects` and `_headers`
+ * in the formats and with the semantics Netlify documents, so the site answers on a laptop as it does on the CDN.
+ * The build writes both files (gatsby/netlify-files.ts); the route-table test (scripts/netlify-routes.ts) runs one
+ * table against Netlify's own CLI and against this server over the same build, and the two must agree.
+ *
+ * `_redirects`: one rule a line, `from to [status][!]`; the first rule that matches wins. `from` may hold
+ * `:placeholder` segments and end in a `*` splat (which also matches the bare prefix); `to` may use them as
+ * `:placeholder` and `:splat`. Status defaults to 301. Without `!` a rule is shadowed when a file exists at the
+ * path. Status 200 to a path is a rewrite, to an absolute URL a proxy; other non-3xx statuses answer the target
+ * page with that status. A trailing slash on the request is ignored. Lines with conditions or query matches are
+ * skipped: the build writes none.
+ *
+ * `_headers`: a path pattern on its own line, then indented `Name: value` lines; every matching block applies.
+ */
+import { promises as fs } from 'node:fs';
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+  /** Matches a path (without trailing slash); groups are the placeholders in order, then the splat. */
+  pattern: RegExp;
+  names: string[];
+}
+
+export type RuleDecision =
+  | { kind: 'none' }
+  | { kind: 'redirect'; location: string; status: number; force: boolean }
+  | { kind: 'rewrite'; path: string; force: boolean }
+  | { kind: 'proxy'; url: string }
+  | { kind: 'status'; path: string; status: number; force: boolean };
+
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** A `from` pattern as a regular expression, with the names of its placeholders (`splat` last). */
+export function compileFrom(from: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  let source = '';
+  let rest = trimSlash(from);
+  let splat = false;
+  if (rest.endsWith('/*')) {
+    rest = rest.slice(0, -2);
+    splat = true;
+  } else if (rest === '*' || rest === '/*') {
+    rest = '';
+    splat = true;
+  }
+  for (const segment of rest.split('/').filter(Boolean)) {
+    if (segment.startsWith(':')) {
+      names.push(segment.slice(1));
+      source += '/([^/]+)';
+    } else {
+      source += `/${escapeRegExp(segment)}`;
+    }
+  }
+  if (splat) {
+    names.push('splat');
+    // `/news/*` takes `/news` itself and everything below it.
+    source += '(?:/(.*))?';
+  }
+  return { pattern: new RegExp(`^${source || (splat ? '' : '/')}$`), names };
+}
+
+export function parseRedirectRules(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\s)#.*$/, '').trim();
+    if (!line) continue;
+    const [from, to, statusToken = '301', ...rest] = line.split(/\s+/);
+    if (!to || rest.length || !from.startsWith('/') || from.includes('?')) continue;
+    const match = /^(\d{3})(!?)$/.exec(statusToken);
+    if (!match) continue;
+    rules.push({ from, to, status: Number(match[1]), force: match[2] === '!', ...compileFrom(from) });
+  }
+  return rules;
+}
+
+function fill(target: string, names: string[], values: (string | undefined)[]): string {
+  let result = target;
+  names.forEach((name, index) => {
+    result = result.split(`:${name}`).join(values[index] ?? '');
+  });
+  return result;
+}
+
+const isAbsolute = (target: string) => /^https?:\/\//i.test(target);
+
+/**
+ * What Netlify does with `path` under `rules`: the first matching rule, skipping rules that are not forced when
+ * a file exists at the path (`hasFile`).
+ */
+export function decide(rules: RedirectRule[], path: string, hasFile: boolean): RuleDecision {
+  const subject = trimSlash(path);
+  for (const rule of rules) {
+    if (!rule.force && hasFile) continue;
+    const match = rule.pattern.exec(subject);
+    if (!match) continue;
+    const target = fill(rule.to, rule.names, match.slice(1));
+    if (rule.status >= 300 && rule.status < 400) return { kind: 'redirect', location: target, status: rule.status, force: rule.force };
+    if (rule.status === 200) return isAbsolute(target) ? { kind: 'proxy', url: target } : { kind: 'rewrite', path: target, force: rule.force };
+    return { kind: 'status', path: target, status: rule.status, force: rule.force };
+  }
+  return { kind: 'none' };
+}
+
+export interface HeaderBlock {
+  for: string;
+  pattern: RegExp;
+  values: [string, string][];
+}
+
+export function parseHeaderBlocks(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim() || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      const path = raw.trim();
+      const source = path
+        .split('*')
+        .map((part) => part.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/'))
+        .join('.*');
+      blocks.push({ for: path, pattern: new RegExp(`^${source}$`), values: [] });
+      continue;
+    }
+    const separator = raw.indexOf(':');
+    const block = blocks.at(-1);
+    if (!block || separator < 0) continue;
+    block.values.push([raw.slice(0, separator).trim(), raw.slice(separator + 1).trim()]);
+  }
+  return blocks;
+}
+
+/** The headers of every block matching `path`; a later block's value replaces an earlier one's (the build writes no overlaps). */
+export function headersFor(blocks: HeaderBlock[], path: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const block of blocks) {
+    if (!block.pattern.test(path)) continue;
+    for (const [name, value] of block.values) headers.set(name.toLowerCase(), value);
+  }
+  return headers;
+}
+
+/** A file of the build parsed again whenever its modification time or size changes, so a rebuild applies at once. */
+class WatchedFile<T> {
+  private version = '';
+  private value: T;
+
+  constructor(
+    private readonly file: string,
+    private readonly parse: (text: string) => T,
+  ) {
+    this.value = parse('');
+  }
+
+  /** Whether the file existed at the last read. */
+  exists = false;
+
+  async read(): Promise<T> {
+    const stat = await fs.stat(this.file).catch(() => undefined);
+    const version = stat?.isFile() ? `${stat.mtimeMs}:${stat.size}` : 'none';
+    if (version !== this.version) {
+      this.version = version;
+      this.exists = version !== 'none';
+      this.value = this.parse(this.exists ? await fs.readFile(this.file, 'utf8').catch(() => '') : '');
+    }
+    return this.value;
+  }
+}
+
+/** The built site's `_redirects` and `_headers`. */
+export class NetlifyRules {
+  private readonly redirects: WatchedFile<RedirectRule[]>;
+  private readonly headers: WatchedFile<HeaderBlock[]>;
+
+  constructor(publicDir: string) {
+    this.redirects = new WatchedFile(`${publicDir}/_redirects`, parseRedirectRules);
+    this.headers = new WatchedFile(`${publicDir}/_headers`, parseHeaderBlocks);
+  }
+
+  async decide(path: string, hasFile: boolean): Promise<RuleDecision> {
+    return decide(await this.redirects.read(), path, hasFile);
+  }
+
+  /** Whether a build wrote `_redirects` yet (before the first build there are no rules to follow). */
+  async hasRedirects(): Promise<boolean> {
+    await this.redirects.read();
+    return this.redirects.exists;
+  }
+
+  async headersFor(path: string): Promise<Map<string, string>> {
+    return headersFor(await this.headers.read(), path);
+  }
+}
