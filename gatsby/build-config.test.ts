@@ -57,33 +57,15 @@ describe('readBuildConfig', () => {
     expect(readBuildConfig(preview).siteUrl).toBe('https://deploy-preview-12--konzertfreunde.netlify.app');
   });
 
-  it('gives a deploy preview its own address and content server, not indexable', () => {
-    const config = readBuildConfig(
-      netlify('deploy-preview', {
-        DEPLOY_PRIME_URL: 'https://deploy-preview-12--konzertfreunde.netlify.app',
-        CONTENT_API_URL_DEPLOY_PREVIEW: 'https://preview-content.konzertfreunde.example',
-        REVIEW_ID: '12',
-      }),
-    );
-    expect(config).toEqual({
-      siteUrl: 'https://deploy-preview-12--konzertfreunde.netlify.app',
-      contentApiUrl: 'https://preview-content.konzertfreunde.example',
-      deploy: { context: 'deploy-preview', branch: 'feature-x', indexable: false },
-    });
-  });
-
-  it('gives a branch deploy its own address and content server, not indexable', () => {
-    const config = readBuildConfig(
-      netlify('branch-deploy', {
-        HEAD: 'staging',
-        DEPLOY_PRIME_URL: 'https://staging--konzertfreunde.netlify.app',
-        CONTENT_API_URL_BRANCH_DEPLOY: 'https://staging-content.konzertfreunde.example',
-      }),
-    );
-    expect(config).toEqual({
-      siteUrl: 'https://staging--konzertfreunde.netlify.app',
-      contentApiUrl: 'https://staging-content.konzertfreunde.example',
-      deploy: { context: 'branch-deploy', branch: 'staging', indexable: false },
+  it.each([
+    ['deploy-preview', 'CONTENT_API_URL_DEPLOY_PREVIEW', 'https://deploy-preview-12--konzertfreunde.netlify.app', 'feature-x'],
+    ['branch-deploy', 'CONTENT_API_URL_BRANCH_DEPLOY', 'https://staging--konzertfreunde.netlify.app', 'staging'],
+  ] as const)('gives a %s its own address and content server (%s), not indexable', (context, variable, primeUrl, branch) => {
+    const env = netlify(context, { HEAD: branch, DEPLOY_PRIME_URL: primeUrl, [variable]: `https://${branch}-content.konzertfreunde.example` });
+    expect(readBuildConfig(env)).toEqual({
+      siteUrl: primeUrl,
+      contentApiUrl: `https://${branch}-content.konzertfreunde.example`,
+      deploy: { context, branch, indexable: false },
     });
   });
 

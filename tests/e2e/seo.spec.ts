@@ -1,5 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { deployComponents } from '../../src/components/seo/deploy-notice';
+import { expect, open, test } from './fixtures';
 
 /**
  * What the CDN serves for search engines and home screens (ADR 025), against the e2e run's local build: the
@@ -123,6 +127,48 @@ test.describe('every page head', () => {
       if (!ownRobots) expect(html).not.toContain('name="robots"');
       expect(html).not.toContain('kf-deploy-notice');
       expect(html).not.toContain('data-deploy-context');
+    });
+  }
+});
+
+/**
+ * The preview marking as a deploy preview's build renders it, put into this build's pages: what gatsby-ssr would
+ * add for a deploy-preview config (the same components), so the notice is checked in the real page and styles
+ * without a second build of the site.
+ */
+async function serveAsPreview(page: Page, path: string) {
+  const { head, preBody } = deployComponents({ context: 'deploy-preview', branch: 'feature-x', indexable: false }, path);
+  const markup = (nodes: React.ReactNode[]) => renderToStaticMarkup(React.createElement(React.Fragment, null, ...nodes));
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</head>', `${markup(head)}</head>`).replace('<div id="___gatsby">', `${markup(preBody)}<div id="___gatsby">`);
+    await route.fulfill({ response, body: html });
+  });
+}
+
+test.describe('the preview notice in a page', () => {
+  test.use({ presetConsent: null });
+
+  for (const [path, text] of [
+    ['/de/konzertorte', 'Vorschau · Zweig „feature-x“ — nicht die veröffentlichte Website'],
+    ['/en/events', 'Preview · branch “feature-x” — not the published website'],
+  ] as const) {
+    test(`${path}: named, above the header and clear of the cookie banner, WCAG 2.2 AA clean`, async ({ page }) => {
+      await serveAsPreview(page, path);
+      await open(page, path);
+      const notice = page.getByRole('complementary', { name: path.startsWith('/de') ? 'Hinweis zur Vorschau' : 'Preview notice' });
+      await expect(notice).toHaveText(text);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      const cookieBanner = page.locator('#cc-main .cm');
+      await expect(cookieBanner).toBeVisible();
+      const box = (await notice.boundingBox())!;
+      const header = (await page.locator('.site-header').boundingBox())!;
+      const banner = (await cookieBanner.boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(header.y, 'the header starts below the notice').toBeGreaterThanOrEqual(box.y + box.height - 1);
+      expect(banner.y, 'the cookie banner stays clear of the notice').toBeGreaterThanOrEqual(box.y + box.height);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });
