@@ -9,6 +9,7 @@ import { createNotFoundPages } from './gatsby/create-not-found-pages';
 import { createProgrammePages } from './gatsby/create-programme-pages';
 import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
+import { writeSeoFiles } from './gatsby/write-seo-files';
 
 /**
  * `import text from './file.css?source'` gives a stylesheet as text. Gatsby puts every imported stylesheet, a lazy
@@ -47,3 +48,5 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => placeHubPage(args);
+
+export const onPostBuild = writeSeoFiles;

@@ -1,13 +1,19 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
+import { readBuildConfig } from './gatsby/build-config';
+import { deployComponents } from './src/components/seo/deploy-notice';
+import { siteIconLinks } from './src/components/seo/site-icons';
 import { tagManagerScripts } from './src/lib/consent/tag-manager';
 
 const tagManager = tagManagerScripts();
+// Read here, in the server render, so previews are marked in the static HTML without any script for visitors.
+const { deploy } = readBuildConfig();
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   // The Head of each template sets the page's language; this is the fallback for pages without one.
   setHtmlAttributes({ lang: 'de' });
-  const head = [<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />];
+  const forDeploy = deployComponents(deploy, pathname);
+  const head = [...siteIconLinks, ...forDeploy.head];
   if (tagManager) {
     // Inert until the cookie manager sees tracking consent: it then turns them into running scripts, in order.
     head.push(
@@ -16,4 +22,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     );
   }
   setHeadComponents(head);
+  if (forDeploy.preBody.length) setPreBodyComponents(forDeploy.preBody);
 };

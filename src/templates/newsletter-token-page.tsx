@@ -7,6 +7,7 @@ import { PageHead } from '../components/seo/page-head';
 import { isLocale, type Locale } from '../lib/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { unlistedRoutes } from '../lib/unlisted-routes';
 
 interface Context {
   language: string;
@@ -52,8 +53,8 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
     confirm: { de: 'Newsletter-Anmeldung bestätigen', en: 'Confirm newsletter sign-up' },
     unsubscribe: { de: 'Newsletter abbestellen', en: 'Unsubscribe from the newsletter' },
   };
-  // Pages for one visitor's link: kept out of search engines.
-  return <PageHead locale={locale} path={routePath(routeOf(pageContext.action), locale)} siteUrl={siteUrl} title={titles[pageContext.action][locale]} noindex />;
+  const route = routeOf(pageContext.action);
+  return <PageHead locale={locale} path={routePath(route, locale)} siteUrl={siteUrl} title={titles[pageContext.action][locale]} noindex={unlistedRoutes.has(route)} />;
 }
 
 export const query = graphql`

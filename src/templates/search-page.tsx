@@ -9,6 +9,7 @@ import type searchStrings from '../../locales/de/search.json';
 import { isLocale, locales, type Locale } from '../lib/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { unlistedRoutes } from '../lib/unlisted-routes';
 
 interface Data {
   locales: LocaleNodes;
@@ -57,7 +58,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
       title={strings?.title ?? ''}
       description={strings?.description}
       urls={urls()}
-      noindex
+      noindex={unlistedRoutes.has('search')}
     />
   );
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import { locales, type Locale } from '../../lib/locales';
 import { routePath } from '../../lib/route-path';
 import { useSiteUrl } from '../../lib/site-url';
+import { unlistedRoutes } from '../../lib/unlisted-routes';
 import { PageHead } from '../seo/page-head';
 import type { ExchangeRoute } from './exchange-layout';
 
@@ -20,9 +21,6 @@ const heads: Record<ExchangeRoute, Record<Locale, { title: string; description?:
   'ticketexchange-withdraw': { de: { title: 'Anzeige zurückziehen' }, en: { title: 'Withdraw your ad' } },
 };
 
-/** The pages behind the mail's links are for one visitor: kept out of search engines. */
-const privatePages = new Set<ExchangeRoute>(['ticketexchange-confirm', 'ticketexchange-confirmed', 'ticketexchange-withdraw']);
-
 export function ExchangeHead({ locale, route }: { locale: Locale; route: ExchangeRoute }) {
   const siteUrl = useSiteUrl();
   const { title, description } = heads[route][locale];
@@ -34,7 +32,7 @@ export function ExchangeHead({ locale, route }: { locale: Locale; route: Exchang
       title={title}
       description={description}
       urls={Object.fromEntries(locales.map((lng) => [lng, routePath(route, lng)]))}
-      noindex={privatePages.has(route)}
+      noindex={unlistedRoutes.has(route)}
     />
   );
 }

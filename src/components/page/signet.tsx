@@ -1,15 +1,8 @@
 import React, { useEffect, useRef, useState } from 'react';
+import { signetStrokes as strokes } from '../../lib/brand';
 import { whileMotionAllowed } from '../../lib/motion/reduced-motion';
 import { setHeroPlaying } from '../../lib/motion/hero-state';
 import { type SignetPhase, startSignet } from '../../lib/motion/signet';
-
-/** Strokes of the signet, drawn in this order: the ring, the K's stem, its arm, and its leg ending in a clef curl. */
-const strokes = [
-  'M50 4a46 46 0 1 1 0 92a46 46 0 1 1 0-92',
-  'M38 20v60',
-  'M38 54l28-32',
-  'M46 46c10 10 18 22 18 32c0 9-8 13-14 9c-5-4-2-12 5-11c6 1 8 8 4 12',
-];
 
 /**
  * The association's signet, a K whose leg curls like a treble clef. Decorative (the page's h1 names the site).
