@@ -4,7 +4,7 @@ import { readBuildConfig } from './gatsby/build-config';
 import createNetlifyFilesAdapter from './gatsby/netlify-adapter';
 import { defaultLocale, locales } from './src/lib/locales';
 
-const { siteUrl, contentApiUrl } = readBuildConfig();
+const { siteUrl, contentApiUrl, deploy } = readBuildConfig();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,8 +16,8 @@ const config: GatsbyConfig = {
   // Our own adapter writes _redirects and _headers and keeps Gatsby from installing Netlify's (ADR 022).
   adapter: createNetlifyFilesAdapter({
     contentApiUrl,
-    indexable: !process.env.CONTEXT || process.env.CONTEXT === 'production',
-    prettyUrlFiles: process.env.NETLIFY === 'true' || process.env.NETLIFY_LOCAL === 'true',
+    indexable: deploy.indexable,
+    prettyUrlFiles: deploy.context !== 'local',
   }),
   plugins: [
     'gatsby-plugin-image',

@@ -38,6 +38,11 @@ describe('readBuildConfig', () => {
     expect(config.siteUrl).toBe('http://localhost:8000');
   });
 
+  it('treats `netlify build` on a machine (NETLIFY_LOCAL) as the Netlify build it emulates', () => {
+    const env = { ...netlify('deploy-preview', { CONTENT_API_URL_DEPLOY_PREVIEW: 'http://127.0.0.1:9999', DEPLOY_PRIME_URL: 'https://x.netlify.app' }), NETLIFY: undefined, NETLIFY_LOCAL: 'true' };
+    expect(readBuildConfig(env)).toMatchObject({ siteUrl: 'https://x.netlify.app', contentApiUrl: 'http://127.0.0.1:9999', deploy: { context: 'deploy-preview', indexable: false } });
+  });
+
   it('uses URL in production, indexable, with the branch named', () => {
     const config = readBuildConfig(netlify('production', { HEAD: 'main', BRANCH: 'main' }));
     expect(config).toEqual({

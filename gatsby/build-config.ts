@@ -37,7 +37,8 @@ export const contentApiVariables: Record<DeployContext, string> = {
 const isPreview = (context: DeployContext) => context === 'deploy-preview' || context === 'branch-deploy';
 
 function deployContextOf(env: NodeJS.ProcessEnv, problems: string[]): DeployContext {
-  if (env.NETLIFY !== 'true') return 'local';
+  // NETLIFY_LOCAL: `netlify build` on a machine, which emulates Netlify's build and sets CONTEXT like it.
+  if (env.NETLIFY !== 'true' && env.NETLIFY_LOCAL !== 'true') return 'local';
   const context = env.CONTEXT ?? '';
   if ((netlifyContexts as readonly string[]).includes(context)) return context as DeployContext;
   problems.push(`CONTEXT must be one of ${netlifyContexts.join(', ')} on Netlify, got "${context}"`);
