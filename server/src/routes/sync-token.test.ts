@@ -22,7 +22,8 @@ function rawRequest(port: number, request: string | Buffer) {
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)) : reject(error)));
     socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-    socket.end(request);
+    // Not end(): a half-closed socket may be dropped before a slow answer; `Connection: close` ends it instead.
+    socket.write(request);
   });
 }
 
