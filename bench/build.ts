@@ -64,6 +64,7 @@ async function main() {
       let sampler: ReturnType<typeof samplePeak> | undefined;
       const { ms, output, cpuCount } = await buildSite({
         contentApiUrl: server.url,
+        buildToken: server.buildToken,
         siteUrl: server.publicUrl,
         cwd: siteDir,
         quiet: true,

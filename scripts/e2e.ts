@@ -40,7 +40,7 @@ async function main(): Promise<number> {
   const publisher = deferredSiteBuilder();
   const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`), publish: { builder: publisher.builder } });
   try {
-    const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, siteUrl: server.publicUrl, cwd: siteDir }));
+    const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir }));
     console.log('e2e: building the site…');
     const cursor = await currentCursor(server.db);
     const { ms } = await outsideQueue(server.app.publishQueue, () => ready.build({ cursor }));

@@ -24,7 +24,7 @@ async function main() {
     console.log(`Published "${request.title}" in ${(build.ms / 1000).toFixed(1)} s (${pages} rewritten).`);
   });
   const server = await startServer(config, { publish: { builder: publisher.builder } });
-  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile }));
+  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile }));
   const cursor = await currentCursor(server.db);
   const previous = await readLastBuild(stateFile);
   const built = existsSync(path.join(config.publicDir, 'de', 'index.html'));

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface BuildOptions {
   /** The content server the source plugin reads from. */
   contentApiUrl: string;
+  /** That server's build token (RunningServer.buildToken), which its changes feed asks for (ADR 024). */
+  buildToken: string;
   /** Public origin for canonical links; defaults to the content server's. */
   siteUrl?: string;
   /** Project folder to build in (the benchmark builds in a copy). */
@@ -38,7 +40,7 @@ export function gatsbyCpuCount(cwd: string, env: NodeJS.ProcessEnv = process.env
  * Resolves with the build's duration and the CPU count it ran with; rejects with the tail of its output when
  * it fails.
  */
-export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet = false, onSpawn, signal }: BuildOptions) {
+export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cwd(), quiet = false, onSpawn, signal }: BuildOptions) {
   const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const cpuCount = gatsbyCpuCount(cwd);
   const started = Date.now();
@@ -48,6 +50,7 @@ export function buildSite({ contentApiUrl, siteUrl, cwd = process.cwd(), quiet =
       env: {
         ...process.env,
         CONTENT_API_URL: contentApiUrl,
+        BUILD_TOKEN: buildToken,
         SITE_URL: siteUrl ?? process.env.SITE_URL ?? contentApiUrl,
         GATSBY_CPU_COUNT: cpuCount,
         GATSBY_TELEMETRY_DISABLED: '1',

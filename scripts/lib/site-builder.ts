@@ -13,6 +13,8 @@ import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './
 export interface SiteBuilderOptions {
   /** The content server the source plugin reads from. */
   contentApiUrl: string;
+  /** That server's build token (RunningServer.buildToken). */
+  buildToken: string;
   /** Public origin for canonical links. */
   siteUrl?: string;
   /** The folder Gatsby builds in; it writes to `<cwd>/public`. */
@@ -46,7 +48,7 @@ export async function readLastBuild(stateFile: string): Promise<LastBuild> {
   }
 }
 
-export function createSiteBuilder({ contentApiUrl, siteUrl, cwd, stateFile }: SiteBuilderOptions) {
+export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, stateFile }: SiteBuilderOptions) {
   const publicDir = path.join(cwd, 'public');
   // What public/ held after the last build: a rebuild then stats every page but reads only the ones it wrote.
   let known: Promise<Snapshot> | undefined;
@@ -65,7 +67,7 @@ export function createSiteBuilder({ contentApiUrl, siteUrl, cwd, stateFile }: Si
     const before = await prime();
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
-    const { ms, cpuCount } = await buildSite({ contentApiUrl, siteUrl, cwd, quiet, signal });
+    const { ms, cpuCount } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
     const after = await refreshSnapshot(publicDir, before);
     known = Promise.resolve(after);
     const written = rewritten(before, after);

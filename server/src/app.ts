@@ -13,6 +13,7 @@ import { registerSite } from './plugins/site';
 import { registerSession, sessionSubject } from './plugins/session';
 import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
+import { resolveBuildToken } from './services/build-token';
 import { resolveSecretKey } from './services/secret-key';
 import consentRoutes from './routes/consent';
 import containerRoutes from './routes/containers';
@@ -99,7 +100,6 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     subscriptionRoutes,
     magazineRoutes,
     searchRoutes,
-    syncRoutes,
     mediaRoutes,
     newsletterRoutes,
     formRoutes,
@@ -111,6 +111,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   ]) {
     app.register(routes, options);
   }
+  // Only the changes feed gets the build token, so no other route can leak or misuse it.
+  app.register(syncRoutes, { ...options, buildToken: resolveBuildToken(config) });
   // The staff hub's resources (issue 7): the five calls of spec §7 per entity, from one factory.
   app.register(resourceRoutes(hubResources), options);
   app.register(csvExportRoutes, options);

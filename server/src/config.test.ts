@@ -56,6 +56,24 @@ describe('loadConfig', () => {
     expect(message).not.toMatch(/hunter2/);
   });
 
+  it('takes a BUILD_TOKEN of 32+ printable characters as is and refuses others without echoing them', () => {
+    const token = `kf_${'Ab9-'.repeat(8)}`;
+    expect(loadConfig({ BUILD_TOKEN: token }).buildToken).toBe(token);
+    expect(loadConfig({}).buildToken).toBeUndefined();
+    for (const bad of ['hunter2-too-short', `${'s3cr3t'.repeat(6)} with space`, `${'s3cr3t'.repeat(6)}\u0007`, `${'s3cr3t'.repeat(6)}ä`, 'x'.repeat(513)]) {
+      let error: unknown;
+      try {
+        loadConfig({ BUILD_TOKEN: bad });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems, message } = error as ConfigError;
+      expect(problems).toEqual([expect.stringMatching(/^BUILD_TOKEN must be at least 32 \(at most 512\) printable ASCII characters/)]);
+      expect(message).not.toContain(bad.slice(0, 12));
+    }
+  });
+
   it('selects PostgreSQL with a postgres:// DATABASE_URL and resolves folders against the repository', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db.internal:5432/konzertfreunde',

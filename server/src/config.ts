@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { buildTokenRule, isValidBuildToken } from './shared/build-token';
 
 /** The repository root: server/src/ is two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -33,6 +34,11 @@ export interface Config {
   mailFrom: string;
   /** Signs CSRF cookies and form tokens; unset: generated once and kept in DATA_DIR/secret-key. */
   secretKey?: string;
+  /**
+   * The secret the site's build sends to read the changes feed (`Authorization: Bearer …`, ADR 024); the same
+   * value goes into the build's environment. Unset: generated once and kept in DATA_DIR/build-token.
+   */
+  buildToken?: string;
   /** How long a form must have been open before a submission counts as a person's (the bot check). */
   minFillMs: number;
   /**
@@ -133,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
   const secretKey = value('SECRET_KEY');
   if (secretKey !== undefined && secretKey.length < 32) problems.push('SECRET_KEY must be at least 32 characters long');
 
+  const buildToken = value('BUILD_TOKEN');
+  // A secret: name the variable and the rule, never echo the value.
+  if (buildToken !== undefined && !isValidBuildToken(buildToken)) problems.push(`BUILD_TOKEN must be ${buildTokenRule}`);
+
   let minFillMs = 3000;
   const rawMinFill = value('MIN_FILL_MS');
   if (rawMinFill !== undefined) {
@@ -176,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(smtpUrl ? { smtpUrl } : {}),
     mailFrom,
     ...(secretKey ? { secretKey } : {}),
+    ...(buildToken ? { buildToken } : {}),
     minFillMs,
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(netlifyBuildHook ? { netlifyBuildHook } : {}),

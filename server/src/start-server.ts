@@ -5,6 +5,7 @@ import { createDatabase } from './db/create-database';
 import type { Db } from './db/database';
 import type { PublishOptions } from './plugins/publish';
 import { migrate } from './db/migrate';
+import { resolveBuildToken } from './services/build-token';
 import { seedDatabase } from './seed';
 import { ensureSearchIndex } from './services/search/indexer';
 
@@ -13,6 +14,8 @@ export interface RunningServer {
   db: Db;
   /** Where this process reaches the server (the build's CONTENT_API_URL), e.g. http://127.0.0.1:8000. */
   url: string;
+  /** What the build sends to read the changes feed (the build's BUILD_TOKEN, ADR 024). */
+  buildToken: string;
   /** What to show people and browsers, e.g. http://localhost:8000. */
   publicUrl: string;
   /** Stops listening, then closes the database. */
@@ -54,7 +57,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const indexed = await ensureSearchIndex(db);
     if (indexed !== null) log(`Search index built: ${indexed} documents`);
 
-    const app = buildApp({ config, db, logger: options.logger, publish: options.publish });
+    // Resolved once here (DATA_DIR/build-token when unset), so the app and the builds this process starts agree.
+    const buildToken = resolveBuildToken(config);
+    const app = buildApp({ config: { ...config, buildToken }, db, logger: options.logger, publish: options.publish });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const host = anyAddress.has(config.host) ? '127.0.0.1' : config.host;
@@ -68,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       app,
       db,
       url,
+      buildToken,
       publicUrl,
       async close() {
         if (closed) return;

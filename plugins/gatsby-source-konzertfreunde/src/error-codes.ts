@@ -2,6 +2,8 @@
 export const errorCodes = {
   unreachable: '111001',
   badResponse: '111002',
+  /** BUILD_TOKEN missing, malformed or refused by the content server (ADR 024). */
+  buildToken: '111003',
 } as const;
 
 export const errorMap = {
@@ -14,6 +16,11 @@ export const errorMap = {
     text: (context: { sourceMessage: string }) => context.sourceMessage,
     level: 'ERROR',
     category: 'THIRD_PARTY',
+  },
+  [errorCodes.buildToken]: {
+    text: (context: { sourceMessage: string }) => context.sourceMessage,
+    level: 'ERROR',
+    category: 'USER',
   },
 } as const;
 

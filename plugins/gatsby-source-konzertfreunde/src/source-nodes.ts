@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node } from 'gatsby';
-import { createSyncClient, SyncHttpError } from './client';
+import { BuildTokenError, createSyncClient, SyncHttpError } from './client';
 import { errorCodes, errorMap, maskUrl } from './error-codes';
 import { nodeTypes } from './node-types';
 import type { SourceOptions } from './plugin-options';
@@ -12,7 +12,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   options,
 ) => {
   const { apiUrl, timeoutMs } = options as SourceOptions;
-  const client = createSyncClient(apiUrl, timeoutMs);
+  // From the environment, not a plugin option: Gatsby writes plugin options into generated files (and, once a
+  // plugin has a gatsby-browser file, into the browser bundle), which is no place for a secret.
+  const buildToken = process.env.BUILD_TOKEN?.trim() || undefined;
+  const client = createSyncClient(apiUrl, timeoutMs, buildToken);
   // The feed names every delete, so Gatsby need not sweep nodes we did not touch (Gatsby 5.12+); on thousands of
   // pages that saves touching each one on every build.
   const { enableStatefulSourceNodes } = actions;
@@ -55,7 +58,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   } catch (error) {
     const status = error instanceof SyncHttpError ? error.status : 0;
     reporter.panic({
-      id: status === 0 ? errorCodes.unreachable : errorCodes.badResponse,
+      id: error instanceof BuildTokenError ? errorCodes.buildToken : status === 0 ? errorCodes.unreachable : errorCodes.badResponse,
       context: { sourceMessage: (error as Error).message },
     });
   } finally {

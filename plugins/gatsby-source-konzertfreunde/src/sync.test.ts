@@ -17,7 +17,7 @@ import {
 import { locales } from '../../../server/src/schemas/content';
 import { describeEachDialect } from '../../../server/src/test/dialects';
 import { createTestContext, type TestContext } from '../../../server/src/test/test-context';
-import { createSyncClient, type SyncClient } from './client';
+import { BuildTokenError, createSyncClient, type SyncClient } from './client';
 import { nodeIdSeed, nodeTypes } from './node-types';
 import { syncNodes, type Cursor, type NodeStore } from './sync';
 
@@ -126,7 +126,7 @@ describeEachDialect('source plugin sync', (dialect) => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     apiUrl = `http://127.0.0.1:${port}`;
-    client = createSyncClient(apiUrl, 10_000);
+    client = createSyncClient(apiUrl, 10_000, ctx.buildToken);
   });
   afterAll(() => ctx?.close());
 
@@ -372,14 +372,14 @@ describeEachDialect('source plugin sync', (dialect) => {
     it('rejects naming the server when nothing listens', async () => {
       const port = await closedPort();
       store.nextRound();
-      const error = syncNodes(createSyncClient(`http://127.0.0.1:${port}`, 10_000), store, cursor);
+      const error = syncNodes(createSyncClient(`http://127.0.0.1:${port}`, 10_000, ctx.buildToken), store, cursor);
       await expect(error).rejects.toThrow(`Content server at http://127.0.0.1:${port}/ is not reachable`);
       await expect(error).rejects.toMatchObject({ status: 0 });
     });
 
     it('rejects with the status when the server answers 404', async () => {
       store.nextRound();
-      const error = syncNodes(createSyncClient(`${apiUrl}/no-such-prefix`, 10_000), store, cursor);
+      const error = syncNodes(createSyncClient(`${apiUrl}/no-such-prefix`, 10_000, ctx.buildToken), store, cursor);
       await expect(error).rejects.toThrow(/answered 404 for http:\/\/127\.0\.0\.1:\d+\/no-such-prefix\/api\/sync/);
       await expect(error).rejects.toMatchObject({ status: 404 });
     });
@@ -389,6 +389,29 @@ describeEachDialect('source plugin sync', (dialect) => {
       const error = client.since('other-epoch:5');
       await expect(error).rejects.toThrow(/answered 400 for .*since=other-epoch%3A5.*query\.since/);
       await expect(error).rejects.toMatchObject({ status: 400 });
+    });
+
+    it('fails naming BUILD_TOKEN when the build has none (the server answers 401)', async () => {
+      store.nextRound();
+      const error = syncNodes(createSyncClient(apiUrl, 10_000, undefined), store, cursor);
+      await expect(error).rejects.toThrow(BuildTokenError);
+      await expect(error).rejects.toThrow(/^BUILD_TOKEN is not set: the content server at http:\/\/127\.0\.0\.1:\d+\/ sends its changes feed only to a build with its token/);
+    });
+
+    it('fails naming BUILD_TOKEN, without quoting it, when the server refuses the token', async () => {
+      store.nextRound();
+      const wrong = 'w'.repeat(ctx.buildToken.length);
+      const error = syncNodes(createSyncClient(apiUrl, 10_000, wrong), store, cursor);
+      await expect(error).rejects.toThrow(/refused BUILD_TOKEN \(401\): it is not the content server's BUILD_TOKEN/);
+      await expect(error).rejects.not.toThrow(wrong);
+    });
+
+    it('refuses a token no header can carry before sending it, without quoting it', async () => {
+      store.nextRound();
+      const broken = `${ctx.buildToken}\nX-Injected: 1`;
+      const error = syncNodes(createSyncClient(apiUrl, 10_000, broken), store, cursor);
+      await expect(error).rejects.toThrow(/^BUILD_TOKEN must be at least 32 /);
+      await expect(error).rejects.not.toThrow(ctx.buildToken);
     });
   });
 });

@@ -25,7 +25,12 @@ describeEachDialect('changes feed GET /api/sync', (dialect) => {
   afterAll(() => ctx?.close());
 
   const sync = async (since?: string) => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/sync', query: since === undefined ? {} : { since } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sync',
+      query: since === undefined ? {} : { since },
+      headers: { authorization: `Bearer ${ctx.buildToken}` },
+    });
     return { status: response.statusCode, body: json(response) };
   };
   const delta = async (since: string) => {

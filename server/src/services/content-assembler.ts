@@ -77,9 +77,10 @@ export function pageFields(context: PageContext, pageId: number, locale: Locale)
           })
       : [];
 
-  // Breadcrumbs always start at Home; the home page itself is not repeated below it.
+  // Breadcrumbs always start at Home; the home page itself is not repeated below it. An offline ancestor is left
+  // out: its title is a draft's, and its link would be a 404 for visitors (ADR 024).
   const breadcrumbs: Breadcrumb[] = [{ text: 'Home', link: `/${locale}` }];
-  for (const step of [...ancestors(tree, pageId), page]) {
+  for (const step of [...ancestors(tree, pageId).filter((ancestor) => ancestor.is_online === 1), page]) {
     if (step.content_type === 'home') continue;
     const row = tree.translations.get(step.id)?.get(locale);
     if (row) breadcrumbs.push({ text: row.title, link: row.path });

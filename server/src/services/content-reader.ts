@@ -134,10 +134,10 @@ export async function readPage(
   return { status: 'found', page: { ...fields, modules: containers } };
 }
 
-/** The site hero: the home page's hero in that language. */
-export async function readSiteHero(db: Db, locale: Locale): Promise<Hero | undefined> {
+/** The site hero: the home page's hero in that language; while the home page is offline, only for staff. */
+export async function readSiteHero(db: Db, locale: Locale, options: { staff: boolean }): Promise<Hero | undefined> {
   const home = await findHomePage(db);
-  if (!home) return undefined;
+  if (!home || (home.is_online !== 1 && !options.staff)) return undefined;
   const row = await db
     .selectFrom('hero')
     .selectAll()

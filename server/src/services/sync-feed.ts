@@ -226,7 +226,8 @@ async function buildNodes(trx: Db, selection: Selection, full: boolean) {
 
   if (selection.heroes.size && (await findHomePage(trx))) {
     for (const locale of selection.heroes) {
-      const hero = await readSiteHero(trx, locale);
+      // The build gets what staff see; the site decides what to render of an offline home page.
+      const hero = await readSiteHero(trx, locale, { staff: true });
       if (hero) nodes.push({ type: 'hero', key: locale, data: { ...hero, locale } });
       else gone('hero', locale);
     }

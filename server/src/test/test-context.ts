@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PublishOptions } from '../plugins/publish';
 import { migrate } from '../db/migrate';
+import { resolveBuildToken } from '../services/build-token';
 import { seedDatabase } from '../seed';
 import { createTestDatabase, type Dialect } from './test-database';
 
@@ -19,6 +20,8 @@ export interface TestContext {
   db: Db;
   config: Config;
   dataDir: string;
+  /** What the build sends to read /api/sync: `config.buildToken`, or the one generated in `dataDir`. */
+  buildToken: string;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,7 @@ export async function createTestContext(
       db,
       config,
       dataDir,
+      buildToken: resolveBuildToken(config),
       async close() {
         await app.close();
         await database.drop();

@@ -169,8 +169,10 @@ export async function updatePage(db: Db, id: number, patch: UpdatePageInput): Pr
     }
     if (patch.position !== undefined) set.position = patch.position;
     if (Object.keys(set).length) await trx.updateTable('page').set(set).where('id', '=', id).execute();
-    // Online state and order show up in the siblings' lists.
-    await afterPageWrite(trx, id, [{ entity: 'page_children', id: childrenKey(page.parent_id) }]);
+    // Online state and order show up in the siblings' lists; online state also in the descendants' breadcrumbs.
+    const changes: Change[] = [{ entity: 'page_children', id: childrenKey(page.parent_id) }];
+    if (set.is_online !== undefined && set.is_online !== page.is_online) changes.push({ entity: 'page_subtree', id });
+    await afterPageWrite(trx, id, changes);
   });
 }
 
