@@ -72,7 +72,7 @@ async function ensureTools() {
 function netlifyEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
   // Values a developer's shell may carry that would change what the build or the proxies point at.
-  for (const name of ['SITE_URL', 'CONTENT_API_URL', 'CONTENT_API_URL_DEPLOY_PREVIEW', 'CONTENT_API_URL_BRANCH_DEPLOY', 'NETLIFY', 'CONTEXT', 'URL', 'DEPLOY_PRIME_URL']) {
+  for (const name of ['SITE_URL', 'CONTENT_API_URL', 'CONTENT_API_URL_DEPLOY_PREVIEW', 'CONTENT_API_URL_BRANCH_DEPLOY', 'NETLIFY', 'CONTEXT', 'URL', 'DEPLOY_PRIME_URL', 'BUILD_TOKEN']) {
     if (!(name in extra)) delete env[name];
   }
   env.PATH = `${path.dirname(node22)}:${process.env.PATH ?? ''}`;
@@ -120,10 +120,9 @@ function freePort(): Promise<number> {
 
 async function startNetlifyDev(siteDir: string, logDir: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const staticPort = await freePort();
   const child = spawn(
     node22,
-    [netlifyCli, 'dev', '--offline', '--internal-disable-edge-functions', '--dir', 'public', '--port', String(port), '--static-server-port', String(staticPort), '--no-open'],
+    [netlifyCli, 'dev', '--offline', '--internal-disable-edge-functions', '--dir', 'public', '--port', String(port), '--no-open', '--skip-gitignore'],
     { cwd: siteDir, env: netlifyEnv({}), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
@@ -282,7 +281,7 @@ async function main(): Promise<number> {
   let dev: Awaited<ReturnType<typeof startNetlifyDev>> | undefined;
   try {
     const rows = await routeRows(server.db);
-    await netlifyBuild(siteDir, 'production', { CONTENT_API_URL: server.url, URL: productionUrl }, logDir);
+    await netlifyBuild(siteDir, 'production', { CONTENT_API_URL: server.url, URL: productionUrl, BUILD_TOKEN: server.buildToken }, logDir);
     const buildLog = await fs.readFile(path.join(logDir, 'netlify-build-production.log'), 'utf8');
     if (/gatsby-adapter-netlify/.test(buildLog)) fail('Gatsby installed or used gatsby-adapter-netlify: our adapter must keep it out');
     if (!/Using konzertfreunde-netlify-files adapter/.test(buildLog)) fail('the build did not use our adapter');
@@ -302,7 +301,7 @@ async function main(): Promise<number> {
     dev = undefined;
 
     const previewUrl = `https://deploy-preview-42--konzertfreunde.netlify.app`;
-    await netlifyBuild(siteDir, 'deploy-preview', { CONTENT_API_URL_DEPLOY_PREVIEW: server.url, DEPLOY_PRIME_URL: previewUrl, BRANCH: previewBranch, HEAD: previewBranch }, logDir);
+    await netlifyBuild(siteDir, 'deploy-preview', { CONTENT_API_URL_DEPLOY_PREVIEW: server.url, BUILD_TOKEN: server.buildToken, DEPLOY_PRIME_URL: previewUrl, BRANCH: previewBranch, HEAD: previewBranch }, logDir);
     await checkDeployMarks('deploy-preview', publicDir, { origin: previewUrl, preview: true });
     dev = await startNetlifyDev(siteDir, logDir);
     const previewRows = rows.filter((row) => row.status !== 301 || !row.path.includes('?')).slice(0, 12);
