@@ -53,14 +53,16 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
     expect(call.method).toBe('POST');
     const url = new URL(call.url, 'http://127.0.0.1');
     expect(url.pathname).toBe('/build_hooks/5f0c1e2d3b4a59687766aa01');
-    expect(url.searchParams.get('trigger_title')).toBe('Module 4 changed in container 2 (de) by redaktion');
+    // The run's id rides along, for Netlify's deploy notifications to name the run (ADR 023).
+    const rows = await ctx.db.selectFrom('publish_run').selectAll().execute();
+    expect(url.searchParams.get('trigger_title')).toBe(`Module 4 changed in container 2 (de) by redaktion [publish run ${rows[0].id}]`);
     expect(call.body).toBe('{}');
     expect(call.contentType).toBe('application/json');
 
     const status = await queue.status();
     expect(status).toMatchObject({ mode: 'hook', state: 'triggered', running: null, live_seq: null });
-    expect(status.last).toMatchObject({ status: 'triggered', pages_rewritten: null, error: null });
-    const rows = await ctx.db.selectFrom('publish_run').selectAll().execute();
+    expect(status.last).toMatchObject({ status: 'triggered', pages_rewritten: null, error: null, deploy_state: null });
+    expect(status.deploy_notifications).toBe(false);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'triggered', trigger_title: 'Module 4 changed in container 2 (de) by redaktion' });
   });
