@@ -1,45 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config';
+import { startBuildHookServer, type BuildHookServer } from '../../test/build-hook-server';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
-interface Received {
-  method: string;
-  url: string;
-  contentType: string | undefined;
-  body: string;
-}
-
-/** A stand-in for Netlify's build hook endpoint on loopback: records every request, answers with `status`. */
-async function startHookServer() {
-  const received: Received[] = [];
-  const hook = { status: 200, received, url: '', server: undefined as unknown as Server };
-  hook.server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], body });
-      response.statusCode = hook.status;
-      response.end(hook.status === 200 ? '' : 'Not Found');
-    });
-  });
-  await new Promise<void>((resolve) => hook.server.listen(0, '127.0.0.1', resolve));
-  hook.url = `http://127.0.0.1:${(hook.server.address() as AddressInfo).port}/build_hooks/5f0c1e2d3b4a59687766aa01`;
-  return hook;
-}
-
 describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
   let ctx: TestContext;
-  let hook: Awaited<ReturnType<typeof startHookServer>>;
+  let hook: BuildHookServer;
   beforeAll(async () => {
-    hook = await startHookServer();
+    hook = await startBuildHookServer();
     // No builder given: the hook alone makes the queue.
     ctx = await createTestContext(dialect, { seed: false, config: { netlifyBuildHook: hook.url }, publish: { quietMs: 20 } });
   });
   afterAll(async () => {
     await ctx?.close();
-    await new Promise((resolve) => hook?.server.close(resolve));
+    await hook?.close();
   });
 
   it('POSTs the hook with trigger_title instead of building, and reports the run as triggered', async () => {
@@ -85,8 +59,8 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
   });
 
   it('reports an unreachable hook as failed', async () => {
-    const closed = await startHookServer();
-    await new Promise((resolve) => closed.server.close(resolve));
+    const closed = await startBuildHookServer();
+    await closed.close();
     const unreachable = await createTestContext(dialect, { seed: false, config: { netlifyBuildHook: closed.url }, publish: { quietMs: 0 } });
     try {
       const queue = unreachable.app.publishQueue!;

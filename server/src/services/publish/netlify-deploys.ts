@@ -24,11 +24,14 @@ export function runIdOfDeployTitle(title: unknown): number | undefined {
 const states = new Set<DeployState>(['building', 'ready', 'error']);
 const isDeployState = (value: unknown): value is DeployState => states.has(value as DeployState);
 
-/** Text from Netlify kept for editors: no control characters but line breaks, no NUL (PostgreSQL refuses it). */
+/**
+ * Text from Netlify kept for editors: no control characters but line breaks, no NUL (PostgreSQL refuses it), no
+ * bidi overrides that would turn the shown text around.
+ */
 function plainText(value: unknown, maxChars: number): string | null {
   if (typeof value !== 'string') return null;
   // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ' ').trim();
+  const text = value.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').trim();
   if (!text) return null;
   return text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
 }
