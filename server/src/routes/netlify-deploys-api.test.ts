@@ -209,37 +209,6 @@ describeEachDialect('POST /api/publish/netlify-deploy: Netlify deploy notificati
   });
 });
 
-describeEachDialect('POST /api/publish/netlify-deploy without NETLIFY_WEBHOOK_SECRET', (dialect) => {
-  let ctx: TestContext;
-  let hook: BuildHookServer;
-  beforeAll(async () => {
-    hook = await startBuildHookServer();
-    ctx = await createTestContext(dialect, { seed: false, config: { netlifyBuildHook: hook.url }, publish: { quietMs: 10 } });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await hook?.close();
-  });
-
-  it('answers 404 and changes nothing; triggered stays the last word', async () => {
-    await inTransaction(ctx.db, (trx) => logChanges(trx, [{ entity: 'container', id: 2 }]));
-    ctx.app.publishQueue!.notify('Container 2 changed (de)');
-    await ctx.app.publishQueue!.whenSettled();
-    const body = JSON.stringify(netlifyDeploy({ state: 'ready', title: hook.lastTitle() }));
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      payload: body,
-      headers: { 'content-type': 'application/json', 'x-webhook-signature': signNetlifyBody(secret, body) },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
-    const staff = await loginAs(ctx.app);
-    const status = json<PublishStatusBody>(await ctx.app.inject({ method: 'GET', url: '/de/pageeditor-api/publish/', headers: staff.headers }));
-    expect(status).toMatchObject({ state: 'triggered', deploy_notifications: false, last: { status: 'triggered', deploy_state: null } });
-  });
-});
-
 describe('NETLIFY_WEBHOOK_SECRET setting', () => {
   it('takes a secret of at least 16 characters and refuses a shorter one without repeating it', () => {
     expect(loadConfig({ NETLIFY_WEBHOOK_SECRET: secret }).netlifyWebhookSecret).toBe(secret);

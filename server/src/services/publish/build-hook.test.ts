@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { startBuildHookServer, type BuildHookServer } from '../../test/build-hook-server';
 import { describeEachDialect } from '../../test/dialects';
+import { netlifyDeploy, signNetlifyBody } from '../../test/netlify-notifications';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
@@ -56,6 +57,17 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
     queue.notify('Container 2 changed again (de)');
     await queue.whenSettled();
     expect((await queue.status()).state).toBe('triggered');
+  });
+
+  it('without NETLIFY_WEBHOOK_SECRET has no deploy notification path (404), so triggered stays the last word', async () => {
+    const queue = ctx.app.publishQueue!;
+    expect((await queue.status()).state).toBe('triggered');
+    const body = JSON.stringify(netlifyDeploy({ state: 'ready', title: hook.lastTitle() }));
+    const headers = { 'content-type': 'application/json', 'x-webhook-signature': signNetlifyBody('any-secret-0123456789abcdef', body) };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/publish/netlify-deploy', payload: body, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(await queue.status()).toMatchObject({ state: 'triggered', deploy_notifications: false, last: { status: 'triggered', deploy_state: null } });
   });
 
   it('reports an unreachable hook as failed', async () => {
