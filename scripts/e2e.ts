@@ -45,21 +45,24 @@ async function main(): Promise<number> {
     const cursor = await currentCursor(server.db);
     const { ms } = await outsideQueue(server.app.publishQueue, () => ready.build({ cursor }));
     console.log(`e2e: site built in ${(ms / 1000).toFixed(1)} s; running Playwright against ${server.publicUrl}`);
-    return await runPlaywright(server.publicUrl, dataDir, process.argv.slice(2));
+    return await runPlaywright(server.publicUrl, dataDir, config.publicDir, process.argv.slice(2));
   } finally {
     await server.close();
     if (!keep) await fs.rm(workdir, { recursive: true, force: true });
   }
 }
 
-/** E2E_DATA_DIR tells the tests where the server writes its mail (.eml files under mail/). */
-function runPlaywright(baseUrl: string, dataDir: string, args: string[]): Promise<number> {
+/**
+ * E2E_DATA_DIR tells the tests where the server writes its mail (.eml files under mail/); E2E_PUBLIC_DIR where
+ * the built site is, for a spec that serves it from a content server of its own (publish-hook.spec.ts).
+ */
+function runPlaywright(baseUrl: string, dataDir: string, publicDir: string, args: string[]): Promise<number> {
   const cli = path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'test', ...args], {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_PUBLIC_DIR: publicDir, CHROMIUM_PATH: chromium },
     });
     child.on('error', reject);
     child.on('close', (code) => resolve(code ?? 1));

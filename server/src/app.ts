@@ -28,6 +28,7 @@ import navigationRoutes from './routes/navigation';
 import newsletterRoutes from './routes/newsletter';
 import pageRoutes from './routes/pages';
 import publishRoutes from './routes/publish';
+import netlifyDeployRoutes from './routes/netlify-deploys';
 import redirectRoutes from './routes/redirects';
 import searchRoutes from './routes/search';
 import settingsRoutes from './routes/settings';
@@ -106,6 +107,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     consentRoutes,
     tempFileRoutes,
     publishRoutes,
+    netlifyDeployRoutes,
     authRoutes,
     cmsHubRoutes,
   ]) {

@@ -53,6 +53,12 @@ export interface Config {
    */
   netlifyBuildHook?: string;
   /**
+   * The "JWS secret token" of Netlify's outgoing deploy notifications (ADR 023): with it, POST
+   * /api/publish/netlify-deploy accepts notifications signed with it and follows triggered runs to live or
+   * failed. Unset: that path answers 404. A secret: never logged or echoed.
+   */
+  netlifyWebhookSecret?: string;
+  /**
    * How long the publish queue waits after the last staff save before it publishes, so a burst of saves becomes
    * one run. Unset: 1000 ms.
    */
@@ -167,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     problems.push('NETLIFY_BUILD_HOOK must be an https:// URL (http:// only on localhost), e.g. https://api.netlify.com/build_hooks/<id>');
   }
 
+  const netlifyWebhookSecret = value('NETLIFY_WEBHOOK_SECRET');
+  // Short shared secrets can be guessed offline from one signed notification.
+  if (netlifyWebhookSecret !== undefined && netlifyWebhookSecret.length < 16) problems.push('NETLIFY_WEBHOOK_SECRET must be at least 16 characters long');
+
   let publishQuietMs: number | undefined;
   const rawQuiet = value('PUBLISH_QUIET_MS');
   if (rawQuiet !== undefined) {
@@ -190,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     minFillMs,
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(netlifyBuildHook ? { netlifyBuildHook } : {}),
+    ...(netlifyWebhookSecret ? { netlifyWebhookSecret } : {}),
     ...(publishQuietMs !== undefined ? { publishQuietMs } : {}),
   };
 }

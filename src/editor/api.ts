@@ -9,7 +9,8 @@ import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
 
-export type PublishState = 'idle' | 'pending' | 'building' | 'live' | 'failed';
+/** The queue's state (server/src/schemas/publish.ts); triggered and deploying only with Netlify's build hook. */
+export type PublishState = 'idle' | 'pending' | 'building' | 'live' | 'failed' | 'triggered' | 'deploying';
 
 export interface PublishRun {
   id: number;
@@ -23,7 +24,10 @@ export interface PublishRun {
 }
 
 export interface PublishStatus {
+  mode: 'build' | 'hook' | 'off';
   state: PublishState;
+  /** Netlify reports its deploys back, so a triggered run still becomes live or failed. */
+  deploy_notifications: boolean;
   saved_seq: number;
   live_seq: number;
   running: PublishRun | null;

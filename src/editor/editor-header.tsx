@@ -28,10 +28,11 @@ function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts
   if (!publish) return null;
   const failed = publish.state === 'failed';
   const reason = failed ? publish.last?.error : undefined;
+  const label = publish.state === 'triggered' && !publish.deploy_notifications ? texts.publishHandedOver : texts.publish[publish.state];
   return (
     <p className="kfe-bar__group" data-testid="publish-status" data-state={publish.state} style={{ margin: 0 }}>
       <span>{texts.publishLabel}:</span>
-      <span className={`kfe-badge${failed ? ' kfe-badge--failed' : ''}`}>{texts.publish[publish.state]}</span>
+      <span className={`kfe-badge${failed ? ' kfe-badge--failed' : ''}`}>{label}</span>
       {reason && <span>{texts.publishFailedReason(reason)}</span>}
     </p>
   );

@@ -44,6 +44,11 @@ export interface EditorState {
 
 export const alertMs = 4000;
 const publishPollMs = 2000;
+
+/** Whether the queue will still report an end: a triggered run does only when Netlify's notifications are set up. */
+function isUnderWay({ state, deploy_notifications }: PublishStatus) {
+  return state === 'pending' || state === 'building' || state === 'deploying' || (state === 'triggered' && deploy_notifications);
+}
 const clipboardKey = 'kf-editor-clipboard';
 
 function readClipboard(): Clipboard | null {
@@ -375,7 +380,7 @@ export class EditorStore {
     const result = await this.api.publishStatus();
     if (!result.ok) return;
     this.set({ publish: result.data });
-    if (result.data.state === 'pending' || result.data.state === 'building') {
+    if (isUnderWay(result.data)) {
       this.publishTimer = setTimeout(() => void this.refreshPublish(), publishPollMs);
     }
   }

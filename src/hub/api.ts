@@ -60,7 +60,7 @@ export interface Dashboard {
     state?: string;
     saved_seq?: number;
     live_seq?: number | null;
-    runs?: { id: number; trigger_title: string; status: string; started_at: string; finished_at: string | null; duration_ms: number | null; pages_rewritten: number | null; error: string | null }[];
+    runs?: { id: number; trigger_title: string; status: string; started_at: string; finished_at: string | null; duration_ms: number | null; pages_rewritten: number | null; error: string | null; deploy_state?: string | null }[];
   };
   pending_ticket_ads?: { pending?: number; confirmed?: number };
   form_entries?: { form_id: number; slug: string; title: string; last_7_days: number; total: number }[];

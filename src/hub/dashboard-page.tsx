@@ -65,6 +65,25 @@ function RecentChanges({ changes }: { changes: NonNullable<Dashboard['recent_cha
   );
 }
 
+type PublishRun = NonNullable<NonNullable<Dashboard['publish']>['runs']>[number];
+
+/** A triggered run Netlify reported building reads as deploying; a failed one names the first line of its reason. */
+function runStatusText(run: PublishRun) {
+  const status = run.status === 'triggered' && run.deploy_state === 'building' ? 'deploying' : run.status;
+  const word = texts.runStatuses[status] ?? status;
+  return run.error ? `${word}: ${run.error.split('\n')[0]}` : word;
+}
+
+function PublishStateText({ state, newest }: { state?: string; newest?: PublishRun }) {
+  const word = texts.publishStates[state ?? ''] ?? state ?? '–';
+  if (state !== 'failed' || !newest?.error) return <>{word}</>;
+  return (
+    <>
+      {word}. {texts.publishFailedReason(newest.error.split('\n')[0])}
+    </>
+  );
+}
+
 function Publishing({ publish }: { publish: NonNullable<Dashboard['publish']> }) {
   const runs = isArray(publish.runs) ? publish.runs : [];
   return (
@@ -72,7 +91,7 @@ function Publishing({ publish }: { publish: NonNullable<Dashboard['publish']> })
       {publish.mode === 'off' ? (
         <p>{texts.publishOff}</p>
       ) : (
-        <Figures rows={[[texts.publishState, texts.publishStates[publish.state ?? ''] ?? publish.state ?? '–']]} />
+        <Figures rows={[[texts.publishState, <PublishStateText key="state" state={publish.state} newest={runs[0]} />]]} />
       )}
       <h3>{texts.publishRuns}</h3>
       {runs.length === 0 ? (
@@ -94,7 +113,7 @@ function Publishing({ publish }: { publish: NonNullable<Dashboard['publish']> })
                 <tr key={run.id}>
                   <td>{formatBerlin(run.started_at)}</td>
                   <td>{run.trigger_title}</td>
-                  <td>{run.error ? `${run.status}: ${run.error.split('\n')[0]}` : run.status}</td>
+                  <td>{runStatusText(run)}</td>
                   <td>{run.duration_ms === null ? '–' : texts.seconds(run.duration_ms)}</td>
                   <td>{run.pages_rewritten ?? '–'}</td>
                 </tr>

@@ -35,7 +35,14 @@ export function registerPublishing(app: FastifyInstance, { config, db, publish }
       ? { kind: 'build', build: publish.builder }
       : undefined;
   const queue = target
-    ? new PublishQueue({ db, target, quietMs: publish?.quietMs ?? config.publishQuietMs, maxWaitMs: publish?.maxWaitMs, log: app.log })
+    ? new PublishQueue({
+        db,
+        target,
+        deployNotifications: config.netlifyWebhookSecret !== undefined,
+        quietMs: publish?.quietMs ?? config.publishQuietMs,
+        maxWaitMs: publish?.maxWaitMs,
+        log: app.log,
+      })
     : null;
   app.decorate('publishQueue', queue);
   if (!queue) return;

@@ -164,6 +164,7 @@ describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
         duration_ms: 11_500,
         pages_rewritten: 7,
         error: null,
+        deploy_state: null,
       },
       expect.objectContaining({ id: started.id, status: 'failed', duration_ms: 10_000, pages_rewritten: null, error: 'Building static HTML failed' }),
     ]);

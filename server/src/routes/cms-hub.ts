@@ -41,7 +41,7 @@ export const CmsHubSchema = Type.Object({
   publish: Type.Object({
     ...Type.Pick(PublishStatusSchema, ['mode', 'state', 'saved_seq', 'live_seq']).properties,
     runs: Type.Array(
-      Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error']),
+      Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state']),
     ),
   }),
   pending_ticket_ads: Type.Object({ pending: count, confirmed: count }),
@@ -117,7 +117,7 @@ async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody['recent
 async function publishSummary(queue: PublishQueue | null, db: Db) {
   const runs = await db
     .selectFrom('publish_run')
-    .select(['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error'])
+    .select(['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state'])
     .orderBy('id', 'desc')
     .limit(RECENT_RUNS)
     .execute();

@@ -13,8 +13,14 @@ export const PublishRunSchema = Type.Object({
   finished_at: nullable(Type.String({ format: 'date-time' })),
   duration_ms: nullable(Type.Integer()),
   pages_rewritten: nullable(Type.Integer()),
-  /** Why the run failed: the last lines of the build's output, or the build hook's answer. */
+  /** Why the run failed: the last lines of the build's output, the build hook's answer or Netlify's error message. */
   error: nullable(Type.String()),
+  /** Netlify's deploy of a build-hook run, once its deploy notifications named it (ADR 023); else null. */
+  deploy_id: nullable(Type.String()),
+  /** What Netlify last reported for that deploy: building, ready (live) or error (failed). */
+  deploy_state: nullable(Type.Union([Type.Literal('building'), Type.Literal('ready'), Type.Literal('error')])),
+  /** The deploy's own address on Netlify (`deploy_ssl_url`), reported with ready. */
+  deploy_url: nullable(Type.String()),
 });
 
 /** `GET /{locale}/pageeditor-api/publish/` (ADR 013, "Publishing"). */
@@ -28,7 +34,13 @@ export const PublishStatusSchema = Type.Object({
     Type.Literal('live'),
     Type.Literal('failed'),
     Type.Literal('triggered'),
+    Type.Literal('deploying'),
   ]),
+  /**
+   * hook mode: Netlify's deploy notifications reach this server (NETLIFY_WEBHOOK_SECRET set, ADR 023), so a
+   * triggered run goes on to deploying, live or failed; false: triggered is the last word.
+   */
+  deploy_notifications: Type.Boolean(),
   saved_seq: Type.Integer(),
   live_seq: nullable(Type.Integer()),
   running: nullable(PublishRunSchema),

@@ -12,8 +12,11 @@ const run = (status: 'building' | 'live' | 'failed' | 'triggered', error: string
   duration_ms: null,
   pages_rewritten: null,
   error,
+  deploy_id: null,
+  deploy_state: null,
+  deploy_url: null,
 });
-const status = (over: Partial<PublishStatus>): PublishStatus => ({ mode: 'build', state: 'idle', saved_seq: 41, live_seq: 40, running: null, last: null, ...over });
+const status = (over: Partial<PublishStatus>): PublishStatus => ({ mode: 'build', state: 'idle', deploy_notifications: false, saved_seq: 41, live_seq: 40, running: null, last: null, ...over });
 
 describe('how far a save is on its way to the live site', () => {
   it('is pending while the live build is older than the save, queued or building', () => {
@@ -39,5 +42,13 @@ describe('how far a save is on its way to the live site', () => {
     expect(publishProgress(status({ mode: 'off', live_seq: null }), 41)).toBe('off');
     expect(publishProgress(status({ mode: 'hook', state: 'triggered', live_seq: null }), 41)).toBe('triggered');
     expect(stillPublishing('off')).toBe(false);
+  });
+
+  it('waits through triggered and deploying when Netlify reports its deploys, until live or failed', () => {
+    const hook = { mode: 'hook' as const, deploy_notifications: true, live_seq: null };
+    expect(publishProgress(status({ ...hook, state: 'triggered', last: run('triggered') }), 41)).toBe('pending');
+    expect(publishProgress(status({ ...hook, state: 'deploying', last: { ...run('triggered'), deploy_state: 'building' } }), 41)).toBe('pending');
+    expect(publishProgress(status({ ...hook, state: 'live', live_seq: 41 }), 41)).toBe('live');
+    expect(publishProgress(status({ ...hook, state: 'failed', last: { ...run('failed', 'Build script returned non-zero exit code: 2'), deploy_state: 'error' } }), 41)).toBe('failed');
   });
 });

@@ -17,14 +17,15 @@ export type PublishProgress =
   | 'failed'
   /** This server publishes nothing (a build elsewhere picks the change up). */
   | 'off'
-  /** Handed to the hosting's build hook, which does not report back. */
+  /** Handed to the hosting's build hook, and Netlify's deploy notifications are not set up to report back. */
   | 'triggered';
 
 export function publishProgress(status: PublishStatus, savedSeq: number): PublishProgress {
   if (status.mode === 'off') return 'off';
   if (status.live_seq !== null && status.live_seq >= savedSeq) return 'live';
   if (status.state === 'failed') return 'failed';
-  if (status.mode === 'hook' && status.state === 'triggered') return 'triggered';
+  // With deploy notifications a triggered or deploying run still ends as live or failed: keep waiting for it.
+  if (status.mode === 'hook' && status.state === 'triggered' && !status.deploy_notifications) return 'triggered';
   return 'pending';
 }
 

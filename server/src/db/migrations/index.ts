@@ -14,6 +14,7 @@ import * as containerVersions from './20261124020000-container-versions';
 import * as consentLog from './20261125010000-consent-log';
 import * as legalLinks from './20261125020000-legal-links';
 import * as changeLogAuthor from './20261126010000-change-log-author';
+import * as publishRunDeploys from './20261127010000-publish-run-deploys';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261125010000-consent-log': consentLog,
   '20261125020000-legal-links': legalLinks,
   '20261126010000-change-log-author': changeLogAuthor,
+  '20261127010000-publish-run-deploys': publishRunDeploys,
 };

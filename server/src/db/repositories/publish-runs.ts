@@ -1,5 +1,5 @@
 import type { Db } from '../database';
-import type { PublishRunRow, PublishRunStatus } from '../tables/publish-run.table';
+import type { DeployState, PublishRunRow, PublishRunStatus } from '../tables/publish-run.table';
 
 /** Records a run as it starts (status building). */
 export async function insertPublishRun(
@@ -13,13 +13,58 @@ export async function insertPublishRun(
     .executeTakeFirstOrThrow();
 }
 
-/** Records how a run ended. */
+/**
+ * Records how a run ended, unless something else ended it first: Netlify's notification of the deploy may
+ * arrive before the build hook's answer is recorded (ADR 023). Resolves with the stored row, or undefined then.
+ */
 export async function finishPublishRun(
   db: Db,
   id: number,
   outcome: { status: Exclude<PublishRunStatus, 'building'>; finished_at: string; duration_ms: number; pages_rewritten: number | null; error: string | null },
-): Promise<PublishRunRow> {
-  return db.updateTable('publish_run').set(outcome).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+): Promise<PublishRunRow | undefined> {
+  return db.updateTable('publish_run').set(outcome).where('id', '=', id).where('status', '=', 'building').returningAll().executeTakeFirst();
+}
+
+/** What one of Netlify's deploy notifications says about a run (services/publish/netlify-deploys.ts). */
+export interface DeployReport {
+  runId: number;
+  state: DeployState;
+  deployId: string | null;
+  deployUrl: string | null;
+  /** Netlify's error_message, for `error`. */
+  error: string | null;
+  at: string;
+}
+
+/** Runs Netlify may still report on: the hook is being called, or it accepted the run. */
+const awaitingDeploy: PublishRunStatus[] = ['building', 'triggered'];
+
+/**
+ * Applies a deploy notification to its run; resolves with whether anything changed. Only runs still awaiting
+ * their deploy move, so repeats change nothing and a late `building` never takes a live or failed run back:
+ * building marks the deploy under way (the run stays triggered, which failInterruptedPublishRuns leaves alone);
+ * ready makes the run live, and every older triggered run with it, since a deploy builds the latest content;
+ * error fails the run with Netlify's message.
+ */
+export function recordDeployReport(db: Db, report: DeployReport): Promise<boolean> {
+  // Not content: no change-log entry and no content write lock, just the run and (for ready) the older runs.
+  return db.transaction().execute(async (trx) => {
+    const run = await trx.selectFrom('publish_run').select(['id', 'started_at']).where('id', '=', report.runId).where('status', 'in', awaitingDeploy).executeTakeFirst();
+    if (!run) return false;
+    const deploy = { deploy_id: report.deployId, deploy_state: report.state };
+    // The status condition again, so of two notifications arriving together only one moves the run.
+    const update = trx.updateTable('publish_run').where('id', '=', run.id).where('status', 'in', awaitingDeploy);
+    const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+    if (report.state === 'building') return changed(await update.set(deploy).where('deploy_state', 'is', null).executeTakeFirst());
+    // Edit to live (or to failure): from the run's start to Netlify's word.
+    const ended = { finished_at: report.at, duration_ms: Math.max(0, Date.parse(report.at) - Date.parse(run.started_at)) };
+    if (report.state === 'error') {
+      return changed(await update.set({ ...deploy, ...ended, status: 'failed', error: report.error ?? 'Netlify reported the deploy as failed.' }).executeTakeFirst());
+    }
+    if (!changed(await update.set({ ...deploy, ...ended, status: 'live', deploy_url: report.deployUrl, error: null }).executeTakeFirst())) return false;
+    await trx.updateTable('publish_run').set({ status: 'live', finished_at: report.at }).where('id', '<', run.id).where('status', '=', 'triggered').execute();
+    return true;
+  });
 }
 
 /** The newest run with one of these statuses, or undefined. */

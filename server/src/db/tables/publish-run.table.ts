@@ -2,10 +2,13 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * building: the rebuild runs (or the build hook is being called); live: the rebuild finished and its pages are
- * served; failed: it did not (see `error`); triggered: the build hook accepted the request and the host builds
- * on its own, so when the change is live is not known here.
+ * served, or Netlify reported the deploy ready; failed: it did not (see `error`); triggered: the build hook
+ * accepted the request and Netlify builds on its own, until its deploy notifications say how it went (ADR 023).
  */
 export type PublishRunStatus = 'building' | 'live' | 'failed' | 'triggered';
+
+/** Netlify's deploy states its notifications report: deploy building, deploy succeeded, deploy failed. */
+export type DeployState = 'building' | 'ready' | 'error';
 
 /** One run of the publish queue (services/publish). Not content: never synced or logged. */
 export interface PublishRunTable {
@@ -22,8 +25,14 @@ export interface PublishRunTable {
   duration_ms: number | null;
   /** HTML files whose content the rebuild changed; null for a build-hook call (the host builds). */
   pages_rewritten: number | null;
-  /** Why the run failed: the last lines of the build's output or the hook's answer. */
+  /** Why the run failed: the last lines of the build's output, the hook's answer or Netlify's error message. */
   error: string | null;
+  /** Netlify's deploy of a build-hook run, once a deploy notification named the run; else null. */
+  deploy_id: string | null;
+  /** What Netlify last reported for that deploy; `building` keeps the run triggered (shown as deploying). */
+  deploy_state: DeployState | null;
+  /** The deploy's own https address on Netlify (its `deploy_ssl_url`). */
+  deploy_url: string | null;
 }
 export type PublishRunRow = Selectable<PublishRunTable>;
 export type NewPublishRunRow = Insertable<PublishRunTable>;

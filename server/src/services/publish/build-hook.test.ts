@@ -1,45 +1,20 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config';
+import { startBuildHookServer, type BuildHookServer } from '../../test/build-hook-server';
 import { describeEachDialect } from '../../test/dialects';
+import { netlifyDeploy, signNetlifyBody } from '../../test/netlify-notifications';
 import { createTestContext, type TestContext } from '../../test/test-context';
-
-interface Received {
-  method: string;
-  url: string;
-  contentType: string | undefined;
-  body: string;
-}
-
-/** A stand-in for Netlify's build hook endpoint on loopback: records every request, answers with `status`. */
-async function startHookServer() {
-  const received: Received[] = [];
-  const hook = { status: 200, received, url: '', server: undefined as unknown as Server };
-  hook.server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], body });
-      response.statusCode = hook.status;
-      response.end(hook.status === 200 ? '' : 'Not Found');
-    });
-  });
-  await new Promise<void>((resolve) => hook.server.listen(0, '127.0.0.1', resolve));
-  hook.url = `http://127.0.0.1:${(hook.server.address() as AddressInfo).port}/build_hooks/5f0c1e2d3b4a59687766aa01`;
-  return hook;
-}
 
 describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
   let ctx: TestContext;
-  let hook: Awaited<ReturnType<typeof startHookServer>>;
+  let hook: BuildHookServer;
   beforeAll(async () => {
-    hook = await startHookServer();
+    hook = await startBuildHookServer();
     // No builder given: the hook alone makes the queue.
     ctx = await createTestContext(dialect, { seed: false, config: { netlifyBuildHook: hook.url }, publish: { quietMs: 20 } });
   });
   afterAll(async () => {
     await ctx?.close();
-    await new Promise((resolve) => hook?.server.close(resolve));
+    await hook?.close();
   });
 
   it('POSTs the hook with trigger_title instead of building, and reports the run as triggered', async () => {
@@ -53,14 +28,16 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
     expect(call.method).toBe('POST');
     const url = new URL(call.url, 'http://127.0.0.1');
     expect(url.pathname).toBe('/build_hooks/5f0c1e2d3b4a59687766aa01');
-    expect(url.searchParams.get('trigger_title')).toBe('Module 4 changed in container 2 (de) by redaktion');
+    // The run's id rides along, for Netlify's deploy notifications to name the run (ADR 023).
+    const rows = await ctx.db.selectFrom('publish_run').selectAll().execute();
+    expect(url.searchParams.get('trigger_title')).toBe(`Module 4 changed in container 2 (de) by redaktion [publish run ${rows[0].id}]`);
     expect(call.body).toBe('{}');
     expect(call.contentType).toBe('application/json');
 
     const status = await queue.status();
     expect(status).toMatchObject({ mode: 'hook', state: 'triggered', running: null, live_seq: null });
-    expect(status.last).toMatchObject({ status: 'triggered', pages_rewritten: null, error: null });
-    const rows = await ctx.db.selectFrom('publish_run').selectAll().execute();
+    expect(status.last).toMatchObject({ status: 'triggered', pages_rewritten: null, error: null, deploy_state: null });
+    expect(status.deploy_notifications).toBe(false);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'triggered', trigger_title: 'Module 4 changed in container 2 (de) by redaktion' });
   });
@@ -82,9 +59,20 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
     expect((await queue.status()).state).toBe('triggered');
   });
 
+  it('without NETLIFY_WEBHOOK_SECRET has no deploy notification path (404), so triggered stays the last word', async () => {
+    const queue = ctx.app.publishQueue!;
+    expect((await queue.status()).state).toBe('triggered');
+    const body = JSON.stringify(netlifyDeploy({ state: 'ready', title: hook.lastTitle() }));
+    const headers = { 'content-type': 'application/json', 'x-webhook-signature': signNetlifyBody('any-secret-0123456789abcdef', body) };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/publish/netlify-deploy', payload: body, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(await queue.status()).toMatchObject({ state: 'triggered', deploy_notifications: false, last: { status: 'triggered', deploy_state: null } });
+  });
+
   it('reports an unreachable hook as failed', async () => {
-    const closed = await startHookServer();
-    await new Promise((resolve) => closed.server.close(resolve));
+    const closed = await startBuildHookServer();
+    await closed.close();
     const unreachable = await createTestContext(dialect, { seed: false, config: { netlifyBuildHook: closed.url }, publish: { quietMs: 0 } });
     try {
       const queue = unreachable.app.publishQueue!;

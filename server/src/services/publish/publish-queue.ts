@@ -2,7 +2,8 @@
  * The publish queue (ADR 013): staff saves wake it, it waits for a quiet moment so a burst of saves becomes one
  * rebuild, then publishes, one run at a time. A run either calls the injected site builder (an incremental
  * `gatsby build` in a child process, scripts/lib/site-builder.ts) or, with NETLIFY_BUILD_HOOK set, POSTs the
- * build hook. Every run is recorded in `publish_run`; the status call reads the queue's state.
+ * build hook. Every run is recorded in `publish_run`; the status call reads the queue's state. Netlify's deploy
+ * notifications (ADR 023) move a triggered run on to live or failed; `reload` then reads the runs again.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -10,6 +11,7 @@ import { currentCursor, readFeedState } from '../../db/repositories/change-log';
 import { failInterruptedPublishRuns, finishPublishRun, insertPublishRun, lastPublishRun } from '../../db/repositories/publish-runs';
 import type { PublishRunRow } from '../../db/tables/publish-run.table';
 import { callBuildHook } from './build-hook';
+import { deployTitle } from './netlify-deploys';
 
 export interface PublishRequest {
   /** What the run publishes (the saves' titles, summarised). */
@@ -32,13 +34,16 @@ export type PublishMode = PublishTarget['kind'] | 'off';
  * idle: no run recorded yet, nothing saved since the build the site was started with; pending: saves wait for
  * the quiet period or for the running build; building: a run is in progress; live: the last build succeeded and
  * nothing newer waits; failed: the last run failed (see last.error) and nothing newer waits; triggered: the
- * build hook accepted the last run, the host (Netlify) builds and deploys on its own.
+ * build hook accepted the last run, the host (Netlify) builds and deploys on its own; deploying: Netlify reported
+ * that run's deploy building (ADR 023).
  */
-export type PublishState = 'idle' | 'pending' | 'building' | 'live' | 'failed' | 'triggered';
+export type PublishState = 'idle' | 'pending' | 'building' | 'live' | 'failed' | 'triggered' | 'deploying';
 
 export interface PublishStatus {
   mode: PublishMode;
   state: PublishState;
+  /** Netlify reports the deploys of triggered runs back to this server (hook mode with NETLIFY_WEBHOOK_SECRET). */
+  deploy_notifications: boolean;
   /** The newest change-log seq: everything saved. */
   saved_seq: number;
   /** The seq the last live build included, or null when none is recorded (in this database). */
@@ -50,6 +55,8 @@ export interface PublishStatus {
 export interface PublishQueueOptions {
   db: Db;
   target: PublishTarget;
+  /** Netlify's deploy notifications reach this server, so triggered runs are followed to live or failed. */
+  deployNotifications?: boolean;
   /** How long after the last save the run starts; default 1000 ms. */
   quietMs?: number;
   /** The longest a save waits while saves keep coming; default 10 × quietMs. */
@@ -87,6 +94,7 @@ export function summariseTitles(titles: string[]): string {
 
 export class PublishQueue {
   readonly mode: PublishTarget['kind'];
+  readonly deployNotifications: boolean;
   private readonly db: Db;
   private readonly target: PublishTarget;
   private readonly quietMs: number;
@@ -113,25 +121,39 @@ export class PublishQueue {
   private settledWaiters: Array<() => void> = [];
   private started: Promise<void> | undefined;
 
-  constructor({ db, target, quietMs = 1000, maxWaitMs, log = silent }: PublishQueueOptions) {
+  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, log = silent }: PublishQueueOptions) {
     this.db = db;
     this.target = target;
     this.mode = target.kind;
+    this.deployNotifications = target.kind === 'hook' && deployNotifications;
     this.quietMs = quietMs;
     this.maxWaitMs = Math.max(quietMs, maxWaitMs ?? 10 * quietMs);
     this.log = log;
   }
 
-  /** Loads the last runs; runs a previous process left as building are recorded as failed (it stopped). */
+  /**
+   * Loads the last runs; runs a previous process left as building are recorded as failed (it stopped). Runs
+   * waiting for Netlify's deploy are triggered, not building, so they keep waiting.
+   */
   start(): Promise<void> {
     this.started ??= (async () => {
       const interrupted = await failInterruptedPublishRuns(this.db, new Date().toISOString());
       if (interrupted) this.log.info({ interrupted }, 'publish runs cut off by a restart recorded as failed');
-      this.last = await lastPublishRun(this.db, ['live', 'failed', 'triggered']);
-      this.publishedCursor = (await lastPublishRun(this.db, ['live', 'triggered']))?.to_cursor ?? null;
-      this.liveCursor = (await lastPublishRun(this.db, ['live']))?.to_cursor ?? null;
+      await this.load();
     })();
     return this.started;
+  }
+
+  /** Reads the last runs again after something else changed them: a deploy notification (ADR 023). */
+  async reload(): Promise<void> {
+    await this.start();
+    await this.load();
+  }
+
+  private async load() {
+    this.last = await lastPublishRun(this.db, ['live', 'failed', 'triggered']);
+    this.publishedCursor = (await lastPublishRun(this.db, ['live', 'triggered']))?.to_cursor ?? null;
+    this.liveCursor = (await lastPublishRun(this.db, ['live']))?.to_cursor ?? null;
   }
 
   /** A staff save was accepted: publish it after the quiet period, or after the running build. */
@@ -148,7 +170,9 @@ export class PublishQueue {
   get state(): PublishState {
     if (this.current) return 'building';
     if (this.pending.length) return 'pending';
-    return this.last ? (this.last.status as Exclude<PublishState, 'idle' | 'pending'>) : 'idle';
+    if (!this.last) return 'idle';
+    if (this.last.status === 'triggered' && this.last.deploy_state === 'building') return 'deploying';
+    return this.last.status as Exclude<PublishState, 'idle' | 'pending'>;
   }
 
   async status(): Promise<PublishStatus> {
@@ -157,6 +181,7 @@ export class PublishQueue {
     return {
       mode: this.mode,
       state: this.state,
+      deploy_notifications: this.deployNotifications,
       saved_seq: maxSeq,
       live_seq: seqOf(this.liveCursor, epoch),
       running: this.current ?? null,
@@ -240,7 +265,7 @@ export class PublishQueue {
       this.log.info({ run: run.id, title, mode: this.mode }, 'publishing');
       let outcome: Parameters<typeof finishPublishRun>[2];
       try {
-        const pages = await this.publish({ title, cursor, signal: this.abort.signal });
+        const pages = await this.publish({ title, cursor, signal: this.abort.signal }, run.id);
         outcome = {
           status: this.target.kind === 'build' ? 'live' : 'triggered',
           finished_at: new Date().toISOString(),
@@ -265,7 +290,8 @@ export class PublishQueue {
       if (outcome.status === 'live') this.liveCursor = cursor;
       this.log.info({ run: run.id, status: outcome.status, ms: outcome.duration_ms, pages: outcome.pages_rewritten }, 'publish run ended');
       if (outcome.status === 'failed') this.log.error({ run: run.id, reason: outcome.error }, 'publish run failed');
-      await finishPublishRun(this.db, run.id, outcome);
+      // Undefined: a deploy notification ended the run while the hook's answer was on its way; it knows best.
+      if (!(await finishPublishRun(this.db, run.id, outcome))) await this.load();
     } catch (error) {
       this.current = undefined;
       this.log.error({ err: error, title }, 'publish queue could not record a run');
@@ -273,9 +299,10 @@ export class PublishQueue {
   }
 
   /** Pages rewritten by the build, or null when the build hook builds elsewhere. */
-  private async publish(request: PublishRequest): Promise<number | null> {
+  private async publish(request: PublishRequest, runId: number): Promise<number | null> {
     if (this.target.kind === 'hook') {
-      await callBuildHook(this.target.url, request.title, request.signal);
+      // The run's id goes along in the title, which Netlify's deploy notifications repeat.
+      await callBuildHook(this.target.url, deployTitle(request.title, runId), request.signal);
       return null;
     }
     const { pagesRewritten } = await this.target.build(request);
