@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { readBuildConfig } from './gatsby/build-config';
 import { createContentPages } from './gatsby/create-content-pages';
 import { createExchangePages } from './gatsby/create-exchange-pages';
 import { createFormPages } from './gatsby/create-form-pages';
@@ -25,13 +26,23 @@ interface RuleLike {
 const isCssRuleSet = (rule: RuleLike) =>
   Array.isArray(rule.oneOf) && rule.oneOf.some((inner) => inner.test instanceof RegExp && inner.test.test('x.css'));
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+/**
+ * The deploy (context, branch, indexable) as a constant of the server render (gatsby-ssr): Gatsby's HTML bundle
+ * sees `process.env` as an empty object, so gatsby-ssr cannot read the build's environment at render time. As a
+ * define it is also part of the bundle's content, so a build for another context renders every page again.
+ */
+const deployDefine = (stage: string) =>
+  stage === 'build-html' || stage === 'develop-html' ? { 'process.env.KF_DEPLOY': JSON.stringify(JSON.stringify(readBuildConfig().deploy)) } : undefined;
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   const config = getConfig();
   const rules: RuleLike[] = config.module?.rules ?? [];
   const cssRules = rules.find(isCssRuleSet);
   if (!cssRules?.oneOf) throw new Error(`gatsby-node: no CSS rules found in the ${stage} webpack config`);
   cssRules.oneOf.unshift(cssAsSource);
   if (stage === 'build-javascript') config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin()];
+  const define = deployDefine(stage);
+  if (define) config.plugins = [...(config.plugins ?? []), plugins.define(define)];
   actions.replaceWebpackConfig(config);
 };
 

@@ -1,13 +1,14 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
-import { readBuildConfig } from './gatsby/build-config';
+import type { DeployInfo } from './gatsby/build-config';
 import { deployComponents } from './src/components/seo/deploy-notice';
 import { siteIconLinks } from './src/components/seo/site-icons';
 import { tagManagerScripts } from './src/lib/consent/tag-manager';
 
 const tagManager = tagManagerScripts();
-// Read here, in the server render, so previews are marked in the static HTML without any script for visitors.
-const { deploy } = readBuildConfig();
+// Given by the build (gatsby-node's define of KF_DEPLOY), so previews are marked in the static HTML without any
+// script for visitors; a render without it is a local one.
+const deploy: DeployInfo = process.env.KF_DEPLOY ? (JSON.parse(process.env.KF_DEPLOY) as DeployInfo) : { context: 'local', indexable: true };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   // The Head of each template sets the page's language; this is the fallback for pages without one.

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
 import { prepareSiteWorkspace } from './lib/site-workspace';
-import { ask, comparedHeaders, differences, problemsOf, routeRows, type RouteRow } from './netlify/route-table';
+import { ask, differences, problemsOf, routeRows, type RouteRow } from './netlify/route-table';
 
 const repoRoot = path.resolve(__dirname, '..');
 const toolsDir = path.join(repoRoot, 'tools', 'netlify');
@@ -285,8 +285,6 @@ async function main(): Promise<number> {
     const buildLog = await fs.readFile(path.join(logDir, 'netlify-build-production.log'), 'utf8');
     if (/gatsby-adapter-netlify/.test(buildLog)) fail('Gatsby installed or used gatsby-adapter-netlify: our adapter must keep it out');
     if (!/Using konzertfreunde-netlify-files adapter/.test(buildLog)) fail('the build did not use our adapter');
-    const production = new Map<string, string>();
-    for (const page of ['de/index.html', 'en/index.html', 'de/programm/index.html']) production.set(page, await fs.readFile(path.join(publicDir, page), 'utf8'));
     await checkDeployMarks('production', publicDir, { origin: productionUrl, preview: false });
 
     dev = await startNetlifyDev(siteDir, logDir);
@@ -300,8 +298,9 @@ async function main(): Promise<number> {
     stopProcessGroup(dev.child);
     dev = undefined;
 
-    const previewUrl = `https://deploy-preview-42--konzertfreunde.netlify.app`;
-    await netlifyBuild(siteDir, 'deploy-preview', { CONTENT_API_URL_DEPLOY_PREVIEW: server.url, BUILD_TOKEN: server.buildToken, DEPLOY_PRIME_URL: previewUrl, BRANCH: previewBranch, HEAD: previewBranch }, logDir);
+    // Netlify's CLI sets DEPLOY_PRIME_URL itself, from the branch and (offline) a placeholder site name.
+    const previewUrl = `https://${previewBranch}--site-name.netlify.app`;
+    await netlifyBuild(siteDir, 'deploy-preview', { CONTENT_API_URL_DEPLOY_PREVIEW: server.url, BUILD_TOKEN: server.buildToken, BRANCH: previewBranch, HEAD: previewBranch }, logDir);
     await checkDeployMarks('deploy-preview', publicDir, { origin: previewUrl, preview: true });
     dev = await startNetlifyDev(siteDir, logDir);
     const previewRows = rows.filter((row) => row.status !== 301 || !row.path.includes('?')).slice(0, 12);
@@ -309,8 +308,6 @@ async function main(): Promise<number> {
       { name: 'netlify dev', url: dev.url },
       { name: 'our server', url: server.url },
     ], false);
-    void comparedHeaders;
-    void production;
   } finally {
     if (dev) stopProcessGroup(dev.child);
     await server.close();

@@ -20,6 +20,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../schemas/content';
 import { findRedirect } from '../db/repositories/redirects';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
+
+/** The decisions a rule answers itself: redirects, rewrites and pages with a status. */
+type Answering = Extract<RuleDecision, { kind: 'redirect' | 'rewrite' | 'status' }>;
+const answers = (decision: RuleDecision): decision is Answering =>
+  decision.kind === 'redirect' || decision.kind === 'rewrite' || decision.kind === 'status';
 import type { RouteOptions } from '../routes/route-options';
 import { isApiPath } from './api-paths';
 
@@ -83,21 +88,15 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
       .send('<!doctype html><html lang="de"><title>404</title><h1>Fehler 404</h1><p>Die gesuchte Seite wurde nicht gefunden.</p></html>');
   }
 
-  /** Answers a rule's decision that is not "serve the file or route as it is"; undefined when there is none. */
-  async function apply(decision: RuleDecision, request: FastifyRequest, reply: FastifyReply, urlPath: string) {
-    switch (decision.kind) {
-      case 'redirect':
-        return reply.redirect(withQuery(decision.location, request.url), decision.status);
-      case 'rewrite':
-      case 'status': {
-        const file = await resolvePublicFile(root, decision.path);
-        const status = decision.kind === 'rewrite' ? 200 : decision.status;
-        if (file) return serveFile(reply, file, status);
-        return sendNotFound(reply, urlPath);
-      }
-      default:
-        return undefined;
-    }
+  /**
+   * Answers a rule's decision other than "serve the file, or route the call, as it is". Only for decisions that
+   * `answers` accepts: a reply is thenable, so callers return it rather than await it to learn whether it answered.
+   */
+  async function apply(decision: Answering, request: FastifyRequest, reply: FastifyReply, urlPath: string) {
+    if (decision.kind === 'redirect') return reply.redirect(withQuery(decision.location, request.url), decision.status);
+    const file = await resolvePublicFile(root, decision.path);
+    if (!file) return sendNotFound(reply, urlPath);
+    return serveFile(reply, file, decision.kind === 'rewrite' ? 200 : decision.status);
   }
 
   async function serveFile(reply: FastifyReply, file: string, status = 200) {
@@ -122,8 +121,9 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
     const decoded = safeDecode(urlPath);
     if (decoded === undefined) return;
     const decision = await rules.decide(decoded, false);
-    if (decision.kind === 'proxy' || decision.kind === 'none') return;
-    return apply(decision, request, reply, decoded);
+    if (!answers(decision)) return;
+    await apply(decision, request, reply, decoded);
+    return reply;
   });
 
   app.register(async (scope) => {
@@ -152,8 +152,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
         const row = await findRedirect(db, urlPath);
         if (row) return reply.redirect(withQuery(row.new_path, request.url), 301);
       }
-      const answered = await apply(decision, request, reply, urlPath);
-      if (answered !== undefined) return answered;
+      if (answers(decision)) return apply(decision, request, reply, urlPath);
       if (!file) return sendNotFound(reply, urlPath);
       return serveFile(reply, file);
     });
