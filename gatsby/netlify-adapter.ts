@@ -14,20 +14,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { AdapterInit, IAdapter, RoutesManifest } from 'gatsby';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
+import { writeIfChanged } from './write-if-changed';
 
 export interface NetlifyFilesOptions {
   contentApiUrl: string;
   indexable: boolean;
   /** Write `x.html` beside `x/index.html` (Netlify builds). */
   prettyUrlFiles: boolean;
-}
-
-/** Writes `file` only when its content changes, so an unchanged rebuild leaves it (and its mtime) alone. */
-async function writeIfChanged(file: string, content: string): Promise<boolean> {
-  const current = await fs.readFile(file, 'utf8').catch(() => undefined);
-  if (current === content) return false;
-  await fs.writeFile(file, content);
-  return true;
 }
 
 export function buildRedirectsOf(routes: RoutesManifest): BuildRedirect[] {
@@ -67,7 +60,7 @@ const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) =>
       const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
       const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, routesManifest) : 0;
       reporter.info(
-        `netlify files: ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +
+        `netlify files (build ran on node ${process.version.split('.')[0]}): ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +
           `${wroteRedirects || wroteHeaders ? '' : ' (unchanged)'}${prettyUrlFiles ? `, ${linked} page files linked as x.html` : ''}`,
       );
     },

@@ -1,8 +1,8 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import type { Locale } from '../src/lib/locales';
 import { readBuildConfig } from './build-config';
+import { writeIfChanged } from './write-if-changed';
 import { type BuiltPage, robotsTxt, type SitemapSources, sitemapEntries, sitemapXml } from './sitemap';
 
 interface CategoryNode {
@@ -29,7 +29,3 @@ export const writeSeoFiles = async ({ store, getNode, getNodesByType, reporter }
   reporter.info(`sitemap.xml: ${entries.length} pages${deploy.indexable ? '' : `; robots.txt closes this ${deploy.context} build to crawlers`}`);
 };
 
-async function writeIfChanged(file: string, content: string): Promise<void> {
-  const current = await fs.readFile(file, 'utf8').catch(() => '');
-  if (current !== content) await fs.writeFile(file, content);
-}

@@ -240,6 +240,7 @@ async function firstFile(dir: string, prefix = ''): Promise<string | undefined> 
 /** What marks a preview in a built page; production must carry none of it. */
 export interface DeployMarks {
   canonical: string | null;
+  ogUrl: string | null;
   noindex: boolean;
   banner: boolean;
 }
@@ -247,6 +248,7 @@ export interface DeployMarks {
 function marksOf(html: string): DeployMarks {
   return {
     canonical: /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /<link[^>]*href="([^"]+)"[^>]*rel="canonical"/.exec(html)?.[1] ?? null,
+    ogUrl: /<meta[^>]*property="og:url"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? null,
     noindex: /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(html),
     banner: html.includes('data-deploy-context'),
   };
@@ -259,6 +261,8 @@ async function checkDeployMarks(label: string, publicDir: string, expectation: {
     const where = `${label} ${page}`;
     if (!marks.canonical?.startsWith(`${expectation.origin}/`)) fail(`${where}: canonical ${marks.canonical}, expected one on ${expectation.origin}`);
     else pass(`${where}: canonical`);
+    if (!marks.ogUrl?.startsWith(`${expectation.origin}/`)) fail(`${where}: og:url ${marks.ogUrl}, expected one on ${expectation.origin}`);
+    else pass(`${where}: og:url`);
     if (marks.noindex !== expectation.preview) fail(`${where}: noindex ${marks.noindex}, expected ${expectation.preview}`);
     else pass(`${where}: robots`);
     if (marks.banner !== expectation.preview) fail(`${where}: preview banner ${marks.banner}, expected ${expectation.preview}`);
@@ -283,6 +287,13 @@ async function main(): Promise<number> {
     const rows = await routeRows(server.db);
     await netlifyBuild(siteDir, 'production', { CONTENT_API_URL: server.url, URL: productionUrl, BUILD_TOKEN: server.buildToken }, logDir);
     const buildLog = await fs.readFile(path.join(logDir, 'netlify-build-production.log'), 'utf8');
+    const buildNode = /build ran on node (v\d+)/.exec(buildLog)?.[1];
+    if (buildNode !== 'v22') fail(`the build command ran on Node ${buildNode}, expected v22 as netlify.toml sets`);
+    else pass('the build ran on Node 22');
+    const prettyUrlFile = await fs.stat(path.join(publicDir, 'de', 'faq.html')).catch(() => undefined);
+    const prettyUrlPage = await fs.stat(path.join(publicDir, 'de', 'faq', 'index.html')).catch(() => undefined);
+    if (!prettyUrlFile || prettyUrlFile.ino !== prettyUrlPage?.ino) fail('de/faq.html is not a link of de/faq/index.html in the Netlify build');
+    else pass('pretty-URL file de/faq.html');
     if (/gatsby-adapter-netlify/.test(buildLog)) fail('Gatsby installed or used gatsby-adapter-netlify: our adapter must keep it out');
     if (!/Using konzertfreunde-netlify-files adapter/.test(buildLog)) fail('the build did not use our adapter');
     await checkDeployMarks('production', publicDir, { origin: productionUrl, preview: false });
