@@ -84,6 +84,11 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     expect(visitor.statusCode).toBe(301);
     expect(visitor.headers.location).toBe('/de/ueber-uns?edit');
     expect((await get('/de/ueber-uns?version_id=3')).headers.location).toBe('/de/ueber-uns');
+    // Never to another host: a path starting with // or /\ is made a path of this site.
+    for (const url of ['//evil.example/?version_id=1', '/\\evil.example/x?version_id=1', '///evil.example?version_id=1']) {
+      const location = (await get(url)).headers.location as string;
+      expect(location).toMatch(/^\/[^/\\]/);
+    }
     const { headers } = await loginAs(ctx.app);
     const staff = await ctx.app.inject({ method: 'GET', url: '/de/ueber-uns?edit&version_id=3', headers: { cookie: headers.cookie } });
     expect(staff.statusCode).toBe(200);
