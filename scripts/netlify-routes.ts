@@ -238,7 +238,7 @@ async function firstFile(dir: string, prefix = ''): Promise<string | undefined> 
 }
 
 /** What marks a preview in a built page; production must carry none of it. */
-export interface DeployMarks {
+interface DeployMarks {
   canonical: string | null;
   ogUrl: string | null;
   noindex: boolean;

@@ -20,16 +20,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../schemas/content';
 import { findRedirect } from '../db/repositories/redirects';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
+import type { RouteOptions } from '../routes/route-options';
+import { isApiPath } from './api-paths';
 
 /** The decisions a rule answers itself: redirects, rewrites and pages with a status. */
 type Answering = Extract<RuleDecision, { kind: 'redirect' | 'rewrite' | 'status' }>;
 const answers = (decision: RuleDecision): decision is Answering =>
   decision.kind === 'redirect' || decision.kind === 'rewrite' || decision.kind === 'status';
-import type { RouteOptions } from '../routes/route-options';
-import { isApiPath } from './api-paths';
 
 /** Netlify's Cache-Control for anything its rules give none. */
-export const defaultCacheControl = 'public, max-age=0, must-revalidate';
+const defaultCacheControl = 'public, max-age=0, must-revalidate';
 
 /** Paths that are files the build writes, where a redirect row lookup is pointless. */
 const assetPath = /^\/(?:static|page-data|~partytown)\/|\.(?:js|mjs|css|map|json|woff2?|ico|txt|xml|webmanifest|png|svg)$/;
@@ -117,7 +117,8 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   // An API path reaches its route only when the site's rules proxy it, as on the CDN.
   app.addHook('onRequest', async (request, reply) => {
     const urlPath = request.url.split('?')[0];
-    if (!isApiPath(urlPath) || contentServerOnly.test(urlPath) || !(await rules.hasRedirects())) return;
+    // Before the first build there is no `_redirects`: no rules, and every call goes to its route.
+    if (!isApiPath(urlPath) || contentServerOnly.test(urlPath)) return;
     const decoded = safeDecode(urlPath);
     if (decoded === undefined) return;
     const decision = await rules.decide(decoded, false);

@@ -155,16 +155,12 @@ class WatchedFile<T> {
     this.value = parse('');
   }
 
-  /** Whether the file existed at the last read. */
-  exists = false;
-
   async read(): Promise<T> {
     const stat = await fs.stat(this.file).catch(() => undefined);
     const version = stat?.isFile() ? `${stat.mtimeMs}:${stat.size}` : 'none';
     if (version !== this.version) {
       this.version = version;
-      this.exists = version !== 'none';
-      this.value = this.parse(this.exists ? await fs.readFile(this.file, 'utf8').catch(() => '') : '');
+      this.value = this.parse(version === 'none' ? '' : await fs.readFile(this.file, 'utf8').catch(() => ''));
     }
     return this.value;
   }
@@ -182,12 +178,6 @@ export class NetlifyRules {
 
   async decide(path: string, hasFile: boolean): Promise<RuleDecision> {
     return decide(await this.redirects.read(), path, hasFile);
-  }
-
-  /** Whether a build wrote `_redirects` yet (before the first build there are no rules to follow). */
-  async hasRedirects(): Promise<boolean> {
-    await this.redirects.read();
-    return this.redirects.exists;
   }
 
   async headersFor(path: string): Promise<Map<string, string>> {
