@@ -316,46 +316,64 @@ describeEachDialect('staff sessions, login and the CSRF check', (dialect) => {
   describe('throttling failed logins', () => {
     const wrongFor = (login: string) => ({ login, password: 'a-wrong-password' });
 
-    it('refuses an account after 5 failures with 429 and Retry-After, from any address, even with the right password', async () => {
+    it("refuses a stranger's address after 5 failures for an account (429, Retry-After) but not the owner on another address", async () => {
       await createStaffUser(ctx.db, { email: 'target@konzertfreunde.example', username: 'target', password: 'target-password', role: 'editor' });
+      const stranger = nextIp();
       // E-mail and username are one account: their failures add up.
       for (const name of ['target@konzertfreunde.example', 'TARGET', 'target', 'target@konzertfreunde.example', 'target']) {
-        expect((await login(wrongFor(name))).statusCode).toBe(401);
+        expect((await login(wrongFor(name), { ip: stranger })).statusCode).toBe(401);
       }
-      const blocked = await login({ login: 'target', password: 'target-password' });
+      const blocked = await login({ login: 'target', password: 'target-password' }, { ip: stranger });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBe('900');
       expect(json(blocked).message).toMatch(/900 seconds/);
       expect(cookieLine(blocked, 'kf_session')).toBeUndefined();
-      // Other accounts are not affected.
-      expect((await login({ login: editorDemo.email, password: editorDemo.password })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await login(wrongFor('target'), { ip: stranger })).statusCode).toBe(429);
+      // The owner, from an address of their own, logs in.
+      expect((await login({ login: 'target', password: 'target-password' }, { ip: nextIp() })).statusCode).toBe(200);
     });
 
-    it('lets only 5 of 10 parallel guesses for one account reach the password check', async () => {
-      const statuses = await Promise.all(Array.from({ length: 10 }, () => login(wrongFor('parallel@konzertfreunde.example'))).map(async (p) => (await p).statusCode));
+    it('lets only 5 of 10 parallel guesses for one account from one address reach the password check', async () => {
+      const ip = nextIp();
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => login(wrongFor('parallel@konzertfreunde.example'), { ip })).map(async (p) => (await p).statusCode));
       expect(statuses.sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
     });
 
     it('counts unknown logins per account too, so they behave like known ones', async () => {
-      for (let i = 0; i < 5; i++) expect((await login(wrongFor('ghost@konzertfreunde.example'))).statusCode).toBe(401);
-      expect((await login(wrongFor('Ghost@Konzertfreunde.example'))).statusCode).toBe(429);
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++) expect((await login(wrongFor('ghost@konzertfreunde.example'), { ip })).statusCode).toBe(401);
+      expect((await login(wrongFor('Ghost@Konzertfreunde.example'), { ip })).statusCode).toBe(429);
     });
 
-    it('clears the account count on a successful login', async () => {
+    it('clears the count of the account and address on a successful login', async () => {
       await createStaffUser(ctx.db, { email: 'forgetful@konzertfreunde.example', username: 'forgetful', password: 'forgetful-password', role: 'editor' });
-      for (let i = 0; i < 4; i++) expect((await login(wrongFor('forgetful'))).statusCode).toBe(401);
-      expect((await login({ login: 'forgetful', password: 'forgetful-password' })).statusCode).toBe(200);
-      for (let i = 0; i < 5; i++) expect((await login(wrongFor('forgetful'))).statusCode).toBe(401);
-      expect((await login(wrongFor('forgetful'))).statusCode).toBe(429);
+      const ip = nextIp();
+      for (let i = 0; i < 4; i++) expect((await login(wrongFor('forgetful'), { ip })).statusCode).toBe(401);
+      expect((await login({ login: 'forgetful', password: 'forgetful-password' }, { ip })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await login(wrongFor('forgetful'), { ip })).statusCode).toBe(401);
+      expect((await login(wrongFor('forgetful'), { ip })).statusCode).toBe(429);
     });
 
-    it('refuses a client after 20 failures on any accounts, not the others', async () => {
+    it('refuses an address after 20 failures on any accounts (spraying), not the others', async () => {
       const ip = nextIp();
       for (let i = 0; i < 20; i++) expect((await login(wrongFor(`guess-${i}@example.org`), { ip })).statusCode).toBe(401);
       const blocked = await login({ login: editorDemo.email, password: editorDemo.password }, { ip });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBe('900');
       expect((await login({ login: editorDemo.email, password: editorDemo.password }, { ip: nextIp() })).statusCode).toBe(200);
+    });
+
+    it('slows an attack on one account from many addresses to 10 guesses, and the owner on a known address still logs in', async () => {
+      await createStaffUser(ctx.db, { email: 'popular@konzertfreunde.example', username: 'popular', password: 'popular-password', role: 'editor' });
+      const home = nextIp();
+      expect((await login({ login: 'popular', password: 'popular-password' }, { ip: home })).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await login(wrongFor('popular'))).statusCode).toBe(401);
+      const refused = await login({ login: 'popular', password: 'popular-password' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A typo at home is still a plain 401, and the right password logs in.
+      expect((await login(wrongFor('popular'), { ip: home })).statusCode).toBe(401);
+      expect((await login({ login: 'popular', password: 'popular-password' }, { ip: home })).statusCode).toBe(200);
     });
   });
 

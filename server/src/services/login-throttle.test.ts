@@ -1,45 +1,73 @@
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, type ThrottleLimits } from './login-throttle';
 
 describe('LoginThrottle', () => {
-  const limits = { account: { limit: 3, windowMs: 60_000 }, client: { limit: 5, windowMs: 120_000 } };
+  const limits: ThrottleLimits = {
+    pair: { limit: 3, windowMs: 60_000 },
+    client: { limit: 6, windowMs: 120_000 },
+    account: { limit: 4, windowMs: 60_000 },
+    knownForMs: 600_000,
+  };
+  const wait = (throttle: LoginThrottle, account: string, client: string, now: number) => throttle.attempt(account, client, now).wait;
 
-  it('refuses an account after its limit until the window from its first failure ends', () => {
+  it('refuses an account and address together after the pair limit, until the window from its first failure ends', () => {
     const throttle = new LoginThrottle(limits);
-    expect(throttle.attempt('user:1', 'a', 0)).toBeUndefined();
-    expect(throttle.attempt('user:1', 'b', 10_000)).toBeUndefined();
-    expect(throttle.attempt('user:1', 'c', 20_000)).toBeUndefined();
-    expect(throttle.attempt('user:1', 'd', 20_000)).toBe(40);
-    expect(throttle.attempt('user:1', 'd', 59_500)).toBe(1);
+    expect(wait(throttle, 'user:1', 'a', 0)).toBeUndefined();
+    expect(wait(throttle, 'user:1', 'a', 10_000)).toBeUndefined();
+    expect(wait(throttle, 'user:1', 'a', 20_000)).toBeUndefined();
+    expect(wait(throttle, 'user:1', 'a', 20_000)).toBe(40);
+    expect(wait(throttle, 'user:1', 'a', 59_500)).toBe(1);
     // Refused attempts are not counted: the window still ends a minute after the first failure.
-    expect(throttle.attempt('user:1', 'd', 60_000)).toBeUndefined();
-    expect(throttle.attempt('user:1', 'd', 60_000)).toBeUndefined();
+    expect(wait(throttle, 'user:1', 'a', 60_000)).toBeUndefined();
   });
 
-  it('counts attempts when they start, so parallel ones cannot all get through', () => {
+  it("does not let a stranger's failures from one address refuse the owner on another", () => {
     const throttle = new LoginThrottle(limits);
-    const started = Array.from({ length: 10 }, (_, i) => throttle.attempt('user:5', `ip-${i}`, 0));
-    expect(started.filter((wait) => wait === undefined)).toHaveLength(3);
+    for (let i = 0; i < 3; i++) wait(throttle, 'user:1', 'stranger', 0);
+    expect(wait(throttle, 'user:1', 'stranger', 0)).toBe(60);
+    const owner = throttle.attempt('user:1', 'owner', 0);
+    expect(owner.wait).toBeUndefined();
+    throttle.succeeded(owner.attempt!, 0);
   });
 
-  it('refuses a client after its limit whatever the account, and takes the longer wait when both apply', () => {
+  it('counts attempts when they start, so parallel ones from one address cannot all get through', () => {
     const throttle = new LoginThrottle(limits);
-    for (let i = 0; i < 5; i++) expect(throttle.attempt(`login:guess-${i}`, 'ip', i * 1000)).toBeUndefined();
-    expect(throttle.attempt('user:9', 'ip', 5_000)).toBe(115);
-    expect(throttle.attempt('user:9', 'other-ip', 5_000)).toBeUndefined();
-    for (const ip of ['ip-2', 'ip-3', 'ip-4']) throttle.attempt('user:10', ip, 90_000);
-    // The client may try again in 20 s, the account only in 50 s.
-    expect(throttle.attempt('user:10', 'ip', 100_000)).toBe(50);
+    const started = Array.from({ length: 10 }, () => wait(throttle, 'user:5', 'ip', 0));
+    expect(started.filter((w) => w === undefined)).toHaveLength(3);
   });
 
-  it('on success clears the account and takes the attempt back from the client, keeping its failures', () => {
+  it('refuses an address after its limit whatever the account, and takes the longer wait when two apply', () => {
     const throttle = new LoginThrottle(limits);
-    for (let i = 0; i < 3; i++) throttle.attempt('user:2', 'ip', 0);
-    throttle.succeeded('user:2', 'ip');
-    expect(throttle.attempt('user:2', 'other', 0)).toBeUndefined();
-    // The client keeps its 2 failures; 3 more fill its limit of 5 (without the refund, 2 would).
-    throttle.attempt('user:3', 'ip', 0);
-    throttle.attempt('user:3', 'ip', 0);
-    expect(throttle.attempt('user:4', 'ip', 0)).toBeUndefined();
-    expect(throttle.attempt('user:5', 'ip', 0)).toBe(120);
+    for (let i = 0; i < 6; i++) expect(wait(throttle, `login:guess-${i}`, 'ip', i * 1000)).toBeUndefined();
+    expect(wait(throttle, 'user:9', 'ip', 6_000)).toBe(114);
+    expect(wait(throttle, 'user:9', 'other-ip', 6_000)).toBeUndefined();
+  });
+
+  it('slows an attack on one account from many addresses, but not the owner on an address that logged in before', () => {
+    const throttle = new LoginThrottle(limits);
+    const owner = throttle.attempt('user:7', 'home', 0);
+    throttle.succeeded(owner.attempt!, 0);
+    expect(throttle.isKnown('user:7', 'home', 0)).toBe(true);
+    for (let i = 0; i < 4; i++) expect(wait(throttle, 'user:7', `bot-${i}`, 1000)).toBeUndefined();
+    // The fifth unknown address is refused until the account window ends (it began with the owner's first login,
+    // then still from an unknown address) ...
+    expect(wait(throttle, 'user:7', 'bot-99', 2000)).toBe(58);
+    // ... but the owner's address is not, even after failures of its own below the pair limit.
+    expect(wait(throttle, 'user:7', 'home', 2000)).toBeUndefined();
+    const again = throttle.attempt('user:7', 'home', 3000);
+    expect(again.wait).toBeUndefined();
+    throttle.succeeded(again.attempt!, 3000);
+    // A known address stops being known after knownForMs.
+    expect(throttle.isKnown('user:7', 'home', 3000 + 600_000)).toBe(false);
+  });
+
+  it('on success clears the pair and takes the attempt back from the address and the account, keeping their failures', () => {
+    const throttle = new LoginThrottle(limits);
+    for (let i = 0; i < 2; i++) wait(throttle, 'user:2', 'ip', 0);
+    throttle.succeeded(throttle.attempt('user:2', 'ip', 0).attempt!, 0);
+    // The pair starts afresh: 3 more failures before it is refused.
+    for (let i = 0; i < 3; i++) expect(wait(throttle, 'user:2', 'ip', 0)).toBeUndefined();
+    // The address has 2 + 3 = 5 failures (without the refund, 6): one more account fills its limit of 6.
+    expect(wait(throttle, 'user:3', 'ip', 0)).toBeUndefined();
+    expect(wait(throttle, 'user:4', 'ip', 0)).toBe(120);
   });
 });

@@ -1,17 +1,36 @@
 /**
- * Failed logins counted per account and per client IP, in memory (one process, as the public-write limits of
- * ADR 009). A window starts at the first failure and lasts `windowMs`; once a key has `limit` failures in it, every
- * login for that key is refused (before the password is checked) until the window ends. A successful login clears
- * the account's count, not the IP's: one known password must not reset what an address has tried on others.
- * An attempt is counted as a failure when it starts and taken back when it succeeds, so requests sent in parallel
- * (each waiting for its password hash) cannot all slip through before the first failure is counted.
+ * Failed staff logins, counted in memory (one process, as the public-write limits of ADR 009) so that a stranger
+ * cannot lock a staff member out (ADR 029). Three counts, each a fixed window from its first failure:
+ * - per account and address together (`pair`): 5 failures lock that pair, and only that pair. Someone guessing
+ *   from address A does not stop the owner logging in from address B.
+ * - per address (`client`): 20 failures on any accounts lock the address (one address spraying many accounts).
+ * - per account, counting only addresses without a recent successful login to it (`account`): 10 failures lock
+ *   the account for such addresses. An attack spread over many addresses is slowed to 10 guesses per window,
+ *   while the owner, from an address that logged in to the account within `knownForMs`, is not refused by it.
+ *   The price: during such an attack the owner on a new address must wait (or use a known one).
+ * A refused attempt is not counted. An attempt is counted when it starts and taken back when it succeeds, so
+ * requests sent in parallel (each waiting for its password hash) cannot all slip through before the first failure
+ * is counted. A success clears its pair, takes the attempt back from the other counts and makes the address known
+ * for the account.
  */
 import { FixedWindows, secondsLeft, type WindowRule } from './fixed-windows';
 
 export type ThrottleLimit = WindowRule;
 
-export const accountLimit: ThrottleLimit = { limit: 5, windowMs: 15 * 60_000 };
-export const clientLimit: ThrottleLimit = { limit: 20, windowMs: 15 * 60_000 };
+export interface ThrottleLimits {
+  pair: ThrottleLimit;
+  client: ThrottleLimit;
+  account: ThrottleLimit;
+  /** How long after a successful login an address counts as the account owner's. */
+  knownForMs: number;
+}
+
+export const defaultThrottleLimits: ThrottleLimits = {
+  pair: { limit: 5, windowMs: 15 * 60_000 },
+  client: { limit: 20, windowMs: 15 * 60_000 },
+  account: { limit: 10, windowMs: 15 * 60_000 },
+  knownForMs: 30 * 24 * 60 * 60_000,
+};
 
 /** Failures per key under one rule: refused from `limit` failures until the window ends. */
 class FailureWindows {
@@ -39,30 +58,62 @@ class FailureWindows {
   }
 }
 
-export class LoginThrottle {
-  private readonly accounts: FailureWindows;
-  private readonly clients: FailureWindows;
+/** A started attempt: hand it back to `succeeded` when the password was right. */
+export interface LoginAttempt {
+  account: string;
+  client: string;
+  /** Whether the account-wide count includes this attempt (the address was not known for the account). */
+  countedForAccount: boolean;
+}
 
-  constructor(limits: { account: ThrottleLimit; client: ThrottleLimit } = { account: accountLimit, client: clientLimit }) {
-    this.accounts = new FailureWindows(limits.account);
+export type AttemptResult = { wait: number; attempt?: undefined } | { wait?: undefined; attempt: LoginAttempt };
+
+export class LoginThrottle {
+  private readonly pairs: FailureWindows;
+  private readonly clients: FailureWindows;
+  private readonly accounts: FailureWindows;
+  /** `account|address` pairs with a successful login within knownForMs. */
+  private readonly known = new FixedWindows();
+
+  constructor(private readonly limits: ThrottleLimits = defaultThrottleLimits) {
+    this.pairs = new FailureWindows(limits.pair);
     this.clients = new FailureWindows(limits.client);
+    this.accounts = new FailureWindows(limits.account);
+  }
+
+  /** Whether `client` logged in to `account` recently. */
+  isKnown(account: string, client: string, now: number): boolean {
+    return this.known.current(pairKey(account, client), now) !== undefined;
   }
 
   /**
-   * Starts a login attempt: the seconds to wait when the account or the client has failed too often (nothing is
-   * counted then), else undefined, and the attempt counts as a failure until `succeeded` says otherwise.
+   * Starts a login attempt: the seconds to wait when a count is full (nothing is counted then), else the attempt,
+   * which counts as a failure until `succeeded` says otherwise.
    */
-  attempt(account: string, client: string, now: number): number | undefined {
-    const waits = [this.accounts.waitFor(account, now), this.clients.waitFor(client, now)].filter((wait) => wait !== undefined);
-    if (waits.length) return Math.max(...waits);
-    this.accounts.fail(account, now);
+  attempt(account: string, client: string, now: number): AttemptResult {
+    const pair = pairKey(account, client);
+    const countedForAccount = !this.isKnown(account, client, now);
+    const waits = [
+      this.pairs.waitFor(pair, now),
+      this.clients.waitFor(client, now),
+      countedForAccount ? this.accounts.waitFor(account, now) : undefined,
+    ].filter((wait) => wait !== undefined);
+    if (waits.length) return { wait: Math.max(...waits) };
+    this.pairs.fail(pair, now);
     this.clients.fail(client, now);
-    return undefined;
+    if (countedForAccount) this.accounts.fail(account, now);
+    return { attempt: { account, client, countedForAccount } };
   }
 
-  /** The attempt succeeded: the account starts afresh, and the client's count loses this attempt. */
-  succeeded(account: string, client: string) {
-    this.accounts.clear(account);
+  /** The attempt succeeded: its pair starts afresh, the other counts lose this attempt, the address is known. */
+  succeeded({ account, client, countedForAccount }: LoginAttempt, now: number) {
+    const pair = pairKey(account, client);
+    this.pairs.clear(pair);
     this.clients.refund(client);
+    if (countedForAccount) this.accounts.refund(account);
+    this.known.clear(pair);
+    this.known.add(pair, this.limits.knownForMs, now);
   }
 }
+
+const pairKey = (account: string, client: string) => `${account}|${client}`;
