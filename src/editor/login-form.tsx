@@ -29,6 +29,8 @@ export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: 
     }
     const field = result.data.field?.replace(/^body\./, '');
     if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: result.data.message };
+    // Throttled (server/src/services/login-throttle.ts): the wait in the page's language; the server names the seconds.
+    if (result.status === 429) return { [FORM_ERROR]: texts.loginThrottled(/(\d+) seconds/.exec(result.data.message)?.[1] ?? '60') };
     return { [FORM_ERROR]: result.status === 0 ? texts.networkError : result.data.message };
   };
   const required = (value: string | undefined) => (value && value.trim() ? undefined : texts.required);
