@@ -81,7 +81,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   registerPublicUrl(app, config);
   const secret = resolveSecretKey(config);
   // Rate limit first (its onRequest hook counts even refused requests), then the CSRF check.
-  registerPublicWrites(app, { secret, minFillMs: config.minFillMs });
+  registerPublicWrites(app, { secret, minFillMs: config.minFillMs, db });
   registerSession(app, { db, now, testStaffHeader });
   registerCsrf(app, { secret, subject: sessionSubject });
   registerMail(app, { config, db, now, intervalMs: mailIntervalMs });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ArticleCategoryTable, ArticleTable } from './tables/article.table';
 import type { ChangeLogTable, MetaTable } from './tables/change-log.table';
 import type { ConsentLogTable } from './tables/consent-log.table';
+import type { UsedFormTokenTable } from './tables/used-form-token.table';
 import type { ContainerTable, ModuleTable } from './tables/container.table';
 import type { EventTable, VenueTable } from './tables/event.table';
 import type { FormEntryTable, FormFieldTable, FormTable, TempFileTable } from './tables/form.table';
@@ -52,6 +53,7 @@ export interface Database {
   ticket_ad: TicketAdTable;
   publish_run: PublishRunTable;
   consent_log: ConsentLogTable;
+  used_form_token: UsedFormTokenTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

@@ -3,17 +3,32 @@ import { browserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { probeLimit, registerProbe } from '../test/probe-route';
 import { createTestContext, json, type TestContext } from '../test/test-context';
-import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS } from './public-writes';
+import { Type } from '@sinclair/typebox';
+import { buildApp, type App } from '../app';
+import { ContentValidationError } from '../services/errors';
+import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS, publicWriteFields, pruneUsedFormTokens, usedFormTokenMessage } from './public-writes';
 
 const mailRows = (db: Db) => db.selectFrom('mail_outbox').select(['id', 'to_addresses']).execute();
 let address = 0;
 /** Each test posts from its own client address, so the rate limit of one never touches another. */
 const nextClient = () => `198.51.100.${++address}`;
 
+/** The probe, and a public write whose handler refuses every body after the bot check. */
+function registerProbes(app: App, db: Db) {
+  registerProbe(app, db);
+  app.post(
+    '/:locale/api/probe-refuse/',
+    { config: { csrf: true, publicWrite: probeLimit }, schema: { body: Type.Object({ email: Type.String(), ...publicWriteFields }, { additionalProperties: false }) } },
+    async () => {
+      throw new ContentValidationError('body.email', 'body.email is refused by this probe');
+    },
+  );
+}
+
 describeEachDialect('public writes', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, { seed: false, config: { minFillMs: 0 }, register: registerProbe });
+    ctx = await createTestContext(dialect, { seed: false, config: { minFillMs: 0 }, register: registerProbes });
   });
   afterAll(() => ctx.close());
   beforeEach(() => ctx.db.deleteFrom('mail_outbox').execute());
@@ -43,11 +58,10 @@ describeEachDialect('public writes', (dialect) => {
 
     it('accepts a matching header, cookie and Origin (or Referer, or the request origin)', async () => {
       const session = await browserSession(ctx.app);
-      const token = await session.formToken();
-      expect((await post({ email: 'a@example.org', form_token: token }, session.headers)).statusCode).toBe(202);
+      expect((await post({ email: 'a@example.org', form_token: await session.formToken() }, session.headers)).statusCode).toBe(202);
       const { origin, ...withoutOrigin } = session.headers;
-      expect((await post({ email: 'b@example.org', form_token: token }, { ...withoutOrigin, referer: `${origin}/de/newsletter` })).statusCode).toBe(202);
-      expect((await post({ email: 'c@example.org', form_token: token }, { ...withoutOrigin, host: 'kf.example:8443', origin: 'http://kf.example:8443' })).statusCode).toBe(202);
+      expect((await post({ email: 'b@example.org', form_token: await session.formToken() }, { ...withoutOrigin, referer: `${origin}/de/newsletter` })).statusCode).toBe(202);
+      expect((await post({ email: 'c@example.org', form_token: await session.formToken() }, { ...withoutOrigin, host: 'kf.example:8443', origin: 'http://kf.example:8443' })).statusCode).toBe(202);
       expect(await mailRows(ctx.db)).toHaveLength(3);
     });
 
@@ -119,17 +133,16 @@ describeEachDialect('public writes', (dialect) => {
   describe('rate limit', () => {
     it('answers the request past the limit with 429 and Retry-After, per client', async () => {
       const session = await browserSession(ctx.app);
-      const token = await session.formToken();
       const client = nextClient();
-      for (let i = 0; i < probeLimit.limit; i++) expect((await post({ email: `r${i}@example.org`, form_token: token }, session.headers, client)).statusCode).toBe(202);
-      const refused = await post({ email: 'r4@example.org', form_token: token }, session.headers, client);
+      for (let i = 0; i < probeLimit.limit; i++) expect((await post({ email: `r${i}@example.org`, form_token: await session.formToken() }, session.headers, client)).statusCode).toBe(202);
+      const refused = await post({ email: 'r4@example.org', form_token: await session.formToken() }, session.headers, client);
       expect(refused.statusCode).toBe(429);
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(json(refused)).toMatchObject({ statusCode: 429, message: `Too many requests: please wait ${retryAfter} seconds before trying again.` });
       expect(await mailRows(ctx.db)).toHaveLength(probeLimit.limit);
-      expect((await post({ email: 'other@example.org', form_token: token }, session.headers, nextClient())).statusCode).toBe(202);
+      expect((await post({ email: 'other@example.org', form_token: await session.formToken() }, session.headers, nextClient())).statusCode).toBe(202);
     });
 
     it('counts per visitor behind a trusted proxy (TRUST_PROXY), and ignores a forged X-Forwarded-For without one', async () => {
@@ -157,6 +170,63 @@ describeEachDialect('public writes', (dialect) => {
         post({ email: 'd@example.org', form_token: await session.formToken() }, { ...session.headers, 'x-forwarded-for': forged }, client);
       for (let i = 0; i < probeLimit.limit; i++) expect((await direct(`192.0.2.${i + 1}`)).statusCode).toBe(202);
       expect((await direct('192.0.2.200')).statusCode).toBe(429);
+    });
+  });
+  describe('single-use form tokens', () => {
+    it('refuses a token that was used for an accepted submission with 403 naming it, and writes nothing more', async () => {
+      const session = await browserSession(ctx.app);
+      const token = await session.formToken();
+      expect((await post({ email: 'once@example.org', form_token: token }, session.headers)).statusCode).toBe(202);
+      const again = await post({ email: 'twice@example.org', form_token: token }, session.headers);
+      expect(again.statusCode).toBe(403);
+      expect(json(again)).toEqual({ statusCode: 403, error: 'Forbidden', message: usedFormTokenMessage, field: 'body.form_token' });
+      const viaHeader = await post({ email: 'thrice@example.org' }, { ...session.headers, 'x-form-token': token });
+      expect(json(viaHeader)).toMatchObject({ statusCode: 403, field: 'headers.x-form-token' });
+      expect((await mailRows(ctx.db)).map((row) => row.to_addresses)).toEqual([expect.stringContaining('once@example.org')]);
+      // A new token (a reloaded form) is accepted.
+      expect((await post({ email: 'reloaded@example.org', form_token: await session.formToken() }, session.headers)).statusCode).toBe(202);
+    });
+
+    it('lets only one of parallel submissions with one token through', async () => {
+      const session = await browserSession(ctx.app);
+      const token = await session.formToken();
+      const statuses = await Promise.all(Array.from({ length: 4 }, (_, i) => post({ email: `p${i}@example.org`, form_token: token }, session.headers)));
+      expect(statuses.map((r) => r.statusCode).sort()).toEqual([202, 403, 403, 403]);
+      expect(await mailRows(ctx.db)).toHaveLength(1);
+    });
+
+    it('gives the token back when the write is refused, so the corrected form can be sent with it', async () => {
+      const session = await browserSession(ctx.app);
+      const token = await session.formToken();
+      const refused = await ctx.app.inject({ method: 'POST', url: '/de/api/probe-refuse/', payload: { email: 'x@example.org', form_token: token }, headers: session.headers, remoteAddress: nextClient() });
+      expect(refused.statusCode).toBe(400);
+      expect(await ctx.db.selectFrom('used_form_token').select('token').where('token', '=', token).executeTakeFirst()).toBeUndefined();
+      expect((await post({ email: 'fixed@example.org', form_token: token }, session.headers)).statusCode).toBe(202);
+    });
+
+    it('holds across processes: another server on the same database refuses a token this one accepted', async () => {
+      const other = buildApp({ config: ctx.config, db: ctx.db, logger: false, mailIntervalMs: 0 });
+      registerProbe(other, ctx.db);
+      try {
+        const session = await browserSession(ctx.app);
+        const token = await session.formToken();
+        expect((await post({ email: 'first@example.org', form_token: token }, session.headers)).statusCode).toBe(202);
+        const elsewhere = await other.inject({ method: 'POST', url: '/de/api/probe/', payload: { email: 'second@example.org', form_token: token }, headers: session.headers, remoteAddress: nextClient() });
+        expect(elsewhere.statusCode).toBe(403);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('prunes used tokens once they have expired', async () => {
+      const now = new Date('2026-12-01T12:00:00.000Z');
+      await ctx.db.insertInto('used_form_token').values([
+        { token: 'expired', expires_at: '2026-12-01T11:59:59.999Z' },
+        { token: 'running', expires_at: '2026-12-01T12:00:00.001Z' },
+      ]).execute();
+      await pruneUsedFormTokens(ctx.db, now);
+      const left = await ctx.db.selectFrom('used_form_token').select('token').where('token', 'in', ['expired', 'running']).execute();
+      expect(left.map((row) => row.token)).toEqual(['running']);
     });
   });
 });

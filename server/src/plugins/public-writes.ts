@@ -7,6 +7,10 @@
  *   older than a day. A bot's request must be answered exactly like a success without writing or mailing
  *   anything: write the handler with `unlessBot()`, or, where the answer depends on what is stored (the links
  *   from a mail: confirm, unsubscribe, withdraw), with `rolledBackIfBot()`.
+ * - one submission per form token (ADR 029): a valid token is claimed in the table `used_form_token` before the
+ *   handler runs; a second request with it is refused with 403 naming the token's field (the site shows its
+ *   "reload the page" text for a 403). A request answered with an error (4xx/5xx) gives its claim back, so a
+ *   visitor can correct a refused field and send again. Expired claims are pruned.
  * Bodies spread `publicWriteFields` into their schema (with `additionalProperties: false`).
  * A write that no form sends (the cookie banner's consent log) sets `botCheck: false`: it keeps the rate limit but
  * has no honeypot and no form token, so the bot check is skipped and `request.isBot` stays false. Such a route must
@@ -19,7 +23,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { ErrorSchema } from '../schemas/content';
 import { LocaleParamsSchema } from '../schemas/requests';
-import { TooManyRequestsError } from '../services/errors';
+import { RequestForbiddenError, TooManyRequestsError } from '../services/errors';
 import { FixedWindows, secondsLeft } from '../services/fixed-windows';
 import { signValue, verifySignedValue } from '../services/signed-values';
 
@@ -37,6 +41,8 @@ declare module 'fastify' {
     publicWrite?: PublicWriteLimit;
   }
   interface FastifyRequest {
+    /** The form token this request claimed (plugins/public-writes.ts); given back when the answer is an error. */
+    claimedFormToken: string | undefined;
     /** Set on publicWrite routes: the request looks automated. Answer like a success, write nothing. */
     isBot: boolean;
     /** Why isBot is set, for the log. */
@@ -118,15 +124,44 @@ export function checkFormToken(secret: string, token: unknown, minFillMs: number
   return undefined;
 }
 
+export const usedFormTokenMessage = 'This form has already been sent: reload the page to send it again.';
+
+/** When a token that `checkFormToken` accepted expires anyway: its row in `used_form_token` may go then. */
+function formTokenExpiry(secret: string, token: string): string {
+  const issuedAt = Number(verifySignedValue(secret, purpose, token)!.split('.')[0]);
+  return new Date(issuedAt + MAX_FORM_AGE_MS).toISOString();
+}
+
+/**
+ * Claims a valid form token for one submission: true when it was free, false when a request took it before. The
+ * insert is atomic on both dialects (primary key, ON CONFLICT DO NOTHING), so two parallel requests with one
+ * token cannot both get it.
+ */
+export async function claimFormToken(db: Db, secret: string, token: string): Promise<boolean> {
+  const result = await db
+    .insertInto('used_form_token')
+    .values({ token, expires_at: formTokenExpiry(secret, token) })
+    .onConflict((conflict) => conflict.column('token').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export const pruneUsedFormTokens = (db: Db, now: Date) =>
+  db.deleteFrom('used_form_token').where('expires_at', '<=', now.toISOString()).execute();
+
 export interface PublicWritesOptions {
   secret: string;
   minFillMs: number;
+  /** Where used form tokens are kept (table used_form_token). */
+  db: Db;
 }
 
-export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs }: PublicWritesOptions) {
+export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs, db }: PublicWritesOptions) {
   // Per client IP and route; the number of keys is not capped (as before).
   const windows = new FixedWindows(Number.POSITIVE_INFINITY);
   app.decorateRequest('isBot', false);
+  app.decorateRequest('claimedFormToken', undefined);
+  let nextPrune = 0;
   app.decorateRequest('botReason', undefined);
 
   // Counted before the body is read or checked: a flood costs as little as possible.
@@ -156,6 +191,25 @@ export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs }
     const reason = checkFormToken(secret, token, minFillMs);
     request.isBot = reason !== undefined;
     request.botReason = reason;
+    if (reason !== undefined) return;
+    const now = Date.now();
+    if (now >= nextPrune) {
+      nextPrune = now + 60 * 60_000;
+      await pruneUsedFormTokens(db, new Date(now));
+    }
+    if (!(await claimFormToken(db, secret, token as string))) {
+      throw new RequestForbiddenError(usedFormTokenMessage, body.form_token !== undefined ? 'body.form_token' : `headers.${FORM_TOKEN_HEADER}`);
+    }
+    request.claimedFormToken = token as string;
+  });
+
+  // A refused or failed write did not use its token: give it back (before the answer leaves, so a resend finds it free).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const token = request.claimedFormToken;
+    if (token === undefined || reply.statusCode < 400) return payload;
+    request.claimedFormToken = undefined;
+    await db.deleteFrom('used_form_token').where('token', '=', token).execute();
+    return payload;
   });
 
   app.get(

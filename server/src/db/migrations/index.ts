@@ -12,6 +12,7 @@ import * as publishRuns from './20261124030000-publish-runs';
 import * as staffSessions from './20261124010000-staff-sessions';
 import * as containerVersions from './20261124020000-container-versions';
 import * as consentLog from './20261125010000-consent-log';
+import * as usedFormTokens from './20261128010000-used-form-tokens';
 import * as legalLinks from './20261125020000-legal-links';
 import * as changeLogAuthor from './20261126010000-change-log-author';
 import * as publishRunDeploys from './20261127010000-publish-run-deploys';
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261125020000-legal-links': legalLinks,
   '20261126010000-change-log-author': changeLogAuthor,
   '20261127010000-publish-run-deploys': publishRunDeploys,
+  '20261128010000-used-form-tokens': usedFormTokens,
 };
