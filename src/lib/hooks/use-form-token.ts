@@ -9,9 +9,11 @@ interface Issued {
 
 export interface FormToken {
   /**
-   * Resolves with the form token once the server will accept it: fetched, and its minimum fill time passed. A
+   * Resolves with a form token once the server will accept it: fetched, and its minimum fill time passed. A
    * visitor who sends within the first seconds just waits that long. Fetches again when the first fetch failed;
    * rejects when that fails too (show "try again": without a token the server would take the visitor for a bot).
+   * Each call takes its own token, good for one send (the server refuses a used one, ADR 029), and starts
+   * fetching the next, so a second send (another upload, the form once more) has a fresh one.
    */
   ready(): Promise<string>;
 }
@@ -30,7 +32,7 @@ const waitUntil = (at: number) => new Promise<void>((resolve) => setTimeout(reso
 /**
  * The form token for a public write (plugins/public-writes.ts on the server), fetched when the form mounts so
  * the minimum fill time runs while the visitor reads and types. Send `await formToken.ready()` as `form_token`
- * (or header `X-Form-Token` for an upload).
+ * (or header `X-Form-Token` for an upload); call it again for every send.
  */
 export function useFormToken(locale: Locale): FormToken {
   const issued = useRef<Promise<Issued>>();
@@ -46,15 +48,18 @@ export function useFormToken(locale: Locale): FormToken {
   }, [start]);
 
   const ready = useCallback(async () => {
+    // Taken before any await, so two sends at once (two uploads) never share a token.
+    const mine = issued.current ?? start();
+    start();
     let current: Issued;
     try {
-      current = await (issued.current ?? start());
+      current = await mine;
     } catch {
-      current = await start();
+      current = await fetchToken(locale);
     }
     await waitUntil(current.acceptAt);
     return current.token;
-  }, [start]);
+  }, [start, locale]);
 
   return useMemo(() => ({ ready }), [ready]);
 }
