@@ -1,0 +1,282 @@
+/**
+ * The CSRF and authorization matrices, generated from the route table (issue 15): every registered route is
+ * collected (Fastify's `onRoute` hook, checked against `printRoutes` so none is missed) and placed by what it
+ * declares (plugins/staff.ts `staff`, plugins/csrf.ts `csrf`, plugins/public-writes.ts `publicWrite`; the admin
+ * sections of services/admin-menus.ts). Then, for every route of a kind, the guard of that kind is checked:
+ * - staff writes: 401 without a session; 403 "CSRF check failed" with a session but no or a wrong token;
+ * - staff reads: 401 without a session;
+ * - admin routes (a hub section only administrators see): 403 for an editor with a valid CSRF token;
+ * - public writes: 403 without the CSRF token; without a form token taken for a bot (nothing written);
+ * - the login and logout writes: 403 without the CSRF token;
+ * and nothing in the database changes through any refused request. A route the classifier cannot place fails the
+ * first test by name, so a new route cannot skip the matrix.
+ */
+import { sql } from 'kysely';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyContextConfig, HTTPMethods } from 'fastify';
+import type { Db } from '../db/database';
+import { adminMenusFor } from '../services/admin-menus';
+import { browserSession } from './browser-session';
+import { describeEachDialect } from './dialects';
+import { loginAs, type StaffSession } from './staff-session';
+import { createTestContext, type TestContext } from './test-context';
+
+type Kind = 'public read' | 'staff read' | 'admin read' | 'staff write' | 'admin write' | 'public write' | 'consent write' | 'session write' | 'signed webhook';
+
+interface Route {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  body: TSchema | undefined;
+}
+
+const unsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+/** Hub sections (`/{locale}/pageeditor-api/hub/<key>/…`) an editor does not get: administrators only. */
+const editorKeys = new Set(adminMenusFor('editor', 'de').map((menu) => menu.key));
+const adminKeys = adminMenusFor('admin', 'de')
+  .map((menu) => menu.key)
+  .filter((key) => !editorKeys.has(key));
+const isAdminPath = (url: string) => adminKeys.some((key) => url === `/:locale/pageeditor-api/hub/${key}` || url.startsWith(`/:locale/pageeditor-api/hub/${key}/`));
+
+/** Writes that guard themselves another way than the route config says, and how; each is checked below. */
+const selfGuarded: Record<string, Kind> = {
+  'POST /:locale/pageeditor-api/login': 'session write',
+  'POST /:locale/pageeditor-api/logout': 'session write',
+  'POST /api/publish/netlify-deploy': 'signed webhook',
+};
+
+/** Where a route belongs, or why it cannot be placed. */
+function classify(route: Route): Kind | string {
+  const { method, url, config } = route;
+  const key = `${method} ${url}`;
+  if (!unsafe(method)) {
+    if (!config.staff) return isAdminPath(url) ? `${key}: an admin path without the staff guard` : 'public read';
+    return isAdminPath(url) ? 'admin read' : 'staff read';
+  }
+  if (config.staff) {
+    if (!config.csrf) return `${key}: a staff write without the CSRF check`;
+    return isAdminPath(url) ? 'admin write' : 'staff write';
+  }
+  if (config.publicWrite) {
+    if (config.publicWrite.botCheck === false) return config.csrf ? `${key}: botCheck false with CSRF is not a known kind` : 'consent write';
+    return config.csrf ? 'public write' : `${key}: a public write without the CSRF check`;
+  }
+  const known = selfGuarded[key];
+  if (known === 'session write' && !config.csrf) return `${key}: login/logout without the CSRF check`;
+  return known ?? `${key}: an unsafe route that is neither staff, public write nor a known self-guarded one`;
+}
+
+/** The route's URL with its parameters filled in (the records need not exist: every guard comes first). */
+const concrete = (url: string) =>
+  url
+    .replace(':locale', 'de')
+    .replace(/:(settingsLocale|navLocale)/g, 'de')
+    .replace(/:[A-Za-z]+/g, '1')
+    .replace(/\*$/, 'x') + '/';
+
+/** Strings tried against a schema's pattern, first fit wins: e-mail, path, slug, link token (43), date-time. */
+const patternSamples = ['a@example.org', '/a-path', 'a-slug', 'A'.repeat(43), '2026-12-01T10:00:00Z', 'x'];
+
+/** A value a JSON schema takes (enough of one for the schemas of this server's bodies). */
+function sample(schema: Record<string, any>): unknown {
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const first = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(first)) return sample(first[0]);
+  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((part: Record<string, any>) => sample(part)));
+  switch (schema.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const name of (schema.required as string[] | undefined) ?? []) out[name] = sample(schema.properties?.[name] ?? {});
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}));
+    case 'string':
+      if (schema.pattern !== undefined) {
+        const fits = patternSamples.find((candidate) => new RegExp(schema.pattern, 'u').test(candidate) && candidate.length >= (schema.minLength ?? 0));
+        if (fits !== undefined) return fits;
+      }
+      if (schema.format === 'email') return 'a@example.org';
+      if (schema.format === 'date') return '2026-12-01';
+      if (schema.format === 'date-time') return '2026-12-01T10:00:00.000Z';
+      if (schema.format === 'uri') return 'https://example.org/';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return 'x';
+  }
+}
+
+/** A body that passes the route's schema, so the guard under test (not validation) answers. */
+const validBody = (route: Route) => (route.body ? sample(route.body as Record<string, any>) : undefined);
+
+/** The answer's error message, or undefined (a HEAD has no body). */
+function messageOf(response: { body: string }): string | undefined {
+  try {
+    return (JSON.parse(response.body) as { message?: string }).message;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `printRoutes` as `METHOD /url` lines (trailing slashes as the router keeps them: none). */
+function printedRoutes(tree: string): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth ? stack[depth - 1]! : '') + match[2]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) out.push(`${method} ${path === '*' ? '/*' : path}`);
+  }
+  return out;
+}
+
+const normal = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
+
+/** Every row of every table but the sessions' last use: equal before and after means nothing was written. */
+async function snapshot(db: Db, dialect: string): Promise<string> {
+  const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
+  const tables = (await db.introspection.getTables())
+    .filter((table) => (schema === undefined || table.schema === schema) && !/^kysely_|^staff_session$/.test(table.name))
+    .map((table) => table.name)
+    .sort();
+  const parts: string[] = [];
+  for (const table of tables) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    parts.push(`${table}:${rows.rows.map((row) => JSON.stringify(row)).sort().join('\n')}`);
+  }
+  return parts.join('\n\n');
+}
+
+describeEachDialect('route matrix', (dialect) => {
+  let ctx: TestContext;
+  const routes: Route[] = [];
+  const bots = new Map<string, string | undefined>();
+  let editor: StaffSession;
+  let admin: StaffSession;
+  let before: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, {
+      seed: false,
+      config: { netlifyWebhookSecret: 'matrix-webhook-secret-0123456789' },
+      register: (app) => {
+        app.addHook('onRoute', (options) => {
+          const methods = [options.method].flat() as HTTPMethods[];
+          for (const method of methods) {
+            routes.push({ method, url: normal(options.url), config: (options.config ?? {}) as FastifyContextConfig, body: options.schema?.body as TSchema | undefined });
+          }
+        });
+        app.addHook('onResponse', async (request) => {
+          if (request.routeOptions.config.publicWrite) bots.set(`${request.method} ${normal(request.routeOptions.url ?? '')}`, request.botReason);
+        });
+      },
+    });
+    editor = await loginAs(ctx.app, 'editor');
+    admin = await loginAs(ctx.app, 'admin');
+    before = await snapshot(ctx.db, dialect);
+  });
+  afterAll(() => ctx?.close());
+
+  const ofKind = (...kinds: Kind[]) => routes.filter((route) => kinds.includes(classify(route) as Kind));
+  const send = (route: Route, headers: Record<string, string>, body = validBody(route)) =>
+    ctx.app.inject({ method: route.method as HTTPMethods, url: concrete(route.url), headers, ...(body !== undefined ? { payload: body } : {}) });
+
+  it('places every registered route, and sees every route the router has', () => {
+    const seen = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    // Routes added before this test's hook (the root-level GETs of csrf, form-token and the site) are reads only.
+    const unseen = printedRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((route) => !seen.has(route));
+    expect(unseen.filter((route) => unsafe(route.split(' ')[0]!))).toEqual([]);
+    const unplaced = routes.map(classify).filter((kind) => !['public read', 'staff read', 'admin read', 'staff write', 'admin write', 'public write', 'consent write', 'session write', 'signed webhook'].includes(kind));
+    expect(unplaced).toEqual([]);
+    // The matrix is not empty by accident.
+    expect(ofKind('staff write').length).toBeGreaterThan(20);
+    expect(ofKind('admin write', 'admin read').length).toBeGreaterThan(5);
+    expect(ofKind('public write').length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers every staff route 401 without a session', async () => {
+    const wrong: string[] = [];
+    const visitor = await browserSession(ctx.app);
+    for (const route of ofKind('staff write', 'admin write', 'staff read', 'admin read')) {
+      const response = await send(route, visitor.headers);
+      if (response.statusCode !== 401) wrong.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every staff write with a session but without or with a wrong CSRF token (403), writing nothing', async () => {
+    const wrong: string[] = [];
+    const visitorToken = (await browserSession(ctx.app)).headers['x-csrftoken'];
+    for (const route of ofKind('staff write', 'admin write')) {
+      const { 'x-csrftoken': _token, ...withoutHeader } = admin.headers;
+      const cases: Record<string, Record<string, string>> = {
+        'no header': withoutHeader,
+        'a header unlike the cookie': { ...admin.headers, 'x-csrftoken': editor.headers['x-csrftoken'] },
+        "another session's token": { ...admin.headers, cookie: admin.headers.cookie.replace(/csrftoken=[^;]+/, `csrftoken=${editor.headers['x-csrftoken']}`), 'x-csrftoken': editor.headers['x-csrftoken'] },
+        'a visitor token': { ...admin.headers, cookie: admin.headers.cookie.replace(/csrftoken=[^;]+/, `csrftoken=${visitorToken}`), 'x-csrftoken': visitorToken },
+        'a foreign Origin': { ...admin.headers, origin: 'https://evil.example' },
+      };
+      for (const [name, headers] of Object.entries(cases)) {
+        const response = await send(route, headers);
+        if (response.statusCode !== 403 || messageOf(response) !== 'CSRF check failed') wrong.push(`${route.method} ${route.url} (${name}): ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(ctx.db, dialect)).toBe(before);
+  });
+
+  it('refuses an editor every admin route with 403 (with a valid CSRF token), writing nothing', async () => {
+    const wrong: string[] = [];
+    for (const route of ofKind('admin write', 'admin read')) {
+      const response = await send(route, editor.headers);
+      if (response.statusCode !== 403 || messageOf(response) === 'CSRF check failed') wrong.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(ctx.db, dialect)).toBe(before);
+  });
+
+  it('refuses every public write without the CSRF token (403), and takes one without a form token for a bot, writing nothing', async () => {
+    const wrong: string[] = [];
+    const visitor = await browserSession(ctx.app);
+    const { 'x-csrftoken': _token, ...withoutCsrf } = visitor.headers;
+    for (const route of ofKind('public write', 'session write')) {
+      const refused = await send(route, withoutCsrf);
+      if (refused.statusCode !== 403 || messageOf(refused) !== 'CSRF check failed') wrong.push(`${route.method} ${route.url} without CSRF: ${refused.statusCode}`);
+    }
+    for (const route of ofKind('public write')) {
+      const key = `${route.method} ${route.url}`;
+      bots.delete(key);
+      const response = await send(route, visitor.headers);
+      if (bots.get(key) !== 'no form token') wrong.push(`${key} without a form token: ${response.statusCode}, bot check ${bots.has(key) ? `said ${bots.get(key)}` : 'not reached'} ${response.body}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(ctx.db, dialect)).toBe(before);
+  });
+
+  it('refuses a consent write from a foreign Origin and an unsigned webhook, writing nothing', async () => {
+    const wrong: string[] = [];
+    for (const route of ofKind('consent write')) {
+      const response = await send(route, { origin: 'https://evil.example' });
+      if (response.statusCode !== 403) wrong.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    for (const route of ofKind('signed webhook')) {
+      const response = await send(route, { 'content-type': 'application/json' }, { state: 'ready' });
+      if (response.statusCode < 400 || response.statusCode >= 500) wrong.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(ctx.db, dialect)).toBe(before);
+  });
+});
