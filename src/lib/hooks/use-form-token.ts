@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Locale } from '../locales';
 
 /** A token the server accepts from `acceptAt` (this browser's clock) on. */
@@ -18,8 +18,9 @@ export interface FormToken {
   ready(): Promise<string>;
 }
 
-async function fetchToken(locale: Locale): Promise<Issued> {
-  const response = await fetch(`/${locale}/api/form-token/`, { credentials: 'include', cache: 'no-store' });
+/** GET form-token; `origin` only for tests that talk to a server elsewhere (the site asks its own). */
+export async function fetchToken(locale: Locale, origin = ''): Promise<Issued> {
+  const response = await fetch(`${origin}/${locale}/api/form-token/`, { credentials: 'include', cache: 'no-store' });
   if (!response.ok) throw new Error(`GET form-token: ${response.status}`);
   const body = (await response.json()) as { token?: unknown; min_fill_ms?: unknown };
   if (typeof body.token !== 'string') throw new Error('GET form-token: no token');
@@ -30,36 +31,44 @@ async function fetchToken(locale: Locale): Promise<Issued> {
 const waitUntil = (at: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
 /**
+ * Form tokens from `fetchIssued`, one per `ready()` (see FormToken); `start()` fetches the first ahead of time.
+ * Kept apart from React so it can be tested against the real server.
+ */
+export function createFormTokenSource(fetchIssued: () => Promise<Issued>): FormToken & { start(): void } {
+  let issued: Promise<Issued> | undefined;
+  const start = () => {
+    const pending = fetchIssued();
+    pending.catch(() => undefined); // a failure is handled when ready() is called
+    issued = pending;
+    return pending;
+  };
+  return {
+    start: () => void start(),
+    async ready() {
+      // Taken before any await, so two sends at once (two uploads) never share a token.
+      const mine = issued ?? start();
+      start();
+      let current: Issued;
+      try {
+        current = await mine;
+      } catch {
+        current = await fetchIssued();
+      }
+      await waitUntil(current.acceptAt);
+      return current.token;
+    },
+  };
+}
+
+/**
  * The form token for a public write (plugins/public-writes.ts on the server), fetched when the form mounts so
  * the minimum fill time runs while the visitor reads and types. Send `await formToken.ready()` as `form_token`
  * (or header `X-Form-Token` for an upload); call it again for every send.
  */
 export function useFormToken(locale: Locale): FormToken {
-  const issued = useRef<Promise<Issued>>();
-  const start = useCallback(() => {
-    const pending = fetchToken(locale);
-    pending.catch(() => undefined); // a failure is handled when ready() is called
-    issued.current = pending;
-    return pending;
-  }, [locale]);
-
+  const source = useMemo(() => createFormTokenSource(() => fetchToken(locale)), [locale]);
   useEffect(() => {
-    start();
-  }, [start]);
-
-  const ready = useCallback(async () => {
-    // Taken before any await, so two sends at once (two uploads) never share a token.
-    const mine = issued.current ?? start();
-    start();
-    let current: Issued;
-    try {
-      current = await mine;
-    } catch {
-      current = await fetchToken(locale);
-    }
-    await waitUntil(current.acceptAt);
-    return current.token;
-  }, [start, locale]);
-
-  return useMemo(() => ({ ready }), [ready]);
+    source.start();
+  }, [source]);
+  return useMemo(() => ({ ready: source.ready }), [source]);
 }
