@@ -1,9 +1,9 @@
 /** The staff login (react-final-form): e-mail or username and password; the server's message on failure. */
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../lib/locales';
-import { createApi } from './api';
+import { createApi, type PostResult } from './api';
 import type { EditorTexts } from './texts';
 
 interface Values {
@@ -19,6 +19,15 @@ interface Props {
   cancelLabel: string;
 }
 
+/** A refused login as form errors: a named field beside it, a throttle in the page's language, else the server's text. */
+export function loginRefusal(result: Extract<PostResult<unknown>, { ok: false }>, texts: Pick<EditorTexts, 'loginThrottled' | 'networkError'>): SubmissionErrors {
+  const field = result.data.field?.replace(/^body\./, '');
+  if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: result.data.message };
+  // Throttled (server/src/services/login-throttle.ts): the server names the seconds in its message.
+  if (result.status === 429) return { [FORM_ERROR]: texts.loginThrottled(/(\d+) seconds/.exec(result.data.message)?.[1] ?? '60') };
+  return { [FORM_ERROR]: result.status === 0 ? texts.networkError : result.data.message };
+}
+
 export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: Props) {
   const id = useId();
   const submit = async (values: Values) => {
@@ -27,11 +36,7 @@ export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: 
       onLoggedIn();
       return undefined;
     }
-    const field = result.data.field?.replace(/^body\./, '');
-    if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: result.data.message };
-    // Throttled (server/src/services/login-throttle.ts): the wait in the page's language; the server names the seconds.
-    if (result.status === 429) return { [FORM_ERROR]: texts.loginThrottled(/(\d+) seconds/.exec(result.data.message)?.[1] ?? '60') };
-    return { [FORM_ERROR]: result.status === 0 ? texts.networkError : result.data.message };
+    return loginRefusal(result, texts);
   };
   const required = (value: string | undefined) => (value && value.trim() ? undefined : texts.required);
   return (
