@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { createMedia } from '../db/repositories/media';
 import { ContentValidationError } from './errors';
+import { decodeOptions, maxImagePixels } from './media-variants';
 
 const extensions: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
 const mimes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
@@ -46,8 +47,17 @@ export async function importImage(db: Db, dataDir: string, input: ImportImageInp
   let metadata: sharp.Metadata;
   let stats: sharp.Stats;
   try {
-    const image = sharp(input.data);
-    [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
+    // The header only (no decoding, so no limit needed here): an image with too many pixels is refused before
+    // anything decodes it.
+    metadata = await sharp(input.data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ContentValidationError('data', 'data is not an image sharp can read');
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxImagePixels) {
+    throw new ContentValidationError('data', `data is ${metadata.width} × ${metadata.height} pixels: at most ${maxImagePixels / 1_000_000} megapixels`);
+  }
+  try {
+    stats = await sharp(input.data, decodeOptions).stats();
   } catch {
     throw new ContentValidationError('data', 'data is not an image sharp can read');
   }
