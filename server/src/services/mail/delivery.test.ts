@@ -123,6 +123,33 @@ describeEachDialect('mail delivery over SMTP', (dialect) => {
     expect(await row(ctx, id)).toMatchObject({ status: 'sent', attempts: 2, sent_at: at(CLAIM_MS).toISOString() });
   });
 
+  it('renews the claim while a slow relay takes its time, so another sender does not send the mail again', async () => {
+    const config = { smtpUrl: smtp.url, mailFrom: 'Konzertfreunde <noreply@kf.example>', dataDir: ctx.dataDir };
+    const log = pino({ level: 'silent' });
+    // Real time and a 1.5 s claim (renewed every 0.5 s) instead of a minute.
+    const options = { db: ctx.db, config, log, now: () => new Date(), intervalMs: 0, claimMs: 1_500 };
+    const slow = new MailDelivery(options);
+    const other = new MailDelivery(options);
+    smtp.misbehave('hold');
+    const id = await queue(ctx, 'hanna@example.org');
+    const started = new Date();
+    const pass = slow.flush(started);
+    try {
+      await smtp.waitFor('hanna@example.org');
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const renewed = (await row(ctx, id)).next_attempt_at!;
+      expect(renewed > new Date(started.getTime() + 1_500).toISOString()).toBe(true);
+      // The first claim has run out by now; the renewed one has not.
+      await other.flush(new Date());
+      expect(smtp.received.filter((mail) => mail.subject === 'Probe für hanna@example.org')).toHaveLength(1);
+    } finally {
+      smtp.release();
+      await pass;
+      await Promise.all([slow.stop(), other.stop()]);
+    }
+    expect(await row(ctx, id)).toMatchObject({ status: 'sent', attempts: 1, sending_since: null });
+  });
+
   it('gives a row queued before Message-IDs existed one on its first attempt and keeps it', async () => {
     const id = await queue(ctx, 'gustav@example.org');
     await ctx.db.updateTable('mail_outbox').set({ message_id: null }).where('id', '=', id).execute();

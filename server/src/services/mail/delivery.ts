@@ -44,6 +44,8 @@ export interface MailDeliveryOptions {
   intervalMs?: number;
   /** Default: SMTP when configured, else .eml files. Tests may pass their own. */
   transport?: MailTransport;
+  /** The claim's length (default CLAIM_MS); tests shorten it to see the heartbeat at work. */
+  claimMs?: number;
 }
 
 export class MailDelivery {
@@ -55,6 +57,7 @@ export class MailDelivery {
   private readonly log: FastifyBaseLogger;
   private readonly now: () => Date;
   private readonly intervalMs: number;
+  private readonly claimMs: number;
   private queue: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -65,6 +68,7 @@ export class MailDelivery {
     this.log = options.log;
     this.now = options.now;
     this.intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+    this.claimMs = options.claimMs ?? CLAIM_MS;
     this.folder = options.config.smtpUrl ? undefined : path.join(options.config.dataDir, 'mail');
     this.transport = options.transport ?? (options.config.smtpUrl ? smtpTransport(options.config.smtpUrl) : fileTransport(this.folder!));
   }
@@ -145,7 +149,7 @@ export class MailDelivery {
     const exhausted = row.attempts >= MAX_ATTEMPTS;
     const claim = {
       attempts: exhausted ? row.attempts : row.attempts + 1,
-      next_attempt_at: exhausted ? null : new Date(at.getTime() + CLAIM_MS).toISOString(),
+      next_attempt_at: exhausted ? null : new Date(at.getTime() + this.claimMs).toISOString(),
       sending_since: exhausted ? null : at.toISOString(),
       message_id: row.message_id ?? newMessageIdPart(),
       ...(exhausted ? { status: 'failed' as const, last_error: `attempt ${row.attempts} did not finish; it may have been delivered` } : {}),
@@ -178,13 +182,13 @@ export class MailDelivery {
     const timer = setInterval(() => {
       this.db
         .updateTable('mail_outbox')
-        .set({ next_attempt_at: new Date(this.now().getTime() + CLAIM_MS).toISOString() })
+        .set({ next_attempt_at: new Date(this.now().getTime() + this.claimMs).toISOString() })
         .where('id', '=', row.id)
         .where('status', '=', 'pending')
         .where('attempts', '=', row.attempts)
         .execute()
         .catch((error) => this.log.warn({ err: error, mailId: row.id }, 'mail claim not renewed'));
-    }, CLAIM_MS / 3);
+    }, this.claimMs / 3);
     timer.unref();
     return () => clearInterval(timer);
   }
