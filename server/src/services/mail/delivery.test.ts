@@ -162,6 +162,19 @@ describeEachDialect('mail delivery over SMTP', (dialect) => {
     expect(copies.map((mail) => mail.messageId)).toEqual([`<${stored}@kf.example>`, `<${stored}@kf.example>`]);
   });
 
+  it('marks a row failed instead of sending it an extra time when its last attempt never finished', async () => {
+    const id = await queue(ctx, 'ida@example.org');
+    // As a sender that died during attempt MAX_ATTEMPTS leaves it: claimed, never recorded, the claim run out.
+    await ctx.db
+      .updateTable('mail_outbox')
+      .set({ attempts: MAX_ATTEMPTS, sending_since: testNow.toISOString(), next_attempt_at: at(CLAIM_MS).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await ctx.app.mail.flush(at(CLAIM_MS));
+    expect(await row(ctx, id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sending_since: null, next_attempt_at: null, last_error: `attempt ${MAX_ATTEMPTS} did not finish; it may have been delivered` });
+    expect(smtp.received.filter((mail) => mail.subject === 'Probe für ida@example.org')).toHaveLength(0);
+  });
+
   it(`gives up after ${MAX_ATTEMPTS} attempts, keeping the row as failed`, async () => {
     await smtp.stop();
     try {
