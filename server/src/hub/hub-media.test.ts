@@ -157,9 +157,9 @@ describeEachDialect('hub: media', (dialect) => {
       expect(await mediaFiles()).toEqual([...files, record.filename].sort());
       expect(await changesAfter(seq)).toEqual([{ entity: 'media', entity_id: String(record.id), op: 'upsert', changed_by: editor.user.id }]);
 
-      const original = await ctx.app.inject({ method: 'GET', url: `/media/${record.id}/original.png` });
+      const original = await ctx.app.inject({ method: 'GET', url: `/media/${record.id}/original.png`, headers: editor.headers });
       expect(original.statusCode).toBe(200);
-      const variant = await ctx.app.inject({ method: 'GET', url: `/media/${record.id}/320.webp` });
+      const variant = await ctx.app.inject({ method: 'GET', url: `/media/${record.id}/320.webp`, headers: editor.headers });
       expect(variant.statusCode).toBe(200);
       expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
       expect(json(await call('GET', '/?search=Rote%20Fl%C3%A4che')).results.map((row: { id: number }) => row.id)).toEqual([record.id]);
@@ -212,7 +212,7 @@ describeEachDialect('hub: media', (dialect) => {
       const { eventId, mediaId } = await usedByEvent();
       const before = await ctx.db.selectFrom('media').selectAll().where('id', '=', mediaId).executeTakeFirstOrThrow();
       // A resized copy of the old file is cached before the replacement.
-      expect((await ctx.app.inject({ method: 'GET', url: `/media/${mediaId}/320.jpg` })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: `/media/${mediaId}/320.jpg`, headers: editor.headers })).statusCode).toBe(200);
       const seq = await lastSeq();
 
       const replaced = await send(`/${mediaId}/replace/`, [filePart(await image(300, 500, 'webp', { r: 10, g: 200, b: 20 }), 'Neues Bild.webp', 'image/webp')]);
@@ -224,9 +224,9 @@ describeEachDialect('hub: media', (dialect) => {
       expect(files).toContain(record.filename);
       expect(files).not.toContain(before.filename);
 
-      const variant = await ctx.app.inject({ method: 'GET', url: `/media/${mediaId}/320.jpg` });
+      const variant = await ctx.app.inject({ method: 'GET', url: `/media/${mediaId}/320.jpg`, headers: editor.headers });
       expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ width: 300, height: 500 });
-      expect((await ctx.app.inject({ method: 'GET', url: `/media/${mediaId}/original.webp` })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: `/media/${mediaId}/original.webp`, headers: editor.headers })).statusCode).toBe(200);
 
       const changes = await changesAfter(seq);
       expect(changes).toContainEqual({ entity: 'media', entity_id: String(mediaId), op: 'upsert', changed_by: editor.user.id });
@@ -264,7 +264,7 @@ describeEachDialect('hub: media', (dialect) => {
       expect(await ctx.db.selectFrom('media').select('id').where('id', '=', mediaId).executeTakeFirst()).toBeDefined();
 
       const created = json(await send('/upload/', [{ name: 'alt_de', value: 'Wegwerfbild' }, filePart(await image(40, 40, 'png'))]));
-      expect((await ctx.app.inject({ method: 'GET', url: `/media/${created.id}/320.webp` })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: `/media/${created.id}/320.webp`, headers: editor.headers })).statusCode).toBe(200);
       const seq = await lastSeq();
       expect((await call('DELETE', `/${created.id}/`)).statusCode).toBe(204);
       expect(await ctx.db.selectFrom('media').select('id').where('id', '=', created.id).executeTakeFirst()).toBeUndefined();

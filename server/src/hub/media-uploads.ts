@@ -25,11 +25,11 @@ import sharp from 'sharp';
 import { asAuthor, logChanges } from '../db/repositories/change-log';
 import { createMedia } from '../db/repositories/media';
 import { inTransaction } from '../db/repositories/shared';
-import { ErrorSchema } from '../schemas/content';
+import { ErrorSchema, type Locale } from '../schemas/content';
 import { DbId, LocaleParamsSchema } from '../schemas/requests';
 import { ContentError, ContentNotFoundError, ContentValidationError } from '../services/errors';
 import { fileSlug } from '../services/media-library';
-import { originalPath } from '../services/media-variants';
+import { decodeOptions, maxImagePixels, originalPath } from '../services/media-variants';
 import type { RouteOptions } from '../routes/route-options';
 import { assertDefinition, guard, resourceRoutes } from './resource';
 import { checkMediaTexts, mediaResource, mediaUses, readMediaRecord, removeVariants } from './resources/media';
@@ -57,20 +57,41 @@ interface Measured {
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
-/** What the bytes are, by their content: 415 for anything but a readable JPEG, PNG or WebP image. */
-export async function measureImage(data: Buffer): Promise<Measured> {
+/** The refusal of an image with more than `maxImagePixels`, in the language of the hub's call (it is shown as is). */
+export function tooManyPixels(width: number, height: number, locale: Locale) {
+  const megapixels = Math.round((width * height) / 100_000) / 10;
+  const limit = maxImagePixels / 1_000_000;
+  return new ContentValidationError(
+    'file',
+    locale === 'de'
+      ? `Das Bild hat ${width} × ${height} Pixel (${megapixels.toLocaleString('de-DE')} Megapixel); erlaubt sind höchstens ${limit} Megapixel. Verkleinern Sie es, z. B. auf 6000 Pixel Breite.`
+      : `file is ${width} × ${height} pixels (${megapixels} megapixels): at most ${limit} megapixels; scale it down, e.g. to 6000 pixels wide`,
+  );
+}
+
+/**
+ * What the bytes are, by their content: 415 for anything but a readable JPEG, PNG or WebP image, 400 for one with
+ * more than `maxImagePixels` pixels. The size comes from the header, so such an image is never decoded.
+ */
+export async function measureImage(data: Buffer, locale: Locale = 'en'): Promise<Measured> {
   if (!data.length) throw new ContentValidationError('file', 'file is empty');
   let metadata: sharp.Metadata;
-  let stats: sharp.Stats;
   try {
-    const image = sharp(data);
-    [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
+    // Header only (no decoding), and no limit here: sharp's would refuse a big image as unreadable instead of naming its size.
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new ContentError(415, 'file is not an image: upload a JPEG, PNG or WebP file', 'file');
   }
   const kind = accepted[metadata.format ?? ''];
   if (!kind || !metadata.width || !metadata.height) {
     throw new ContentError(415, `file is a ${metadata.format ?? 'unknown'} image: upload a JPEG, PNG or WebP file`, 'file');
+  }
+  if (metadata.width * metadata.height > maxImagePixels) throw tooManyPixels(metadata.width, metadata.height, locale);
+  let stats: sharp.Stats;
+  try {
+    stats = await sharp(data, decodeOptions).stats();
+  } catch {
+    throw new ContentError(415, 'file is not an image: upload a JPEG, PNG or WebP file', 'file');
   }
   // EXIF orientations 5–8 turn the picture by 90°: the size shown has width and height swapped.
   const rotated = (metadata.orientation ?? 1) >= 5;
@@ -147,7 +168,7 @@ const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { co
         guard(definition, request);
         const { fields, file } = await readParts(request, textParts);
         const texts = checkMediaTexts({ alt_de: fields.alt_de ?? '', alt_en: fields.alt_en ?? '', copyright: fields.copyright ?? '' });
-        const measured = await measureImage(file.data);
+        const measured = await measureImage(file.data, (request.params as { locale: Locale }).locale);
         const { filename, target } = await storeOriginal(config.dataDir, file.name, file.data, measured.extension);
         let id: number;
         try {
@@ -170,7 +191,7 @@ const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { co
         const { id } = request.params as { id: number };
         if (!(await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst())) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
         const { file } = await readParts(request, []);
-        const measured = await measureImage(file.data);
+        const measured = await measureImage(file.data, (request.params as { locale: Locale }).locale);
         const { filename, target } = await storeOriginal(config.dataDir, file.name, file.data, measured.extension);
         let previous: string;
         try {

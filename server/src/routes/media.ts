@@ -5,6 +5,7 @@ import { ErrorSchema } from '../schemas/content';
 import { DbId } from '../schemas/requests';
 import { getMedia } from '../db/repositories/media';
 import { ContentNotFoundError, ContentValidationError } from '../services/errors';
+import { MediaVisibility } from '../services/media-library';
 import { originalExtension } from '../services/media-shape';
 import {
   mediaContentTypes,
@@ -17,11 +18,17 @@ import type { RouteOptions } from './route-options';
 
 /** Variants never change for an id (a new image gets a new id), so browsers and CDNs may keep them for good. */
 const immutable = 'public, max-age=31536000, immutable';
+/** A media only staff may see (ADR 030): no shared cache may keep it, and the browser need not either. */
+const staffOnly = 'private, no-store';
 
 /**
- * `GET /media/{id}/{width}.{avif|webp|jpg}` and `GET /media/{id}/original.{ext}` (docs/content-api.md).
+ * `GET /media/{id}/{width}.{avif|webp|jpg}` and `GET /media/{id}/original.{ext}` (docs/content-api.md). Visitors
+ * get only media some online record shows (ADR 030); any other is 404 for them, as an id that does not exist is
+ * (same message, neither cached), so the answer does not confirm it exists. Staff (a session) get every media,
+ * marked `private, no-store` unless it is public anyway.
  */
 const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db }) => {
+  const visibility = new MediaVisibility(db);
   const schema = {
     params: Type.Object({
       id: DbId(),
@@ -42,8 +49,12 @@ const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { confi
     if (variant.kind === 'resized' && !(mediaWidths as readonly number[]).includes(variant.width)) {
       throw new ContentValidationError('params.file', `params.file width must be one of: ${mediaWidths.join(', ')}`);
     }
+    // A 404 may turn into a 200 when a record goes online: nobody keeps it.
+    reply.header('cache-control', 'no-store');
     const media = await getMedia(db, request.params.id);
     if (!media) throw new ContentNotFoundError('Media not found');
+    const shownOnline = await visibility.shownOnline(media.id);
+    if (!shownOnline && !request.isStaff) throw new ContentNotFoundError('Media not found');
 
     await fs.access(originalPath(config.dataDir, media)).catch(() => {
       request.log.warn({ mediaId: media.id }, 'media original missing on disk');
@@ -63,7 +74,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { confi
     return reply
       .header('content-type', type)
       .header('content-length', size)
-      .header('cache-control', immutable)
+      .header('cache-control', shownOnline ? immutable : staffOnly)
       .send(createReadStream(file));
   });
 };

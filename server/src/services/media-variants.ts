@@ -9,6 +9,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaRow } from '../db/tables/media.table';
 
+/**
+ * The most pixels an image may have (ADR 030): 40 megapixels holds any camera photo up to 8000 × 5000, and
+ * decoding one costs sharp well under a second. Uploads beyond it are refused from the header, before decoding;
+ * every sharp call that decodes stored or sent images passes it as `limitInputPixels`, so an image that got
+ * past the check some other way (an older upload, a file put in place by hand) fails instead of costing seconds.
+ */
+export const maxImagePixels = 40_000_000;
+
+/** Sharp's options for decoding images that came from outside. */
+export const decodeOptions = { limitInputPixels: maxImagePixels } as const;
+
 export const mediaWidths = [320, 480, 640, 800, 960, 1240, 1600, 1920, 2400] as const;
 export const mediaFormats = ['avif', 'webp', 'jpg'] as const;
 export type MediaFormat = (typeof mediaFormats)[number];
@@ -70,7 +81,7 @@ export async function variantFile(
 async function render(source: string, target: string, width: number, format: MediaFormat) {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  const pipeline = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+  const pipeline = sharp(source, decodeOptions).rotate().resize({ width, withoutEnlargement: true });
   if (format === 'avif') pipeline.avif({ quality: 50, effort: 4 });
   else if (format === 'webp') pipeline.webp({ quality: 78 });
   else pipeline.jpeg({ quality: 80, mozjpeg: true, progressive: true });

@@ -1,9 +1,11 @@
 /**
  * A real SMTP server on loopback for mail tests (design.md: no mocks of mail). It parses what arrives with
  * mailparser. `stop()` takes it down (connections are refused, as with a relay that is down) and `start()`
- * brings it back on the same port.
+ * brings it back on the same port. `misbehave()` makes it take the next mails and then, instead of its 250 reply,
+ * drop the connection or hold the reply until `release()` (a relay whose answer is lost, or a sender that dies
+ * mid-send): the mail counts as received either way.
  */
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -18,6 +20,10 @@ export interface SmtpSink {
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The next `count` mails are received, then their connection is dropped (`drop`) or their reply held (`hold`). */
+  misbehave(mode: 'drop' | 'hold', count?: number): void;
+  /** Sends the held replies (250). */
+  release(): void;
 }
 
 const recipients = (mail: ParsedMail) =>
@@ -28,23 +34,34 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const returned = new Set<ParsedMail>();
   let port = 0;
   let server: SMTPServer | undefined;
+  const misbehaviour: Array<'drop' | 'hold'> = [];
+  const held: Array<() => void> = [];
+  const sockets = new Set<Socket>();
 
   const listen = async () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         simpleParser(stream).then(
           (mail) => {
             received.push(mail);
-            callback();
+            const mode = misbehaviour.shift();
+            if (mode === 'hold') held.push(() => callback());
+            else if (mode === 'drop') {
+              for (const socket of sockets) if (socket.remotePort === session.remotePort) socket.destroy();
+            } else callback();
           },
           (error: Error) => callback(error),
         );
       },
     });
     const current = server;
+    current.server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
     await new Promise<void>((resolve, reject) => {
       current.once('error', reject);
       current.listen(port, '127.0.0.1', () => resolve());
@@ -71,6 +88,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       }
     },
     start: listen,
+    misbehave(mode, count = 1) {
+      for (let i = 0; i < count; i++) misbehaviour.push(mode);
+    },
+    release() {
+      for (const reply of held.splice(0)) reply();
+    },
     async stop() {
       const current = server;
       server = undefined;

@@ -19,7 +19,7 @@ export const mediaTexts = {
   recordLoading: 'Bild',
   back: 'Zurück zu den Medien',
   fieldFile: 'Bilddatei',
-  fileHint: 'JPEG, PNG oder WebP, höchstens 20 MB.',
+  fileHint: 'JPEG, PNG oder WebP, höchstens 20 MB und 40 Megapixel (z. B. 8000 × 5000 Pixel).',
   fileRequired: 'Bitte wählen Sie eine Bilddatei aus.',
   fileTooLarge: 'Die Datei ist größer als 20 MB.',
   fieldAltDe: 'Alternativtext (Deutsch)',

@@ -21,6 +21,13 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /**
+   * The unique part of the Message-ID every attempt carries (`<message_id@sender's domain>`, delivery.ts), made
+   * when the mail is queued; null only for rows queued before it existed, which get one on their first attempt.
+   */
+  message_id: string | null;
+  /** Set while a sender holds the row (the ISO time of its claim); still set at a later claim: a possible resend. */
+  sending_since: string | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;

@@ -3,6 +3,7 @@
  * about and the mail commit together or not at all, and sending happens later (delivery.ts), so a relay that is
  * down never fails the visitor's request.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Locale } from '../../schemas/content';
 
@@ -35,8 +36,14 @@ export async function queueMail(trx: Db, mail: QueuedMail, now: Date = new Date(
       last_error: null,
       created_at: now.toISOString(),
       sent_at: null,
+      // Made once here, so every attempt carries the same Message-ID (delivery.ts).
+      message_id: newMessageIdPart(),
+      sending_since: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The unique left side of a Message-ID; the right side is the sender's domain (delivery.ts `messageIdOf`). */
+export const newMessageIdPart = () => `outbox.${randomUUID()}`;

@@ -15,6 +15,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** `<…@…>`, the same on every attempt of this outbox row. */
+  messageId: string;
+  /** Which attempt of the row this is (1 for the first), sent as `X-Outbox-Attempt`. */
+  attempt: number;
 }
 
 export interface MailTransport {
@@ -31,7 +35,9 @@ const message = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
-  headers: { 'X-Konzertfreunde-Mail': `${mail.kind} ${mail.id}` },
+  // Nodemailer would make a new one per call: the row's own makes a resend recognisable as the same mail.
+  messageId: mail.messageId,
+  headers: { 'X-Konzertfreunde-Mail': `${mail.kind} ${mail.id}`, 'X-Outbox-Attempt': String(mail.attempt) },
 });
 
 export function smtpTransport(smtpUrl: string): MailTransport {
