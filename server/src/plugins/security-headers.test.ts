@@ -64,7 +64,7 @@ describeEachDialect('security headers and cookie flags (issue 15)', (dialect) =>
     });
     mediaId = Number((await ctx.db.selectFrom('media').select('id').executeTakeFirstOrThrow()).id);
     await createStaffUser(ctx.db, { ...testStaff.editor, role: 'editor' });
-  });
+  }, 120_000);
   afterAll(async () => {
     await ctx?.close();
     if (outside) await fs.rm(outside, { recursive: true, force: true });
@@ -115,7 +115,7 @@ describeEachDialect('security headers and cookie flags (issue 15)', (dialect) =>
     } finally {
       await plain.close();
     }
-  });
+  }, 60_000);
 
   async function login(headers: Record<string, string>) {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/de/api/csrf/', headers });
