@@ -89,6 +89,11 @@ describeEachDialect('security headers and cookie flags (issue 15)', (dialect) =>
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('answers a URL the router cannot decode in the API error shape', async () => {
+    const response = await get('/de/%E0%A4%A');
+    expect(JSON.parse(response.body)).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Bad request: malformed URL' });
+  });
+
   it('forbids framing the hub and the editor/hub API', async () => {
     for (const url of ['/cms-hub', '/cms-hub/events/1', '/de/pageeditor-api/user', '/en/pageeditor-api/cms-hub/']) {
       const response = await get(url);

@@ -5,6 +5,7 @@
  * never sent twice or with two values, and Strict-Transport-Security only when the request came over https
  * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy).
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders, strictTransportSecurity } from '../shared/security-headers';
 
@@ -35,5 +36,5 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send({ statusCode, error: 'Bad Request', message: statusCode === 400 ? 'Bad request: malformed URL' : error.message });
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', message: statusCode === 400 ? 'Bad request: malformed URL' : error.message });
 }
