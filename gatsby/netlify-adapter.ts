@@ -3,7 +3,8 @@
  * gatsby-adapter-netlify on Netlify by itself: that adapter wrote its own copies of our redirects after our 404
  * rules, its own contradicting security headers and a 200 catch-all per language, and moved client-routed pages to
  * `[...].html`. This one writes the site's routing truth (gatsby/netlify-files.ts) into `public/_redirects` and
- * `public/_headers` at the end of every build, for Netlify and for our own server alike.
+ * `public/_headers` at the end of every build, for Netlify and for our own server alike, and gives each page Gatsby
+ * wrote its Content-Security-Policy meta with the hashes of its inline scripts (gatsby/csp-meta.ts, ADR 028).
  *
  * Only on Netlify, each page `x/index.html` also gets `x.html` (a hard link, so no second copy on disk): the CDN
  * answers `/x` with `x.html` directly, where for a folder it would first redirect to `/x/`, against the site's
@@ -13,6 +14,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { AdapterInit, IAdapter, RoutesManifest } from 'gatsby';
+import { addCspMetaToPages } from './csp-meta';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
 import { writeIfChanged } from './write-if-changed';
 
@@ -58,10 +60,14 @@ const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) =>
       const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
       const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }));
       const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
+      // Each page's script hashes (gatsby/csp-meta.ts, ADR 028), before x.html links are made to the pages.
+      const pages = routesManifest.flatMap((route) => (route.type === 'static' && route.filePath.endsWith('.html') ? [path.resolve(route.filePath)] : []));
+      const csp = await addCspMetaToPages(pages, path.resolve('.cache', 'konzertfreunde-csp-pages.json'));
       const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, routesManifest) : 0;
       reporter.info(
         `netlify files (build ran on node ${process.version.split('.')[0]}): ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +
-          `${wroteRedirects || wroteHeaders ? '' : ' (unchanged)'}${prettyUrlFiles ? `, ${linked} page files linked as x.html` : ''}`,
+          `${wroteRedirects || wroteHeaders ? '' : ' (unchanged)'}${prettyUrlFiles ? `, ${linked} page files linked as x.html` : ''}` +
+          `; CSP script hashes written into ${csp.written} pages, ${csp.skipped} unchanged (${csp.ms} ms)`,
       );
     },
     config() {

@@ -1,4 +1,5 @@
 import { decide, parseHeaderBlocks, parseRedirectRules, headersFor } from '../server/src/services/netlify-rules';
+import { cdnSecurityHeaders, securityHeaders } from '../server/src/shared/security-headers';
 import { headersFile, redirectsFile } from './netlify-files';
 
 const built = redirectsFile({
@@ -37,7 +38,7 @@ describe('the routing truth written for Netlify', () => {
   it('writes security headers for every path, no Cache-Control twice, and noindex only where asked', () => {
     const production = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
     const page = headersFor(production, '/de/faq');
-    expect(page.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.get('x-frame-options')).toBe('DENY');
     expect(page.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.has('cache-control')).toBe(false);
     expect(page.has('x-robots-tag')).toBe(false);
@@ -46,5 +47,19 @@ describe('the routing truth written for Netlify', () => {
     expect(production.filter((block) => block.values.some(([name]) => name === 'Cache-Control')).every((block) => block.for !== '/*')).toBe(true);
     const preview = parseHeaderBlocks(headersFile({ indexable: false, hashedAssets: [] }));
     expect(headersFor(preview, '/de').get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('writes the very security headers our server sends, HSTS included, each once and only in the catch-all', () => {
+    const blocks = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
+    const expected = Object.fromEntries(Object.entries(cdnSecurityHeaders).map(([name, value]) => [name.toLowerCase(), value]));
+    for (const path of ['/de', '/cms-hub', '/cms-hub/events/1', '/de/pageeditor-api/user', '/media/1/320.webp', '/static/x.png', '/app-0123456789abcdef0123.js']) {
+      expect(Object.fromEntries([...headersFor(blocks, path)].filter(([name]) => name in expected))).toEqual(expected);
+    }
+    // Everything the server sends, plus HSTS which it sends over https only.
+    expect(Object.keys(cdnSecurityHeaders).sort()).toEqual([...Object.keys(securityHeaders), 'Strict-Transport-Security'].sort());
+    for (const name of Object.keys(cdnSecurityHeaders)) {
+      expect({ name, blocks: blocks.filter((block) => block.values.some(([n]) => n === name)).map((block) => block.for) }).toEqual({ name, blocks: ['/*'] });
+    }
+    expect(headersFor(blocks, '/cms-hub').get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
   });
 });

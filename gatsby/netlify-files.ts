@@ -7,6 +7,7 @@
  * Netlify takes the first rule that matches. A rule without `!` (not forced) is skipped when a file exists at the
  * path ("shadowing"), which is what lets a page answer before the catch-all 404 rules at the end.
  */
+import { cdnSecurityHeaders } from '../server/src/shared/security-headers';
 import { defaultLocale, locales } from '../src/lib/locales';
 
 export interface BuildRedirect {
@@ -81,12 +82,9 @@ const immutable = 'public, max-age=31536000, immutable';
  * else keeps Netlify's default `public, max-age=0, must-revalidate`, which our server sends too).
  */
 export function headerRules({ indexable, hashedAssets }: Pick<RoutingInput, 'indexable' | 'hashedAssets'>): HeaderRule[] {
-  const security: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  };
+  // The same values our server sends (server/src/shared/security-headers.ts, ADR 028); HSTS always, as the CDN is
+  // https only.
+  const security: Record<string, string> = { ...cdnSecurityHeaders };
   // A preview must not be found by search engines, whatever the page's own meta tags say.
   if (!indexable) security['X-Robots-Tag'] = 'noindex, nofollow';
   return [

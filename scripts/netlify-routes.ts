@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
+import { securityHeaders } from '../server/src/shared/security-headers';
 import { prepareSiteWorkspace } from './lib/site-workspace';
 import { ask, differences, problemsOf, routeRows, type RouteRow } from './netlify/route-table';
 
@@ -154,13 +155,9 @@ function stopProcessGroup(child: ChildProcess) {
 
 /** The headers every answer must carry, by the build's context. */
 function expectedHeaders(indexable: boolean): Record<string, string | null> {
-  return {
-    'x-frame-options': 'SAMEORIGIN',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-    'x-robots-tag': indexable ? null : 'noindex, nofollow',
-  };
+  // The shared values (server/src/shared/security-headers.ts), so the table checks both servers send them.
+  const security = Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value]));
+  return { ...security, 'x-robots-tag': indexable ? null : 'noindex, nofollow' };
 }
 
 async function runTable(title: string, rows: RouteRow[], servers: { name: string; url: string }[], indexable: boolean) {

@@ -10,6 +10,7 @@ import { registerPublicWrites } from './plugins/public-writes';
 import { registerPublishing, type PublishOptions } from './plugins/publish';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import { registerSite } from './plugins/site';
+import { answerFrameworkError, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionSubject } from './plugins/session';
 import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
@@ -68,6 +69,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     // The client address behind a proxy or CDN (config.ts): only X-Forwarded-For entries the proxies added count.
     ...(config.trustProxy !== undefined ? { trustProxy: trustedProxies(config.trustProxy) } : {}),
     // Unknown body fields are refused with a 400 naming them (schemas with additionalProperties: false), not
@@ -123,6 +125,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   app.register(mediaHubRoutes, options);
   app.register(hubNavigationRoutes, options);
   registerSite(app, options);
+  registerSecurityHeaders(app);
   return app;
 }
 

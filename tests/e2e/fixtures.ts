@@ -69,7 +69,14 @@ export function consentCookie(baseURL: string, categories: string[] = ['required
   return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL };
 }
 
-export const test = base.extend<{ requests: URL[]; pageErrors: void; readMail: MailReader; presetConsent: string[] | null }>({
+export const test = base.extend<{
+  requests: URL[];
+  pageErrors: void;
+  readMail: MailReader;
+  presetConsent: string[] | null;
+  cspViolations: string[];
+  cspViolationsExpected: boolean;
+}>({
   /** The cookie choice each test starts with; null for a first visit (the banner tests). */
   presetConsent: [['required'], { option: true }],
   context: async ({ context, presetConsent, baseURL }, use) => {
@@ -90,6 +97,31 @@ export const test = base.extend<{ requests: URL[]; pageErrors: void; readMail: M
    * Fails any test whose page threw: an uncaught error or a hydration mismatch (React's #418/#423) means the
    * visitor may see something other than the prebuilt HTML, even when every assertion happened to pass.
    */
+  /** Tests that provoke violations on purpose (csp.spec.ts) set this and read `cspViolations` themselves. */
+  cspViolationsExpected: [false, { option: true }],
+  /**
+   * Fails any test during which the page broke its Content-Security-Policy (ADR 028): each `securitypolicyviolation`
+   * event (reported from an init script, so from the first byte of every document) and each "Refused to …" console
+   * message of Chromium is recorded, so a script, style, frame or call the policy blocks cannot pass unnoticed.
+   */
+  cspViolations: [
+    async ({ page, cspViolationsExpected }, use) => {
+      const seen: string[] = [];
+      await page.exposeFunction('__kfCspViolation', (text: string) => seen.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __kfCspViolation?: (text: string) => void }).__kfCspViolation;
+          report?.(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to /.test(message.text())) seen.push(`${page.url()}: console: ${message.text()}`);
+      });
+      await use(seen);
+      if (!cspViolationsExpected) expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

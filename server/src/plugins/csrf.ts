@@ -72,9 +72,9 @@ export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, secr
   setCookie(reply, CSRF_COOKIE, issueToken(secret, subject), {
     path: '/',
     sameSite: 'Lax',
-    // The site reads it to copy it into the header.
+    // The site reads it to copy it into the header (ADR 028: why it stays readable).
     httpOnly: false,
-    secure: !localHosts.has(request.hostname),
+    secure: request.protocol === 'https' || !localHosts.has(request.hostname),
     maxAgeSeconds: 365 * 24 * 60 * 60,
   });
 }

@@ -47,23 +47,32 @@ export const sessionSubject = (request: FastifyRequest) => request.staffSession?
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 const localeApi = /^\/(?:de|en)\/(?:api|pageeditor-api)\//;
 
-/** Secure everywhere except a public URL of plain http on this machine, where a browser would drop the cookie. */
-function secureCookies(publicUrl: string) {
+/** Whether a public URL is plain http on this machine, where a browser would drop a Secure cookie. */
+function isLocalHttp(publicUrl: string) {
   try {
     const url = new URL(publicUrl);
-    return !(url.protocol === 'http:' && localHosts.has(url.hostname));
+    return url.protocol === 'http:' && localHosts.has(url.hostname);
   } catch {
-    return true;
+    return false;
   }
 }
 
+/**
+ * Whether a cookie set on this answer gets `Secure`: always when the request came over https, directly or through a
+ * trusted proxy (`request.protocol` follows X-Forwarded-Proto only from the configured trustProxy); otherwise
+ * everywhere except a public URL of plain http on this machine. Used by every Set-Cookie of the server.
+ */
+export function secureCookieFor(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || !isLocalHttp(request.server.publicUrl());
+}
+
 /** Sets `kf_session` to a new session's token, or clears it (`token` undefined). */
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string | undefined) {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
   setCookie(reply, SESSION_COOKIE, token ?? '', {
     path: '/',
     sameSite: 'Lax',
     httpOnly: true,
-    secure: secureCookies(app.publicUrl()),
+    secure: secureCookieFor(request),
     maxAgeSeconds: token === undefined ? 0 : SESSION_MAX_AGE_MS / 1000,
   });
 }

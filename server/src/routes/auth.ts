@@ -103,7 +103,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
         userAgent: request.headers['user-agent'] ?? '',
         now: at,
       });
-      setSessionCookie(app, reply, token);
+      setSessionCookie(request, reply, token);
       setCsrfCookie(request, reply, secret, session.id);
       reply.header('cache-control', 'no-store');
       const { password_hash: _hash, ...shown } = user;
@@ -120,7 +120,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
     async (request, reply) => {
       refuseLogoutFields(request.body);
       await deleteStaffSession(db, readCookie(request, SESSION_COOKIE));
-      setSessionCookie(app, reply, undefined);
+      setSessionCookie(request, reply, undefined);
       setCsrfCookie(request, reply, secret, '');
       reply.header('cache-control', 'no-store');
       return reply.code(204).send(null);

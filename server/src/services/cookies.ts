@@ -29,7 +29,7 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-/** Adds a Set-Cookie header, keeping any set before. Values must be cookie-safe (base64url and dots here). */
+/** Adds a Set-Cookie header, keeping any set before (Fastify appends). Values must be cookie-safe (base64url and dots here). */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions = {}) {
   if (!/^[\w.|~-]*$/.test(value)) throw new Error(`setCookie(${name}): value needs encoding`);
   const parts = [`${name}=${value}`];
@@ -38,7 +38,7 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  reply.header('set-cookie', [...list, parts.join('; ')]);
+  // Fastify's reply.header appends to an existing Set-Cookie list by itself: passing the list again sent every
+  // earlier cookie twice (kf_session twice at login, issue 15).
+  reply.header('set-cookie', parts.join('; '));
 }

@@ -1,0 +1,40 @@
+/**
+ * The security headers (shared/security-headers.ts, ADR 028) on every answer of the content server: pages, API
+ * calls, media, redirects and errors, Fastify's own 404 included. An onSend hook, registered after the site
+ * (plugins/site.ts), which copies `_headers` onto answers: it sets each header to the shared value, so a header is
+ * never sent twice or with two values, and Strict-Transport-Security only when the request came over https
+ * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy).
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeaders, strictTransportSecurity } from '../shared/security-headers';
+
+const entries = Object.entries(securityHeaders);
+
+function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of entries) reply.header(name, value);
+  // `_headers` carries HSTS for the CDN, which is https only; over plain http it is not ours to send.
+  if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+  else reply.removeHeader('strict-transport-security');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(request, reply);
+    return payload;
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): a URL the router cannot decode (`/de/%E0%A4%A`) or a parameter over its
+ * length limit is answered before any hook runs; without this, Fastify wrote a bare 400 with no security headers
+ * and not in the API's error shape. Now a 400 in that shape, with the headers.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request, reply);
+  const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', message: statusCode === 400 ? 'Bad request: malformed URL' : error.message });
+}
