@@ -51,6 +51,8 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
             throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname}: nothing may follow the file`);
           }
           if (part.type === 'field') {
+            // A `file` part without a filename arrives as a text field: no file was chosen (issue 15).
+            if (part.fieldname === 'file') throw uploadRefused(locale, 'missing');
             if (part.fieldname !== 'website') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
             if (String(part.value).trim() !== '') {
               request.isBot = true;
@@ -58,7 +60,7 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
             }
             continue;
           }
-          if (part.fieldname !== 'file') throw uploadRefused(locale, 'missing');
+          if (part.fieldname !== 'file' || !part.filename.trim()) throw uploadRefused(locale, 'missing');
           const file = part;
           created = await unlessBot(
             request,

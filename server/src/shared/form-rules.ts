@@ -5,6 +5,7 @@
  * there on top (services/forms/submit-entry.ts).
  */
 import { isCalendarDate } from './berlin-time';
+import { isEmailAddress } from './email-rule';
 import {
   defaultMaxLength,
   emailConfirmSlug,
@@ -116,7 +117,6 @@ export function formMessage(locale: FormLocale, key: FormMessage, values: Record
   return texts[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const phonePattern = /^\+?[0-9(][0-9 ()/.-]*$/;
 const numberPattern = /^[-+]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 /** The ids the temp-files call hands out. */
@@ -153,7 +153,7 @@ function checkText(field: FieldRules, raw: unknown, locale: FormLocale): Checked
   if (!value) return field.required ? { value, error: formMessage(locale, 'required') } : { value };
   const max = field.constraints.max_length ?? defaultMaxLength(field.field_type as FieldTypeId);
   if ([...value].length > max) return { value, error: formMessage(locale, 'tooLong', { max }) };
-  if (field.field_type === fieldTypes.email && !emailPattern.test(value)) return { value, error: formMessage(locale, 'email') };
+  if (field.field_type === fieldTypes.email && !isEmailAddress(value)) return { value, error: formMessage(locale, 'email') };
   if (field.field_type === fieldTypes.url && !isWebAddress(value)) return { value, error: formMessage(locale, 'url') };
   if (field.field_type === fieldTypes.phone && !(phonePattern.test(value) && value.replace(/\D/g, '').length >= 5)) {
     return { value, error: formMessage(locale, 'phone') };
