@@ -13,18 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContentValidationError } from '../services/errors';
-
-/** Control characters never allowed: C0 but tab/LF/CR, DEL and C1, the JavaScript line separators. */
-const controlMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
-/** …and in a single-line value (params, query, object keys) not tab, LF or CR either. */
-const controlSingleLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Whether `value` holds a character the guard refuses; `multiLine` allows tab, LF and CR. */
-export function hasControlCharacter(value: string, multiLine = false): boolean {
-  return (multiLine ? controlMultiLine : controlSingleLine).test(value) || loneSurrogate.test(value);
-}
+import { hasControlCharacter } from '../shared/control-characters';
 
 const wholeNumber = /^-?\d{1,16}$/;
 const decimalNumber = /^-?\d{1,16}(?:\.\d{1,16})?$/;

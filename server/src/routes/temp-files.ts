@@ -41,13 +41,11 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     async (request, reply) => {
       const { locale } = request.params;
       if (!request.isMultipart()) throw uploadRefused(locale, 'missing');
+      // Parts in order: the form's honeypot `website` (optional), then `file`, which is stored as it streams in.
+      let created: { id: string; name: string; size: number } | undefined;
       try {
-        // Parts in order: the form's honeypot `website` (optional), then `file`, which is stored as it streams in.
-        let created: { id: string; name: string; size: number } | undefined;
         for await (const part of request.parts()) {
           if (created) {
-            // The file must be the last part: take it back rather than keep half of a request we refuse.
-            if (!request.isBot) await discardUpload(db, config.dataDir, created.id);
             throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname}: nothing may follow the file`);
           }
           if (part.type === 'field') {
@@ -75,6 +73,9 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
         if (!created) throw uploadRefused(locale, 'missing');
         return await reply.code(201).send(created);
       } catch (error) {
+        // Refused after the file was stored (a part after it, a second file over the limit): take it back rather
+        // than keep half of a request we refuse (issue 15: no row from a refused request).
+        if (created && !request.isBot) await discardUpload(db, config.dataDir, created.id);
         throw asUploadError(error, locale);
       }
     },
