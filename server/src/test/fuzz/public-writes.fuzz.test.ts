@@ -130,6 +130,9 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
   let eventId = 0;
   let formId = 0;
   let sent = 0;
+  /** Answers by call and status: printed, and proof that the fuzz got past the gates to the handlers. */
+  const statuses: Record<string, Record<number, number>> = {};
+  const summary = (labels: string[]) => labels.map((label) => `${label} ${JSON.stringify(statuses[label] ?? {})}`).join('\n  ');
   const failures: string[] = [];
 
   beforeAll(async () => {
@@ -210,6 +213,8 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     const before = countRows ? await rowCounts(ctx.db) : '';
     const response = await ctx.app.inject({ remoteAddress: nextClient(), ...request });
     sent += 1;
+    const tally = (statuses[label] ??= {});
+    tally[response.statusCode] = (tally[response.statusCode] ?? 0) + 1;
     const after = countRows ? await rowCounts(ctx.db) : '';
     const problem = status5xx(response.statusCode)
       ? `${response.statusCode} ${response.body.slice(0, 200)}`
@@ -217,7 +222,7 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
         ? `refused with ${response.statusCode} but wrote rows: ${before} → ${after}`
         : undefined;
     if (problem) {
-      const payload = typeof request.payload === 'string' ? request.payload.slice(0, 300) : '(multipart)';
+      const payload = typeof request.payload === 'string' ? request.payload.slice(0, 300) : request.payload ? '(multipart)' : String(request.url).slice(0, 300);
       failures.push(`${label}: ${problem}; payload ${payload}`);
     }
     return problem === undefined;
@@ -253,7 +258,10 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       ).catch((error: Error) => failures.push(`${key}: ${error.message.split('\n').slice(0, 3).join(' ')}`));
     }
-    console.log(`fuzz [${dialect}]: JSON writes done in ${Math.round((Date.now() - started) / 1000)} s`);
+    const labels = publicWrites().map((route) => `${route.method} ${route.url}`).filter((label) => bases[label]);
+    console.log(`fuzz [${dialect}]: JSON writes done in ${Math.round((Date.now() - started) / 1000)} s; answers by status:\n  ${summary(labels)}`);
+    // Past the CSRF, bot and rate-limit gates: no call answered only 403 or 429.
+    for (const label of labels) expect({ label, gatesOnly: Object.keys(statuses[label] ?? {}).every((status) => status === '403' || status === '429') }).toEqual({ label, gatesOnly: false });
     expect(failures.slice(mark)).toEqual([]);
   });
 
@@ -282,6 +290,7 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     ).catch((error: Error) => failures.push(error.message.split('\n').slice(0, 3).join(' ')));
+    console.log(`fuzz [${dialect}]: uploads, answers by status:\n  ${summary(['POST /:locale/api/temp-files/'])}`);
     expect(failures.slice(mark)).toEqual([]);
   });
 
@@ -318,7 +327,7 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     const mark = failures.length;
     const started = Date.now();
     const calls = await fuzzQueries(false, RUNS);
-    console.log(`fuzz [${dialect}]: ${calls} public query calls done in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`fuzz [${dialect}]: ${calls} public query calls done in ${Math.round((Date.now() - started) / 1000)} s; answers by status:\n  ${summary(Object.keys(statuses).filter((label) => label.startsWith('GET ') && !label.includes('pageeditor-api')))}`);
     expect(failures.slice(mark)).toEqual([]);
   });
 
@@ -327,6 +336,10 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     const started = Date.now();
     const calls = await fuzzQueries(true, STAFF_RUNS);
     console.log(`fuzz [${dialect}]: ${calls} staff query calls done in ${Math.round((Date.now() - started) / 1000)} s`);
+    // The admin session holds: no staff call was answered 401/403 (the fuzz reached validation and the handlers).
+    const staffLabels = Object.keys(statuses).filter((label) => label.startsWith('GET ') && label.includes('pageeditor-api'));
+    console.log(`fuzz [${dialect}]: staff answers by status:\n  ${summary(staffLabels)}`);
+    for (const label of staffLabels) expect({ label, refused: (statuses[label][401] ?? 0) + (statuses[label][403] ?? 0) }).toEqual({ label, refused: 0 });
     expect(failures.slice(mark)).toEqual([]);
   });
 });
