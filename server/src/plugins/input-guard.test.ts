@@ -75,6 +75,7 @@ describeEachDialect('strict input (issue 15 finding 3)', (dialect) => {
       const before = await count('consent_log');
       const response = await post('/de/api/consent/', consent(revision), { formToken: false });
       expect(answer(response)).toEqual({ status: 400, field: 'body.revision' });
+      expect(response.json().message).toMatch(/^body\.revision must be/);
       expect(await count('consent_log')).toBe(before);
     });
 

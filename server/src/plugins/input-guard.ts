@@ -49,8 +49,8 @@ function inspect(value: unknown, schema: SchemaNode | undefined, path: string, m
   if (typeof value === 'string') {
     if (hasControlCharacter(value, multiLine)) throw new ContentValidationError(path, `${path} contains a control character`);
     const kind = numericKind(schema);
-    if (kind === 'integer' && !wholeNumber.test(value)) throw new ContentValidationError(path, `${path} must be a whole number`);
-    if (kind === 'number' && !decimalNumber.test(value)) throw new ContentValidationError(path, `${path} must be a number`);
+    if (kind === 'integer' && !wholeNumber.test(value)) throw new ContentValidationError(path, `${path} must be integer`);
+    if (kind === 'number' && !decimalNumber.test(value)) throw new ContentValidationError(path, `${path} must be number`);
     return;
   }
   if (Array.isArray(value)) {
