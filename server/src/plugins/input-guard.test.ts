@@ -194,6 +194,29 @@ describeEachDialect('strict input (issue 15 finding 3)', (dialect) => {
       expect(answer(await post('/de/api/exchange/ads/', validAd({ email })))).toEqual({ status: 400, field: 'body.email' });
     });
 
+    it('the settings\' info address and a staff account follow the same rule (400 naming the field, nothing changed)', async () => {
+      const settings = {
+        address: 'Konzertfreunde, Hauptstraße 1',
+        phone: '+49 761 123456',
+        phone_hours: 'Mo–Fr 10–12',
+        info_email: 'info<x>@example.org',
+        imprint_url: '/de/impressum',
+        privacy_url: '/de/datenschutz',
+      };
+      const stored = await ctx.db.selectFrom('site_settings').select('info_email').where('locale', '=', 'de').executeTakeFirst();
+      const refused = await ctx.app.inject({ method: 'POST', url: '/de/pageeditor-api/hub/settings/de/', headers: staff.headers, payload: settings });
+      expect(answer(refused)).toEqual({ status: 400, field: 'body.info_email' });
+      expect(await ctx.db.selectFrom('site_settings').select('info_email').where('locale', '=', 'de').executeTakeFirst()).toEqual(stored);
+      const user = await ctx.app.inject({
+        method: 'POST',
+        url: '/de/pageeditor-api/hub/users/',
+        headers: staff.headers,
+        payload: { email: 'neu;x@example.org', username: 'neu', password: 'ein langes Passwort 123', role: 'editor' },
+      });
+      expect(user.statusCode).toBe(400);
+      expect(user.json().field).toMatch(/email/);
+    });
+
     it('a good address still signs up', async () => {
       expect((await post('/de/api/newsletter/subscribe/', { email: 'gut.adresse+kf@example.org', consent: true })).statusCode).toBe(202);
     });
