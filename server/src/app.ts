@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
 import { registerPublicUrl } from './plugins/public-url';
 import { registerPublicWrites } from './plugins/public-writes';
@@ -73,13 +74,14 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     // The client address behind a proxy or CDN (config.ts): only X-Forwarded-For entries the proxies added count.
     ...(config.trustProxy !== undefined ? { trustProxy: trustedProxies(config.trustProxy) } : {}),
     // Unknown body fields are refused with a 400 naming them (schemas with additionalProperties: false), not
-    // silently dropped as Fastify's default does.
-    ajv: { customOptions: { removeAdditional: false } },
+    // silently dropped as Fastify's default does. strictNumbers: no Infinity or NaN passes a number schema (ADR 027).
+    ajv: { customOptions: { removeAdditional: false, strictNumbers: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSharedSchemas(app);
   registerStaffDecorator(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerPublicUrl(app, config);
   const secret = resolveSecretKey(config);
   // Rate limit first (its onRequest hook counts even refused requests), then the CSRF check.

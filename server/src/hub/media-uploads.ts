@@ -111,6 +111,8 @@ async function readParts(request: FastifyRequest, texts: readonly TextPart[]) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        // A `file` part without a filename arrives as a text field (issue 15).
+        if (part.fieldname === 'file') throw new ContentValidationError('file', 'file has no file name: send the image as a file part');
         const name = part.fieldname as TextPart;
         if (!texts.includes(name)) throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
         if (part.valueTruncated) throw new ContentValidationError(`body.${name}`, `body.${name} is too long`);
@@ -119,7 +121,8 @@ async function readParts(request: FastifyRequest, texts: readonly TextPart[]) {
       }
       if (part.fieldname !== 'file') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known file part; send the image as "file"`);
       if (file) throw new ContentValidationError('file', 'send one file only');
-      file = { name: (part as MultipartFile).filename || 'image', data: await (part as MultipartFile).toBuffer() };
+      if (!(part as MultipartFile).filename?.trim()) throw new ContentValidationError('file', 'file has no file name: send the image as a file part');
+      file = { name: (part as MultipartFile).filename, data: await (part as MultipartFile).toBuffer() };
     }
   } catch (error) {
     const code = (error as { code?: string } | null)?.code;

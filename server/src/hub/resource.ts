@@ -30,7 +30,7 @@ import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
 import type { StaffRole } from '../db/tables/staff-user.table';
 import { ErrorSchema, type Locale } from '../schemas/content';
-import { DbId, LocaleParamsSchema, MAX_DB_INTEGER } from '../schemas/requests';
+import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../schemas/requests';
 import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
 
 /** What a definition's functions get besides their arguments. */
@@ -114,7 +114,7 @@ export function listQuerySchema(definition: ResourceDefinition) {
     {
       search: Type.Optional(Type.String({ maxLength: 200 })),
       ordering: Type.Optional(Type.Union(orderings.map((value) => Type.Literal(value)))),
-      page: Type.Optional(Type.Integer({ minimum: 1 })),
+      page: Type.Optional(PageQuerySchema),
       page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
       ...filters,
     },

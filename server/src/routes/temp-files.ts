@@ -41,16 +41,16 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     async (request, reply) => {
       const { locale } = request.params;
       if (!request.isMultipart()) throw uploadRefused(locale, 'missing');
+      // Parts in order: the form's honeypot `website` (optional), then `file`, which is stored as it streams in.
+      let created: { id: string; name: string; size: number } | undefined;
       try {
-        // Parts in order: the form's honeypot `website` (optional), then `file`, which is stored as it streams in.
-        let created: { id: string; name: string; size: number } | undefined;
         for await (const part of request.parts()) {
           if (created) {
-            // The file must be the last part: take it back rather than keep half of a request we refuse.
-            if (!request.isBot) await discardUpload(db, config.dataDir, created.id);
             throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname}: nothing may follow the file`);
           }
           if (part.type === 'field') {
+            // A `file` part without a filename arrives as a text field: no file was chosen (issue 15).
+            if (part.fieldname === 'file') throw uploadRefused(locale, 'missing');
             if (part.fieldname !== 'website') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
             if (String(part.value).trim() !== '') {
               request.isBot = true;
@@ -58,7 +58,7 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
             }
             continue;
           }
-          if (part.fieldname !== 'file') throw uploadRefused(locale, 'missing');
+          if (part.fieldname !== 'file' || !part.filename.trim()) throw uploadRefused(locale, 'missing');
           const file = part;
           created = await unlessBot(
             request,
@@ -73,6 +73,9 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
         if (!created) throw uploadRefused(locale, 'missing');
         return await reply.code(201).send(created);
       } catch (error) {
+        // Refused after the file was stored (a part after it, a second file over the limit): take it back rather
+        // than keep half of a request we refuse (issue 15: no row from a refused request).
+        if (created && !request.isBot) await discardUpload(db, config.dataDir, created.id);
         throw asUploadError(error, locale);
       }
     },

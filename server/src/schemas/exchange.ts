@@ -8,6 +8,7 @@ import { publicWriteFields } from '../plugins/public-writes';
 import { adLimits, emailPattern, ticketAdKinds } from '../services/exchange/ad-limits';
 import { LocaleSchema } from './content';
 import { EventStatusSchema } from './programme';
+import { DbId, PageQuerySchema } from './requests';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -95,14 +96,14 @@ export type AdState = Static<typeof AdStateSchema>;
 // ---- Requests ----------------------------------------------------------------------------------------------
 
 export const AdsQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'a page number from 1' })),
-  event: Type.Optional(Type.Integer({ minimum: 1, description: 'an event id' })),
+  page: Type.Optional(PageQuerySchema),
+  event: Type.Optional(DbId({ description: 'an event id' })),
   kind: Type.Optional(TicketAdKindSchema),
 });
 
 /** The fields of an ad as placed; the route adds the abuse guard's fields. */
 export const adInputFields = {
-  event: Type.Integer({ minimum: 1 }),
+  event: DbId(),
   kind: TicketAdKindSchema,
   quantity: Type.Integer({ minimum: adLimits.minQuantity, maximum: adLimits.maxQuantity }),
   /** Position in the event's `price_categories`. */
@@ -135,5 +136,5 @@ export const TokenInputSchema = Type.Object({ token: TokenSchema, ...publicWrite
 
 export const AdParamsSchema = Type.Object({
   locale: LocaleSchema,
-  id: Type.Integer({ minimum: 1, description: 'an ad id' }),
+  id: DbId({ description: 'an ad id' }),
 });

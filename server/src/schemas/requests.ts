@@ -25,4 +25,4 @@ export const DbId = (options: { description?: string } = {}) => Type.Integer({ m
 export const DbCount = (options: { description?: string } = {}) => Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER, ...options });
 
 /** `?page=N` of a paged call (DRF-like, ADR 006). */
-export const PageQuerySchema = Type.Integer({ minimum: 1, description: 'a page number from 1' });
+export const PageQuerySchema = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER, description: 'a page number from 1' });

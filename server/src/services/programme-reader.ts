@@ -11,6 +11,7 @@ import { selectInChunks } from '../db/repositories/shared';
 import type { ArticleCategoryRow, ArticleRow } from '../db/tables/article.table';
 import type { EventRow } from '../db/tables/event.table';
 import type { SubscriptionRow } from '../db/tables/subscription.table';
+import { MAX_DB_INTEGER } from '../schemas/requests';
 import { assembleContainers, ownedContainerRows } from './content-reader';
 import { ContentValidationError } from './errors';
 import { pageLinks, pageOffset, pageSize } from './paging';
@@ -221,7 +222,8 @@ export async function readCategories(db: Db, locale: Locale): Promise<ArticleCat
  */
 export async function resolveCategory(db: Db, locale: Locale, value: string): Promise<ArticleCategoryRow> {
   const query = db.selectFrom('article_category').selectAll();
-  const row = /^\d+$/.test(value)
+  // An id only within PostgreSQL's integer (issue 15): a longer number is no slug either, so it names nothing (400).
+  const row = /^\d{1,10}$/.test(value) && Number(value) <= MAX_DB_INTEGER
     ? await query.where('id', '=', Number(value)).executeTakeFirst()
     : await query.where(locale === 'de' ? 'slug_de' : 'slug_en', '=', value).executeTakeFirst();
   if (!row) throw new ContentValidationError('query.category', `query.category ${value} names no article category`);

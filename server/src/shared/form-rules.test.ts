@@ -133,3 +133,16 @@ describe('checkUploadFor', () => {
     expect(checkUploadFor(rules(fieldTypes.file), 'webp', 20_000, 10_000, 'en')).toMatch(/too large/);
   });
 });
+
+describe('control characters (issue 15)', () => {
+  it('refuses them in a one-line text, in German and English', () => {
+    expect(checkFieldValue(rules(fieldTypes.text), 'a\u0000b', 'de').error).toMatch(/Steuerzeichen/);
+    expect(checkFieldValue(rules(fieldTypes.text), 'a\nb', 'en').error).toMatch(/control character/);
+    expect(checkFieldValue(rules(fieldTypes.email), 'a\u007f@example.org', 'de').error).toMatch(/Steuerzeichen/);
+  });
+  it('lets a multi-line text keep line breaks and tabs, but not other controls', () => {
+    expect(checkFieldValue(rules(fieldTypes.textarea), 'Zeile 1\r\nZeile 2\n\tEingerückt', 'de').error).toBeUndefined();
+    expect(checkFieldValue(rules(fieldTypes.textarea), 'a\u001bb', 'en').error).toMatch(/control character/);
+    expect(checkFieldValue(rules(fieldTypes.textarea), 'a\ud800b', 'en').error).toMatch(/control character/);
+  });
+});

@@ -5,6 +5,8 @@
  * there on top (services/forms/submit-entry.ts).
  */
 import { isCalendarDate } from './berlin-time';
+import { hasControlCharacter } from './control-characters';
+import { isEmailAddress } from './email-rule';
 import {
   defaultMaxLength,
   emailConfirmSlug,
@@ -57,6 +59,7 @@ const texts = {
     text: 'Bitte geben Sie Text ein.',
     tooLong: 'Bitte geben Sie höchstens {max} Zeichen ein.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.de.',
+    control: 'Dieses Feld enthält ein unzulässiges Steuerzeichen. Bitte entfernen Sie es.',
     number: 'Bitte geben Sie eine Zahl ein.',
     wholeNumber: 'Bitte geben Sie eine ganze Zahl ein.',
     min: 'Bitte geben Sie mindestens {min} ein.',
@@ -86,6 +89,7 @@ const texts = {
     text: 'Please enter text.',
     tooLong: 'Please enter at most {max} characters.',
     email: 'Please enter a valid email address, e.g. name@example.com.',
+    control: 'This field contains a control character that is not allowed. Please remove it.',
     number: 'Please enter a number.',
     wholeNumber: 'Please enter a whole number.',
     min: 'Please enter at least {min}.',
@@ -116,7 +120,6 @@ export function formMessage(locale: FormLocale, key: FormMessage, values: Record
   return texts[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const phonePattern = /^\+?[0-9(][0-9 ()/.-]*$/;
 const numberPattern = /^[-+]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 /** The ids the temp-files call hands out. */
@@ -153,7 +156,9 @@ function checkText(field: FieldRules, raw: unknown, locale: FormLocale): Checked
   if (!value) return field.required ? { value, error: formMessage(locale, 'required') } : { value };
   const max = field.constraints.max_length ?? defaultMaxLength(field.field_type as FieldTypeId);
   if ([...value].length > max) return { value, error: formMessage(locale, 'tooLong', { max }) };
-  if (field.field_type === fieldTypes.email && !emailPattern.test(value)) return { value, error: formMessage(locale, 'email') };
+  // The server refuses these for every field (plugins/input-guard.ts); the site says so beside the field first.
+  if (hasControlCharacter(value, field.field_type === fieldTypes.textarea)) return { value, error: formMessage(locale, 'control') };
+  if (field.field_type === fieldTypes.email && !isEmailAddress(value)) return { value, error: formMessage(locale, 'email') };
   if (field.field_type === fieldTypes.url && !isWebAddress(value)) return { value, error: formMessage(locale, 'url') };
   if (field.field_type === fieldTypes.phone && !(phonePattern.test(value) && value.replace(/\D/g, '').length >= 5)) {
     return { value, error: formMessage(locale, 'phone') };

@@ -21,10 +21,8 @@ export const consentText: Record<Locale, string> = {
     'text are stored.',
 };
 
-export const EMAIL_MAX_LENGTH = 254;
-/** Deliberately loose (one @, a dot in the domain, no spaces); the confirmation mail proves the address. */
-export const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && new RegExp(emailPattern).test(value);
+/** The site's one e-mail rule (shared/email-rule.ts, ADR 027); the confirmation mail proves the address. */
+export { EMAIL_MAX_LENGTH, emailPattern, isEmailAddress } from './email-rule';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_HOURS = 48;

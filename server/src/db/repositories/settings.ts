@@ -1,6 +1,8 @@
 import type { Locale, Settings } from '../../schemas/content';
 import { assertValid } from '../../schemas/assert-valid';
 import { SettingsInputSchema, type SettingsInput } from '../../schemas/content-input';
+import { ContentValidationError } from '../../services/errors';
+import { emailDescription, isEmailAddress } from '../../shared/email-rule';
 import type { Db } from '../database';
 import { logChanges } from './change-log';
 import { inTransaction, nowIso } from './shared';
@@ -8,12 +10,15 @@ import { inTransaction, nowIso } from './shared';
 /** Sets a locale's contact details for the footer and the paths of its legal pages. */
 export async function upsertSettings(db: Db, locale: Locale, input: SettingsInput): Promise<void> {
   assertValid(SettingsInputSchema, input);
+  // The site's one e-mail rule (ADR 027); the schema's own pattern is looser.
+  const email = input.info_email.trim();
+  if (email && !isEmailAddress(email)) throw new ContentValidationError('body.info_email', `body.info_email must be ${emailDescription}`);
   await inTransaction(db, async (trx) => {
     const values = {
       address: input.address.trim(),
       phone: input.phone.trim(),
       phone_hours: input.phone_hours.trim(),
-      info_email: input.info_email.trim(),
+      info_email: email,
       imprint_url: input.imprint_url?.trim() ?? '',
       privacy_url: input.privacy_url?.trim() ?? '',
       updated_at: nowIso(),

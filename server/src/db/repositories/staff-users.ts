@@ -4,6 +4,7 @@
  */
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { hashPassword } from '../../services/passwords';
+import { isEmailAddress } from '../../shared/email-rule';
 import type { Db } from '../database';
 import type { StaffRole, StaffUserRow } from '../tables/staff-user.table';
 import { inTransaction, nowIso } from './shared';
@@ -23,8 +24,6 @@ export interface CreateStaffUserInput {
   role: StaffRole;
 }
 
-/** Deliberately loose (one @, a dot in the domain, no spaces): the address is a login name, not a mail route. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usernameShape = /^[a-z0-9][a-z0-9._-]{1,39}$/;
 
 /** Logins are matched case-insensitively by storing and looking up lower-case values. */
@@ -38,7 +37,7 @@ export function checkStaffUserInput(input: Omit<CreateStaffUserInput, 'password'
   const email = typeof input.email === 'string' ? loginKey(input.email) : '';
   const username = typeof input.username === 'string' ? loginKey(input.username) : '';
   if (!email) throw new ContentValidationError('email', 'email is required');
-  if (email.length > 254 || !emailShape.test(email)) {
+  if (!isEmailAddress(email)) {
     throw new ContentValidationError('email', `email must be an address like name@example.org, got "${input.email}"`);
   }
   if (!username) throw new ContentValidationError('username', 'username is required');

@@ -1,7 +1,9 @@
 /**
- * The bounds of a ticket ad and of a message to its placer. Plain values without imports: the server's schemas
- * and the site's forms both read them, so the browser's checks and the server's cannot drift apart.
+ * The bounds of a ticket ad and of a message to its placer. Plain values (the one import is the e-mail rule, equally
+ * plain): the server's schemas and the site's forms both read them, so the browser's checks and the server's cannot drift apart.
  */
+import { EMAIL_MAX_LENGTH } from '../../shared/email-rule';
+
 export const ticketAdKinds = ['offer', 'search'] as const;
 export type TicketAdKind = (typeof ticketAdKinds)[number];
 export const isTicketAdKind = (value: unknown): value is TicketAdKind => (ticketAdKinds as readonly unknown[]).includes(value);
@@ -11,7 +13,7 @@ export const adLimits = {
   maxQuantity: 10,
   messageLength: 500,
   nameLength: 100,
-  emailLength: 254,
+  emailLength: EMAIL_MAX_LENGTH,
   contactMessageLength: 2000,
   /** Highest price a form accepts at all, euro cents (the category's price is the real ceiling). */
   maxPriceCents: 10_000_000,
@@ -19,7 +21,5 @@ export const adLimits = {
   confirmHours: 48,
 } as const;
 
-/** Deliberately loose (one @, a dot in the domain, no spaces): the confirmation mail itself proves the address. */
-export const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-const emailShape = new RegExp(emailPattern);
-export const isEmailAddress = (value: string) => value.length <= adLimits.emailLength && emailShape.test(value);
+/** The site's one e-mail rule (shared/email-rule.ts, ADR 027): the confirmation mail itself proves the address. */
+export { emailPattern, isEmailAddress } from '../../shared/email-rule';

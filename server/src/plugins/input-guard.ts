@@ -1,0 +1,80 @@
+/**
+ * Strict input before validation (issue 15, ADR 027), for every route in one place:
+ *
+ * - No control characters in any string of the params, the query or a JSON body, nor in an object key: U+0000–U+001F,
+ *   U+007F–U+009F, the line and paragraph separators U+2028/U+2029 and lone UTF-16 surrogates. A body string may
+ *   hold tab, line feed and carriage return (a multi-line text); params and query may not. PostgreSQL refuses a NUL
+ *   in text (a 500 before this), SQLite stores it; both now answer 400 naming the field:
+ *   `body.email contains a control character`.
+ * - A number sent as text (every query and params value; a body value only where a schema asks for a number) is
+ *   written in plain decimal digits: Ajv's coercion would otherwise turn `Infinity`, `1e400`, `1e3`, `0x10` and
+ *   ` 5` into numbers. `Infinity` in JSON itself cannot occur; `1e400` parses to Infinity, which Ajv's
+ *   `strictNumbers` (app.ts) refuses.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ContentValidationError } from '../services/errors';
+import { hasControlCharacter } from '../shared/control-characters';
+
+const wholeNumber = /^-?\d{1,16}$/;
+const decimalNumber = /^-?\d{1,16}(?:\.\d{1,16})?$/;
+
+interface SchemaNode {
+  type?: unknown;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+
+/** Whether a string for this schema is coerced to a number by Ajv: `integer`, `number`, or a union without text. */
+function numericKind(schema: SchemaNode | undefined): 'integer' | 'number' | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const types = Array.isArray(schema.type) ? schema.type : schema.type !== undefined ? [schema.type] : [];
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  const kinds = [...types, ...branches.flatMap((branch) => (Array.isArray(branch.type) ? branch.type : [branch.type]))];
+  if (kinds.includes('string')) return undefined;
+  if (kinds.includes('number')) return 'number';
+  if (kinds.includes('integer')) return 'integer';
+  return undefined;
+}
+
+const fieldOf = (path: string, key: string | number) => `${path}.${key}`;
+
+/**
+ * Walks one request part: refuses control characters (in values and keys) and numbers written as anything but
+ * decimal digits where the schema wants a number. Throws a ContentValidationError naming the first bad field.
+ */
+function inspect(value: unknown, schema: SchemaNode | undefined, path: string, multiLine: boolean, depth = 0): void {
+  if (depth > 64) throw new ContentValidationError(path, `${path} is nested too deeply`);
+  if (typeof value === 'string') {
+    if (hasControlCharacter(value, multiLine)) throw new ContentValidationError(path, `${path} contains a control character`);
+    const kind = numericKind(schema);
+    if (kind === 'integer' && !wholeNumber.test(value)) throw new ContentValidationError(path, `${path} must be integer`);
+    if (kind === 'number' && !decimalNumber.test(value)) throw new ContentValidationError(path, `${path} must be number`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => inspect(item, schema?.items, fieldOf(path, index), multiLine, depth + 1));
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const field = fieldOf(path, key);
+      if (hasControlCharacter(key)) throw new ContentValidationError(path, `${path} has a field name with a control character`);
+      inspect(item, schema?.properties?.[key], field, multiLine, depth + 1);
+    }
+  }
+}
+
+/** The route's schema of one request part (TypeBox objects are plain JSON schema). */
+const schemaOf = (request: FastifyRequest, part: 'params' | 'querystring' | 'body') =>
+  (request.routeOptions.schema as Record<string, SchemaNode | undefined> | undefined)?.[part];
+
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    inspect(request.params, schemaOf(request, 'params'), 'params', false);
+    inspect(request.query, schemaOf(request, 'querystring'), 'query', false);
+    // A multipart body is read by its route, part by part (routes/temp-files.ts, hub/media-uploads.ts).
+    if (!request.isMultipart?.()) inspect(request.body, schemaOf(request, 'body'), 'body', true);
+  });
+}

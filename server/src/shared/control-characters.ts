@@ -1,0 +1,17 @@
+/**
+ * Characters no text sent to the server may hold (issue 15, ADR 027): C0 controls, DEL and C1 controls, the line
+ * and paragraph separators U+2028/U+2029 and lone UTF-16 surrogates. A multi-line text may hold tab, line feed and
+ * carriage return. Shared by the server's input guard (plugins/input-guard.ts) and the site's form checks.
+ */
+
+/** Never allowed: C0 but tab/LF/CR, DEL and C1, the JavaScript line separators. */
+const controlMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+/** …and in a single-line value not tab, LF or CR either. */
+const controlSingleLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `value` holds a character refused in input; `multiLine` allows tab, LF and CR. */
+export function hasControlCharacter(value: string, multiLine = false): boolean {
+  return (multiLine ? controlMultiLine : controlSingleLine).test(value) || loneSurrogate.test(value);
+}
