@@ -84,7 +84,7 @@ describe('the one e-mail rule (ADR 027)', () => {
       await fc.assert(
         fc.asyncProperty(address, async (to) => {
           id += 1;
-          await transport.send({ id, kind: 'test', from: 'noreply@konzertfreunde.example', to: [to], subject: 'Test', text: 'Hallo', html: '<p>Hallo</p>' });
+          await transport.send({ id, kind: 'test', from: 'noreply@konzertfreunde.example', to: [to], subject: 'Test', text: 'Hallo', html: '<p>Hallo</p>', messageId: `<fuzz-${id}@konzertfreunde.example>`, attempt: 1 });
         }),
         { seed: SEED, numRuns: 100 },
       );
