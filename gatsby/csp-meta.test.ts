@@ -24,13 +24,18 @@ describe('the page policy with the hashes of its inline scripts', () => {
     );
   });
 
-  it('puts the policy first in <head>, and writing it twice changes nothing', () => {
+  it('puts the policy first in <head> after its charset, and writing it twice changes nothing', () => {
     const once = withCspMeta(page);
-    expect(once).toMatch(/^<!DOCTYPE html><html lang="de"><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/);
+    expect(once).toMatch(/^<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/);
     for (const hash of inlineScriptHashes(page)) expect(once).toContain(`'${hash}'`);
     expect(once).not.toContain("'unsafe-inline'");
     expect(withCspMeta(once)).toBe(once);
     expect(once.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')).toBe(page);
+  });
+
+  it('puts the policy first of all in a <head> without a charset declaration', () => {
+    const noCharset = page.replace('<meta charSet="utf-8"/>', '');
+    expect(withCspMeta(noCharset)).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="script-src /);
   });
 
   it('re-reads only pages written since they got their policy', async () => {

@@ -38,13 +38,17 @@ export function inlineScriptHashes(html: string): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The page with its policy as the first element of `<head>` (a policy written before is replaced). */
+/** The page with its policy as the first element of `<head>` after its charset (a policy written before is replaced). */
 export function withCspMeta(html: string): string {
   const page = html.replace(ownMeta, '');
   const head = /<head\b[^>]*>/i.exec(page);
   if (!head) return html;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pageScriptPolicy(inlineScriptHashes(page)))}" data-kf-csp=""/>`;
-  const at = head.index + head[0].length;
+  // After the charset declaration when it opens the head (it must come within the first 1024 bytes); before
+  // anything else, since a policy in a meta element covers only what follows it.
+  const afterHead = head.index + head[0].length;
+  const charset = /^\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(page.slice(afterHead));
+  const at = afterHead + (charset ? charset[0].length : 0);
   return page.slice(0, at) + meta + page.slice(at);
 }
 
