@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../schemas/content';
 import { findRedirect } from '../db/repositories/redirects';
+import { isSameSitePath } from '../shared/link-rule';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { isApiPath } from './api-paths';
@@ -64,7 +65,9 @@ function withQuery(target: string, url: string) {
 }
 
 /** A path of this site only: one leading slash, so a browser cannot read it as another host (`//evil.example`). */
-const sameSite = (urlPath: string) => `/${urlPath.replace(/^[/\\]+/, '')}`;
+// Whitespace and control characters are dropped first: browsers strip them from a Location, so `/\t/evil.example`
+// would otherwise become `//evil.example` there.
+const sameSite = (urlPath: string) => `/${urlPath.replace(/[\x00-\x20\x7f]/g, '').replace(/^[/\\]+/, '')}`;
 
 export function registerSite(app: FastifyInstance, { config, db }: RouteOptions) {
   const root = config.publicDir;
@@ -151,7 +154,8 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
       const forced = decision.kind !== 'none' && (decision.kind === 'proxy' || decision.force);
       if (!forced && !file && !assetPath.test(urlPath)) {
         const row = await findRedirect(db, urlPath);
-        if (row) return reply.redirect(withQuery(row.new_path, request.url), 301);
+        // A row stored before the link rule (ADR 026) that would leave the site is not followed.
+        if (row && isSameSitePath(row.new_path)) return reply.redirect(withQuery(row.new_path, request.url), 301);
       }
       if (answers(decision)) return apply(decision, request, reply, urlPath);
       if (!file) return sendNotFound(reply, urlPath);

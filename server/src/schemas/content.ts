@@ -3,6 +3,7 @@
  * the site and the source plugin import only their static types.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { linkDescription, linkPattern } from '../shared/link-rule';
 import type { SyncArticle, SyncArticleCategory, SyncEvent, SyncSubscription } from './programme';
 
 export const locales = ['de', 'en'] as const;
@@ -59,6 +60,18 @@ export const moduleTypes = [
 ] as const;
 export type ModuleType = (typeof moduleTypes)[number];
 
+/**
+ * A link a person types into a module (ADR 026): a site path, an #anchor, or an http(s), mailto or tel link.
+ * `moduleLinkFields` lists every such field, so the rule and its tests cover each one.
+ */
+const ModuleLinkSchema = (required = false) =>
+  Type.String({
+    pattern: linkPattern({ anchor: true, empty: !required }),
+    maxLength: 1000,
+    description: linkDescription({ anchor: true }),
+    ...(required ? { minLength: 1 } : {}),
+  });
+
 const base = {
   id: Type.Integer(),
   column: Type.Integer({ minimum: 0 }),
@@ -85,8 +98,8 @@ export const LinkModule = Type.Object({
   ...base,
   type: Type.Literal('link'),
   content: Type.String({ minLength: 1 }),
-  link: Type.String({ minLength: 1 }),
-  link_url: Type.String(),
+  link: ModuleLinkSchema(true),
+  link_url: ModuleLinkSchema(),
   open_new_window: Type.Boolean(),
   extra_class: Type.Union([Type.Literal('default'), Type.Literal('button')]),
 });
@@ -97,7 +110,7 @@ export const ImageModule = Type.Object({
   image_url: Type.String({ minLength: 1 }),
   alias: Type.Union([Type.Literal('vertical'), Type.Literal('horizontal')]),
   description: Type.String(),
-  link: Type.String(),
+  link: ModuleLinkSchema(),
 });
 export const FaqItem = Type.Object({ content: Type.String({ minLength: 1 }), answer: Type.String() });
 export const FaqModule = Type.Object({ ...base, type: Type.Literal('faq'), items: Type.Array(FaqItem) });
@@ -138,7 +151,7 @@ export const FullTeaserModule = Type.Object({
   headline: Type.String({ minLength: 1 }),
   text: Type.String({ maxLength: 256 }),
   link_text: Type.String(),
-  link: Type.String(),
+  link: ModuleLinkSchema(),
   extra_class: Type.Union([Type.Literal('default'), Type.Literal('image-right'), Type.Literal('image-left')]),
 });
 export const TeaserItem = Type.Object({
@@ -148,7 +161,7 @@ export const TeaserItem = Type.Object({
   subline: Type.String(),
   text: Type.String(),
   link_text: Type.String(),
-  link: Type.String(),
+  link: ModuleLinkSchema(),
 });
 export const TeaserListModule = Type.Object({
   ...base,
@@ -159,7 +172,7 @@ export const TeaserListModule = Type.Object({
 export const ImageListItem = Type.Object({
   image: MediaSchema,
   description: Type.String(),
-  link: Type.String(),
+  link: ModuleLinkSchema(),
   title: Type.String(),
 });
 export const ImageListModule = Type.Object({
@@ -190,7 +203,7 @@ export const LogoItem = Type.Object({
   image: MediaSchema,
   image_alt: Type.String(),
   image_copyright: Type.String(),
-  link: Type.String(),
+  link: ModuleLinkSchema(),
   text: Type.String(),
 });
 export const LogoListModule = Type.Object({
@@ -198,6 +211,17 @@ export const LogoListModule = Type.Object({
   type: Type.Literal('logo_list'),
   children: Type.Array(LogoItem),
 });
+
+/** Every typed link field of a module: `children` marks a field of each list item. */
+export const moduleLinkFields = [
+  { type: 'link', field: 'link' },
+  { type: 'link', field: 'link_url' },
+  { type: 'image', field: 'link' },
+  { type: 'full_teaser', field: 'link' },
+  { type: 'teaser_list', field: 'link', children: true },
+  { type: 'image_list', field: 'link', children: true },
+  { type: 'logo_list', field: 'link', children: true },
+] as const satisfies readonly { type: ModuleType; field: string; children?: boolean }[];
 
 export const ModuleSchema = Type.Union(
   [
@@ -243,7 +267,7 @@ export type Container = Static<typeof ContainerSchema>;
 export const HeroSchema = Type.Object({
   headline: Type.String(),
   text: Type.String(),
-  link: Type.String(),
+  link: ModuleLinkSchema(),
   link_text: Type.String(),
   image: Nullable(MediaSchema),
   video: Type.String(),
