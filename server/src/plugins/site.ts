@@ -65,9 +65,7 @@ function withQuery(target: string, url: string) {
 }
 
 /** A path of this site only: one leading slash, so a browser cannot read it as another host (`//evil.example`). */
-// Whitespace and control characters are dropped first: browsers strip them from a Location, so `/\t/evil.example`
-// would otherwise become `//evil.example` there.
-const sameSite = (urlPath: string) => `/${urlPath.replace(/[\x00-\x20\x7f]/g, '').replace(/^[/\\]+/, '')}`;
+const sameSite = (urlPath: string) => `/${urlPath.replace(/^[/\\]+/, '')}`;
 
 export function registerSite(app: FastifyInstance, { config, db }: RouteOptions) {
   const root = config.publicDir;

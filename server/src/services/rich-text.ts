@@ -38,8 +38,8 @@ const options: sanitizeHtml.IOptions = {
     // A link that opens a new tab must not hand the opener to the target.
     // Its address follows the one link rule (ADR 026); a link that breaks it keeps its text and loses its href.
     a: (tagName, attribs) => {
-      const { href, ...rest } = attribs;
-      const kept = href !== undefined && isSafeLink(href) ? { ...rest, href } : rest;
+      const kept = { ...attribs };
+      if (kept.href !== undefined && !isSafeLink(kept.href)) delete kept.href;
       return { tagName, attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept };
     },
     p: checkLang,
