@@ -46,8 +46,9 @@ function plantHostileLink(): { containerId: number; text: string } {
 async function editorCall(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
   const cookies = await page.context().cookies();
   const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.fetch(url, { method, headers: { 'x-csrftoken': csrf }, ...(data ? { data } : {}) });
-  expect(response.status(), `${method} ${url}`).toBeLessThan(300);
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(url, { method, headers: { 'x-csrftoken': csrf, origin }, ...(data ? { data } : {}) });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
   return response.json();
 }
 

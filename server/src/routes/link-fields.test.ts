@@ -57,7 +57,7 @@ describeEachDialect('link fields under the one link rule', (dialect) => {
     admin = await loginAs(ctx.app, 'admin');
     pageId = (await ctx.db.selectFrom('page_translation').select('page_id').where('path', '=', '/de/modul-demo').executeTakeFirstOrThrow()).page_id;
     media = (await ctx.db.selectFrom('media').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  });
+  }, 120_000);
   afterAll(() => ctx?.close());
 
   const answer = (response: { statusCode: number; body: string }): Answer => {
@@ -188,6 +188,29 @@ describeEachDialect('link fields under the one link rule', (dialect) => {
       },
     },
   ];
+
+  it('still answers (no 500) for a container holding a link stored before the rule, and an editor can fix it', async () => {
+    const created = await ctx.app.inject({ method: 'POST', url: '/de/pageeditor-api/container/', headers: editor.headers, payload: { content_type: 'page', object_id: pageId, slug: 'link-rule-old-row' } });
+    const container = json<{ id: number; slug: string; version: number }>(created);
+    const added = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/container/${container.id}/modules/`, headers: editor.headers, payload: { version: container.version, module: { type: 'link', content: 'Alt', link: '/de' } } });
+    expect(added.statusCode).toBe(201);
+    const moduleId = json<{ columns: { children: { id: number }[] }[] }>(added).columns[0].children[0].id;
+    const row = await ctx.db.selectFrom('module').select('data').where('id', '=', moduleId).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('module').set({ data: JSON.stringify({ ...JSON.parse(row.data), link: 'javascript:alert(1)' }) }).where('id', '=', moduleId).execute();
+
+    const read = await ctx.app.inject({ url: `/de/api/container/by-slug/${container.slug}` });
+    expect(read.statusCode).toBe(200);
+    // A save elsewhere in the container answers with the whole container, old row included.
+    const version = json<{ version: number }>(read).version;
+    const other = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/container/${container.id}/modules/`, headers: editor.headers, payload: { version, module: { type: 'quote', content: 'Neu' } } });
+    expect(other.statusCode).toBe(201);
+    // Changing the old module's link to a good one is accepted; keeping the bad one is refused.
+    const after = json<{ version: number }>(other).version;
+    const kept = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/container/${container.id}/modules/${moduleId}/`, headers: editor.headers, payload: { version: after, module: { content: 'Alt, geändert' } } });
+    expect({ status: kept.statusCode, field: json<{ field: string }>(kept).field }).toEqual({ status: 400, field: 'module.link' });
+    const fixed = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/container/${container.id}/modules/${moduleId}/`, headers: editor.headers, payload: { version: after, module: { link: '/de/kontakt' } } });
+    expect(fixed.statusCode).toBe(200);
+  });
 
   it('covers every module link field the content schema lists', () => {
     expect(moduleLinkFields.map((entry) => entry.type).sort()).toEqual(['full_teaser', 'image', 'image_list', 'link', 'link', 'logo_list', 'teaser_list']);

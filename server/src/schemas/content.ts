@@ -3,7 +3,6 @@
  * the site and the source plugin import only their static types.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { linkDescription, linkPattern } from '../shared/link-rule';
 import type { SyncArticle, SyncArticleCategory, SyncEvent, SyncSubscription } from './programme';
 
 export const locales = ['de', 'en'] as const;
@@ -60,18 +59,6 @@ export const moduleTypes = [
 ] as const;
 export type ModuleType = (typeof moduleTypes)[number];
 
-/**
- * A link a person types into a module (ADR 026): a site path, an #anchor, or an http(s), mailto or tel link.
- * `moduleLinkFields` lists every such field, so the rule and its tests cover each one.
- */
-const ModuleLinkSchema = (required = false) =>
-  Type.String({
-    pattern: linkPattern({ anchor: true, empty: !required }),
-    maxLength: 1000,
-    description: linkDescription({ anchor: true }),
-    ...(required ? { minLength: 1 } : {}),
-  });
-
 const base = {
   id: Type.Integer(),
   column: Type.Integer({ minimum: 0 }),
@@ -98,8 +85,8 @@ export const LinkModule = Type.Object({
   ...base,
   type: Type.Literal('link'),
   content: Type.String({ minLength: 1 }),
-  link: ModuleLinkSchema(true),
-  link_url: ModuleLinkSchema(),
+  link: Type.String({ minLength: 1 }),
+  link_url: Type.String(),
   open_new_window: Type.Boolean(),
   extra_class: Type.Union([Type.Literal('default'), Type.Literal('button')]),
 });
@@ -110,7 +97,7 @@ export const ImageModule = Type.Object({
   image_url: Type.String({ minLength: 1 }),
   alias: Type.Union([Type.Literal('vertical'), Type.Literal('horizontal')]),
   description: Type.String(),
-  link: ModuleLinkSchema(),
+  link: Type.String(),
 });
 export const FaqItem = Type.Object({ content: Type.String({ minLength: 1 }), answer: Type.String() });
 export const FaqModule = Type.Object({ ...base, type: Type.Literal('faq'), items: Type.Array(FaqItem) });
@@ -151,7 +138,7 @@ export const FullTeaserModule = Type.Object({
   headline: Type.String({ minLength: 1 }),
   text: Type.String({ maxLength: 256 }),
   link_text: Type.String(),
-  link: ModuleLinkSchema(),
+  link: Type.String(),
   extra_class: Type.Union([Type.Literal('default'), Type.Literal('image-right'), Type.Literal('image-left')]),
 });
 export const TeaserItem = Type.Object({
@@ -161,7 +148,7 @@ export const TeaserItem = Type.Object({
   subline: Type.String(),
   text: Type.String(),
   link_text: Type.String(),
-  link: ModuleLinkSchema(),
+  link: Type.String(),
 });
 export const TeaserListModule = Type.Object({
   ...base,
@@ -172,7 +159,7 @@ export const TeaserListModule = Type.Object({
 export const ImageListItem = Type.Object({
   image: MediaSchema,
   description: Type.String(),
-  link: ModuleLinkSchema(),
+  link: Type.String(),
   title: Type.String(),
 });
 export const ImageListModule = Type.Object({
@@ -203,7 +190,7 @@ export const LogoItem = Type.Object({
   image: MediaSchema,
   image_alt: Type.String(),
   image_copyright: Type.String(),
-  link: ModuleLinkSchema(),
+  link: Type.String(),
   text: Type.String(),
 });
 export const LogoListModule = Type.Object({
@@ -212,7 +199,12 @@ export const LogoListModule = Type.Object({
   children: Type.Array(LogoItem),
 });
 
-/** Every typed link field of a module: `children` marks a field of each list item. */
+/**
+ * Every field of a module where a person types a link address; `children` marks a field of each list item.
+ * services/module-rules.ts holds them to the one link rule on write (ADR 026), the site checks them again on
+ * render. The rule is deliberately not a pattern in these response schemas: fast-json-stringify picks a union
+ * branch by validating, so a row stored before the rule would turn every answer holding it into a 500.
+ */
 export const moduleLinkFields = [
   { type: 'link', field: 'link' },
   { type: 'link', field: 'link_url' },
@@ -267,7 +259,7 @@ export type Container = Static<typeof ContainerSchema>;
 export const HeroSchema = Type.Object({
   headline: Type.String(),
   text: Type.String(),
-  link: ModuleLinkSchema(),
+  link: Type.String(),
   link_text: Type.String(),
   image: Nullable(MediaSchema),
   video: Type.String(),
