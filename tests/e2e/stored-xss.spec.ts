@@ -75,6 +75,8 @@ async function expectInert(page: Page, text: string) {
 test('a javascript: module link stored in the database stays inert for an editor and, once published, for a visitor', async ({ page, browser }) => {
   test.setTimeout(480_000);
   const { containerId, text } = planted;
+  // Unique per run: E2E_WORKDIR keeps the database between runs.
+  const quote = `Zitat zum Test gespeicherter Links ${Date.now()}`;
 
   // The editor: logged in, on the live edit view that renders the stored modules through the site's components.
   await logIn(page);
@@ -82,7 +84,7 @@ test('a javascript: module link stored in the database stays inert for an editor
   const usersBefore = await staffCount();
   // A harmless save in the same section, so the publish queue rebuilds the page with the planted row.
   const version = await containerVersion(containerId);
-  await editorCall(page, 'POST', `/de/pageeditor-api/container/${containerId}/modules/`, { version, module: { type: 'quote', content: 'Zitat zum Test gespeicherter Links' } });
+  await editorCall(page, 'POST', `/de/pageeditor-api/container/${containerId}/modules/`, { version, module: { type: 'quote', content: quote } });
   await open(page, `${pagePath}?edit`);
   await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
   await expectInert(page, text);
@@ -97,7 +99,7 @@ test('a javascript: module link stored in the database stays inert for an editor
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await open(visitor, pagePath);
-  await expect(visitor.getByText('Zitat zum Test gespeicherter Links')).toBeVisible();
+  await expect(visitor.getByText(quote)).toBeVisible();
   await expectInert(visitor, text);
   await visitorContext.close();
   // No script ran with the editor's rights: no staff account appeared.
