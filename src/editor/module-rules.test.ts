@@ -8,6 +8,7 @@ const messages: RuleMessages = {
   embedHost: (hosts) => `hosts: ${hosts}`,
   anchorPattern: 'anchor',
   mediaId: 'media',
+  linkRule: 'link',
 };
 
 describe('validateModule', () => {
@@ -55,6 +56,19 @@ describe('validateModule', () => {
   it('checks the anchor pattern and media numbers', () => {
     const values = { ...emptyValues(moduleFields.image), image: 'abc', anchor: '1x' };
     expect(validateModule(moduleFields.image, values, messages)).toEqual({ image: 'media', anchor: 'anchor' });
+  });
+
+  it('holds every module link field to the one link rule (ADR 026), in list items too', () => {
+    for (const link of ['javascript:alert(1)', ' javascript:alert(1)', 'java\nscript:x', 'data:text/html,x', '//evil.example/x', '/\\evil.example']) {
+      expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link }, messages)).toEqual({ link: 'link' });
+      expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link: '/de', link_url: link }, messages)).toEqual({ link_url: 'link' });
+      expect(validateModule(moduleFields.full_teaser, { ...emptyValues(moduleFields.full_teaser), headline: 'x', link }, messages)).toEqual({ link: 'link' });
+      const teasers = { ...emptyValues(moduleFields.teaser_list), children: [{ headline: 'a', link: '/de' }, { headline: 'b', link }] };
+      expect(validateModule(moduleFields.teaser_list, teasers, messages)).toEqual({ children: [{}, { link: 'link' }] });
+    }
+    for (const link of ['/de/kontakt', '#oben', 'https://example.org', 'mailto:a@example.org', 'tel:+49761']) {
+      expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link }, messages)).toEqual({});
+    }
   });
 });
 

@@ -5,6 +5,7 @@
  * react-final-form expects them.
  */
 import { allowedHost, embedHosts } from '../../server/src/shared/embed-hosts';
+import { isSafeLink } from '../../server/src/shared/link-rule';
 import { headlineLevels, type FieldDef, type FormValues } from './module-fields';
 
 export interface RuleMessages {
@@ -14,6 +15,8 @@ export interface RuleMessages {
   embedHost: (hosts: string) => string;
   anchorPattern: string;
   mediaId: string;
+  /** A link address the one link rule refuses (ADR 026). */
+  linkRule: string;
 }
 
 const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
@@ -49,6 +52,10 @@ function fieldError(field: FieldDef, value: unknown, messages: RuleMessages): st
   }
   if (field.kind === 'embed' && !isBlank(field, value) && !allowedHost(field.embed, String(value))) {
     return messages.embedHost(embedHosts[field.embed].join(', '));
+  }
+  // Link addresses follow the server's one link rule (ADR 026): a site path, an #anchor, http(s), mailto or tel.
+  if ((field.name === 'link' || field.name === 'link_url') && !isBlank(field, value) && !isSafeLink(String(value))) {
+    return messages.linkRule;
   }
   if (field.name === 'anchor' && !isBlank(field, value) && !anchorPattern.test(String(value).trim())) {
     return messages.anchorPattern;

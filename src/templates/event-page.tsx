@@ -15,6 +15,7 @@ import { toContainer } from '../lib/page-data';
 import { toEvent, type EventNodeWithContainers } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { safeHref } from '../../server/src/shared/link-rule';
 
 interface Data {
   kfEvent: EventNodeWithContainers;
@@ -30,7 +31,8 @@ export default function EventPage({ data }: PageProps<Data>) {
   const locale = event.locale;
   const other: Locale = locale === 'de' ? 'en' : 'de';
   const ics = eventToIcs(event, { url: `${siteUrl}${event.url}`, host: new URL(siteUrl).hostname });
-  const bookable = event.ticket_url && event.status !== 'cancelled' && event.status !== 'sold_out';
+  // The ticket link is checked again where it is rendered (ADR 026): a stored unsafe value shows no button.
+  const bookable = safeHref(event.ticket_url) && event.status !== 'cancelled' && event.status !== 'sold_out';
   return (
     <Layout
       locale={locale}

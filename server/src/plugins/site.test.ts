@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRedirect } from '../db/repositories';
@@ -153,6 +154,72 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     await fs.utimes(file, later, later);
     expect((await get('/de/verein')).headers.location).toBe('/de/ueber-uns');
     await fs.writeFile(file, original);
+  });
+
+  it('never sends a visitor’s version link to another host, however the path is disguised (issue 15)', async () => {
+    const disguised = [
+      '//evil.example/?version_id=1',
+      '///evil.example?version_id=1',
+      '/\\evil.example/?version_id=1',
+      '/\\/evil.example/?version_id=1',
+      '/%2F%2Fevil.example/?version_id=1',
+      '/%5Cevil.example?version_id=1',
+      '/%5C%5Cevil.example?version_id=1',
+      '/\t/evil.example/?version_id=1',
+      '/\t\\evil.example/?version_id=1',
+      '/ /evil.example/?version_id=1',
+      '/%09/evil.example/?version_id=1',
+      '/%0A/evil.example/?version_id=1',
+    ];
+    for (const url of disguised) {
+      const response = await get(url);
+      if (response.statusCode !== 301) {
+        expect(response.statusCode).toBe(400);
+        continue;
+      }
+      const location = response.headers.location as string;
+      // What a browser makes of the Location: the same origin, whatever it strips first.
+      expect(new URL(location, 'https://konzertfreunde.example/de').host).toBe('konzertfreunde.example');
+      expect([url, location]).toEqual([url, expect.stringMatching(/^\/(?:[^/\\]|$)/)]);
+    }
+  });
+
+  it('keeps the version redirect on this host over a real socket, where the path arrives byte for byte', async () => {
+    // light-my-request parses the URL first (`/\\evil.example` becomes a path of its own host); a browser or
+    // attacker talking HTTP sends the bytes as they are, so this asks the listening server directly.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: konzertfreunde.example\r\nConnection: close\r\n\r\n`);
+        });
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const target of ['//evil.example/?version_id=1', '/\\evil.example/?version_id=1', '/\\/evil.example?version_id=1', '/%2F%2Fevil.example/?version_id=1', '/%5Cevil.example?version_id=1', '/\t/evil.example/?version_id=1', '/\x0b/evil.example/?version_id=1', '/\x0c\\evil.example/?version_id=1', '/\x7f/evil.example/?version_id=1']) {
+      const answer = await raw(target);
+      const status = Number(answer.split(' ')[1]);
+      const location = /^location: (.*)$/im.exec(answer)?.[1];
+      if (status !== 301) {
+        expect([target, status]).toEqual([target, 400]);
+        continue;
+      }
+      // A browser strips tabs, newlines and edge controls from a Location before reading it.
+      const asRead = location!.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '');
+      expect([target, new URL(asRead, 'https://konzertfreunde.example/de').host]).toEqual([target, 'konzertfreunde.example']);
+      expect([target, location]).toEqual([target, expect.stringMatching(/^\/(?:[^/\\\x00-\x20\x7f]|$)/)]);
+    }
+  });
+
+  it('does not follow a stored redirect row that leaves the site (written before the link rule)', async () => {
+    for (const [n, target] of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x'].entries()) {
+      await ctx.db.insertInto('redirect').values({ old_path: `/de/alte-falle-${n}`, new_path: target, created_at: new Date().toISOString() }).execute();
+      const response = await get(`/de/alte-falle-${n}`);
+      expect(response.headers.location).toBeUndefined();
+    }
   });
 
   it('answers 301 for a redirect row saved since the build, where the build will write it', async () => {

@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../schemas/content';
 import { findRedirect } from '../db/repositories/redirects';
+import { isSameSitePath } from '../shared/link-rule';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { isApiPath } from './api-paths';
@@ -151,7 +152,8 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
       const forced = decision.kind !== 'none' && (decision.kind === 'proxy' || decision.force);
       if (!forced && !file && !assetPath.test(urlPath)) {
         const row = await findRedirect(db, urlPath);
-        if (row) return reply.redirect(withQuery(row.new_path, request.url), 301);
+        // A row stored before the link rule (ADR 026) that would leave the site is not followed.
+        if (row && isSameSitePath(row.new_path)) return reply.redirect(withQuery(row.new_path, request.url), 301);
       }
       if (answers(decision)) return apply(decision, request, reply, urlPath);
       if (!file) return sendNotFound(reply, urlPath);

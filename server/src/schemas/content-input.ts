@@ -5,17 +5,25 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { layouts } from './content';
 import { DbCount, DbId } from './requests';
+import { linkDescription, linkPattern, type LinkRuleOptions } from '../shared/link-rule';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const SlugSchema = Type.String({ pattern: slugPattern, description: 'lowercase letters, digits and single hyphens' });
 
-/** A path on this site with its locale prefix, e.g. /de/verein. */
+/** A typed link address under the one link rule (shared/link-rule.ts, ADR 026). */
+export const LinkRuleSchema = (options: LinkRuleOptions & { maxLength?: number } = {}) =>
+  Type.String({ pattern: linkPattern(options), maxLength: options.maxLength ?? 1000, description: linkDescription(options) });
+
+/**
+ * A path on this site with its locale prefix, e.g. /de/verein: the link rule's same-site path (a single leading
+ * slash, no backslash, whitespace or control character), and no query or fragment.
+ */
 export const SitePathSchema = Type.String({
-  pattern: '^/[^\\s?#]*$',
+  pattern: '^/(?:[^\\x00-\\x20\\x7f\\\\\\s?#/][^\\x00-\\x20\\x7f\\\\\\s?#]*)?$',
   maxLength: 500,
-  description: 'a path starting with / without spaces, query or fragment',
+  description: 'a path on this site starting with a single / without spaces, backslashes, query or fragment',
 });
 
 export const PageTranslationInputSchema = Type.Object({
@@ -76,11 +84,7 @@ export const RedirectInputSchema = Type.Object({ old_path: SitePathSchema, new_p
 export type RedirectInput = Static<typeof RedirectInputSchema>;
 
 /** A link target: a site path, an anchor, or an absolute http(s)/mailto/tel URL. */
-export const LinkSchema = Type.String({
-  pattern: '^(?:$|/|#|https?://|mailto:|tel:)',
-  maxLength: 1000,
-  description: 'a site path, an anchor or an http(s), mailto or tel link',
-});
+export const LinkSchema = LinkRuleSchema({ anchor: true, empty: true });
 
 export const NavItemInputSchema = Type.Recursive((Self) =>
   Type.Object({
@@ -120,13 +124,15 @@ export const HeroInputSchema = Type.Object({
 });
 export type HeroInput = Static<typeof HeroInputSchema>;
 
+const SitePathOrEmpty = { pattern: `^(?:$|${SitePathSchema.pattern!.slice(1, -1)})$`, maxLength: 500 };
+
 export const SettingsInputSchema = Type.Object({
   address: Type.String({ maxLength: 500 }),
   phone: Type.String({ maxLength: 50 }),
   phone_hours: Type.String({ maxLength: 300 }),
   info_email: Type.String({ pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'an e-mail address' }),
   /** The legal pages, as site paths in the settings' own locale (`/de/impressum`), or empty. */
-  imprint_url: Type.Optional(Type.String({ pattern: '^(?:/[^\\s?#]*)?$', maxLength: 500, description: 'a path on this site, e.g. /de/impressum' })),
-  privacy_url: Type.Optional(Type.String({ pattern: '^(?:/[^\\s?#]*)?$', maxLength: 500, description: 'a path on this site, e.g. /de/datenschutz' })),
+  imprint_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/impressum' })),
+  privacy_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/datenschutz' })),
 });
 export type SettingsInput = Static<typeof SettingsInputSchema>;

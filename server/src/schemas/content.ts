@@ -199,6 +199,22 @@ export const LogoListModule = Type.Object({
   children: Type.Array(LogoItem),
 });
 
+/**
+ * Every field of a module where a person types a link address; `children` marks a field of each list item.
+ * services/module-rules.ts holds them to the one link rule on write (ADR 026), the site checks them again on
+ * render. The rule is deliberately not a pattern in these response schemas: fast-json-stringify picks a union
+ * branch by validating, so a row stored before the rule would turn every answer holding it into a 500.
+ */
+export const moduleLinkFields = [
+  { type: 'link', field: 'link' },
+  { type: 'link', field: 'link_url' },
+  { type: 'image', field: 'link' },
+  { type: 'full_teaser', field: 'link' },
+  { type: 'teaser_list', field: 'link', children: true },
+  { type: 'image_list', field: 'link', children: true },
+  { type: 'logo_list', field: 'link', children: true },
+] as const satisfies readonly { type: ModuleType; field: string; children?: boolean }[];
+
 export const ModuleSchema = Type.Union(
   [
     HeadlineModule,

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { eventStatuses } from './programme';
-import { slugPattern } from './content-input';
+import { LinkRuleSchema, slugPattern } from './content-input';
 import { DbCount, DbId } from './requests';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -84,9 +84,7 @@ const eventFields = {
     ),
   ),
   image_id: Type.Optional(MediaId),
-  ticket_url: Type.Optional(
-    Type.String({ pattern: '^(?:$|https?://\\S+$)', maxLength: 1000, description: 'an http(s) link or empty' }),
-  ),
+  ticket_url: Type.Optional(LinkRuleSchema({ only: ['web'], empty: true })),
   price_categories: Type.Optional(Prices),
   status: Type.Optional(Type.Union(eventStatuses.map((status) => Type.Literal(status)))),
   postponed_to: Type.Optional(Nullable(InstantInputSchema)),

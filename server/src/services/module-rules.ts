@@ -7,6 +7,7 @@ import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
 import { assertValid } from '../schemas/assert-valid';
 import {
   ModuleSchema,
+  moduleLinkFields,
   moduleTypes,
   type Locale,
   type Media,
@@ -14,6 +15,7 @@ import {
   type ModuleType,
 } from '../schemas/content';
 import { allowedHost, embedHosts, type EmbedKind } from '../shared/embed-hosts';
+import { isSafeLink, linkDescription } from '../shared/link-rule';
 import type { MediaRow } from '../db/tables/media.table';
 import { ContentValidationError } from './errors';
 import { toMedia } from './media-shape';
@@ -195,6 +197,24 @@ function checkEmbeds(type: ModuleType, module: Record<string, unknown>) {
   );
 }
 
+/** The one link rule (ADR 026) for every typed link field of the module; an optional link may be empty. */
+function checkLinks(type: ModuleType, module: Record<string, unknown>) {
+  const check = (value: unknown, field: string) => {
+    if (typeof value === 'string' && value !== '' && !isSafeLink(value)) {
+      throw new ContentValidationError(field, `${field} must be ${linkDescription({ anchor: true })}`);
+    }
+  };
+  for (const entry of moduleLinkFields) {
+    if (entry.type !== type) continue;
+    if (!('children' in entry)) {
+      check(module[entry.field], entry.field);
+      continue;
+    }
+    const children = Array.isArray(module.children) ? (module.children as Record<string, unknown>[]) : [];
+    children.forEach((child, i) => check(child?.[entry.field], `children.${i}.${entry.field}`));
+  }
+}
+
 const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
 
 /**
@@ -235,6 +255,7 @@ export function prepareModule(
 
   assertValid(schema, candidate);
   checkEmbeds(type, candidate);
+  checkLinks(type, candidate);
 
   const stored = mapMedia(schema, candidate, '', (media) => mediaId(media) ?? null) as Record<string, unknown>;
   const data: Record<string, unknown> = {};

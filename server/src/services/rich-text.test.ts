@@ -80,3 +80,31 @@ describe('isLangTag', () => {
     },
   );
 });
+
+describe('sanitizeRichText: link addresses follow the one link rule (ADR 026)', () => {
+  it.each([
+    '<p><a href="https://example.org/a?b=1">x</a></p>',
+    '<p><a href="/de/kontakt">x</a></p>',
+    '<p><a href="#anfahrt">x</a></p>',
+    '<p><a href="mailto:info@example.org">x</a></p>',
+    '<p><a href="tel:+49761123">x</a></p>',
+  ])('keeps %s', (html) => {
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java&#9;script:alert(1)',
+    'java&#10;script:alert(1)',
+    '&#106;avascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example',
+    '/de/a\\b',
+  ])('keeps the text and drops the href of <a href="%s">', (href) => {
+    expect(sanitizeRichText(`<p><a href="${href}" target="_blank">Klick</a></p>`)).toBe('<p><a target="_blank" rel="noopener noreferrer">Klick</a></p>');
+  });
+});

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { isLangTag } from '../shared/lang-tag';
+import { isSafeLink } from '../shared/link-rule';
 
 /** A plausible BCP 47 language tag; the editor checks tags with the same function (shared/lang-tag.ts). */
 export { isLangTag };
@@ -35,10 +36,12 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     // A link that opens a new tab must not hand the opener to the target.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // Its address follows the one link rule (ADR 026); a link that breaks it keeps its text and loses its href.
+    a: (tagName, attribs) => {
+      const kept = { ...attribs };
+      if (kept.href !== undefined && !isSafeLink(kept.href)) delete kept.href;
+      return { tagName, attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept };
+    },
     p: checkLang,
     li: checkLang,
     blockquote: checkLang,

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeHref } from '../../../server/src/shared/link-rule';
 
 export const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url);
 
@@ -16,6 +17,8 @@ interface Props {
 /** Internal paths go through Gatsby's router; other links are plain anchors, in a new tab only when asked. */
 export function SmartLink({ to, children, className, newWindow, onClick, ...rest }: Props) {
   const { t } = useTranslation();
+  // Checked again here (ADR 026): a stored value from before the link rule renders as plain text, never an href.
+  if (safeHref(to) === undefined) return <span className={className}>{children}</span>;
   if (!isExternal(to)) {
     return (
       <Link to={to} className={className} onClick={onClick} aria-current={rest['aria-current']}>

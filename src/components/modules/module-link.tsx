@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeHref } from '../../../server/src/shared/link-rule';
 
 interface Props {
   href: string;
@@ -24,6 +25,14 @@ const isWebUrl = (href: string) => /^https?:\/\//i.test(href);
 /** A link from content data, with the new-window rules of spec §5. */
 export function ModuleLink({ href, children, className, newWindow = false, ...aria }: Props) {
   const { t } = useTranslation('modules');
+  // Checked again here (ADR 026): a stored value from before the link rule renders as plain text, never an href.
+  if (safeHref(href) === undefined) {
+    return (
+      <span className={className} {...aria}>
+        {children}
+      </span>
+    );
+  }
   if (isSitePath(href)) {
     return (
       <Link to={href} className={className} {...aria}>

@@ -647,3 +647,35 @@ describe('ContainerRenderer', () => {
     );
   });
 });
+
+describe('stored links that break the link rule (ADR 026)', () => {
+  // Values written before the rule existed, or straight into the database: none may become a live href.
+  const unsafe = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/\\evil.example/x'];
+  const withLink = (link: string): Module[] => [
+    { ...fixtures.link, link, link_url: '' },
+    { ...fixtures.link, link: '/de/kontakt', link_url: link },
+    { ...fixtures.image, link },
+    { ...fixtures.full_teaser, link },
+    { ...fixtures.full_teaser, link, link_text: '' },
+    { ...fixtures.teaser_list, children: fixtures.teaser_list.children.map((item) => ({ ...item, link })) },
+    { ...fixtures.teaser_list, children: fixtures.teaser_list.children.map((item) => ({ ...item, link, link_text: '' })) },
+    { ...fixtures.image_list, children: fixtures.image_list.children.map((item) => ({ ...item, link })) },
+    { ...fixtures.logo_list, children: fixtures.logo_list.children.map((item) => ({ ...item, link })) },
+  ];
+
+  it.each(unsafe.map((link) => [JSON.stringify(link), link]))('renders %s in every module link field without an href', (_label, link) => {
+    for (const module of withLink(link)) {
+      const html = renderModule(module);
+      expect(html).not.toMatch(/href="\s*(?:java|data|vbscript)/i);
+      expect(html).not.toContain('evil.example');
+      // Nothing of it is a link at all (the modules keep their text).
+      expect(html.match(/<a [^>]*>/g) ?? []).toEqual([]);
+    }
+  });
+
+  it('still renders good links of the same modules as anchors', () => {
+    for (const module of withLink('https://www.example.org/')) {
+      expect(renderModule(module)).toContain('href="https://www.example.org/"');
+    }
+  });
+});

@@ -1,7 +1,7 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import type { Hero as HeroData } from '../../../server/src/schemas/content';
 import { ResponsiveImage } from '../media/responsive-image';
+import { ModuleLink } from '../modules/module-link';
 import { Signet } from './signet';
 
 /** The home page's opening: full-width image, the association's signet and the headline as the page's h1. */
@@ -21,9 +21,9 @@ export function Hero({ hero, fallbackHeadline }: { hero: HeroData | null; fallba
         </h1>
         {hero?.text && <p className="hero__text">{hero.text}</p>}
         {hero?.link && hero.link_text && (
-          <Link to={hero.link} className="button button--light hero__link">
+          <ModuleLink href={hero.link} className="button button--light hero__link">
             {hero.link_text}
-          </Link>
+          </ModuleLink>
         )}
       </div>
     </section>

@@ -330,6 +330,9 @@ describe('normalizeHref', () => {
     ['foo bar', 'invalid'],
     ['evil.example@', 'invalid'],
     ['a\u0000b', 'invalid'],
+    // The one link rule (ADR 026): no backslash anywhere, and the result must pass it as the server checks it.
+    ['/de/a\\b', 'invalid'],
+    ['https://example.org/a\\b', 'invalid'],
   ])('refuses %j (%s)', (input, reason) => {
     expect(normalizeHref(input)).toEqual({ ok: false, reason });
   });

@@ -5,6 +5,8 @@
 
 export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
 
+import { isSafeLink } from '../../../server/src/shared/link-rule';
+
 export type LinkCheck = { ok: true; href: string } | { ok: false; reason: 'empty' | 'scheme' | 'invalid' };
 
 // Control characters (including tab and newline) are refused rather than stripped: the browser would strip
@@ -15,7 +17,14 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const HOST_WITH_PORT = /^[^\s/?#:@]+\.[^\s/?#:@]+:\d+(?:[/?#]|$)/;
 const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
 
+/** The address to store for what the editor typed; whatever it gives passes the one link rule (ADR 026). */
 export function normalizeHref(input: string): LinkCheck {
+  const check = normalize(input);
+  // The server's sanitiser drops an href that breaks the rule (a backslash in a path, say): refuse it here instead.
+  return check.ok && !isSafeLink(check.href) ? { ok: false, reason: 'invalid' } : check;
+}
+
+function normalize(input: string): LinkCheck {
   const value = input.trim();
   if (value === '') return { ok: false, reason: 'empty' };
   if (CONTROL.test(value)) return { ok: false, reason: 'invalid' };
