@@ -8,5 +8,6 @@ module.exports = {
   },
   // htmlparser2 (the rich-text editor's HTML reader) and its helpers are published as ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domelementtype|domutils|entities|dom-serializer)/)'],
-  testTimeout: 30000,
+  // Generous: CI runs Jest beside the Netlify route table on two cores, and seeding PostgreSQL can then take a while.
+  testTimeout: 60000,
 };
