@@ -105,8 +105,9 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
     return reply.code(status).sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
   }
 
-  // Netlify's header rules apply to every answer of this origin, the proxied calls included; a header the route
-  // set itself (an API's own Cache-Control) stands.
+  // The `_headers` rules apply to every answer of this origin, as `netlify dev` applies them; a header the route set
+  // itself (an API's own Cache-Control) stands. Netlify's CDN does not apply them to proxied answers (its docs), which
+  // is why the content server sends the security headers itself, with the same values (ADR 028).
   app.addHook('onSend', async (request, reply, payload) => {
     const urlPath = request.url.split('?')[0];
     const headers = await rules.headersFor(safeDecode(urlPath) ?? urlPath);
