@@ -5,7 +5,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { layouts } from './content';
 import { DbCount, DbId } from './requests';
-import { EMAIL_MAX_LENGTH, emailDescription, emailPattern } from '../shared/email-rule';
 import { linkDescription, linkPattern, type LinkRuleOptions } from '../shared/link-rule';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -131,7 +130,7 @@ export const SettingsInputSchema = Type.Object({
   address: Type.String({ maxLength: 500 }),
   phone: Type.String({ maxLength: 50 }),
   phone_hours: Type.String({ maxLength: 300 }),
-  info_email: Type.String({ pattern: `^$|${emailPattern}`, maxLength: EMAIL_MAX_LENGTH, description: emailDescription }),
+  info_email: Type.String({ pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'an e-mail address' }),
   /** The legal pages, as site paths in the settings' own locale (`/de/impressum`), or empty. */
   imprint_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/impressum' })),
   privacy_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/datenschutz' })),
