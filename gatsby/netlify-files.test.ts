@@ -27,6 +27,12 @@ describe('the routing truth written for Netlify', () => {
     ]);
   });
 
+  it('has Netlify sign every proxy, and nothing else, with the secret the content server checks (ADR 029)', () => {
+    expect(rules.filter((rule) => rule.signed).map((rule) => rule.from)).toEqual(['/de/api/*', '/de/pageeditor-api/*', '/en/api/*', '/en/pageeditor-api/*', '/media/*']);
+    expect(new Set(rules.map((rule) => rule.signed))).toEqual(new Set(['PROXY_SIGNATURE_SECRET', undefined]));
+    expect(built).toContain('/media/*  https://content.example/media/:splat  200!  Sign=PROXY_SIGNATURE_SECRET\n');
+  });
+
   it('proxies every API call to the context’s content server, even with a file or a catch-all in the way', () => {
     expect(decide(rules, '/de/api/events/', true)).toEqual({ kind: 'proxy', url: 'https://content.example/de/api/events' });
     expect(decide(rules, '/en/pageeditor-api/user', false)).toEqual({ kind: 'proxy', url: 'https://content.example/en/pageeditor-api/user' });

@@ -7,6 +7,7 @@
  * Netlify takes the first rule that matches. A rule without `!` (not forced) is skipped when a file exists at the
  * path ("shadowing"), which is what lets a page answer before the catch-all 404 rules at the end.
  */
+import { proxySignatureVariable } from '../server/src/shared/proxy-signature';
 import { cdnSecurityHeaders } from '../server/src/shared/security-headers';
 import { defaultLocale, locales } from '../src/lib/locales';
 
@@ -15,6 +16,8 @@ export interface BuildRedirect {
   toPath: string;
   statusCode: number;
   force?: boolean;
+  /** A proxy that Netlify signs (`X-Nf-Sign`) with the secret in the site's environment variable of this name. */
+  signed?: string;
 }
 
 export interface RoutingInput {
@@ -30,14 +33,15 @@ export interface RoutingInput {
 
 /**
  * What the content server answers for the CDN. Forced, so no file and no later rule can shadow them, and listed
- * per language rather than with a `:lang` placeholder, so `/xx/api/…` is an ordinary 404.
+ * per language rather than with a `:lang` placeholder, so `/xx/api/…` is an ordinary 404. Signed with the secret in
+ * PROXY_SIGNATURE_SECRET, so the content server believes the client address Netlify forwards only from Netlify
+ * (ADR 029).
  */
 export function proxyRules(contentApiUrl: string): BuildRedirect[] {
   const origin = contentApiUrl.replace(/\/+$/, '');
-  const perLocale = locales.flatMap((locale) =>
-    ['api', 'pageeditor-api'].map((area) => ({ fromPath: `/${locale}/${area}/*`, toPath: `${origin}/${locale}/${area}/:splat`, statusCode: 200, force: true })),
-  );
-  return [...perLocale, { fromPath: '/media/*', toPath: `${origin}/media/:splat`, statusCode: 200, force: true }];
+  const proxy = (fromPath: string, toPath: string): BuildRedirect => ({ fromPath, toPath, statusCode: 200, force: true, signed: proxySignatureVariable });
+  const perLocale = locales.flatMap((locale) => ['api', 'pageeditor-api'].map((area) => proxy(`/${locale}/${area}/*`, `${origin}/${locale}/${area}/:splat`)));
+  return [...perLocale, proxy('/media/*', `${origin}/media/:splat`)];
 }
 
 /** The site's address without a language goes to the default language; forced, since Gatsby may write `/index.html`. */
@@ -65,7 +69,8 @@ export function redirectRules({ contentApiUrl, redirects }: Pick<RoutingInput, '
 const rank = (rule: BuildRedirect) => (rule.statusCode === 200 ? 1 : 0);
 
 export function redirectsFile(input: Pick<RoutingInput, 'contentApiUrl' | 'redirects'>): string {
-  const lines = redirectRules(input).map((rule) => `${rule.fromPath}  ${rule.toPath}  ${rule.statusCode}${rule.force ? '!' : ''}`);
+  // `Sign=` is how Netlify's redirect parser reads a signed rule in this file (`signed` in netlify.toml).
+  const lines = redirectRules(input).map((rule) => `${rule.fromPath}  ${rule.toPath}  ${rule.statusCode}${rule.force ? '!' : ''}${rule.signed ? `  Sign=${rule.signed}` : ''}`);
   return `# Written by the build (gatsby/netlify-files.ts); Netlify takes the first rule that matches.\n${lines.join('\n')}\n`;
 }
 

@@ -15,12 +15,15 @@
  * download Deno for them (the site has none).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { existsSync, promises as fs } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
+import { proxySignatureVariable } from '../server/src/shared/proxy-signature';
 import { securityHeaders } from '../server/src/shared/security-headers';
 import { prepareSiteWorkspace } from './lib/site-workspace';
 import { ask, differences, problemsOf, routeRows, type RouteRow } from './netlify/route-table';
@@ -73,7 +76,7 @@ async function ensureTools() {
 function netlifyEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
   // Values a developer's shell may carry that would change what the build or the proxies point at.
-  for (const name of ['SITE_URL', 'CONTENT_API_URL', 'CONTENT_API_URL_DEPLOY_PREVIEW', 'CONTENT_API_URL_BRANCH_DEPLOY', 'NETLIFY', 'CONTEXT', 'URL', 'DEPLOY_PRIME_URL', 'BUILD_TOKEN']) {
+  for (const name of ['SITE_URL', 'CONTENT_API_URL', 'CONTENT_API_URL_DEPLOY_PREVIEW', 'CONTENT_API_URL_BRANCH_DEPLOY', 'NETLIFY', 'CONTEXT', 'URL', 'DEPLOY_PRIME_URL', 'BUILD_TOKEN', proxySignatureVariable]) {
     if (!(name in extra)) delete env[name];
   }
   env.PATH = `${path.dirname(node22)}:${process.env.PATH ?? ''}`;
@@ -119,8 +122,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startNetlifyDev(siteDir: string, logDir: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+/**
+ * `netlify dev` over the built site. `siteVariables` are the site's environment variables as Netlify would hold them
+ * (a `.env` file is how netlify dev reads them: its proxy signs with those, not with its own process environment).
+ */
+async function startNetlifyDev(siteDir: string, logDir: string, siteVariables: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
+  await fs.writeFile(path.join(siteDir, '.env'), Object.entries(siteVariables).map(([name, value]) => `${name}=${value}\n`).join(''));
   const child = spawn(
     node22,
     [netlifyCli, 'dev', '--offline', '--internal-disable-edge-functions', '--dir', 'public', '--port', String(port), '--no-open', '--skip-gitignore'],
@@ -234,6 +242,50 @@ async function firstFile(dir: string, prefix = ''): Promise<string | undefined> 
   return undefined;
 }
 
+/** The address our content server logged for the request whose URL carries `marker`. */
+function loggedAddress(log: string[], marker: string): string | undefined {
+  for (const line of log) {
+    if (!line.includes(marker)) continue;
+    const entry = JSON.parse(line) as { msg?: string; req?: { url?: string; remoteAddress?: string } };
+    if (entry.msg === 'incoming request' && entry.req?.url?.includes(marker)) return entry.req.remoteAddress?.replace(/^::ffff:/, '');
+  }
+  return undefined;
+}
+
+/** A GET from the local address `from`, with `headers`, read to the end. */
+function getFrom(base: string, urlPath: string, from: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL(urlPath, base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, localAddress: from, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Issue 15, finding 5 (ADR 029): the content server runs as behind Netlify (TRUST_PROXY=1 with the signature
+ * secret). `netlify dev` proxies under the build's `Sign=` rules and signs as the CDN does; it passes on the
+ * X-Forwarded-For it is sent (the CDN puts the visitor's address there itself), so a request through it carrying
+ * 198.51.100.7 must be seen as 198.51.100.7: the signature was made and checked. A client on 127.0.0.3 reaching the
+ * content server directly with a forged X-Forwarded-For and a made-up signature keeps its own address.
+ */
+async function checkSignedProxy(devUrl: string, serverUrl: string, log: string[]) {
+  const viaNetlify = `signed-proxy-probe-${Date.now()}`;
+  const status = await getFrom(devUrl, `/de/api/settings/?probe=${viaNetlify}`, '127.0.0.2', { 'x-forwarded-for': '198.51.100.7' });
+  const seen = loggedAddress(log, viaNetlify);
+  if (status !== 200 || seen !== '198.51.100.7') fail(`through netlify dev the content server saw ${seen} (status ${status}), not the forwarded 198.51.100.7: Netlify's signed proxy is not believed`);
+  else pass('through netlify dev, the signed proxy request’s forwarded address is believed');
+  const direct = `unsigned-direct-probe-${Date.now()}`;
+  const forged = { 'x-forwarded-for': '203.0.113.9', 'x-nf-sign': 'eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJuZXRsaWZ5In0.forged' };
+  const directStatus = await getFrom(serverUrl, `/de/api/settings/?probe=${direct}`, '127.0.0.3', forged);
+  const directSeen = loggedAddress(log, direct);
+  if (directStatus !== 200 || directSeen !== '127.0.0.3') fail(`directly from 127.0.0.3 with a forged X-Forwarded-For the content server saw ${directSeen} (status ${directStatus})`);
+  else pass('directly, a forged X-Forwarded-For and signature are ignored');
+}
+
 /** What marks a preview in a built page; production must carry none of it. */
 interface DeployMarks {
   canonical: string | null;
@@ -277,8 +329,26 @@ async function main(): Promise<number> {
   console.log(`netlify: working in ${workdir}`);
   const siteDir = await prepareNetlifySite(path.join(workdir, 'site'));
   const publicDir = path.join(siteDir, 'public');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: publicDir, LOG_LEVEL: 'warn' });
-  const server = await startServer(config, { log: (line) => console.log(`netlify: ${line}`), seedImageScale: 0.25 });
+  // As behind Netlify in production (README "Deploying"): one trusted hop, believed only when Netlify signed it.
+  const proxySecret = randomBytes(24).toString('hex');
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workdir, 'var'),
+    PUBLIC_DIR: publicDir,
+    TRUST_PROXY: '1',
+    [proxySignatureVariable]: proxySecret,
+  });
+  // The request log is kept for the signed-proxy check (only the probes' lines); warnings and errors are shown.
+  const requestLog: string[] = [];
+  const logStream = {
+    write(line: string) {
+      if (line.includes('-probe-')) requestLog.push(line);
+      else if (/"level":(?:[4-9]\d)/.test(line)) process.stdout.write(`netlify: server: ${line}`);
+    },
+  };
+  const server = await startServer(config, { log: (line) => console.log(`netlify: ${line}`), seedImageScale: 0.25, logger: { level: 'info', stream: logStream } });
+  const devEnv = { [proxySignatureVariable]: proxySecret };
   let dev: Awaited<ReturnType<typeof startNetlifyDev>> | undefined;
   try {
     const rows = await routeRows(server.db);
@@ -295,14 +365,15 @@ async function main(): Promise<number> {
     if (!/Using konzertfreunde-netlify-files adapter/.test(buildLog)) fail('the build did not use our adapter');
     await checkDeployMarks('production', publicDir, { origin: productionUrl, preview: false });
 
-    dev = await startNetlifyDev(siteDir, logDir);
+    dev = await startNetlifyDev(siteDir, logDir, devEnv);
     const servers = [
       { name: 'netlify dev', url: dev.url },
       { name: 'our server', url: server.url },
     ];
     await runTable('Route table, production build', rows, servers, true);
     await checkCacheControl(publicDir, server.url);
-    if (/set twice|Headers syntax errors|Redirects syntax errors/i.test(dev.output())) fail(`netlify dev warned about our rules:\n${dev.output().slice(-2000)}`);
+    await checkSignedProxy(dev.url, server.url, requestLog);
+    if (/set twice|Headers syntax errors|Redirects syntax errors|Could not sign redirect/i.test(dev.output())) fail(`netlify dev warned about our rules:\n${dev.output().slice(-2000)}`);
     stopProcessGroup(dev.child);
     dev = undefined;
 
@@ -310,7 +381,7 @@ async function main(): Promise<number> {
     const previewUrl = `https://${previewBranch}--site-name.netlify.app`;
     await netlifyBuild(siteDir, 'deploy-preview', { CONTENT_API_URL_DEPLOY_PREVIEW: server.url, BUILD_TOKEN: server.buildToken, BRANCH: previewBranch, HEAD: previewBranch }, logDir);
     await checkDeployMarks('deploy-preview', publicDir, { origin: previewUrl, preview: true });
-    dev = await startNetlifyDev(siteDir, logDir);
+    dev = await startNetlifyDev(siteDir, logDir, devEnv);
     const previewRows = rows.filter((row) => row.status !== 301 || !row.path.includes('?')).slice(0, 12);
     await runTable('Route table, deploy-preview build (headers mark it noindex)', previewRows, [
       { name: 'netlify dev', url: dev.url },

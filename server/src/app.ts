@@ -8,6 +8,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
 import { registerPublicUrl } from './plugins/public-url';
 import { registerPublicWrites } from './plugins/public-writes';
+import { registerProxySignature } from './plugins/proxy-signature';
 import { registerPublishing, type PublishOptions } from './plugins/publish';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import { registerSite } from './plugins/site';
@@ -78,6 +79,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     ajv: { customOptions: { removeAdditional: false, strictNumbers: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Before anything reads the client address, protocol or host.
+  registerProxySignature(app, config.proxySignatureSecret);
   registerSharedSchemas(app);
   registerStaffDecorator(app);
   registerErrorHandling(app);

@@ -35,11 +35,26 @@ describe('loadConfig', () => {
 
   it('trusts proxies only when told how many hops or which addresses, and refuses anything else', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    const signing = 's'.repeat(32);
+    expect(loadConfig({ TRUST_PROXY: '1', PROXY_SIGNATURE_SECRET: signing })).toMatchObject({ trustProxy: 1, proxySignatureSecret: signing });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,2001:db8::/32' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '2001:db8::/32']);
     for (const bad of ['true', '0', '11', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be a number of proxy hops/);
     }
+  });
+
+  it('refuses a hop count without the proxy signature secret, and a short secret, without echoing it (issue 15, finding 5)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY as a number of hops needs PROXY_SIGNATURE_SECRET/);
+    // An address list needs no signature: a client connecting directly is not a listed proxy.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).proxySignatureSecret).toBeUndefined();
+    let error: unknown;
+    try {
+      loadConfig({ TRUST_PROXY: '1', PROXY_SIGNATURE_SECRET: 'short-but-secret' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(String(error)).toMatch(/PROXY_SIGNATURE_SECRET must be at least 32 characters/);
+    expect(String(error)).not.toContain('short-but-secret');
   });
 
   it('refuses bad mail and security settings without echoing the SMTP password', () => {

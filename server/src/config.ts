@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { buildTokenRule, isValidBuildToken } from './shared/build-token';
+import { proxySignatureVariable } from './shared/proxy-signature';
 
 /** The repository root: server/src/ is two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -47,6 +48,13 @@ export interface Config {
    * proof of consent use that address. Unset: the connection's address (the server faces visitors directly).
    */
   trustProxy?: number | string[];
+  /**
+   * The secret Netlify signs the requests it proxies with (`X-Nf-Sign`, a JWS; ADR 029), from PROXY_SIGNATURE_SECRET
+   * (the variable the build's proxy rules name). With it, X-Forwarded-For/-Proto/-Host are believed only on requests
+   * carrying a valid signature; a client reaching the server directly cannot pick its address. Required with a hop
+   * count in TRUST_PROXY. A secret: never logged or echoed.
+   */
+  proxySignatureSecret?: string;
   /**
    * Netlify's build hook URL: the publish queue POSTs it (with `trigger_title`) instead of building the site
    * itself. Unset: the queue builds with the builder it is given (`npm start`), or there is no queue.
@@ -167,6 +175,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     }
   }
 
+  const proxySignatureSecret = value(proxySignatureVariable);
+  if (proxySignatureSecret !== undefined && proxySignatureSecret.length < 32) problems.push(`${proxySignatureVariable} must be at least 32 characters long`);
+  // A hop count believes whoever connects; only Netlify's signature tells its proxy from a client that connects
+  // directly and sends the header itself (issue 15, finding 5).
+  if (typeof trustProxy === 'number' && proxySignatureSecret === undefined) {
+    problems.push(
+      `TRUST_PROXY as a number of hops needs ${proxySignatureVariable} (the secret Netlify signs proxied requests with), or anyone reaching this server directly can pick their address; behind proxies of your own, list their addresses instead`,
+    );
+  }
+
   const netlifyBuildHook = value('NETLIFY_BUILD_HOOK');
   if (netlifyBuildHook !== undefined && !isBuildHookUrl(netlifyBuildHook)) {
     // The URL is a credential of sorts: name the variable, never echo it.
@@ -199,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(buildToken ? { buildToken } : {}),
     minFillMs,
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...(proxySignatureSecret ? { proxySignatureSecret } : {}),
     ...(netlifyBuildHook ? { netlifyBuildHook } : {}),
     ...(netlifyWebhookSecret ? { netlifyWebhookSecret } : {}),
     ...(publishQuietMs !== undefined ? { publishQuietMs } : {}),

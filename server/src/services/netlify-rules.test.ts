@@ -4,6 +4,7 @@ const rules = parseRedirectRules(
   [
     '# comment',
     '/de/api/*  https://content.example/de/api/:splat  200!',
+    '/en/api/*  https://content.example/en/api/:splat  200!  Sign=PROXY_SIGNATURE_SECRET',
     '/  /de  302!',
     '/alt  /neu',
     '/temp/  /ziel  302',
@@ -19,9 +20,15 @@ const rules = parseRedirectRules(
 );
 
 describe('parseRedirectRules and decide', () => {
+  it('reads a signed proxy with the variable it names', () => {
+    expect(rules.filter((rule) => rule.signed).map(({ from, signed }) => [from, signed])).toEqual([['/en/api/*', 'PROXY_SIGNATURE_SECRET']]);
+    expect(decide(rules, '/en/api/events', false)).toEqual({ kind: 'proxy', url: 'https://content.example/en/api/events' });
+  });
+
   it('reads rules with status and force, skipping lines with conditions or a malformed status', () => {
     expect(rules.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
       ['/de/api/*', 'https://content.example/de/api/:splat', 200, true],
+      ['/en/api/*', 'https://content.example/en/api/:splat', 200, true],
       ['/', '/de', 302, true],
       ['/alt', '/neu', 301, false],
       ['/temp/', '/ziel', 302, false],

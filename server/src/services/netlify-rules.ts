@@ -8,8 +8,9 @@
  * `:placeholder` segments and end in a `*` splat (which also matches the bare prefix); `to` may use them as
  * `:placeholder` and `:splat`. Status defaults to 301. Without `!` a rule is shadowed when a file exists at the
  * path. Status 200 to a path is a rewrite, to an absolute URL a proxy; other non-3xx statuses answer the target
- * page with that status. A trailing slash on the request is ignored. Lines with conditions or query matches are
- * skipped: the build writes none.
+ * page with that status. A trailing slash on the request is ignored. `Sign=VARIABLE` marks a proxy Netlify signs
+ * (ADR 029); it changes nothing here, where the proxy's target is this server itself. Lines with other conditions
+ * or query matches are skipped: the build writes none.
  *
  * `_headers`: a path pattern on its own line, then indented `Name: value` lines; every matching block applies.
  */
@@ -20,6 +21,8 @@ export interface RedirectRule {
   to: string;
   status: number;
   force: boolean;
+  /** The environment variable whose secret Netlify signs this proxy with (`Sign=`), if any. */
+  signed?: string;
   /** Matches a path (without trailing slash); groups are the placeholders in order, then the splat. */
   pattern: RegExp;
   names: string[];
@@ -70,10 +73,12 @@ export function parseRedirectRules(text: string): RedirectRule[] {
     const line = raw.replace(/(^|\s)#.*$/, '').trim();
     if (!line) continue;
     const [from, to, statusToken = '301', ...rest] = line.split(/\s+/);
-    if (!to || rest.length || !from.startsWith('/') || from.includes('?')) continue;
+    if (!to || !from.startsWith('/') || from.includes('?')) continue;
+    const signed = rest.length === 1 ? /^(?:Sign|signed)=(\w+)$/.exec(rest[0])?.[1] : undefined;
+    if (rest.length && !signed) continue;
     const match = /^(\d{3})(!?)$/.exec(statusToken);
     if (!match) continue;
-    rules.push({ from, to, status: Number(match[1]), force: match[2] === '!', ...compileFrom(from) });
+    rules.push({ from, to, status: Number(match[1]), force: match[2] === '!', ...(signed ? { signed } : {}), ...compileFrom(from) });
   }
   return rules;
 }

@@ -1,7 +1,12 @@
 /**
- * Netlify's signature on its outgoing webhooks (ADR 023): with a "JWS secret token" set, each notification
- * carries `X-Webhook-Signature`, a compact JWS signed HS256 with that secret, whose payload says `iss: "netlify"`
- * and `sha256`: the hex SHA-256 of the request body as sent. Checked with node:crypto alone.
+ * Netlify's JWS signatures, checked with node:crypto alone. Netlify signs two kinds of request with a secret we share:
+ *
+ * - its outgoing deploy notifications (ADR 023): `X-Webhook-Signature`, whose payload says `iss: "netlify"` and
+ *   `sha256`, the hex SHA-256 of the request body as sent;
+ * - requests its CDN proxies under a signed rule (ADR 029): `X-Nf-Sign`, whose payload says `iss: "netlify"` and
+ *   `exp`, five minutes after signing, with the deploy context, site id and site URL.
+ *
+ * Both are compact JWS signed HS256 with the secret.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -24,20 +29,37 @@ function sameBytes(a: Buffer, b: Buffer) {
 }
 
 /**
- * Whether `token` is Netlify's signature of `body` under `secret`: alg HS256 (never `none` or another the caller
- * did not choose), a valid HMAC, iss netlify and the body's SHA-256. Every failure is just false: the caller
- * answers 401 without saying which check failed.
+ * The claims of `token` when it is a JWS of Netlify's under `secret`: alg HS256 (never `none` or another the caller
+ * did not choose), a valid HMAC and iss netlify. Undefined for anything else, without saying which check failed.
  */
-export function isNetlifySignature(secret: string, token: unknown, body: Buffer): boolean {
-  if (typeof token !== 'string' || token.length > maxTokenLength) return false;
+function netlifyClaims(secret: string, token: unknown): Record<string, unknown> | undefined {
+  if (typeof token !== 'string' || token.length > maxTokenLength) return undefined;
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((part) => base64url.test(part))) return false;
+  if (parts.length !== 3 || !parts.every((part) => base64url.test(part))) return undefined;
   const [header, payload, signature] = parts;
-  if (decodeJson(header)?.alg !== 'HS256') return false;
+  if (decodeJson(header)?.alg !== 'HS256') return undefined;
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  if (!sameBytes(Buffer.from(signature, 'base64url'), expected)) return false;
+  if (!sameBytes(Buffer.from(signature, 'base64url'), expected)) return undefined;
   const claims = decodeJson(payload);
-  if (claims?.iss !== 'netlify' || typeof claims.sha256 !== 'string') return false;
+  return claims?.iss === 'netlify' ? claims : undefined;
+}
+
+/** Whether `token` is Netlify's signature of the deploy notification `body` under `secret`. */
+export function isNetlifySignature(secret: string, token: unknown, body: Buffer): boolean {
+  const claims = netlifyClaims(secret, token);
+  if (typeof claims?.sha256 !== 'string') return false;
   const digest = createHash('sha256').update(body).digest('hex');
   return sameBytes(Buffer.from(claims.sha256.toLowerCase()), Buffer.from(digest));
+}
+
+/** Clocks of the CDN and this server may differ a little; a token is honoured this long past its `exp`. */
+const clockLeewaySeconds = 30;
+
+/**
+ * Whether `token` (a request's `X-Nf-Sign`) is the signature Netlify's CDN puts on a request it proxies under a
+ * signed rule with `secret`, and has not expired (`exp` is required: a token without one would be good forever).
+ */
+export function isNetlifyProxySignature(secret: string, token: unknown, nowMs: number): boolean {
+  const claims = netlifyClaims(secret, token);
+  return typeof claims?.exp === 'number' && Number.isFinite(claims.exp) && claims.exp + clockLeewaySeconds > nowMs / 1000;
 }
