@@ -175,7 +175,7 @@ test.describe('the hub sections of the ticket exchange, form entries and newslet
     await expect(link).toHaveAttribute('href', '/de/pageeditor-api/hub/newsletter/export.csv?status=confirmed');
     const csv = await page.request.get((await link.getAttribute('href'))!);
     expect(csv.status()).toBe(200);
-    expect((await csv.text()).split('\r\n')[0]).toContain('"consent_text_version"');
+    expect((await csv.text()).split('\r\n')[0]).toContain('"Fassung des Einwilligungstexts"');
     expect(await violations(page)).toEqual([]);
   });
 

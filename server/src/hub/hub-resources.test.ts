@@ -7,7 +7,7 @@ import { CONSENT_TEXT_VERSION } from '../shared/newsletter';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
-import { csvCell } from './csv-exports';
+import { csvCell } from './spreadsheet';
 
 /** The hub's further resources (issue 7): programme, ticket ads, form entries and newsletter, on both dialects. */
 describeEachDialect('hub resources: programme, exchange, forms, newsletter', (dialect) => {
@@ -332,7 +332,7 @@ describeEachDialect('hub resources: programme, exchange, forms, newsletter', (di
       expect((await call('POST', '/form-entries/', editor, { form_id: contact })).statusCode).toBe(404);
     });
 
-    it('exports a form’s entries as CSV: labels as header, quoted, formulas neutralised, BOM, staff only', async () => {
+    it('exports a form’s entries as CSV for the hub’s language: labels as header, semicolons and Berlin times in German, quoted, formulas neutralised, BOM, staff only', async () => {
       const response = await call('GET', `/form-entries/export.csv?form_id=${contact}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -342,19 +342,20 @@ describeEachDialect('hub resources: programme, exchange, forms, newsletter', (di
       expect(body.startsWith('\uFEFF')).toBe(true);
       const lines = body.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        '"Nr.","Eingegangen (UTC)","Sprache","Name","E-Mail-Adresse","Worum geht es?","Ihre Nachricht","Ich habe die Datenschutzerklärung gelesen und bin einverstanden, dass die Konzertfreunde meine Angaben zur Bearbeitung meiner Anfrage speichern."',
+        '"Nr.";"Eingegangen";"Sprache";"Name";"E-Mail-Adresse";"Worum geht es?";"Ihre Nachricht";"Ich habe die Datenschutzerklärung gelesen und bin einverstanden, dass die Konzertfreunde meine Angaben zur Bearbeitung meiner Anfrage speichern."',
       );
       // The message's line break stays inside its quoted cell (a bare LF, where rows end with CRLF).
       expect(lines[1]).toBe(
-        `"${entries[0]}","2026-11-20T08:00:00.000Z","de","'=HYPERLINK(""http://evil.example"",""klick"")","anna@example.org","Karten und Kartenbörse","Zeile eins\n""Zitat"", mit Komma","ja"`,
+        `"${entries[0]}";"20.11.2026 09:00:00";"de";"'=HYPERLINK(""http://evil.example"",""klick"")";"anna@example.org";"Karten und Kartenbörse";"Zeile eins\n""Zitat"", mit Komma";"ja"`,
       );
-      expect(lines[2]).toBe(`"${entries[1]}","2026-11-21T08:00:00.000Z","en","Bernd Brahms","bernd@example.org","Presse","'+49 761 123","ja"`);
+      expect(lines[2]).toBe(`"${entries[1]}";"21.11.2026 09:00:00";"en";"Bernd Brahms";"bernd@example.org";"Presse";"'+49 761 123";"ja"`);
       expect(body.endsWith('\r\n')).toBe(true);
       expect(body).not.toContain('192.0.2.1');
 
       const english = await ctx.app.inject({ method: 'GET', url: `/en/pageeditor-api/hub/form-entries/export.csv?form_id=${membership}`, headers: editor.headers });
       const [header, row] = english.body.slice(1).split('\r\n');
-      expect(header).toContain('"No.","Received (UTC)","Language","First name","Last name"');
+      expect(header).toContain('"No.","Received","Language","First name","Last name"');
+      expect(row).toMatch(/^"\d+","2026-11-22 10:00:00","de",/);
       expect(row).toContain('"Reduced: pupils and students (€20 a year)","ausweis.pdf","Chamber music, Helping at concerts","no","website","yes"');
 
       expect((await call('GET', `/form-entries/export.csv?form_id=${contact}`, null)).statusCode).toBe(401);
@@ -397,18 +398,25 @@ describeEachDialect('hub resources: programme, exchange, forms, newsletter', (di
       expect((await call('GET', '/newsletter/', null)).statusCode).toBe(401);
     });
 
-    it('exports the proof of consent as CSV', async () => {
+    it('exports the proof of consent as CSV in the hub’s language, with Berlin times', async () => {
       const response = await call('GET', '/newsletter/export.csv');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="newsletter-subscribers-2026-11-23.csv"');
       const lines = response.body.slice(1).split('\r\n');
       expect(response.body.startsWith('\uFEFF')).toBe(true);
-      expect(lines[0]).toBe('"list","email","locale","status","consent_text_version","signup_ip","signed_up_at","confirmed_at","confirm_ip","unsubscribed_at"');
+      expect(lines[0]).toBe(
+        '"Liste";"E-Mail-Adresse";"Sprache";"Status";"Fassung des Einwilligungstexts";"IP-Adresse bei Anmeldung";"Angemeldet am";"Bestätigt am";"IP-Adresse bei Bestätigung";"Abgemeldet am"',
+      );
       expect(lines.slice(1, 4)).toEqual([
-        `"general","fanny@example.org","de","confirmed","${CONSENT_TEXT_VERSION}","198.51.100.7","2026-11-20T12:00:00.000Z","2026-11-20T12:05:00.000Z","198.51.100.8",""`,
-        `"general","'=cmd@example.org","de","pending","${CONSENT_TEXT_VERSION}","198.51.100.9","2026-11-21T12:00:00.000Z","","",""`,
-        `"general","felix@example.org","en","pending","${CONSENT_TEXT_VERSION}","198.51.100.10","2026-11-22T12:00:00.000Z","","",""`,
+        `"general";"fanny@example.org";"de";"bestätigt";"${CONSENT_TEXT_VERSION}";"198.51.100.7";"20.11.2026 13:00:00";"20.11.2026 13:05:00";"198.51.100.8";""`,
+        `"general";"'=cmd@example.org";"de";"unbestätigt";"${CONSENT_TEXT_VERSION}";"198.51.100.9";"21.11.2026 13:00:00";"";"";""`,
+        `"general";"felix@example.org";"en";"unbestätigt";"${CONSENT_TEXT_VERSION}";"198.51.100.10";"22.11.2026 13:00:00";"";"";""`,
+      ]);
+      const english = await ctx.app.inject({ method: 'GET', url: '/en/pageeditor-api/hub/newsletter/export.csv?status=confirmed', headers: editor.headers });
+      expect(english.body.slice(1).split('\r\n').slice(0, 2)).toEqual([
+        '"List","E-mail address","Language","Status","Consent text version","IP address at sign-up","Signed up","Confirmed","IP address at confirmation","Unsubscribed"',
+        `"general","fanny@example.org","de","confirmed","${CONSENT_TEXT_VERSION}","198.51.100.7","2026-11-20 13:00:00","2026-11-20 13:05:00","198.51.100.8",""`,
       ]);
       expect(response.body).not.toMatch(/[0-9a-f]{64}/);
       const onlyConfirmed = (await call('GET', '/newsletter/export.csv?status=confirmed')).body.slice(1).split('\r\n');

@@ -71,6 +71,13 @@ export function berlinDate(instant: Date | string): string {
   return `${String(c.year).padStart(4, '0')}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
 }
 
+/** The Berlin wall-clock date and time of an instant, `YYYY-MM-DD HH:mm:ss` (what a spreadsheet reads as a time). */
+export function berlinDateTime(instant: Date | string): string {
+  const c = wallClock(new Date(instant).getTime());
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
+}
+
 /** A date `days` later (or earlier, when negative); calendar arithmetic, independent of any zone. */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);

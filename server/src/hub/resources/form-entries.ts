@@ -12,6 +12,7 @@ import { ContentNotFoundError } from '../../services/errors';
 import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../shared/form-field-types';
 import type { FieldValue } from '../../shared/form-rules';
 import type { ResourceDefinition } from '../resource';
+import { spreadsheetTime } from '../spreadsheet';
 
 type StoredValues = Record<string, FieldValue>;
 
@@ -99,7 +100,7 @@ async function readEntry(db: Db, id: number, locale: Locale) {
   };
 }
 
-const header = { de: ['Nr.', 'Eingegangen (UTC)', 'Sprache'], en: ['No.', 'Received (UTC)', 'Language'] } as const;
+const header = { de: ['Nr.', 'Eingegangen', 'Sprache'], en: ['No.', 'Received', 'Language'] } as const;
 
 /**
  * A form's entries as table rows, oldest first: a header of the entry's number, time and language and then the
@@ -111,7 +112,7 @@ export async function formEntryRows(db: Db, formId: number, locale: Locale): Pro
   const files = await filesOf(db, entries.map((entry) => entry.id));
   const rows = entries.map((entry) => {
     const values = parseValues(entry.field_values);
-    return [String(entry.id), entry.created_at, entry.locale, ...fields.map((field) => describeEntryValue(field, values[field.slug], files, locale))];
+    return [String(entry.id), spreadsheetTime(entry.created_at, locale), entry.locale, ...fields.map((field) => describeEntryValue(field, values[field.slug], files, locale))];
   });
   return { slug: form.slug, rows: [[...header[locale], ...fields.map((field) => field.label)], ...rows] };
 }

@@ -7,8 +7,9 @@
 import { deleteSubscriber } from '../../db/repositories/newsletter';
 import type { Db } from '../../db/database';
 import type { SubscriberStatus } from '../../db/tables/newsletter.table';
-import { locales } from '../../schemas/content';
+import { locales, type Locale } from '../../schemas/content';
 import type { ResourceDefinition } from '../resource';
+import { spreadsheetTime } from '../spreadsheet';
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const satisfies readonly SubscriberStatus[];
 
@@ -29,13 +30,37 @@ const readColumns = [
   'updated_at',
 ] as const;
 
-/** The proof of consent as table rows with a header, oldest sign-up first; `status` narrows it. */
-export async function subscriberRows(db: Db, status?: SubscriberStatus): Promise<string[][]> {
+/** The exported columns, named in the hub's language; times are Berlin wall-clock times (../spreadsheet.ts). */
+const exportColumns = [
+  { column: 'list', de: 'Liste', en: 'List' },
+  { column: 'email', de: 'E-Mail-Adresse', en: 'E-mail address' },
+  { column: 'locale', de: 'Sprache', en: 'Language' },
+  { column: 'status', de: 'Status', en: 'Status' },
+  { column: 'consent_text_version', de: 'Fassung des Einwilligungstexts', en: 'Consent text version' },
+  { column: 'signup_ip', de: 'IP-Adresse bei Anmeldung', en: 'IP address at sign-up' },
+  { column: 'signed_up_at', de: 'Angemeldet am', en: 'Signed up', time: true },
+  { column: 'confirmed_at', de: 'Bestätigt am', en: 'Confirmed', time: true },
+  { column: 'confirm_ip', de: 'IP-Adresse bei Bestätigung', en: 'IP address at confirmation' },
+  { column: 'unsubscribed_at', de: 'Abgemeldet am', en: 'Unsubscribed', time: true },
+] as const satisfies readonly { column: (typeof readColumns)[number]; de: string; en: string; time?: true }[];
+
+const statusNames: Record<SubscriberStatus, Record<Locale, string>> = {
+  pending: { de: 'unbestätigt', en: 'pending' },
+  confirmed: { de: 'bestätigt', en: 'confirmed' },
+  unsubscribed: { de: 'abgemeldet', en: 'unsubscribed' },
+};
+
+/** The proof of consent as table rows with a header in `locale`, oldest sign-up first; `status` narrows it. */
+export async function subscriberRows(db: Db, locale: Locale, status?: SubscriberStatus): Promise<string[][]> {
   let query = db.selectFrom('newsletter_subscriber').select(readColumns).orderBy('signed_up_at').orderBy('id');
   if (status) query = query.where('status', '=', status);
-  const columns = readColumns.filter((column) => column !== 'id' && column !== 'confirm_token_expires_at' && column !== 'updated_at');
   const rows = await query.execute();
-  return [[...columns], ...rows.map((row) => columns.map((column) => String(row[column] ?? '')))];
+  const cell = (row: (typeof rows)[number], spec: (typeof exportColumns)[number]): string => {
+    if ('time' in spec) return spreadsheetTime(row[spec.column], locale);
+    if (spec.column === 'status') return statusNames[row.status as SubscriberStatus]?.[locale] ?? String(row.status);
+    return String(row[spec.column] ?? '');
+  };
+  return [exportColumns.map((spec) => spec[locale]), ...rows.map((row) => exportColumns.map((spec) => cell(row, spec)))];
 }
 
 export const newsletter: ResourceDefinition = {
