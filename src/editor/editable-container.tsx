@@ -27,6 +27,7 @@ import { arrange, columnIds, locate, moveColumn, moveStep, moveTo, type ColumnId
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorState } from './editor-context';
 import { ModuleForm, type ModuleFormTarget } from './module-form';
+import { sectionSlugRule } from './section-slug';
 import type { EditorTexts } from './texts';
 
 const columnKey = (index: number) => `column-${index}`;
@@ -86,6 +87,8 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
   const [deleting, setDeleting] = useState<Module | null>(null);
   const [dragColumns, setDragColumns] = useState<ColumnIds | null>(null);
   const [slug, setSlug] = useState(container.slug);
+  const [slugError, setSlugError] = useState<string | null>(null);
+  const slugInput = useRef<HTMLInputElement>(null);
   useEffect(() => setSlug(container.slug), [container.slug]);
 
   const shown = dragColumns ? arrange(container, dragColumns) : container;
@@ -157,17 +160,38 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
           className="kfe-bar__group"
           onSubmit={(event) => {
             event.preventDefault();
-            if (slug.trim() && slug.trim() !== container.slug) void store.setSlug(container.id, slug.trim());
+            const wanted = slug.trim();
+            // The server's rule for section anchors, checked here so the editor reads why next to the field.
+            if (!sectionSlugRule.test(wanted)) {
+              setSlugError(texts.anchorHint);
+              slugInput.current?.focus();
+              return;
+            }
+            setSlugError(null);
+            if (wanted !== container.slug) void store.setSlug(container.id, wanted);
           }}
         >
           <div className="form-field">
             <label className="form-field__label" htmlFor={`${headingId}-slug`}>
               {texts.anchor}
             </label>
-            <input id={`${headingId}-slug`} value={slug} onChange={(event) => setSlug(event.target.value)} aria-describedby={`${headingId}-slug-hint`} />
-            <span className="visually-hidden" id={`${headingId}-slug-hint`}>
-              {texts.anchorHint}
-            </span>
+            <input
+              id={`${headingId}-slug`}
+              ref={slugInput}
+              value={slug}
+              onChange={(event) => setSlug(event.target.value)}
+              aria-invalid={slugError ? true : undefined}
+              aria-describedby={slugError ? `${headingId}-slug-error` : `${headingId}-slug-hint`}
+            />
+            {slugError ? (
+              <p className="form-field__error" id={`${headingId}-slug-error`}>
+                {slugError}
+              </p>
+            ) : (
+              <span className="visually-hidden" id={`${headingId}-slug-hint`}>
+                {texts.anchorHint}
+              </span>
+            )}
           </div>
           <button type="submit" className="kfe-button kfe-button--secondary kfe-button--small">
             {texts.saveAnchor}

@@ -1,4 +1,5 @@
-import { nextSectionSlug, sectionSlugBase } from './section-slug';
+import { slugPattern } from '../../server/src/schemas/content-input';
+import { nextSectionSlug, sectionSlugBase, sectionSlugRule } from './section-slug';
 
 describe('sectionSlugBase', () => {
   it('takes the last segment after the language', () => {
@@ -23,5 +24,13 @@ describe('nextSectionSlug', () => {
     expect(nextSectionSlug('satzung', new Set(), 3)).toBe('satzung-3');
     expect(nextSectionSlug('satzung', new Set(['satzung-3', 'satzung-4']), 3)).toBe('satzung-5');
     expect(nextSectionSlug('satzung', new Set(), 0)).toBe('satzung-1');
+  });
+});
+
+describe('sectionSlugRule', () => {
+  it('is the server’s slug rule, so the editor refuses what the server would', () => {
+    expect(sectionSlugRule.source).toBe(slugPattern);
+    for (const good of ['konzertorte', 'konzertorte-2', '2026']) expect(sectionSlugRule.test(good)).toBe(true);
+    for (const bad of ['Konzertorte', 'konzert_orte', 'konzert--orte', '-orte', 'orte-', 'größe', '']) expect(sectionSlugRule.test(bad)).toBe(false);
   });
 });

@@ -4,6 +4,9 @@
  * the slug is free across the site only the server knows, so the store tries the next number on a conflict.
  */
 
+/** The server's rule for a section's anchor (`slugPattern` of its schemas): lowercase letters, digits, single hyphens. */
+export const sectionSlugRule = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The page's last path segment as a slug (`/de/ueber-uns/satzung` → `satzung`); `fallback` for the home page. */
 export function sectionSlugBase(path: string, fallback: string): string {
   const segments = path.split('/').filter(Boolean).slice(1);

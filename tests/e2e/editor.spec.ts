@@ -300,6 +300,13 @@ test.describe('copying across pages, page versions and section anchors', () => {
     await expect(section).toHaveCount(1);
     const anchor = section.getByLabel('Anker (Slug)');
     const old = await anchor.inputValue();
+    // An anchor the server would refuse is explained next to the field, and nothing is sent.
+    await anchor.fill('Haftung_2');
+    await section.getByRole('button', { name: 'Anker speichern' }).click();
+    await expect(anchor).toHaveAttribute('aria-invalid', 'true');
+    await expect(anchor).toBeFocused();
+    await expect(section.locator('.form-field__error')).toHaveText(/Nur Kleinbuchstaben ohne Umlaute, Ziffern und einzelne Bindestriche/);
+    await expect(page.getByTestId('editor-save-alert')).not.toHaveText('Gespeichert.');
     const slug = `impressum-haftung-${stamp}`;
     await anchor.fill(slug);
     await section.getByRole('button', { name: 'Anker speichern' }).click();
