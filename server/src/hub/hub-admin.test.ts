@@ -1,7 +1,7 @@
 import { findStaffUserByLogin } from '../db/repositories/staff-users';
 import { describeEachDialect } from '../test/dialects';
 import { browserSession } from '../test/browser-session';
-import { loginAs, type StaffSession } from '../test/staff-session';
+import { loginAs, testStaff, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 
 /** The hub's users, redirects (admin only) and navigation (every staff member) calls, ADR 020, on both dialects. */
@@ -148,6 +148,24 @@ describeEachDialect('hub: users, redirects and navigation', (dialect) => {
 
       expect((await call('POST', `/users/${id}/`, admin, { is_active: true })).statusCode).toBe(200);
       expect((await logIn('abendkasse', 'ein-neues-langes-passwort')).statusCode).toBe(200);
+    });
+
+    it('an administrator setting their own password stays logged in here, and only here (issue 16)', async () => {
+      const self = admin.user.id;
+      const elsewhere = await logIn(testStaff.admin.email, testStaff.admin.password);
+      expect(elsewhere.statusCode).toBe(200);
+      const otherCookie = String([elsewhere.headers['set-cookie']].flat().find((line) => String(line).startsWith('kf_session='))).split(';')[0];
+      expect(await sessionsOf(self)).toBeGreaterThanOrEqual(2);
+
+      const newPassword = 'ein-neues-admin-passwort';
+      expect((await call('POST', `/users/${self}/`, admin, { password: newPassword })).statusCode).toBe(200);
+      // This session goes on (the hub stays open); the one on the other computer has ended.
+      expect(await sessionsOf(self)).toBe(1);
+      expect((await call('GET', '/users/', admin)).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/de/pageeditor-api/user', headers: { cookie: otherCookie } })).statusCode).toBe(401);
+      expect((await logIn(testStaff.admin.email, testStaff.admin.password)).statusCode).toBe(401);
+      expect((await logIn(testStaff.admin.email, newPassword)).statusCode).toBe(200);
+      // Another administrator's new password for them still ends all of their sessions (the test above).
     });
 
     it('refuses an administrator disabling or demoting their own account, and any delete', async () => {

@@ -39,6 +39,8 @@ export interface ResourceContext {
   locale: Locale;
   /** The staff account doing it, for "changed by". */
   staffId: number | null;
+  /** The session doing it, so a change to one's own account can keep it (a new password ends the others). */
+  sessionId: string | null;
   now: () => Date;
 }
 
@@ -195,6 +197,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
       db,
       locale: (request.params as { locale: Locale }).locale,
       staffId: request.staff?.id ?? null,
+      sessionId: request.staffSession?.session.id ?? null,
       now,
     });
     const found = async (definition: ResourceDefinition, ctx: ResourceContext, id: number) => {

@@ -123,9 +123,10 @@ export interface UpdateStaffUserInput {
  * Changes a staff account: login names, role, active flag and optionally the password. Throws ContentValidationError
  * naming the field for bad input, ContentConflictError when the email or username belongs to another account,
  * ContentNotFoundError for no such account. Disabling an account or setting its password ends its sessions, in the
- * same transaction, so a disabled account is out at once and a leaked password stops working.
+ * same transaction, so a disabled account is out at once and a leaked password stops working. `keepSession` is the
+ * session making the change: a person setting their own password stays logged in there, and only there.
  */
-export async function updateStaffUser(db: Db, id: number, input: UpdateStaffUserInput): Promise<StaffUser> {
+export async function updateStaffUser(db: Db, id: number, input: UpdateStaffUserInput, keepSession?: string | null): Promise<StaffUser> {
   const current = await db.selectFrom('staff_user').select(staffUserColumns).where('id', '=', id).executeTakeFirst();
   if (!current) throw new ContentNotFoundError(`Staff user ${id} not found`, 'id');
   const { email, username, role } = checkStaffUserInput({
@@ -155,7 +156,11 @@ export async function updateStaffUser(db: Db, id: number, input: UpdateStaffUser
       .where('id', '=', id)
       .returning(staffUserColumns)
       .executeTakeFirstOrThrow();
-    if (!isActive || passwordHash) await trx.deleteFrom('staff_session').where('user_id', '=', id).execute();
+    if (!isActive || passwordHash) {
+      let ended = trx.deleteFrom('staff_session').where('user_id', '=', id);
+      if (isActive && keepSession) ended = ended.where('id', '<>', keepSession);
+      await ended.execute();
+    }
     return updated;
   });
 }

@@ -53,7 +53,7 @@ export const users: ResourceDefinition = {
       },
       { additionalProperties: false },
     ),
-    run: async ({ db, staffId }, id, body) => {
+    run: async ({ db, staffId, sessionId }, id, body) => {
       if (id === staffId && body.is_active === false) {
         throw new ContentConflictError('body.is_active', 'You cannot disable your own account; ask another administrator');
       }
@@ -61,7 +61,8 @@ export const users: ResourceDefinition = {
         throw new ContentValidationError('body.role', 'You cannot take the administrator role from your own account; ask another administrator');
       }
       const { password, ...rest } = body as { password?: string };
-      await inBody(() => updateStaffUser(db, id, password ? { ...rest, password } : rest));
+      // Setting one's own password keeps this session (every other one ends); anyone else's ends all of theirs.
+      await inBody(() => updateStaffUser(db, id, password ? { ...rest, password } : rest, id === staffId ? sessionId : null));
     },
   },
   remove: async (_ctx, id) => {
