@@ -56,6 +56,7 @@ export function createApi(locale: Locale) {
   return {
     user: () => getJson<{ logged: boolean; id: number; email: string; username: string }>(`${editor}/user`),
     login: (body: { login: string; password: string }) => postJson<{ id: number; email: string }>(`${editor}/login/`, body),
+    logout: () => postJson<null>(`${editor}/logout/`, {}),
     publishStatus: () => getJson<PublishStatus>(`${editor}/publish/`),
     /** `/de/konzertorte` → the page as staff see it (saved state, offline pages, versions). */
     page: (path: string, versionId?: number) =>

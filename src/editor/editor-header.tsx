@@ -1,6 +1,6 @@
 /**
  * The editor header (spec §2, issue 5): online state, the admin page of the record, publish status, page versions,
- * leave edit mode. Shown between the skip link and the site header.
+ * leave edit mode, log out. Shown between the skip link and the site header.
  */
 import React, { useState } from 'react';
 import type { EditTarget } from '../components/editor-gate/editor-slots';
@@ -30,10 +30,14 @@ function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts
   const reason = failed ? publish.last?.error : undefined;
   const label = publish.state === 'triggered' && !publish.deploy_notifications ? texts.publishHandedOver : texts.publish[publish.state];
   return (
-    <p className="kfe-bar__group" data-testid="publish-status" data-state={publish.state} style={{ margin: 0 }}>
+    <p className="kfe-bar__group kfe-bar__publish" data-testid="publish-status" data-state={publish.state} style={{ margin: 0 }}>
       <span>{texts.publishLabel}:</span>
       <span className={`kfe-badge${failed ? ' kfe-badge--failed' : ''}`}>{label}</span>
-      {reason && <span>{texts.publishFailedReason(reason)}</span>}
+      {reason && (
+        <span className="kfe-bar__reason" title={texts.publishFailedReason(reason)}>
+          {texts.publishFailedReason(reason)}
+        </span>
+      )}
     </p>
   );
 }
@@ -43,6 +47,20 @@ export function EditorHeader() {
   const { page, publish, preview } = useEditorState();
   const { texts, options } = store;
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState(false);
+  // Leaving edit mode keeps the session (the next visit edits at once); logging out ends it, on a shared computer too.
+  const logout = async () => {
+    setLoggingOut(true);
+    setLogoutError(false);
+    const result = await store.api.logout();
+    if (result.ok || result.status === 401) {
+      window.location.assign(options.path);
+      return;
+    }
+    setLoggingOut(false);
+    setLogoutError(true);
+  };
   const target: EditTarget | undefined = options.target ?? (page ? { type: 'page', id: page.id } : undefined);
   return (
     <>
@@ -55,7 +73,7 @@ export function EditorHeader() {
         )}
         <PublishBadge publish={publish} texts={texts} />
         <span className="kfe-bar__spacer" />
-        <span>{texts.loggedInAs(options.user.username || options.user.email)}</span>
+        <span className="kfe-bar__who">{texts.loggedInAs(options.user.username || options.user.email)}</span>
         {target && <a href={adminUrl(target)}>{texts.adminLink}</a>}
         {page && (
           <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => setVersionsOpen(true)}>
@@ -65,6 +83,14 @@ export function EditorHeader() {
         <a className="kfe-button kfe-button--small" href={options.path}>
           {texts.leave}
         </a>
+        <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" title={texts.logoutHint} disabled={loggingOut} onClick={() => void logout()}>
+          {texts.logout}
+        </button>
+        {logoutError && (
+          <p role="alert" className="kfe-bar__group" style={{ margin: 0 }}>
+            {texts.logoutFailed}
+          </p>
+        )}
       </div>
       {preview && (
         <div className="kfe-preview" role="status">

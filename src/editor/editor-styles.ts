@@ -13,6 +13,21 @@ const css = `
 .kfe-bar__title { font-weight: 700; margin: 0; font-size: 1rem; }
 .kfe-bar__group { display: flex; flex-wrap: wrap; gap: var(--space-2); align-items: center; }
 .kfe-bar__spacer { flex: 1 1 auto; }
+/* One line on a laptop (1366 px), and on a phone a short bar that scrolls away instead of covering the page. */
+@media (max-width: 1480px) { .kfe-bar { gap: var(--space-1) var(--space-2); padding-block: var(--space-1); } .kfe-bar__who { font-size: 0.8rem; } }
+/* From 1024 px the bar never wraps: only the publish status gives way, its failure reason cut short (whole in its title
+   and for screen readers). */
+@media (min-width: 1024px) {
+  .kfe-bar { flex-wrap: nowrap; }
+  .kfe-bar > * { flex-shrink: 0; white-space: nowrap; }
+  .kfe-bar > .kfe-bar__spacer { flex: 1 1 0; }
+  .kfe-bar > .kfe-bar__publish { flex: 0 1 auto; min-width: 0; flex-wrap: nowrap; overflow: hidden; }
+  .kfe-bar__reason { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+}
+@media (max-width: 720px) {
+  .kfe-bar { position: static; font-size: 0.8rem; padding: var(--space-1) var(--space-2); }
+  .kfe-bar__title, .kfe-bar__who { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+}
 .kfe-badge { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; border: 1px solid currentColor; }
 .kfe-badge--offline { background: #ffd166; color: #1d1a24; border-color: #ffd166; }
 .kfe-badge--failed { background: #ffdad6; color: #7a0d12; border-color: #ffdad6; }

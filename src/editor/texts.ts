@@ -13,6 +13,9 @@ const de = {
   offline: 'Offline – für Besucher nicht sichtbar',
   adminLink: 'Im Verwaltungsbereich öffnen',
   leave: 'Bearbeitung beenden',
+  logout: 'Abmelden',
+  logoutHint: 'Beendet die Bearbeitung und meldet Sie ab.',
+  logoutFailed: 'Abmelden ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
   loggedInAs: (name: string) => `Angemeldet als ${name}`,
   publishLabel: 'Veröffentlichung',
   publish: {
@@ -188,6 +191,9 @@ const en: EditorTexts = {
   offline: 'Offline – hidden from visitors',
   adminLink: 'Open in the admin area',
   leave: 'Leave edit mode',
+  logout: 'Log out',
+  logoutHint: 'Leaves edit mode and logs you out.',
+  logoutFailed: 'Logging out failed. Please try again.',
   loggedInAs: (name) => `Logged in as ${name}`,
   publishLabel: 'Publishing',
   publish: {

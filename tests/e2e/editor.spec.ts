@@ -322,6 +322,39 @@ test.describe('copying across pages, page versions and section anchors', () => {
     await expect(page.locator(`section#${old}`)).toHaveCount(0);
     await expect(sectionNamed(page, /^Abschnitt „impressum-haftung/)).toHaveCount(1);
   });
+
+  test('the toolbar is one line on a 1366 px laptop and a short bar that scrolls away on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openEditorAt(page, '/de/impressum');
+    const toolbar = page.getByRole('region', { name: 'Editor' });
+    const button = toolbar.getByRole('button', { name: 'Abmelden' });
+    const laptop = (await toolbar.boundingBox())!;
+    // One line: no taller than its tallest control plus its padding.
+    expect(laptop.height).toBeLessThanOrEqual((await button.boundingBox())!.height + 24);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phone = (await toolbar.boundingBox())!;
+    expect(phone.height).toBeLessThanOrEqual(110);
+    await expect(toolbar).toHaveCSS('position', 'static');
+    // Hidden from sight on a phone, still read out.
+    await expect(toolbar.getByText('Angemeldet als')).toBeAttached();
+  });
+
+  test('“Abmelden” in the toolbar ends the session, where “Bearbeitung beenden” keeps it', async ({ page }) => {
+    await openEditorAt(page, '/de/impressum');
+    await page.getByRole('region', { name: 'Editor' }).getByRole('link', { name: 'Bearbeitung beenden' }).click();
+    await expect(page).toHaveURL(/\/de\/impressum$/);
+    expect(((await (await page.request.get('/de/pageeditor-api/user')).json()) as { logged: boolean }).logged).toBe(true);
+
+    await open(page, '/de/impressum?edit');
+    await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/impressum$/);
+    await expect(page.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+    const user = await page.request.get('/de/pageeditor-api/user');
+    expect(user.status() === 401 || ((await user.json()) as { logged: boolean }).logged === false).toBe(true);
+    // Edit mode now asks for a login again.
+    await open(page, '/de/impressum?edit');
+    await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+  });
 });
 
 /**
