@@ -323,6 +323,43 @@ test.describe('copying across pages, page versions and section anchors', () => {
     await expect(sectionNamed(page, /^Abschnitt „impressum-haftung/)).toHaveCount(1);
   });
 
+  test('text pasted from a word processor keeps bold, italic, lists and links, and nothing else', async ({ page }) => {
+    await openEditorAt(page, '/de/presse');
+    const target = page.getByRole('group', { name: 'Abschnitt „presse-kontakt“' });
+    await target.getByLabel('Modultyp').first().selectOption({ label: 'Text' });
+    await target.getByRole('button', { name: /^Modul hinzufügen/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Text hinzufügen' });
+    const editable = dialog.locator('[contenteditable="true"]');
+    await editable.click();
+    const word = [
+      `<p class=MsoNormal><b>Pressekarten</b> für die <i>Saison ${stamp}</i> <span style="color:red" onclick="alert(1)">bitte</span> <a href="https://www.konzertfreunde.example/presse">anfragen</a><o:p></o:p></p>`,
+      "<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><span style='mso-list:Ignore'>1.<span>&nbsp;</span></span>Anmelden</p>",
+      "<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><span style='mso-list:Ignore'>2.<span>&nbsp;</span></span>Abholen</p>",
+      '<script>window.__pasted = true</script><img src="x" onerror="window.__pasted = true">',
+    ].join('');
+    // What Chromium hands the page when a person pastes from Word: a paste event, then the beforeinput that Slate
+    // acts on, both carrying the HTML and its plain text.
+    await editable.evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Pressekarten für die Saison bitte anfragen Anmelden Abholen');
+      const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+      if (element.dispatchEvent(paste)) {
+        element.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true }));
+      }
+    }, word);
+    await expect(editable.locator('strong', { hasText: 'Pressekarten' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    const saved = target.locator('.kfe-module').filter({ hasText: `Saison ${stamp}` });
+    await expect(saved.locator('strong', { hasText: 'Pressekarten' })).toBeVisible();
+    await expect(saved.locator('em', { hasText: `Saison ${stamp}` })).toBeVisible();
+    await expect(saved.getByRole('link', { name: 'anfragen' })).toHaveAttribute('href', 'https://www.konzertfreunde.example/presse');
+    await expect(saved.locator('ol > li')).toHaveText(['Anmelden', 'Abholen']);
+    await expect(saved.locator('[style], [onclick], img, script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pasted?: boolean }).__pasted)).toBeUndefined();
+  });
+
   test('the toolbar is one line on a 1366 px laptop and a short bar that scrolls away on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openEditorAt(page, '/de/impressum');

@@ -172,6 +172,35 @@ describe('markup outside spec §5 is reduced to its text', () => {
   });
 });
 
+describe('pasted from word processors (issue 16): bold, italic, lists and links kept, the rest dropped', () => {
+  it('reads Google Docs: marks from styles, its normal-weight <b> wrapper ignored', () => {
+    const docs =
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b"><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-weight:700;">Fett</span><span style="font-size:11pt;font-weight:400;"> und </span><span style="font-style:italic;">kursiv</span><span> mit <a href="https://www.konzertfreunde.example/programm" style="text-decoration:none"><span style="color:#1155cc;text-decoration:underline;">Link</span></a></span></p><ul style="margin-top:0"><li dir="ltr" style="list-style-type:disc"><p dir="ltr"><span>erstens</span></p></li><li dir="ltr"><p dir="ltr"><span>zweitens</span></p></li></ul></b>';
+    expect(roundTrip(docs)).toBe(
+      '<p><strong>Fett</strong> und <em>kursiv</em> mit <a href="https://www.konzertfreunde.example/programm">Link</a></p><ul><li>erstens</li><li>zweitens</li></ul>',
+    );
+  });
+
+  it('reads Word: list paragraphs with their markers become lists, numbered where the marker is a number, and its XML is dropped', () => {
+    const word = [
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15"><xml><w:WordDocument><w:View>Normal</w:View><w:Zoom>0</w:Zoom></w:WordDocument></xml><style>p.MsoNormal{margin:0cm}</style></head><body lang=DE>',
+      '<p class=MsoNormal><b>Programm</b> der <i>Saison</i><o:p></o:p></p>',
+      "<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-list:Ignore'>·<span style='font:7.0pt Times'>&nbsp;&nbsp;&nbsp; </span></span><![endif]>Klavier<o:p></o:p></p>",
+      "<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level2 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>o<span>&nbsp; </span></span><![endif]>Streicher<o:p></o:p></p>",
+      "<p class=MsoListParagraphCxSpFirst style='mso-list:l1 level1 lfo2'><![if !supportLists]><span style='mso-list:Ignore'>1.<span>&nbsp; </span></span><![endif]>Anmelden<o:p></o:p></p>",
+      "<p class=MsoListParagraphCxSpLast style='mso-list:l1 level1 lfo2'><![if !supportLists]><span style='mso-list:Ignore'>2.<span>&nbsp; </span></span><![endif]>Bezahlen<o:p></o:p></p>",
+      '</body></html>',
+    ].join('\n');
+    expect(roundTrip(word)).toBe(
+      '<p><strong>Programm</strong> der <em>Saison</em></p><ul><li>Klavier</li><li class="indent-1">Streicher</li></ul><ol><li>Anmelden</li><li>Bezahlen</li></ol>',
+    );
+  });
+
+  it('reads LibreOffice, and a mark ends with its element even across line breaks', () => {
+    expect(roundTrip('<p><b>a<br>b</b>c <span style="font-weight:bold">d</span><i>e<br/></i>f</p>')).toBe('<p><strong>a<br />b</strong>c <strong>d</strong><em>e<br /></em>f</p>');
+  });
+});
+
 describe('language marking', () => {
   it.each([
     // The editor marks text, not blocks: a block's language passes to its text.

@@ -31,7 +31,7 @@ export function emptyValue(): RichTextValue {
 // Content of these is not text a reader saw, so it is dropped with the element.
 const DROPPED = new Set([
   'script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'title',
-  'select', 'textarea', 'canvas', 'audio', 'video',
+  'select', 'textarea', 'canvas', 'audio', 'video', 'xml', 'meta', 'link',
 ]);
 // Unknown elements that start a new line; other unknown elements (span, u, code …) are unwrapped in place.
 const BLOCKS = new Set([
@@ -43,6 +43,34 @@ const BLOCKS = new Set([
 // Elements whose `lang` the sanitiser keeps. The editor marks languages on text only, so a block's language
 // passes to its text and is written as a span.
 const LANG_HOLDERS = new Set(['span', 'p', 'li', 'blockquote']);
+
+/**
+ * What a word processor's inline styles mean for the two marks (spec §5 has no others): Google Docs writes bold as
+ * `font-weight:700` on a span and wraps the whole copy in `<b style="font-weight:normal">`; Word and LibreOffice use
+ * `b`/`i` or styles. The delta an element adds to the bold and italic counts while it is open.
+ */
+function markDeltas(name: string, style: string | undefined): { bold: number; italic: number } {
+  const css = (style ?? '').toLowerCase().replace(/\s+/g, '');
+  const weight = /(?:^|;)font-weight:([a-z0-9]+)/.exec(css)?.[1];
+  const fontStyle = /(?:^|;)font-style:([a-z]+)/.exec(css)?.[1];
+  const boldByStyle = weight === undefined ? undefined : weight === 'bold' || weight === 'bolder' || (/^\d+$/.test(weight) && Number(weight) >= 600);
+  const italicByStyle = fontStyle === undefined ? undefined : fontStyle === 'italic' || fontStyle === 'oblique';
+  const boldTag = name === 'strong' || name === 'b';
+  const italicTag = name === 'em' || name === 'i';
+  return {
+    bold: (boldByStyle ?? boldTag) ? 1 : 0,
+    italic: (italicByStyle ?? italicTag) ? 1 : 0,
+  };
+}
+
+/** Word's list paragraphs (`<p style="mso-list:l0 level2 lfo1">`): their level, or 0 for an ordinary paragraph. */
+function msoListLevel(style: string | undefined): number {
+  const match = /mso-list:\s*l\d+\s+level(\d)/i.exec(style ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/** Word's bullet or number in front of a list paragraph's text (`<span style="mso-list:Ignore">1.</span>`). */
+const isMsoListMarker = (style: string | undefined) => /mso-list:\s*ignore/i.test(style ?? '');
 
 function indentFromClass(className: string | undefined): number {
   const match = /(?:^|\s)indent-([1-3])(?:\s|$)/.exec(className ?? '');
@@ -68,6 +96,12 @@ export function htmlToValue(html: string): RichTextValue {
   let bold = 0;
   let italic = 0;
   let dropped = 0;
+  // What each open element added to the marks, undone when it closes.
+  const markStack: { bold: number; italic: number }[] = [];
+  // Word's list paragraphs: per open `p`, whether it opened a list; the marker text read while inside one.
+  const paragraphStack: boolean[] = [];
+  let pendingItemIndent = 0;
+  let marker: { depth: number; text: string } | null = null;
   // One entry per open LANG_HOLDERS element; null where it has no valid lang (the outer language goes on).
   const langs: { name: string; lang: string | null }[] = [];
   const currentLang = () => {
@@ -105,7 +139,8 @@ export function htmlToValue(html: string): RichTextValue {
   const currentBlock = (): TextBlockElement => {
     if (block) return block;
     if (lists.length > 0) {
-      startListItem(0);
+      startListItem(pendingItemIndent);
+      pendingItemIndent = 0;
       return block as unknown as TextBlockElement;
     }
     const paragraph = withIndent<ParagraphElement>({ type: 'paragraph', children: [] }, pendingIndent);
@@ -146,7 +181,28 @@ export function htmlToValue(html: string): RichTextValue {
           dropped += 1;
           return;
         }
+        if (marker) {
+          marker.depth += 1;
+          return;
+        }
+        if (isMsoListMarker(attributes.style)) {
+          marker = { depth: 1, text: '' };
+          return;
+        }
+        const deltas = markDeltas(name, attributes.style);
+        markStack.push(deltas);
+        bold += deltas.bold;
+        italic += deltas.italic;
         if (LANG_HOLDERS.has(name)) langs.push({ name, lang: isLangTag(attributes.lang) ? attributes.lang : null });
+        const wordLevel = name === 'p' ? msoListLevel(attributes.style) : 0;
+        if (name === 'p') paragraphStack.push(wordLevel > 0);
+        if (wordLevel > 0) {
+          // A list paragraph of Word: an item of a bulleted list, numbered if its marker says so.
+          finishBlock();
+          lists.push('bulleted-list');
+          pendingItemIndent = wordLevel - 1;
+          return;
+        }
         switch (name) {
           case 'p':
             if (lists.length > 0 && block?.type === 'list-item') {
@@ -167,14 +223,6 @@ export function htmlToValue(html: string): RichTextValue {
             break;
           case 'br':
             addText('\n');
-            break;
-          case 'strong':
-          case 'b':
-            bold += 1;
-            break;
-          case 'em':
-          case 'i':
-            italic += 1;
             break;
           case 'a': {
             linkDepth += 1;
@@ -197,6 +245,26 @@ export function htmlToValue(html: string): RichTextValue {
           dropped -= 1;
           return;
         }
+        if (marker) {
+          marker.depth -= 1;
+          if (marker.depth === 0) {
+            // `1.`, `a)`, `iv.`: a numbered list; a bullet glyph: the bulleted list it already is.
+            if (/^\s*(?:\d+|[a-z]|[ivxlc]+)[.)]/i.test(marker.text) && lists.length > 0) lists[lists.length - 1] = 'numbered-list';
+            marker = null;
+          }
+          return;
+        }
+        const deltas = markStack.pop();
+        if (deltas) {
+          bold -= deltas.bold;
+          italic -= deltas.italic;
+        }
+        if (name === 'p' && paragraphStack.pop()) {
+          finishBlock();
+          lists.pop();
+          pendingItemIndent = 0;
+          return;
+        }
         if (LANG_HOLDERS.has(name)) {
           const open = langs.map((entry) => entry.name).lastIndexOf(name);
           if (open >= 0) langs.splice(open, 1);
@@ -216,14 +284,6 @@ export function htmlToValue(html: string): RichTextValue {
           case 'li':
             finishBlock();
             break;
-          case 'strong':
-          case 'b':
-            bold -= 1;
-            break;
-          case 'em':
-          case 'i':
-            italic -= 1;
-            break;
           case 'a':
             linkDepth -= 1;
             if (linkDepth === 0) {
@@ -237,6 +297,10 @@ export function htmlToValue(html: string): RichTextValue {
       },
       ontext(data) {
         if (dropped > 0) return;
+        if (marker) {
+          marker.text += data;
+          return;
+        }
         const text = data.replace(/[ \t\n\r\f]+/g, ' ');
         // Whitespace between blocks is layout of the source, not content.
         if (text === ' ' && !block) return;

@@ -20,7 +20,7 @@ import { richTextCss } from './rich-text-styles';
 import { richTextTexts, type RichTextLocale } from './texts';
 import { Toolbar } from './toolbar';
 import type { LinkCheck } from './url';
-import { withRichText } from './with-rich-text';
+import { withPastedHtml, withRichText } from './with-rich-text';
 
 export interface RichTextEditorProps {
   id: string;
@@ -43,7 +43,7 @@ interface Session {
 let sessions = 0;
 const newSession = (html: string): Session => ({
   key: (sessions += 1),
-  editor: withRichText(withHistory(withReact(createEditor()))),
+  editor: withPastedHtml(withRichText(withHistory(withReact(createEditor())))),
   initialValue: htmlToValue(html),
 });
 

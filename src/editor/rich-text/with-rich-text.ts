@@ -1,4 +1,5 @@
 import { Editor, Element, Node, Range, Text, Transforms, type NodeEntry, type Path } from 'slate';
+import { htmlToValue, isValueEmpty } from './html';
 import { isIndent, isLangTag, isListType, type TextBlockElement } from './types';
 
 const isList = (node: Node) => Element.isElement(node) && isListType(node.type);
@@ -161,4 +162,24 @@ function normalizeElement(editor: Editor, element: Element, path: Path): boolean
     }
   }
   return false;
+}
+
+/**
+ * Paste keeps what spec §5 allows from a word processor or a web page: bold, italic, lists, links and line breaks,
+ * read by the same parser as stored HTML (`htmlToValue`, which also knows Word's and Google Docs' markup), so
+ * nothing else gets in. A copy within the editor keeps Slate's own fragment; plain text stays plain.
+ */
+export function withPastedHtml<T extends Editor>(editor: T): T {
+  const { insertData } = editor;
+  editor.insertData = (data) => {
+    const html = data.getData('text/html');
+    if (!html || data.types.includes('application/x-slate-fragment')) {
+      insertData(data);
+      return;
+    }
+    const value = htmlToValue(html);
+    if (isValueEmpty(value)) insertData(data);
+    else Transforms.insertFragment(editor, value);
+  };
+  return editor;
 }
