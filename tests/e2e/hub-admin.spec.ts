@@ -177,5 +177,18 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     await page.getByRole('link', { name: 'Navigation Englisch' }).click();
     await expect(page.getByRole('group', { name: /^Footer-Link 1: Imprint/ })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+
+    // Unsaved changes of one language survive a visit to the other (issue 16), marked on the language's link.
+    const englishTitle = page.getByRole('group', { name: /^Footer-Link 1:/ }).getByLabel(/^Titel/);
+    await englishTitle.fill('Imprint (draft)');
+    await page.getByRole('link', { name: 'Navigation Deutsch' }).click();
+    await expect(page.getByRole('group', { name: `Footer-Link 1: ${first}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Navigation Englisch (nicht gespeichert)' }).click();
+    await expect(page.getByRole('group', { name: /^Footer-Link 1:/ }).getByLabel(/^Titel/)).toHaveValue('Imprint (draft)');
+    await expect(page.getByRole('status').filter({ hasText: 'noch nicht gespeicherten Änderungen' })).toBeVisible();
+    // Nothing of it was saved; putting it back leaves nothing unsaved.
+    expect(((await (await request.get('/en/pageeditor-api/nav')).json()) as { footer: { title: string }[] }).footer[0].title).toBe('Imprint');
+    await page.getByRole('group', { name: /^Footer-Link 1:/ }).getByLabel(/^Titel/).fill('Imprint');
+    await expect(page.getByRole('link', { name: 'Navigation Englisch', exact: true })).toBeVisible();
   });
 });

@@ -91,6 +91,8 @@ const de = {
   added: 'Ein neuer Eintrag wurde angefügt.',
   saveNavigation: 'Navigation speichern',
   navigationSaved: 'Gespeichert. Die Website wird neu veröffentlicht.',
+  navigationDraftKept: 'Ihre noch nicht gespeicherten Änderungen an dieser Sprache sind wiederhergestellt.',
+  navigationUnsaved: 'nicht gespeichert',
   navigationFailed: (message: string) => `Nicht gespeichert: ${message}`,
   emptyList: 'Noch keine Einträge.',
 };

@@ -6,8 +6,8 @@
  * beside their inputs (`body.menu.2.title` → that item's title).
  */
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import React, { useId, useMemo, useState } from 'react';
-import { Form, useForm } from 'react-final-form';
+import React, { useEffect, useId, useMemo, useState } from 'react';
+import { Form, FormSpy, useForm } from 'react-final-form';
 import { CheckboxField, FormShell, required, submissionErrors, TextField } from '../../fields';
 import { useHub } from '../../hub-context';
 import { texts } from '../../texts';
@@ -184,13 +184,39 @@ function Editor({ values, uid, announce }: { values: EditNavigation; uid: string
   );
 }
 
-export function NavigationEditor({ locale, navigation }: { locale: NavLocale; navigation: HubNavigation }) {
+/** Puts a language's unsaved changes back into the form once, over the saved navigation, so they stay unsaved. */
+function RestoreDraft({ draft }: { draft: EditNavigation | undefined }) {
+  const form = useForm<EditNavigation>();
+  useEffect(() => {
+    if (!draft) return;
+    form.batch(() => {
+      for (const key of ['entries', 'children', 'menu', 'footer'] as const) form.change(key, draft[key]);
+    });
+    // Once, when the form for this language appears.
+  }, []);
+  return null;
+}
+
+export function NavigationEditor({
+  locale,
+  navigation,
+  draft,
+  onDraft,
+}: {
+  locale: NavLocale;
+  navigation: HubNavigation;
+  /** This language's changes not yet saved, from before another language was opened. */
+  draft?: EditNavigation;
+  /** Told the unsaved values after every change, undefined once there are none (saved or undone). */
+  onDraft?: (values: EditNavigation | undefined) => void;
+}) {
   const { sessionEnded } = useHub();
   const uid = useId().replace(/:/g, '');
   const [saved, setSaved] = useState(navigation);
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState<string | undefined>(draft ? t.navigationDraftKept : undefined);
   const [announcement, setAnnouncement] = useState('');
   const initialValues = useMemo(() => withKeys(saved), [saved]);
+  const savedShape = useMemo(() => JSON.stringify(withoutKeys(initialValues)), [initialValues]);
 
   const save = async (values: EditNavigation, _form: FormApi<EditNavigation>): Promise<SubmissionErrors> => {
     setStatus(undefined);
@@ -221,6 +247,15 @@ export function NavigationEditor({ locale, navigation }: { locale: NavLocale; na
           <p className="visually-hidden" role="status">
             {announcement}
           </p>
+          <RestoreDraft draft={draft} />
+          {onDraft && (
+            <FormSpy
+              subscription={{ values: true }}
+              // Compared without the form's own keys, which a restored draft brings anew: typing the old text back
+              // leaves nothing unsaved.
+              onChange={({ values: current }) => onDraft(JSON.stringify(withoutKeys(current as EditNavigation)) === savedShape ? undefined : (current as EditNavigation))}
+            />
+          )}
           <Editor values={values} uid={uid} announce={setAnnouncement} />
         </FormShell>
       )}

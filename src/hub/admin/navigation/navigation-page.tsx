@@ -1,9 +1,11 @@
 /**
  * `/cms-hub/navigation` (every staff member): the site's main menu and footer links, one language at a time (`?locale=en`),
  * chosen with links; saving one replaces that language's navigation, and the publish queue rebuilds every page.
+ * Unsaved changes of a language are kept while another one is edited (the link marks them), and leaving the hub
+ * with any asks first.
  */
 import { Link } from 'gatsby';
-import React from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useStyleElement } from '../../../editor/style-element';
 import { useHub } from '../../hub-context';
 import { PageHeading } from '../../page-heading';
@@ -12,6 +14,7 @@ import { texts } from '../../texts';
 import { useHubRead } from '../../use-hub-read';
 import { adminApi, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
+import type { EditNavigation } from './nav-model';
 import { NavigationEditor } from './navigation-editor';
 
 const css = `
@@ -31,6 +34,23 @@ export function NavigationPage() {
   const asked = new URLSearchParams(location.search).get('locale');
   const locale: NavLocale = asked === 'en' ? 'en' : 'de';
   const [read] = useHubRead(`navigation:${locale}`, (signal) => adminApi.navigation.read(locale, signal));
+  const drafts = useRef<Partial<Record<NavLocale, EditNavigation>>>({});
+  const [unsaved, setUnsaved] = useState<readonly NavLocale[]>([]);
+  const onDraft = useCallback(
+    (values: EditNavigation | undefined) => {
+      if (values) drafts.current[locale] = values;
+      else delete drafts.current[locale];
+      const now = locales.filter((entry) => drafts.current[entry]);
+      setUnsaved((before) => (before.join() === now.join() ? before : now));
+    },
+    [locale],
+  );
+  useEffect(() => {
+    if (unsaved.length === 0) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   return (
     <>
       <PageHeading title={t.navigation} />
@@ -41,6 +61,7 @@ export function NavigationPage() {
             <li key={entry}>
               <Link to={hubPaths.section('navigation', entry === 'de' ? '' : `?locale=${entry}`)} aria-current={entry === locale ? 'page' : undefined} lang="de">
                 {t.languageOf(texts.languages[entry])}
+                {unsaved.includes(entry) && ` (${t.navigationUnsaved})`}
               </Link>
             </li>
           ))}
@@ -52,7 +73,9 @@ export function NavigationPage() {
           {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
         </p>
       )}
-      {read.state === 'done' && read.result.ok && <NavigationEditor key={locale} locale={locale} navigation={read.result.data} />}
+      {read.state === 'done' && read.result.ok && (
+        <NavigationEditor key={locale} locale={locale} navigation={read.result.data} draft={drafts.current[locale]} onDraft={onDraft} />
+      )}
     </>
   );
 }
