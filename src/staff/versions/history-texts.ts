@@ -86,6 +86,16 @@ const de = {
   },
   hero: 'Bühne',
   heroFields: { headline: 'Überschrift', text: 'Text', link_text: 'Linktext', link: 'Link' },
+
+  // The editor's versions dialog
+  versionsIntro: 'Mehrere Speicherungen einer Person innerhalb von fünf Minuten sind eine Version. „live“ markiert den veröffentlichten Stand.',
+  compare: 'Änderungen ansehen',
+  compareWith: (when: string) => `Änderungen ansehen – Version vom ${when}`,
+  comparing: 'Vergleich wird geladen …',
+  backToList: 'Zurück zur Liste',
+  restore: 'Diese Version wiederherstellen',
+  editorRestoreNote:
+    'Wiederhergestellt werden die Abschnitte mit ihren Modulen, in beiden Sprachen. Titel, Texte für Suchmaschinen und die Bühne stellen Sie im Verwaltungsbereich wieder her (Seiten › Versionen).',
 };
 
 export type HistoryTexts = typeof de;
@@ -166,6 +176,15 @@ const en: HistoryTexts = {
   },
   hero: 'Stage',
   heroFields: { headline: 'Headline', text: 'Text', link_text: 'Link text', link: 'Link' },
+
+  versionsIntro: 'Several saves by one person within five minutes are one version. “live” marks the published state.',
+  compare: 'View changes',
+  compareWith: (when) => `View changes – version of ${when}`,
+  comparing: 'Loading the comparison …',
+  backToList: 'Back to the list',
+  restore: 'Restore this version',
+  editorRestoreNote:
+    'A restore brings back the sections with their modules, in both languages. Restore the title, the texts for search engines and the stage in the admin area (Pages › Versions).',
 };
 
 export const historyTexts: Record<Locale, HistoryTexts> = { de, en };
