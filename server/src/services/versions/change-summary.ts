@@ -123,7 +123,8 @@ export function summariseChange(before: PageBundle | undefined, after: PageBundl
   for (const locale of ['de', 'en'] as const) {
     const a = before.translations.find((t) => t.locale === locale);
     const b = after.translations.find((t) => t.locale === locale);
-    const texts = textFields.filter((field) => !same(a?.[field], b?.[field]));
+    // A language added or removed: the texts it has or had, an empty one being no text.
+    const texts = textFields.filter((field) => !same(a?.[field] ?? '', b?.[field] ?? ''));
     if (texts.length) out.push({ code: 'texts_changed', locale, fields: [...texts] });
     const heroA = before.heroes.find((h) => h.locale === locale);
     const heroB = after.heroes.find((h) => h.locale === locale);
