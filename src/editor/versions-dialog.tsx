@@ -6,7 +6,7 @@
  */
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import type { VersionComparison as Comparison } from '../../server/src/services/versions/page-texts';
-import type { DescribeOptions } from '../staff/versions/describe-changes';
+import { savedWhen, type DescribeOptions } from '../staff/versions/describe-changes';
 import { historyTexts } from '../staff/versions/history-texts';
 import { VersionChanges, VersionComparison, useVersionStyles } from '../staff/versions/version-comparison';
 import type { PageVersion } from './api';
@@ -37,8 +37,6 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
     () => ({ locale: options.locale, names: historyNames(options.locale), when: (iso) => formatWhen(iso, options.locale) }),
     [options.locale],
   );
-  const saved = (version: PageVersion) =>
-    when(version.updated_at) === when(version.created_at) ? when(version.created_at) : history.savedRange(when(version.created_at), when(version.updated_at));
 
   useEffect(() => {
     let cancelled = false;
@@ -154,7 +152,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
               <li key={version.id}>
                 <span className="kfe-versions__about">
                   <span className="kfe-versions__when">
-                    {texts.versionBy(saved(version), version.created_by_name)}
+                    {texts.versionBy(savedWhen(version, describe), version.created_by_name)}
                     {version.published && (
                       <>
                         {' '}

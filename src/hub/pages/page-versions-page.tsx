@@ -14,12 +14,12 @@ import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
 import { useHubRead, type Read } from '../use-hub-read';
 import { historyNames } from '../../editor/history-names';
-import type { DescribeOptions } from '../../staff/versions/describe-changes';
+import { savedWhen, type DescribeOptions } from '../../staff/versions/describe-changes';
 import { historyTexts } from '../../staff/versions/history-texts';
 import { VersionChanges, VersionComparison } from '../../staff/versions/version-comparison';
 import { recordTitle } from './page-change-page';
 import { pageTexts } from './page-texts';
-import { pagesApi, sectionKey, type PageVersionRow, type PageVersionTexts } from './pages-api';
+import { pagesApi, sectionKey, type PageVersionTexts } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 
 /** To the second: two saves a minute apart are told apart. */
@@ -28,10 +28,6 @@ const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : whenFormat.
 const who = (name: string | null) => name ?? historyTexts.de.system;
 /** The hub speaks German; modules and fields are named as the editor's forms name them. */
 const describeOptions: DescribeOptions = { locale: 'de', names: historyNames('de'), when };
-/** When a version was saved: its first save, and its last when a burst of saves made it. */
-const savedWhen = (row: Pick<PageVersionRow, 'created_at' | 'updated_at'>) =>
-  row.updated_at && when(row.updated_at) !== when(row.created_at) ? historyTexts.de.savedRange(when(row.created_at), when(row.updated_at)) : when(row.created_at);
-
 /** The versions page with a version chosen. */
 const versionPath = (id: number, versionId: number) => `${hubPaths.sectionRecord(sectionKey, id, 'versions')}?version=${versionId}`;
 
@@ -129,7 +125,7 @@ export function PageVersionsPage({ id }: { id: number }) {
             {versions.result.data.map((row) => (
               <tr key={row.id} aria-current={row.id === chosen ? 'true' : undefined}>
                 <th scope="row">
-                  {savedWhen(row)}
+                  {savedWhen(row, describeOptions)}
                   {row.published && (
                     <>
                       {' '}

@@ -1,5 +1,5 @@
 import { historyNames } from '../../editor/history-names';
-import { describeChange, describeChanges, type DescribeOptions, type VersionChange } from './describe-changes';
+import { describeChange, describeChanges, savedWhen, type DescribeOptions, type VersionChange } from './describe-changes';
 
 const when = (iso: string) => iso.slice(0, 10);
 const de: DescribeOptions = { locale: 'de', names: historyNames('de'), when };
@@ -59,5 +59,19 @@ describe('describeChange', () => {
     expect(describeChanges([], de)).toEqual(['Gespeichert (ohne Angaben, was sich geändert hat)']);
     expect(describeChanges([], en)).toEqual(['Saved (no record of what changed)']);
     expect(describeChanges([{ code: 'page_created' }, { code: 'more', count: 1 }], de)).toEqual(['Seite angelegt', 'und 1 weitere Änderung']);
+  });
+});
+
+describe('savedWhen', () => {
+  const format = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  const options = { locale: 'de' as const, when: format };
+
+  it('names the first and, for a burst, the last save, the day once', () => {
+    expect(savedWhen({ created_at: '2026-11-25T10:50:00.000Z', updated_at: null }, options)).toBe('25.11.2026, 11:50');
+    expect(savedWhen({ created_at: '2026-11-25T10:50:00.000Z', updated_at: '2026-11-25T10:50:20.000Z' }, options)).toBe('25.11.2026, 11:50');
+    expect(savedWhen({ created_at: '2026-11-25T10:50:00.000Z', updated_at: '2026-11-25T10:54:00.000Z' }, options)).toBe('25.11.2026, 11:50 bis 11:54');
+    expect(savedWhen({ created_at: '2026-11-25T22:58:00.000Z', updated_at: '2026-11-25T23:02:00.000Z' }, { locale: 'en', when: format })).toBe(
+      '25.11.2026, 23:58 to 26.11.2026, 00:02',
+    );
   });
 });

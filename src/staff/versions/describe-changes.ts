@@ -74,3 +74,16 @@ export function describeChanges(summary: readonly VersionChange[], options: Desc
   if (!summary.length) return [historyTexts[options.locale].noSummary];
   return summary.map((entry) => describeChange(entry, options));
 }
+
+/**
+ * When a version was saved: its first save, and its last when a burst of saves made it ("25.11.2026, 11:50 bis
+ * 11:54"; the day is repeated only when the last save is on another day).
+ */
+export function savedWhen(version: { created_at: string; updated_at: string | null }, { locale, when }: Pick<DescribeOptions, 'locale' | 'when'>): string {
+  const from = when(version.created_at);
+  const to = version.updated_at ? when(version.updated_at) : from;
+  if (to === from) return from;
+  const day = from.lastIndexOf(', ');
+  const sameDay = day > 0 && to.startsWith(from.slice(0, day + 2));
+  return historyTexts[locale].savedRange(from, sameDay ? to.slice(day + 2) : to);
+}
