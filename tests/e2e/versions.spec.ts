@@ -30,13 +30,17 @@ async function openEditorAt(page: Page, at: string, sectionName: string) {
   await expect(page.getByRole('group', { name: sectionName })).toBeVisible();
 }
 
+/** Saves the section's first headline as `text`; resolves with the text it had. */
 async function saveHeadline(page: Page, section: Locator, text: string) {
   await section.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
   const form = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
-  await form.getByRole('textbox', { name: /^Überschrift/ }).fill(text);
+  const box = form.getByRole('textbox', { name: /^Überschrift/ });
+  const before = await box.inputValue();
+  await box.fill(text);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form).toBeHidden();
   await expect(section.getByRole('heading', { name: text, exact: true })).toBeVisible();
+  return before;
 }
 
 test('the versions dialog says what changed, and shows a version’s changes and comparison before restoring it', async ({ page }) => {
@@ -44,10 +48,9 @@ test('the versions dialog says what changed, and shows a version’s changes and
   const sectionName = 'Abschnitt „mitgliedschaft-vorteile“';
   await openEditorAt(page, '/de/mitgliedschaft', sectionName);
   const section = page.getByRole('group', { name: sectionName });
-  const original = (await section.getByRole('heading', { level: 2 }).first().textContent())!.trim();
 
   // Two saves a moment apart: one version.
-  await saveHeadline(page, section, `Ihre Vorteile ${stamp}`);
+  const original = await saveHeadline(page, section, `Ihre Vorteile ${stamp}`);
   await saveHeadline(page, section, `Ihre Vorteile ${stamp}!`);
 
   const versionsButton = page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Versionen' });
