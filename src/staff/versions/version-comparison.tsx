@@ -47,6 +47,7 @@ export function useVersionStyles() {
  * default), where at most `limit` are shown and the rest counted.
  */
 export function VersionChanges({ summary, options, limit, list = false }: { summary: readonly VersionChange[]; options: DescribeOptions; limit?: number; list?: boolean }) {
+  useVersionStyles();
   const sentences = describeChanges(summary, options);
   const shown = limit !== undefined && sentences.length > limit ? sentences.slice(0, limit - 1) : sentences;
   const rest = sentences.length - shown.length;
