@@ -31,6 +31,9 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
   const compareButtons = useRef(new Map<number, HTMLButtonElement>());
   /** The version whose compare button gets the focus back when the list shows again. */
   const returnTo = useRef<number | null>(null);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  /** Set when the restore question is answered no: its button gets the focus back. */
+  const focusRestore = useRef(false);
 
   const when = (iso: string) => formatWhen(iso, options.locale);
   const describe = useMemo<DescribeOptions>(
@@ -72,6 +75,12 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
     returnTo.current = null;
   }, [compared]);
 
+  useEffect(() => {
+    if (restoring || !focusRestore.current) return;
+    focusRestore.current = false;
+    restoreButton.current?.focus();
+  }, [restoring]);
+
   if (compared && restoring) {
     return (
       <ConfirmDialog
@@ -82,7 +91,10 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
           void store.restoreVersion(compared.version);
           onClose();
         }}
-        onCancel={() => setRestoring(false)}
+        onCancel={() => {
+          focusRestore.current = true;
+          setRestoring(false);
+        }}
       />
     );
   }
@@ -127,7 +139,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
           >
             {texts.preview}
           </button>
-          <button type="button" className="kfe-button" disabled={!data} onClick={() => setRestoring(true)}>
+          <button ref={restoreButton} type="button" className="kfe-button" disabled={!data} onClick={() => setRestoring(true)}>
             {history.restore}
           </button>
         </div>

@@ -87,9 +87,15 @@ test('the versions dialog says what changed, and shows a version’s changes and
   // Restore after the comparison and a confirmation.
   await compare.click();
   await expect(german).toBeVisible();
-  await dialog.getByRole('button', { name: 'Diese Version wiederherstellen' }).click();
+  const restore = dialog.getByRole('button', { name: 'Diese Version wiederherstellen' });
+  await restore.click();
   const confirm = page.getByRole('alertdialog', { name: 'Wiederherstellen' });
   await expect(confirm).toBeVisible();
+  // Answered no, the question leaves the comparison as it was, the focus on its restore button.
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(restore).toBeFocused();
+  await restore.click();
   await confirm.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(page.getByTestId('editor-save-alert')).toHaveText('Version wiederhergestellt.');
   await expect(section.getByRole('heading', { name: original, exact: true })).toBeVisible();
