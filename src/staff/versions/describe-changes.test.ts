@@ -14,7 +14,7 @@ const cases: [VersionChange, string, string][] = [
   [
     { code: 'texts_changed', locale: 'de', fields: ['title', 'headline', 'meta_description'] },
     'Seitentexte geändert: Titel, Überschrift und Meta-Beschreibung',
-    'Page texts changed: title, headline and meta description (German version)',
+    'Page texts changed: Title, Headline and Meta description (German version)',
   ],
   [{ code: 'hero_changed', locale: 'en' }, 'Bühne geändert (englische Fassung)', 'Stage changed'],
   [{ code: 'section_added', ...section }, 'Abschnitt „chronik-text“ hinzugefügt', 'Added section “chronik-text” (German version)'],

@@ -38,7 +38,7 @@ export function describeChange(entry: VersionChange, { locale, names, when }: De
     case 'settings_changed':
       return t.settingsChanged(labels(entry.fields, t.settingFields));
     case 'texts_changed':
-      return other(t.textsChanged(labels(entry.fields, t.textFields)), entry.locale);
+      return other(t.textsChanged(labels(entry.fields, { ...t.versionFields, slug: t.slugField })), entry.locale);
     case 'hero_changed':
       return other(t.heroChanged, entry.locale);
     case 'section_added':

@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { getPageVersion, loadPageBundle, readPageVersionRow, type PageBundle } from '../../db/repositories/page-versions';
 import { locales, type Locale } from '../../schemas/content';
-import { VersionSummarySchema } from '../../schemas/version-summary';
+import { PageVersionRowSchema } from '../../schemas/editor';
 import { moduleTexts } from '../search/document-text';
 
 const Text = Type.String();
@@ -75,14 +75,8 @@ export function pageTexts(bundle: PageBundle): PageTexts {
 
 /** A version with its texts and the page's now: what the hub and the editor compare before a restore. */
 export const VersionComparisonSchema = Type.Object({
-  id: Type.Integer(),
+  ...PageVersionRowSchema.properties,
   page_id: Type.Integer(),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-  created_by: Type.Union([Type.Integer(), Type.Null()]),
-  created_by_name: Type.Union([Type.String(), Type.Null()]),
-  summary: VersionSummarySchema,
-  published: Type.Boolean(),
   /** The version's texts. */
   texts: PageTextsSchema,
   /** The page's texts now, to compare the version with. */
