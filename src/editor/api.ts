@@ -3,7 +3,9 @@
  * like a write) go through the site's one write helper (`sendJson`/`postJson`: credentials, the CSRF header, a
  * stale token renewed); the other reads share the same answer shape, so a caller handles every call alike.
  */
+import type { PageVersionListRow } from '../../server/src/db/repositories/page-versions';
 import type { Container, Page } from '../../server/src/schemas/content';
+import type { VersionComparison } from '../../server/src/services/versions/page-texts';
 import type { Locale } from '../lib/locales';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
@@ -34,13 +36,8 @@ export interface PublishStatus {
   last: PublishRun | null;
 }
 
-export interface PageVersion {
-  id: number;
-  created_at: string;
-  created_by: number | null;
-  /** Who saved it (username), null for the seed, the sync and removed accounts. */
-  created_by_name: string | null;
-}
+/** A row of the versions list (server/src/db/repositories/page-versions.ts): when, who, what changed, whether live. */
+export type PageVersion = PageVersionListRow;
 
 /** A module as the editor sends it: everything but the place, which the calls name separately. */
 export type ModuleFields = Record<string, unknown> & { type: string };
@@ -75,6 +72,8 @@ export function createApi(locale: Locale) {
     restore: (id: number, version: number, snapshot: Snapshot) => postJson<Container>(`${container(id)}/restore/`, { version, snapshot }),
     // Guarded like the writes (ADR 013: every call under pageeditor-api/ but user and publish needs the CSRF header).
     versions: (pageId: number) => sendJson<PageVersion[]>('GET', `${editor}/page/${pageId}/versions/`),
+    /** A version beside the page now, as the hub compares them (ADR 031). */
+    version: (pageId: number, versionId: number) => sendJson<VersionComparison>('GET', `${editor}/page/${pageId}/versions/${versionId}/`),
     restoreVersion: (pageId: number, versionId: number) => postJson<Page>(`${editor}/page/${pageId}/versions/${versionId}/restore/`, {}),
   };
 }

@@ -88,7 +88,8 @@ const css = `
   display: flex; gap: var(--space-3); align-items: center; font-family: var(--font-sans); }
 .kfe-versions { list-style: none; margin: 0; padding: 0; }
 .kfe-versions li { display: flex; flex-wrap: wrap; gap: var(--space-2); align-items: center; padding: var(--space-2) 0; border-bottom: 1px solid var(--color-border); }
-.kfe-versions li span { margin-right: auto; }
+.kfe-versions__about { margin-right: auto; flex: 1 1 18rem; }
+.kfe-versions__when { display: block; font-weight: 600; }
 .kfe-image-note { font-size: 0.85rem; color: var(--color-muted); margin: 0.25rem 0 0; }
 `;
 

@@ -1,17 +1,45 @@
-/** The page's saved versions, newest first: preview one in the page, or restore it after a confirmation. */
-import React, { useEffect, useState } from 'react';
+/**
+ * The page's saved versions, newest first, each saying when, by whom and what it changed, the published one marked
+ * "live" (ADR 031). "Änderungen ansehen" shows what the version changed and compares it with the page now, the
+ * comparison the hub shows (staff/versions/version-comparison.tsx); restoring is offered there, after a
+ * confirmation. "Vorschau" shows the version in the page.
+ */
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import type { VersionComparison as Comparison } from '../../server/src/services/versions/page-texts';
+import { savedWhen, type DescribeOptions } from '../staff/versions/describe-changes';
+import { historyTexts } from '../staff/versions/history-texts';
+import { VersionChanges, VersionComparison, useVersionStyles } from '../staff/versions/version-comparison';
 import type { PageVersion } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor } from './editor-context';
 import { formatWhen } from './editor-header';
+import { historyNames } from './history-names';
 import { Modal } from './modal';
 
+type Compared = { version: PageVersion; data?: Comparison; error?: string };
+
 export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: () => void }) {
+  useVersionStyles();
   const store = useEditor();
   const { texts, options } = store;
+  const history = historyTexts[options.locale];
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState<PageVersion | null>(null);
+  const [compared, setCompared] = useState<Compared | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const comparisonHeading = useRef<HTMLHeadingElement>(null);
+  const compareButtons = useRef(new Map<number, HTMLButtonElement>());
+  /** The version whose compare button gets the focus back when the list shows again. */
+  const returnTo = useRef<number | null>(null);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  /** Set when the restore question is answered no: its button gets the focus back. */
+  const focusRestore = useRef(false);
+
+  const when = (iso: string) => formatWhen(iso, options.locale);
+  const describe = useMemo<DescribeOptions>(
+    () => ({ locale: options.locale, names: historyNames(options.locale), when: (iso) => formatWhen(iso, options.locale) }),
+    [options.locale],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -25,21 +53,100 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
     };
   }, [store, pageId]);
 
-  const when = (version: PageVersion) => formatWhen(version.created_at, options.locale);
-  if (restoring) {
+  const comparedId = compared?.version.id;
+  useEffect(() => {
+    if (comparedId === undefined) return;
+    let cancelled = false;
+    comparisonHeading.current?.focus();
+    void store.api.version(pageId, comparedId).then((result) => {
+      if (cancelled) return;
+      setCompared((current) =>
+        current?.version.id === comparedId ? { ...current, ...(result.ok ? { data: result.data } : { error: store.messageOf(result) }) } : current,
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [store, pageId, comparedId]);
+
+  useEffect(() => {
+    if (compared || returnTo.current === null) return;
+    compareButtons.current.get(returnTo.current)?.focus();
+    returnTo.current = null;
+  }, [compared]);
+
+  useEffect(() => {
+    if (restoring || !focusRestore.current) return;
+    focusRestore.current = false;
+    restoreButton.current?.focus();
+  }, [restoring]);
+
+  if (compared && restoring) {
     return (
       <ConfirmDialog
         title={texts.restore}
-        message={texts.restoreVersionConfirm(when(restoring))}
+        message={texts.restoreVersionConfirm(when(compared.version.created_at))}
         confirmLabel={texts.restore}
         onConfirm={() => {
-          void store.restoreVersion(restoring);
+          void store.restoreVersion(compared.version);
           onClose();
         }}
-        onCancel={() => setRestoring(null)}
+        onCancel={() => {
+          focusRestore.current = true;
+          setRestoring(false);
+        }}
       />
     );
   }
+
+  if (compared) {
+    const { version, data } = compared;
+    return (
+      <Modal title={texts.versionsTitle} onClose={onClose} size="large">
+        <h3 ref={comparisonHeading} tabIndex={-1}>
+          {history.diffTitle(when(version.created_at), version.created_by_name ?? history.system)}
+        </h3>
+        {compared.error && (
+          <p className="kfe-form__error" role="alert">
+            {compared.error}
+          </p>
+        )}
+        {!data && !compared.error && <p role="status">{history.comparing}</p>}
+        {data && (
+          <>
+            <VersionComparison version={data} options={describe} level={4} />
+            <p className="kfv-note">{history.editorRestoreNote}</p>
+          </>
+        )}
+        <div className="kfe-actions">
+          <button
+            type="button"
+            className="kfe-button kfe-button--secondary"
+            onClick={() => {
+              returnTo.current = version.id;
+              setCompared(null);
+            }}
+          >
+            {history.backToList}
+          </button>
+          <button
+            type="button"
+            className="kfe-button kfe-button--secondary"
+            onClick={() => {
+              void store.preview(version);
+              onClose();
+            }}
+          >
+            {texts.preview}
+          </button>
+          <button ref={restoreButton} type="button" className="kfe-button" disabled={!data} onClick={() => setRestoring(true)}>
+            {history.restore}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
   return (
     <Modal title={texts.versionsTitle} onClose={onClose} size="large">
       {error && (
@@ -50,26 +157,49 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
       {!versions && !error && <p role="status">{texts.versionsLoading}</p>}
       {versions && versions.length === 0 && <p>{texts.versionsEmpty}</p>}
       {versions && versions.length > 0 && (
-        <ul className="kfe-versions">
-          {versions.map((version) => (
-            <li key={version.id}>
-              <span>{texts.versionBy(when(version), version.created_by_name)}</span>
-              <button
-                type="button"
-                className="kfe-button kfe-button--secondary kfe-button--small"
-                onClick={() => {
-                  void store.preview(version);
-                  onClose();
-                }}
-              >
-                {texts.preview}
-              </button>
-              <button type="button" className="kfe-button kfe-button--small" onClick={() => setRestoring(version)}>
-                {texts.restore}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p>{history.versionsIntro}</p>
+          <ul className="kfe-versions">
+            {versions.map((version) => (
+              <li key={version.id}>
+                <span className="kfe-versions__about">
+                  <span className="kfe-versions__when">
+                    {texts.versionBy(savedWhen(version, describe), version.created_by_name)}
+                    {version.published && (
+                      <>
+                        {' '}
+                        <span className="kfv-badge">{history.published}</span>
+                      </>
+                    )}
+                  </span>
+                  <VersionChanges summary={version.summary} options={describe} limit={3} />
+                </span>
+                <button
+                  type="button"
+                  className="kfe-button kfe-button--small"
+                  aria-label={history.compareWith(when(version.created_at))}
+                  ref={(element) => {
+                    if (element) compareButtons.current.set(version.id, element);
+                    else compareButtons.current.delete(version.id);
+                  }}
+                  onClick={() => setCompared({ version })}
+                >
+                  {history.compare}
+                </button>
+                <button
+                  type="button"
+                  className="kfe-button kfe-button--secondary kfe-button--small"
+                  onClick={() => {
+                    void store.preview(version);
+                    onClose();
+                  }}
+                >
+                  {texts.preview}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <div className="kfe-actions">
         <button type="button" className="kfe-button kfe-button--secondary" onClick={onClose}>

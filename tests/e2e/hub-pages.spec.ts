@@ -81,6 +81,8 @@ test.describe('the hub’s pages section (issue 7)', () => {
     await expect(heading(page, 'Versionen: Satzung')).toBeVisible();
     const rows = page.locator('.kfh-versions tbody tr');
     await expect(rows.first()).toContainText('redaktion');
+    // Each version says what it changed (ADR 031).
+    await expect(rows.first().getByRole('cell').nth(1)).toContainText('Seitentexte geändert: Überschrift');
     await rows.nth(1).getByRole('link', { name: /vergleichen$/ }).click();
     await expect(page).toHaveURL(/\/cms-hub\/pages\/\d+\/versions\?version=\d+$/);
 

@@ -14,13 +14,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
-import { getPageVersion, listPageVersions, loadPageBundle } from '../db/repositories/page-versions';
+import { listPageVersions } from '../db/repositories/page-versions';
 import { ErrorSchema, LocaleSchema } from '../schemas/content';
 import { EmptyBodySchema, PageVersionListSchema } from '../schemas/editor';
 import { DbId, LocaleParamsSchema } from '../schemas/requests';
 import { ContentNotFoundError } from '../services/errors';
 import type { RouteOptions } from '../routes/route-options';
-import { pageTexts, PageTextsSchema } from './page-texts';
+import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../services/versions/page-texts';
 import { guard } from './resource';
 import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from './resources/pages';
 
@@ -51,19 +51,7 @@ const TreeSchema = Type.Object({
 export type PageTree = Static<typeof TreeSchema>;
 export type PageTreeRow = PageTree['results'][number];
 
-const VersionSchema = Type.Object({
-  id: Type.Integer(),
-  page_id: Type.Integer(),
-  created_at: Type.String(),
-  created_by: Type.Union([Type.Integer(), Type.Null()]),
-  created_by_name: Nullable(Type.String()),
-  /** The version's texts. */
-  texts: PageTextsSchema,
-  /** The page's texts now, to compare the version with. */
-  current: PageTextsSchema,
-});
-
-export type PageVersionTexts = Static<typeof VersionSchema>;
+export type PageVersionTexts = VersionComparison;
 
 const PageParams = Type.Object({ locale: LocaleSchema, id: Id });
 const VersionParams = Type.Object({ locale: LocaleSchema, id: Id, versionId: Id });
@@ -129,25 +117,15 @@ const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) 
 
   app.get(
     `${base}:id/versions/:versionId/`,
-    { config: { staff: true }, schema: { params: VersionParams, response: { 200: VersionSchema, ...errors } } },
+    { config: { staff: true }, schema: { params: VersionParams, response: { 200: VersionComparisonSchema, ...errors } } },
     async (request, reply) => {
       guard(pages, request);
       const { id, versionId } = request.params;
       await requirePage(db, id);
-      const [row, bundle, now] = await Promise.all([
-        db
-          .selectFrom('page_version')
-          .leftJoin('staff_user', 'staff_user.id', 'page_version.created_by')
-          .select(['page_version.id', 'page_version.page_id', 'page_version.created_at', 'page_version.created_by', 'staff_user.username as created_by_name'])
-          .where('page_version.id', '=', versionId)
-          .where('page_version.page_id', '=', id)
-          .executeTakeFirst(),
-        getPageVersion(db, id, versionId),
-        loadPageBundle(db, id),
-      ]);
-      if (!row || !bundle || !now) throw new ContentNotFoundError(`Version ${versionId} of page ${id} not found`, 'params.versionId');
+      const comparison = await readVersionComparison(db, id, versionId);
+      if (!comparison) throw new ContentNotFoundError(`Version ${versionId} of page ${id} not found`, 'params.versionId');
       reply.header('cache-control', 'no-store');
-      return { ...row, texts: pageTexts(bundle), current: pageTexts(now) };
+      return comparison;
     },
   );
 

@@ -1,5 +1,7 @@
+import { burstWindowMs } from '../db/repositories/page-versions';
 import type { Container, Page } from '../schemas/content';
 import { browserSession } from '../test/browser-session';
+import { useTestClock } from '../test/clock';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, staffHeader, type TestContext } from '../test/test-context';
@@ -265,13 +267,18 @@ describeEachDialect('editor calls', (dialect) => {
       const [a, b] = modules(container);
       const versionsBefore = (await stored()).versions;
 
+      // Each save a while after the one before: saves within the burst window would share a version (ADR 031).
+      const clock = useTestClock();
+      clock.advance(burstWindowMs);
       const updated = await call('POST', `container/${container.id}/modules/${b.id}/`, { version: container.version, module: { author: 'Bach' } });
       expect(updated.statusCode).toBe(200);
       container = json<Container>(updated);
       expect(modules(container)[1]).toMatchObject({ id: b.id, content: 'B', author: 'Bach' });
       expect((await latestVersion()).created_by).toBe(editor.user.id);
 
+      clock.advance(burstWindowMs);
       const deleted = await call('DELETE', `container/${container.id}/modules/${a.id}/?version=${container.version}`);
+      clock.restore();
       expect(deleted.statusCode).toBe(200);
       const after = json<Container>(deleted);
       expect(after.version).toBe(container.version + 1);
@@ -465,13 +472,17 @@ describeEachDialect('editor calls', (dialect) => {
       const listed = await call('GET', `page/${pageId}/versions/`);
       expect(listed.statusCode).toBe(200);
       const versions = json<{ id: number; created_at: string; created_by: number | null }[]>(listed);
-      expect(versions[0]).toEqual({ id: expect.any(Number), created_at: expect.any(String), created_by: editor.user.id, created_by_name: editor.user.username });
+      expect(versions[0]).toMatchObject({ id: expect.any(Number), created_at: expect.any(String), created_by: editor.user.id, created_by_name: editor.user.username });
       expect(versions.map((v) => v.id)).toEqual([...versions.map((v) => v.id)].sort((x, y) => y - x));
       const first = versions[0].id;
 
       const [quote] = modules(container);
+      // A later save, past the burst window, so it makes a version of its own (ADR 031).
+      const clock = useTestClock();
+      clock.advance(burstWindowMs);
       container = json<Container>(await call('POST', `container/${container.id}/modules/${quote.id}/`, { version: container.version, module: { content: 'Fassung 2' } }));
       const later = await newContainer();
+      clock.restore();
       const preview = await ctx.app.inject({ url: `/de/api/page/modul-demo?version_id=${first}`, headers: staffHeader });
       expect(preview.body).toContain('Fassung 1');
 

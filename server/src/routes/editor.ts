@@ -30,6 +30,7 @@ import { routeSchema } from '../schemas/shared-schemas';
 import { assembleContainers, readPage } from '../services/content-reader';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../services/errors';
 import type { ModuleInput } from '../services/module-rules';
+import { readVersionComparison, VersionComparisonSchema } from '../services/versions/page-texts';
 import type { RouteOptions } from './route-options';
 
 /** Staff only, and a write from the site: 401 without a session, then the CSRF check (ADR 013). */
@@ -217,6 +218,18 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
       const page = await db.selectFrom('page').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!page) throw new ContentNotFoundError(`Page ${request.params.id} not found`, 'id');
       return listPageVersions(db, page.id);
+    },
+  );
+
+  app.get(
+    `${base}/page/:id/versions/:versionId/`,
+    { config, schema: { params: PageVersionParamsSchema, response: { 200: VersionComparisonSchema, ...errors } } },
+    async (request, reply) => {
+      const { id, versionId } = request.params;
+      const comparison = await readVersionComparison(db, id, versionId);
+      if (!comparison) throw new ContentNotFoundError(`Version ${versionId} of page ${id} not found`, 'versionId');
+      reply.header('cache-control', 'no-store');
+      return comparison;
     },
   );
 

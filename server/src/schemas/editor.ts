@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { layoutColumns, layouts, LocaleSchema } from './content';
 import { slugPattern } from './content-input';
 import { DbCount, DbId } from './requests';
+import { VersionSummarySchema } from './version-summary';
 
 const Id = DbId();
 const maxColumns = Math.max(...layoutColumns.map((columns) => columns.length));
@@ -74,13 +75,21 @@ export const RestoreBodySchema = Type.Object({ version: Version, snapshot: Snaps
 
 export const EmptyBodySchema = Type.Object({}, { additionalProperties: false });
 
-export const PageVersionListSchema = Type.Array(
-  Type.Object({
-    id: Type.Integer(),
-    created_at: Type.String(),
-    /** The staff user whose save recorded it; null for the seed, the sync and removed accounts. */
-    created_by: Type.Union([Type.Integer(), Type.Null()]),
-    /** That user's username, for the versions list. */
-    created_by_name: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
+/** A row of a page's versions list: when, by whom, what changed, whether published (ADR 031). */
+export const PageVersionRowSchema = Type.Object({
+  id: Type.Integer(),
+  /** When the version began (its first save). */
+  created_at: Type.String(),
+  /** Its last save: a burst of saves by one person is one version (ADR 031). */
+  updated_at: Type.String(),
+  /** The staff user whose save recorded it; null for the seed, the sync and removed accounts. */
+  created_by: Type.Union([Type.Integer(), Type.Null()]),
+  /** That user's username, for the versions list. */
+  created_by_name: Type.Union([Type.String(), Type.Null()]),
+  /** What the version changed, as codes with parameters (schemas/version-summary.ts). */
+  summary: VersionSummarySchema,
+  /** The version is the page's published state (ADR 031). */
+  published: Type.Boolean(),
+});
+
+export const PageVersionListSchema = Type.Array(PageVersionRowSchema);

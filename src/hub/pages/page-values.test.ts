@@ -1,6 +1,5 @@
 import type { PageRecord } from './pages-api';
 import { createBody, formFieldOf, formValuesOf, newPageValues, updateBody } from './page-values';
-import { versionLines } from './version-lines';
 
 const translation = (slug: string, title: string) => ({
   slug,
@@ -97,18 +96,5 @@ describe('page form values', () => {
     expect(formFieldOf('body.translations.de.teaser')).toBeUndefined();
     expect(formFieldOf('id')).toBeUndefined();
     expect(formFieldOf(undefined)).toBeUndefined();
-  });
-});
-
-describe('version lines', () => {
-  it('labels each text, leaves out empty ones and shows modules without text', () => {
-    expect(
-      versionLines({
-        fields: { title: 'Satzung', headline: '', meta_title: 'Die Satzung', meta_description: '', og_title: '', og_description: '', og_type: 'website', og_image_id: null },
-        hero: { headline: 'Willkommen', text: '', link_text: '', link: '' },
-        sections: [{ slug: 'satzung-text', modules: [{ type: 'text', lines: ['§ 1 Name', 'Der Verein …'] }, { type: 'image', lines: [] }] }],
-      }),
-    ).toEqual(['Titel: Satzung', 'Meta-Titel: Die Satzung', 'OG-Typ: website', 'Bühne – Überschrift: Willkommen', 'Abschnitt „satzung-text“', 'Text: § 1 Name', 'Text: Der Verein …', 'Bild']);
-    expect(versionLines(null)).toEqual([]);
   });
 });

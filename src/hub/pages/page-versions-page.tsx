@@ -1,8 +1,8 @@
 /**
- * `/cms-hub/pages/{id}/versions`: the page's versions (when, who), newest first. Choosing one (`?version=…` in the
- * address) shows it beside the page as it is now, per language, line by line: changed lines are labelled
- * ("geändert", "entfernt", "neu") and marked up as <del> and <ins>, not told by colour alone. "Diese Version
- * wiederherstellen" asks first, then says in a live region that it worked and shows the comparison again.
+ * `/cms-hub/pages/{id}/versions`: the page's versions (when, who, what changed, which is live), newest first.
+ * Choosing one (`?version=…` in the address) shows what it changed and compares it with the page as it is now
+ * (staff/versions/version-comparison.tsx, the comparison the editor shows too). "Diese Version wiederherstellen"
+ * asks first, then says in a live region that it worked and shows the comparison again.
  */
 import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
@@ -13,19 +13,21 @@ import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
 import { useHubRead, type Read } from '../use-hub-read';
-import { differs, diffLines, diffRows } from './line-diff';
+import { historyNames } from '../../editor/history-names';
+import { savedWhen, type DescribeOptions } from '../../staff/versions/describe-changes';
+import { historyTexts } from '../../staff/versions/history-texts';
+import { VersionChanges, VersionComparison } from '../../staff/versions/version-comparison';
 import { recordTitle } from './page-change-page';
 import { pageTexts } from './page-texts';
-import { languages } from './page-values';
 import { pagesApi, sectionKey, type PageVersionTexts } from './pages-api';
 import { usePagesStyles } from './pages-styles';
-import { versionLines } from './version-lines';
 
 /** To the second: two saves a minute apart are told apart. */
 const whenFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' });
 const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : whenFormat.format(new Date(iso)));
-const who = (name: string | null) => name ?? pageTexts.system;
-
+const who = (name: string | null) => name ?? historyTexts.de.system;
+/** The hub speaks German; modules and fields are named as the editor's forms name them. */
+const describeOptions: DescribeOptions = { locale: 'de', names: historyNames('de'), when };
 /** The versions page with a version chosen. */
 const versionPath = (id: number, versionId: number) => `${hubPaths.sectionRecord(sectionKey, id, 'versions')}?version=${versionId}`;
 
@@ -39,95 +41,10 @@ function useLastDone<T>(read: Read<T>): Read<T> {
   return read.state === 'done' ? read : last.current;
 }
 
-function DiffTable({ language, version }: { language: (typeof languages)[number]; version: PageVersionTexts }) {
-  const name = pageTexts.language(language);
-  const before = versionLines(version.texts[language]);
-  const after = versionLines(version.current[language]);
-  if (!differs(before, after)) return <p>{pageTexts.noDifferenceIn(name)}</p>;
-  const label = (text: string) => <span className="kfh-diff__label">{text}</span>;
-  return (
-    <>
-      {!version.texts[language] && <p className="kfh-note">{pageTexts.notInVersion}</p>}
-      <div className="kfh-table-wrap">
-        <table className="kfh-table kfh-diff">
-          <caption>{pageTexts.diffCaption(name)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                {pageTexts.columnVersion} ({when(version.created_at)})
-              </th>
-              <th scope="col">{pageTexts.columnNow}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {diffRows(diffLines(before, after)).map((row, index) => {
-              switch (row.kind) {
-                case 'same':
-                  return (
-                    <tr key={index}>
-                      <td>{row.left}</td>
-                      <td>{row.right}</td>
-                    </tr>
-                  );
-                case 'changed':
-                  return (
-                    <tr key={index}>
-                      <td className="kfh-diff__removed">
-                        {label(pageTexts.changed)} <del>{row.left}</del>
-                      </td>
-                      <td className="kfh-diff__added">
-                        {label(pageTexts.changed)} <ins>{row.right}</ins>
-                      </td>
-                    </tr>
-                  );
-                case 'removed':
-                  return (
-                    <tr key={index}>
-                      <td className="kfh-diff__removed">
-                        {label(pageTexts.removed)} <del>{row.left}</del>
-                      </td>
-                      <td className="kfh-diff__empty" />
-                    </tr>
-                  );
-                case 'added':
-                  return (
-                    <tr key={index}>
-                      <td className="kfh-diff__empty" />
-                      <td className="kfh-diff__added">
-                        {label(pageTexts.added)} <ins>{row.right}</ins>
-                      </td>
-                    </tr>
-                  );
-                default:
-                  return (
-                    <tr key={index} className="kfh-diff__skipped">
-                      <td colSpan={2}>{pageTexts.skipped(row.count)}</td>
-                    </tr>
-                  );
-              }
-            })}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
 function Comparison({ version, onRestore }: { version: PageVersionTexts; onRestore: () => void }) {
-  const same = languages.every((language) => !differs(versionLines(version.texts[language]), versionLines(version.current[language])));
   return (
     <>
-      <p>{pageTexts.diffIntro}</p>
-      {same ? (
-        <p>{pageTexts.noDifference}</p>
-      ) : (
-        languages.map((language) => (
-          <section key={language} aria-labelledby={`diff-${language}`}>
-            <h3 id={`diff-${language}`}>{pageTexts.language(language)}</h3>
-            <DiffTable language={language} version={version} />
-          </section>
-        ))
-      )}
+      <VersionComparison version={version} options={describeOptions} />
       <p className="kfh-note">{pageTexts.restoreNote}</p>
       <button type="button" className="kfe-button" onClick={onRestore}>
         {pageTexts.restore}
@@ -200,14 +117,26 @@ export function PageVersionsPage({ id }: { id: number }) {
             <tr>
               <th scope="col">{pageTexts.savedAt}</th>
               <th scope="col">{pageTexts.savedBy}</th>
+              <th scope="col">{pageTexts.whatChanged}</th>
               <th scope="col">{texts.columnActions}</th>
             </tr>
           </thead>
           <tbody>
             {versions.result.data.map((row) => (
               <tr key={row.id} aria-current={row.id === chosen ? 'true' : undefined}>
-                <th scope="row">{when(row.created_at)}</th>
+                <th scope="row">
+                  {savedWhen(row, describeOptions)}
+                  {row.published && (
+                    <>
+                      {' '}
+                      <span className="kfv-badge">{historyTexts.de.published}</span>
+                    </>
+                  )}
+                </th>
                 <td>{who(row.created_by_name)}</td>
+                <td>
+                  <VersionChanges summary={row.summary} options={describeOptions} limit={4} />
+                </td>
                 <td>
                   <Link
                     to={versionPath(id, row.id)}
@@ -259,7 +188,7 @@ export function PageVersionsPage({ id }: { id: number }) {
       {chosen && (
         <section aria-labelledby="version-diff">
           <h2 id="version-diff" ref={diffHeading} tabIndex={-1}>
-            {shownVersion ? pageTexts.diffTitle(when(shownVersion.created_at), who(shownVersion.created_by_name)) : pageTexts.compare}
+            {shownVersion ? historyTexts.de.diffTitle(when(shownVersion.created_at), who(shownVersion.created_by_name)) : pageTexts.compare}
           </h2>
           {comparison}
         </section>

@@ -1,5 +1,5 @@
 /**
- * The pages section's styles (tree, versions, side-by-side diff), added as text when one of its screens mounts,
+ * The pages section's styles (tree, versions; the comparison's are in staff/versions/version-comparison.tsx), added as text when one of its screens mounts,
  * like the hub's own (ADR 013). Changes are marked by text and markup (a label, <del>, <ins>); the colours only
  * add to that.
  */
@@ -21,14 +21,6 @@ const css = `
 .kfh-meta { margin: 0 0 var(--space-3); }
 .kfh-meta a { margin-left: var(--space-2); }
 .kfh-versions tr[aria-current='true'] { background: var(--color-surface); }
-.kfh-diff { table-layout: fixed; }
-.kfh-diff td { width: 50%; white-space: pre-wrap; overflow-wrap: anywhere; }
-.kfh-diff del, .kfh-diff ins { text-decoration-thickness: 1px; }
-.kfh-diff__removed { background: #fbeaea; }
-.kfh-diff__added { background: #e5f2e8; }
-.kfh-diff__label { display: inline-block; margin-right: var(--space-1); padding: 0 var(--space-1); border: 1px solid currentColor; border-radius: var(--radius); font-size: 0.8rem; font-weight: 700; text-decoration: none; }
-.kfh-diff__skipped td { color: var(--color-muted); font-style: italic; text-align: center; }
-.kfh-diff__empty { color: var(--color-muted); }
 `;
 
 export function usePagesStyles() {

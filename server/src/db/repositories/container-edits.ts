@@ -15,7 +15,7 @@ import { afterContainersWrite, columnCount, requireContainer, type WriteOptions 
 import { getMediaMap } from './media';
 import { columnSiblings, prepareInContainer } from './modules';
 import { closeGap, placeAt } from './ordering';
-import { getPageVersion } from './page-versions';
+import { asRestoreOf, getPageVersion } from './page-versions';
 import { inTransaction, nowIso } from './shared';
 
 const containerModules = (trx: Db, containerId: number) =>
@@ -160,7 +160,11 @@ export async function restoreContainer(db: Db, containerId: number, snapshot: Co
  * are not part of in-place editing and stay as they are.
  */
 export async function restorePageVersion(db: Db, pageId: number, versionId: number, options: WriteOptions = {}) {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, (trx) => asRestoreOf(trx, versionId, () => restoreInTransaction(trx, pageId, versionId, options)));
+}
+
+async function restoreInTransaction(trx: Db, pageId: number, versionId: number, options: WriteOptions) {
+  {
     const page = await trx.selectFrom('page').select('id').where('id', '=', pageId).executeTakeFirst();
     if (!page) throw new ContentNotFoundError(`Page ${pageId} not found`, 'id');
     const bundle = await getPageVersion(trx, pageId, versionId);
@@ -230,7 +234,7 @@ export async function restorePageVersion(db: Db, pageId: number, versionId: numb
       touched.push(row);
     }
     if (touched.length) await afterContainersWrite(trx, touched, changes, options);
-  });
+  }
 }
 
 /** A version's stored modules in their API form, in order, positions dense per column; those the preview drops are left out. */

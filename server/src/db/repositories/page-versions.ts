@@ -3,7 +3,10 @@ import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import type { HeroRow } from '../tables/hero.table';
 import type { PageRow, PageTranslationRow } from '../tables/page.table';
+import type { VersionChange } from '../../schemas/version-summary';
+import { mergeChanges, summariseChange } from '../../services/versions/change-summary';
 import { currentAuthor } from './change-log';
+import { lastPublishRun } from './publish-runs';
 import { nowIso } from './shared';
 
 /** A page with everything it shows, as stored: the unit of a version snapshot. */
@@ -14,8 +17,18 @@ export interface PageBundle {
   containers: (ContainerRow & { modules: ModuleRow[] })[];
 }
 
-/** How many versions a page keeps; older ones are pruned on write. */
+/**
+ * How many of its newest versions a page keeps; older ones are pruned on write, except the page's first version
+ * and the published ones (ADR 031).
+ */
 export const versionsKept = 50;
+
+/**
+ * A save by the person who made the page's newest version, less than this long after that version began, goes
+ * into it instead of making a new one (ADR 031). Counted from the version's first save, so a long session still
+ * leaves a version at least every five minutes.
+ */
+export const burstWindowMs = 5 * 60_000;
 
 export async function loadPageBundle(db: Db, pageId: number): Promise<PageBundle | undefined> {
   const page = await db.selectFrom('page').selectAll().where('id', '=', pageId).executeTakeFirst();
@@ -61,38 +74,151 @@ export async function loadPageBundle(db: Db, pageId: number): Promise<PageBundle
 /** The versions written inside an `asOneVersion` call, by page id. */
 const versionScopes = new AsyncLocalStorage<Map<number, number>>();
 
+/** The version a restore in progress puts back (`asRestoreOf`). */
+const restores = new AsyncLocalStorage<Extract<VersionChange, { code: 'restored' }>>();
+
 /**
  * Runs `work` (one write made of several repository calls, e.g. a hub save changing a page's flags and both
  * languages, or a restore of containers and texts) so that each page it touches keeps one version, of the finished
- * write: the first call records it, later ones replace its snapshot.
+ * write: the first call records it, later ones replace its snapshot and add their changes to its summary.
  */
 export function asOneVersion<T>(work: () => Promise<T>): Promise<T> {
   return versionScopes.run(new Map(), work);
 }
 
 /**
- * Records the page as it is now (in the caller's transaction) and prunes the oldest versions beyond the limit.
- * `createdBy` is the staff user whose save it records; left out, the author `asAuthor` set for the write in progress
- * (the hub's), else null (the seed, sync, scripts).
+ * Runs `work`, a restore of version `versionId` of a page, so that the version it writes says so ("restored
+ * version of …") and begins a version of its own rather than joining a burst.
+ */
+export async function asRestoreOf<T>(db: Db, versionId: number, work: () => Promise<T>): Promise<T> {
+  const row = await db.selectFrom('page_version').select(['created_at', 'updated_at']).where('id', '=', versionId).executeTakeFirst();
+  return restores.run({ code: 'restored', version: versionId, at: row?.updated_at ?? row?.created_at ?? '' }, work);
+}
+
+export const parseSummary = (summary: string | null | undefined): VersionChange[] => {
+  try {
+    const value: unknown = JSON.parse(summary ?? '[]');
+    return Array.isArray(value) ? (value as VersionChange[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+async function newestSeq(trx: Db): Promise<number> {
+  const row = await trx.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/**
+ * The change-log seqs the published site shows: that of the last live run and, when newer, that of the last run
+ * Netlify's build hook accepted (triggered: it goes live without this server hearing of it unless deploy
+ * notifications are set up). Cursors of another database (another epoch) count for nothing.
+ */
+async function publishedSeqs(db: Db): Promise<number[]> {
+  const [live, accepted, epoch] = await Promise.all([
+    lastPublishRun(db, ['live']),
+    lastPublishRun(db, ['live', 'triggered']),
+    db.selectFrom('meta').select('value').where('key', '=', 'epoch').executeTakeFirst(),
+  ]);
+  const seqs = new Set<number>();
+  for (const run of [live, accepted]) {
+    const cursor = run?.to_cursor ?? '';
+    const separator = cursor.lastIndexOf(':');
+    if (separator > 0 && cursor.slice(0, separator) === epoch?.value) seqs.add(Number(cursor.slice(separator + 1)));
+  }
+  return [...seqs];
+}
+
+/**
+ * The versions of a page the cap never prunes: its first, and each published one, the newest version that began
+ * at or before a published seq (it holds the state that went live; as a burst it may hold a few minutes more of
+ * the same person's saves).
+ */
+export async function keptVersionIds(db: Db, pageId: number): Promise<{ first: number | null; published: number[] }> {
+  const first = await db.selectFrom('page_version').select('id').where('page_id', '=', pageId).orderBy('id').limit(1).executeTakeFirst();
+  const published = new Set<number>();
+  for (const seq of await publishedSeqs(db)) {
+    const row = await db
+      .selectFrom('page_version')
+      .select('id')
+      .where('page_id', '=', pageId)
+      .where('seq', '<=', seq)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row) published.add(row.id);
+  }
+  return { first: first?.id ?? null, published: [...published] };
+}
+
+/** The newest version of a page, if a save by `by` at `now` joins it as part of a burst (ADR 031). */
+async function burstVersion(trx: Db, pageId: number, by: number | null, now: string) {
+  if (by === null || restores.getStore()) return undefined;
+  const [newest, oldest] = await trx
+    .selectFrom('page_version')
+    .select(['id', 'created_at', 'created_by'])
+    .where('page_id', '=', pageId)
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  // The first version keeps the page as it was created.
+  if (!newest || !oldest || newest.created_by !== by) return undefined;
+  const age = Date.parse(now) - Date.parse(newest.created_at);
+  return age >= 0 && age < burstWindowMs ? newest.id : undefined;
+}
+
+/**
+ * Records the page as it is now (in the caller's transaction) with what changed since its newest version, and
+ * prunes the oldest versions beyond the limit. A save in the same `asOneVersion` call, or in a burst of saves by
+ * one person (`burstWindowMs`), goes into the version already begun. `createdBy` is the staff user whose save it
+ * records; left out, the author `asAuthor` set for the write in progress (the hub's), else null (the seed, sync,
+ * scripts).
  */
 export async function writePageVersion(trx: Db, pageId: number, createdBy: number | null = currentAuthor()): Promise<void> {
   const bundle = await loadPageBundle(trx, pageId);
   if (!bundle) return;
-  const values = { created_at: nowIso(), created_by: createdBy, snapshot: JSON.stringify(bundle) };
+  const now = nowIso();
+  const snapshot = JSON.stringify(bundle);
+  const previous = await trx
+    .selectFrom('page_version')
+    .select(['id', 'snapshot'])
+    .where('page_id', '=', pageId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const restore = restores.getStore();
+  const changes = restore ? [restore] : summariseChange(previous ? (JSON.parse(previous.snapshot) as PageBundle) : undefined, bundle);
   const scope = versionScopes.getStore();
-  const earlier = scope?.get(pageId);
-  if (earlier !== undefined) {
-    await trx.updateTable('page_version').set(values).where('id', '=', earlier).execute();
+  const into = scope?.get(pageId) ?? (await burstVersion(trx, pageId, createdBy, now));
+  if (into !== undefined) {
+    const row = await trx.selectFrom('page_version').select('summary').where('id', '=', into).executeTakeFirstOrThrow();
+    const summary = JSON.stringify(mergeChanges(parseSummary(row.summary), changes));
+    await trx.updateTable('page_version').set({ snapshot, summary, updated_at: now }).where('id', '=', into).execute();
+    scope?.set(pageId, into);
     return;
   }
-  const { id } = await trx.insertInto('page_version').values({ page_id: pageId, ...values }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('page_version')
+    .values({
+      page_id: pageId,
+      created_at: now,
+      created_by: createdBy,
+      snapshot,
+      summary: JSON.stringify(mergeChanges([], changes)),
+      seq: await newestSeq(trx),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   scope?.set(pageId, id);
+  const { first, published } = await keptVersionIds(trx, pageId);
+  const keep = [id, ...published, ...(first === null ? [] : [first])];
   const stale = await trx
     .selectFrom('page_version')
     .select('id')
     .where('page_id', '=', pageId)
+    .where('id', 'not in', keep)
     .orderBy('id', 'desc')
-    .offset(versionsKept)
+    .offset(versionsKept - 1)
     .limit(1000)
     .execute();
   if (stale.length) await trx.deleteFrom('page_version').where('id', 'in', stale.map((row) => row.id)).execute();
@@ -108,13 +234,57 @@ export async function getPageVersion(db: Db, pageId: number, versionId: number):
   return row ? (JSON.parse(row.snapshot) as PageBundle) : undefined;
 }
 
-/** A page's versions, newest first, with the username of whoever saved each (null for seed, sync, removed accounts). */
-export function listPageVersions(db: Db, pageId: number) {
+/** A version as the lists show it: when and by whom, what changed, and whether it is the page's live state. */
+export interface PageVersionListRow {
+  id: number;
+  created_at: string;
+  /** The last save the version holds (the first, while it holds one). */
+  updated_at: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  summary: VersionChange[];
+  /** A published version (ADR 031): the state a publish run made live. */
+  published: boolean;
+}
+
+const versionColumns = [
+  'page_version.id',
+  'page_version.page_id',
+  'page_version.created_at',
+  'page_version.updated_at',
+  'page_version.created_by',
+  'page_version.summary',
+  'staff_user.username as created_by_name',
+] as const;
+
+function versionRows(db: Db, pageId: number) {
   return db
     .selectFrom('page_version')
     .leftJoin('staff_user', 'staff_user.id', 'page_version.created_by')
-    .select(['page_version.id', 'page_version.created_at', 'page_version.created_by', 'staff_user.username as created_by_name'])
-    .where('page_version.page_id', '=', pageId)
-    .orderBy('page_version.id', 'desc')
-    .execute();
+    .select(versionColumns)
+    .where('page_version.page_id', '=', pageId);
+}
+
+type VersionRow = Awaited<ReturnType<ReturnType<typeof versionRows>['execute']>>[number];
+
+const toListRow = ({ page_id: _pageId, ...row }: VersionRow, published: number[]): PageVersionListRow => ({
+  ...row,
+  updated_at: row.updated_at ?? row.created_at,
+  summary: parseSummary(row.summary),
+  published: published.includes(row.id),
+});
+
+/**
+ * A page's versions, newest first, with the username of whoever saved each (null for seed, sync, removed
+ * accounts), what each changed and which is published.
+ */
+export async function listPageVersions(db: Db, pageId: number): Promise<PageVersionListRow[]> {
+  const [rows, kept] = await Promise.all([versionRows(db, pageId).orderBy('page_version.id', 'desc').execute(), keptVersionIds(db, pageId)]);
+  return rows.map((row) => toListRow(row, kept.published));
+}
+
+/** One version's list row, or undefined when the page has no such version. */
+export async function readPageVersionRow(db: Db, pageId: number, versionId: number): Promise<(PageVersionListRow & { page_id: number }) | undefined> {
+  const [row, kept] = await Promise.all([versionRows(db, pageId).where('page_version.id', '=', versionId).executeTakeFirst(), keptVersionIds(db, pageId)]);
+  return row ? { ...toListRow(row, kept.published), page_id: row.page_id } : undefined;
 }

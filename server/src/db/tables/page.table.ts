@@ -48,8 +48,14 @@ export interface PageVersionTable {
   created_at: string;
   /** The staff user whose save recorded it; null for writes without one (seed, sync) or a removed account. */
   created_by: Generated<number | null>;
-  /** JSON of a PageBundle (see repositories/page-bundles.ts). */
+  /** JSON of a PageBundle (see repositories/page-versions.ts). */
   snapshot: string;
+  /** JSON of the changes the version holds (schemas/version-summary.ts); `[]` for versions from before ADR 031. */
+  summary: Generated<string>;
+  /** The last save the version holds when a burst of saves became one version; null while it holds one. */
+  updated_at: Generated<string | null>;
+  /** The change-log seq when the version began: a publish run up to this seq made it (or a later one) live. */
+  seq: Generated<number | null>;
 }
 export type PageVersionRow = Selectable<PageVersionTable>;
 export type NewPageVersionRow = Insertable<PageVersionTable>;

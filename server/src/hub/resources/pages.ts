@@ -10,13 +10,13 @@ import type { Db } from '../../db/database';
 import { restorePageVersion } from '../../db/repositories/container-edits';
 import { deleteHero, upsertHero } from '../../db/repositories/heroes';
 import { getMediaMap } from '../../db/repositories/media';
-import { asOneVersion, getPageVersion } from '../../db/repositories/page-versions';
+import { asOneVersion, asRestoreOf, getPageVersion } from '../../db/repositories/page-versions';
 import { createPage, deletePage, updatePage, updatePageTranslation } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
 import { locales, type Locale } from '../../schemas/content';
 import { CreatePageInputSchema, PageTranslationInputSchema, type PageTranslationPatch } from '../../schemas/content-input';
 import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
-import { pageTextFields } from '../page-texts';
+import { pageTextFields } from '../../services/versions/page-texts';
 import type { ResourceDefinition } from '../resource';
 
 const flagNames = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'has_tab_navigation'] as const;
@@ -197,7 +197,7 @@ async function assertDeletable(db: Db, id: number, locale: Locale) {
  */
 export async function restoreFromVersion(db: Db, pageId: number, versionId: number, staffId: number | null) {
   await asOneVersion(() =>
-    inTransaction(db, async (trx) => {
+    inTransaction(db, (trx) => asRestoreOf(trx, versionId, async () => {
       const bundle = await getPageVersion(trx, pageId, versionId);
       if (!bundle) throw new ContentNotFoundError(`Version ${versionId} of page ${pageId} not found`, 'params.versionId');
       await restorePageVersion(trx, pageId, versionId, { by: staffId });
@@ -225,7 +225,7 @@ export async function restoreFromVersion(db: Db, pageId: number, versionId: numb
         const input = { page_id: pageId, locale, headline: then.headline, text: then.text, link: then.link, link_text: then.link_text, image_id: imageId, video: then.video };
         if (!now || (['headline', 'text', 'link', 'link_text', 'image_id', 'video'] as const).some((field) => input[field] !== now[field])) await upsertHero(trx, input);
       }
-    }),
+    })),
   );
 }
 

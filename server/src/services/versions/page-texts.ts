@@ -1,14 +1,16 @@
 /**
- * A page's texts in the shape the hub compares versions in (issue 7, "Versions"): per language the page's own
+ * A page's texts in the shape the hub and the editor compare versions in (issue 7 "Versions", ADR 031): per language the page's own
  * texts (title, headline, SEO and Open Graph), its hero's and each section's modules' visible text as lines. Made
  * from a PageBundle, the unit a version stores, so a version and the page as it is now come out alike. These are
  * also exactly what a restore from the hub brings back (see resources/pages.ts `restoreFromVersion`); the
  * address (slug) and the flags are not part of it.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { PageBundle } from '../db/repositories/page-versions';
-import { locales, type Locale } from '../schemas/content';
-import { moduleTexts } from '../services/search/document-text';
+import type { Db } from '../../db/database';
+import { getPageVersion, loadPageBundle, readPageVersionRow, type PageBundle } from '../../db/repositories/page-versions';
+import { locales, type Locale } from '../../schemas/content';
+import { PageVersionRowSchema } from '../../schemas/editor';
+import { moduleTexts } from '../search/document-text';
 
 const Text = Type.String();
 
@@ -69,4 +71,22 @@ export function pageTexts(bundle: PageBundle): PageTexts {
     };
   };
   return Object.fromEntries(locales.map((locale) => [locale, forLocale(locale)])) as PageTexts;
+}
+
+/** A version with its texts and the page's now: what the hub and the editor compare before a restore. */
+export const VersionComparisonSchema = Type.Object({
+  ...PageVersionRowSchema.properties,
+  page_id: Type.Integer(),
+  /** The version's texts. */
+  texts: PageTextsSchema,
+  /** The page's texts now, to compare the version with. */
+  current: PageTextsSchema,
+});
+export type VersionComparison = Static<typeof VersionComparisonSchema>;
+
+/** Version `versionId` of page `pageId` beside the page now, or undefined when the page has no such version. */
+export async function readVersionComparison(db: Db, pageId: number, versionId: number): Promise<VersionComparison | undefined> {
+  const [row, bundle, now] = await Promise.all([readPageVersionRow(db, pageId, versionId), getPageVersion(db, pageId, versionId), loadPageBundle(db, pageId)]);
+  if (!row || !bundle || !now) return undefined;
+  return { ...row, texts: pageTexts(bundle), current: pageTexts(now) };
 }
