@@ -79,7 +79,8 @@ export function EditableSection({ id }: { id: number }) {
 function SectionEditor({ container, hasBackup }: { container: Container; hasBackup: boolean }) {
   const store = useEditor();
   const { texts } = store;
-  const { copy } = useEditorState();
+  const { copy, notices } = useEditorState();
+  const notice = notices[container.id];
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [form, setForm] = useState<ModuleFormTarget | null>(null);
@@ -182,6 +183,18 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
         >
           {texts.undo}
         </button>
+      </div>
+
+      {/* A refused reorder, beside the modules it concerns (spec §7 keeps it out of the error alert). */}
+      <div role="alert" className={notice ? 'kfe-notice' : undefined}>
+        {notice && (
+          <>
+            <p>{notice}</p>
+            <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => store.dismissNotice(container.id)}>
+              {texts.close}
+            </button>
+          </>
+        )}
       </div>
 
       <DndContext
