@@ -63,7 +63,8 @@ export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: 
           {(['login', 'password'] as const).map((name) => (
             <Field<string> key={name} name={name}>
               {({ input, meta }) => {
-                const error = ((meta.touched || meta.submitFailed) && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+                // From the first submit on, not on blur: see shownError in module-form.tsx.
+                const error = (meta.submitFailed && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
                 return (
                   <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
                     <label className="form-field__label" htmlFor={`${id}-${name}`}>

@@ -26,8 +26,13 @@ export type ModuleFormTarget =
   | { mode: 'add'; containerId: number; column: number; type: ModuleType }
   | { mode: 'edit'; containerId: number; module: Module };
 
+/**
+ * The browser's checks show from the first Save on (then live), not when a field is left: a message appearing on
+ * blur moved the Save button away under the pointer between press and release, so the click was lost and only the
+ * field just left was ever marked.
+ */
 const shownError = (meta: FieldMetaState<unknown>) => {
-  const error = meta.touched || meta.submitFailed ? meta.error : undefined;
+  const error = meta.submitFailed ? meta.error : undefined;
   const server = meta.dirtySinceLastSubmit ? undefined : meta.submitError;
   const text = error ?? server;
   return typeof text === 'string' ? text : undefined;

@@ -231,7 +231,7 @@ test.describe('refusals are marked where they belong', () => {
     await target.getByLabel('Modultyp').first().selectOption({ label: 'Bild' });
     await target.getByRole('button', { name: /^Modul hinzufügen/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Bild hinzufügen' });
-    const image = dialog.getByRole('textbox', { name: /^Bild/ });
+    const image = dialog.getByRole('textbox', { name: /^Bild \(Nummer/ });
     // A number the browser accepts and the server refuses: no such image.
     await image.fill('99999');
     const save = dialog.getByRole('button', { name: 'Speichern' });
