@@ -1,10 +1,10 @@
 /** The staff login (react-final-form): e-mail or username and password; the server's message on failure. */
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import React, { useId, useRef } from 'react';
+import React, { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../lib/locales';
 import { createApi, type PostResult } from './api';
-import { focusFirstInvalid } from './form-focus';
+import { useFocusOnRefusal } from './form-focus';
 import type { EditorTexts } from './texts';
 
 interface Values {
@@ -38,7 +38,7 @@ export function validateLogin(values: Partial<Values>, texts: Pick<EditorTexts, 
 
 export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: Props) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const focus = useFocusOnRefusal();
   const submit = async (values: Values) => {
     const result = await createApi(locale).login({ login: values.login.trim(), password: values.password });
     if (result.ok) {
@@ -52,14 +52,7 @@ export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: 
       onSubmit={submit}
       validate={(values) => validateLogin(values, texts)}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form
-          ref={formRef}
-          onSubmit={(event) => {
-            void Promise.resolve(handleSubmit(event)).then(() => focusFirstInvalid(formRef.current));
-          }}
-          noValidate
-          className="kfe-form"
-        >
+        <form ref={focus.ref} onSubmit={focus.submitWith(handleSubmit)} noValidate className="kfe-form">
           {(['login', 'password'] as const).map((name) => (
             <Field<string> key={name} name={name}>
               {({ input, meta }) => {

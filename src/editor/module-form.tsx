@@ -14,7 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { Draft, DraftPlace } from './draft-store';
 import { useEditor, useTexts } from './editor-context';
 import { formatWhen } from './editor-header';
-import { focusFirstField, focusFirstInvalid } from './form-focus';
+import { focusFirstField, focusFirstInvalid, useFocusOnRefusal } from './form-focus';
 import { Modal } from './modal';
 import { emptyValues, headlineLevels, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from './module-fields';
 import { isBlankHtml, validateModule } from './module-rules';
@@ -293,7 +293,7 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
   const [asking, setAsking] = useState(false);
   const [stale, setStale] = useState(false);
   const [theirs, setTheirs] = useState<Theirs | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, submitWith } = useFocusOnRefusal();
   useLeaveGuard(dirty);
 
   const keepDraft = useCallback(
@@ -398,9 +398,7 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
         render={({ handleSubmit, submitting, submitError, form }) => (
           <form
             ref={formRef}
-            onSubmit={(event) => {
-              void Promise.resolve(handleSubmit(event)).then(() => focusFirstInvalid(formRef.current));
-            }}
+            onSubmit={submitWith(handleSubmit)}
             noValidate
             className="kfe-form"
             data-module-form={type}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { consentCookie, expect, open, test } from './fixtures';
 import { editor, wcag } from './hub-helpers';
 
 /**
@@ -34,8 +34,10 @@ async function openEditor(page: Page) {
   await expect(section(page, releases)).toBeVisible();
 }
 
-async function editorPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** A second editor in a browser of its own (with the cookie choice made, so the banner covers nothing). */
+async function editorPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
+  await context.addCookies([consentCookie(baseURL)]);
   const page = await context.newPage();
   await openEditor(page);
   return { context, page };
@@ -142,10 +144,10 @@ test.describe.serial('typed text is not lost', () => {
     expect(await draftKeys(page)).toEqual([]);
   });
 
-  test('a stale save offers their version and saves mine on top; a refused reorder is shown in its section', async ({ browser }) => {
+  test('a stale save offers their version and saves mine on top; a refused reorder is shown in its section', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const mine = await editorPage(browser);
-    const theirs = await editorPage(browser);
+    const mine = await editorPage(browser, baseURL!);
+    const theirs = await editorPage(browser, baseURL!);
     const myText = `Meine Fassung ${stamp}`;
     const theirText = `Ihre Fassung ${stamp}`;
 
