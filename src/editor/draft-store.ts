@@ -102,8 +102,11 @@ export function createDraftStore(storage: DraftStorage | null, limits: DraftLimi
           storage.removeItem(key);
           return false;
         }
-        const others = entries().filter((entry) => entry.key !== key);
-        for (const entry of others.slice(0, Math.max(0, others.length - (limits.maxDrafts - 1)))) storage.removeItem(entry.key);
+        // Written on every change of a form: only a new entry can push the count over the bound.
+        if (storage.getItem(key) === null) {
+          const others = entries();
+          for (const entry of others.slice(0, Math.max(0, others.length - (limits.maxDrafts - 1)))) storage.removeItem(entry.key);
+        }
         storage.setItem(key, text);
         return true;
       });
