@@ -293,6 +293,8 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
   const [asking, setAsking] = useState(false);
   const [stale, setStale] = useState(false);
   const [theirs, setTheirs] = useState<Theirs | null>(null);
+  // Read by the submit that "save mine on top" sends right after reading, before React has rendered the news.
+  const moduleGone = useRef(false);
   const { ref: formRef, submitWith } = useFocusOnRefusal();
   useLeaveGuard(dirty);
 
@@ -309,9 +311,8 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
 
   const submit = async (values: FormValues) => {
     const module = valuesToModule(type, values);
-    const gone = theirs?.state === 'gone';
     const result: PostResult<unknown> =
-      target.mode === 'add' || gone
+      target.mode === 'add' || moduleGone.current
         ? await store.addModule(target.containerId, column, module, { errorInForm: true })
         : await store.updateModule(target.containerId, target.module.id, module, { errorInForm: true });
     if (result.ok) {
@@ -347,6 +348,7 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
       const module = result.data.columns.flatMap((c) => c.children).find((m) => m.id === target.module.id);
       next = module ? { state: 'shown', module } : { state: 'gone' };
     }
+    moduleGone.current = next.state === 'gone';
     setTheirs(next);
     return next;
   };

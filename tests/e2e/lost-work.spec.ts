@@ -261,3 +261,64 @@ test.describe('refusals are marked where they belong', () => {
     await expect(target.locator('[data-module-type="image"]')).toHaveCount(0);
   });
 });
+
+test.describe('more of the same', () => {
+  const stamp = `${Date.now().toString(36)}x`;
+
+  test('a module deleted by someone else meanwhile is saved anew with my text', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const mine = await editorPage(browser, baseURL!);
+    const added = `Zum Löschen ${stamp}`;
+    const mySection = section(mine.page, contact);
+    await mySection.getByLabel('Modultyp').first().selectOption({ label: 'Überschrift' });
+    await mySection.getByRole('button', { name: /^Modul hinzufügen/ }).first().click();
+    let form = mine.page.getByRole('dialog', { name: 'Überschrift hinzufügen' });
+    await headlineField(form).fill(added);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(form).toBeHidden();
+
+    const theirs = await editorPage(browser, baseURL!);
+    const module = (page: Page, text: string) => section(page, contact).locator('[data-module-id]', { hasText: text });
+    await module(mine.page, added).getByRole('button', { name: /^Bearbeiten: / }).click();
+    form = headlineForm(mine.page);
+    const mineText = `Wieder da ${stamp}`;
+    await headlineField(form).fill(mineText);
+
+    await module(theirs.page, added).getByRole('button', { name: /^Löschen: / }).click();
+    await theirs.page.getByRole('alertdialog', { name: 'Modul löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await expect(module(theirs.page, added)).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.getByRole('button', { name: 'Ihre Version ansehen' }).click();
+    await expect(form).toContainText('Dieses Modul wurde inzwischen gelöscht.');
+    await expect(headlineField(form)).toHaveValue(mineText);
+    await form.getByRole('button', { name: 'Meine Änderungen darüber speichern' }).click();
+    await expect(form).toBeHidden();
+    await expect(module(mine.page, mineText)).toHaveCount(1);
+    await mine.context.close();
+    await theirs.context.close();
+  });
+
+  test('under /en the questions are in English', async ({ page }) => {
+    await open(page, '/en/press?edit');
+    const prompt = page.getByRole('dialog', { name: 'Log in' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Log in' }).click();
+    await expect(prompt.getByText('Please fill in this field.')).toHaveCount(2);
+    await prompt.getByLabel('Email address or username').fill(editor.login);
+    await prompt.getByLabel('Password').fill(editor.password);
+    await prompt.getByRole('button', { name: 'Log in' }).click();
+    const releasesEn = section(page, 'Section “press-releases”');
+    await releasesEn.getByRole('button', { name: 'Edit: Headline, module 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Headline' });
+    await dialog.getByRole('textbox', { name: /^Headline \(required\)/ }).fill(`Draft ${stamp}`);
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await releasesEn.getByRole('button', { name: 'Edit: Headline, module 1' }).click();
+    // Discarded: nothing is offered back.
+    await expect(dialog.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  });
+});
