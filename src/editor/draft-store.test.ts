@@ -101,6 +101,16 @@ describe('the draft store', () => {
     expect(storage.keys().filter((key) => key.startsWith(draftPrefix))).toEqual([draftKey(place({ target: { moduleId: 3 } }))]);
   });
 
+  it('lists what a section has kept: edited modules and modules being added, of that page and language only', () => {
+    const drafts = createDraftStore(new MemoryStorage(), { ...limits, maxDrafts: 10 });
+    drafts.write(place(), { content: 'a' });
+    drafts.write(place({ target: { column: 1, type: 'teaser_list' } }), { children: [] });
+    drafts.write(place({ containerId: 8 }), { content: 'other section' });
+    drafts.write(place({ locale: 'en' }), { content: 'other language' });
+    expect(drafts.keptIn({ locale: 'de', path: '/de/konzertorte', containerId: 7 })).toEqual([{ moduleId: 12 }, { column: 1, type: 'teaser_list' }]);
+    expect(drafts.keptIn({ locale: 'de', path: '/de/faq', containerId: 7 })).toEqual([]);
+  });
+
   it('ignores unreadable entries and survives a full or missing storage', () => {
     const storage = new MemoryStorage(200);
     const { drafts } = setup(storage);

@@ -112,6 +112,22 @@ export function createDraftStore(storage: DraftStorage | null, limits: DraftLimi
       });
     },
 
+    /** What a section has kept (modules being edited, modules being added), so the editor can point to them. */
+    keptIn(section: Omit<DraftPlace, 'target'>): DraftPlace['target'][] {
+      const prefix = draftKey({ ...section, target: { moduleId: 0 } }).replace(/module-0$/, '');
+      // Keys only (this runs on every render of a section); expired entries go when they are read or written.
+      return guard([], () =>
+        Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '').flatMap((key): DraftPlace['target'][] => {
+          if (!key.startsWith(prefix)) return [];
+          const rest = key.slice(prefix.length);
+          const edited = /^module-(\d+)$/.exec(rest);
+          if (edited) return [{ moduleId: Number(edited[1]) }];
+          const added = /^new-(\d+)-([a-z_]+)$/.exec(rest);
+          return added ? [{ column: Number(added[1]), type: added[2] }] : [];
+        }),
+      );
+    },
+
     clear(place: DraftPlace): void {
       guard(undefined, () => storage?.removeItem(draftKey(place)));
     },

@@ -131,6 +131,8 @@ const de = {
   theirVersion: 'Die jetzt gespeicherte Version:',
   theirVersionGone: 'Dieses Modul wurde inzwischen gelöscht. Mit „Meine Änderungen darüber speichern“ wird es mit Ihrem Stand neu angelegt.',
   theirVersionFailed: (message: string) => `Die gespeicherte Version konnte nicht geladen werden: ${message}`,
+  draftBadge: 'Nicht gespeicherte Änderungen',
+  draftContinue: (type: string) => `Nicht gespeicherten Entwurf fortsetzen (${type})`,
   fields: {
     anchor: 'Anker',
     headline_level: 'Überschriftenebene',
@@ -316,6 +318,8 @@ const en: EditorTexts = {
   theirVersion: 'The version saved now:',
   theirVersionGone: 'This module has been deleted in the meantime. “Save my changes on top” creates it again with your changes.',
   theirVersionFailed: (message) => `The saved version could not be loaded: ${message}`,
+  draftBadge: 'Unsaved changes',
+  draftContinue: (type) => `Continue unsaved draft (${type})`,
   fields: {
     anchor: 'Anchor',
     headline_level: 'Headline level',

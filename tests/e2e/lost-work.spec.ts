@@ -92,7 +92,10 @@ test.describe.serial('typed text is not lost', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(section(page, releases)).toBeVisible();
 
-    // Opened again: offered back, restored, saved; the kept copy is gone after the save.
+    // The module says it has unsaved changes; opened again, they are offered back, restored and saved, and the kept
+    // copy is gone after the save.
+    const badge = section(page, releases).getByText('Nicht gespeicherte Änderungen', { exact: true });
+    await expect(badge).toBeVisible();
     await editHeadline(page).click();
     const offer = dialog.getByText(/^Nicht gespeicherte Änderungen vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} wiederherstellen\?$/);
     await expect(offer).toBeVisible();
@@ -107,6 +110,7 @@ test.describe.serial('typed text is not lost', () => {
     await expect(dialog).toBeHidden();
     await expect(section(page, releases).getByRole('heading', { name: typed })).toBeVisible();
     expect(await draftKeys(page)).toEqual([]);
+    await expect(badge).toHaveCount(0);
 
     // Unchanged, the form closes without a question and offers nothing.
     await editHeadline(page).click();
