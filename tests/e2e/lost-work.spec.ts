@@ -96,6 +96,7 @@ test.describe.serial('typed text is not lost', () => {
     // copy is gone after the save.
     const badge = section(page, releases).getByText('Nicht gespeicherte Änderungen', { exact: true });
     await expect(badge).toBeVisible();
+    expect(await violations(page, `[data-section="presse-mitteilungen"]`)).toEqual([]);
     await editHeadline(page).click();
     const offer = dialog.getByText(/^Nicht gespeicherte Änderungen vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} wiederherstellen\?$/);
     await expect(offer).toBeVisible();
