@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { logIn, openEditorAt } from './editor-helpers';
 import { consentCookie, expect, open, test } from './fixtures';
 import { editor, wcag } from './hub-helpers';
 
@@ -17,20 +18,9 @@ const headlineForm = (page: Page) => page.getByRole('dialog', { name: 'Überschr
 const headlineField = (dialog: Locator) => dialog.getByRole('textbox', { name: /^Überschrift/ });
 const editHeadline = (page: Page) => section(page, releases).getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' });
 
-async function logIn(dialog: Locator) {
-  await dialog.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-  await dialog.getByLabel('Passwort').fill(editor.password);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-}
-
 /** Opens the page in edit mode, logging in through the gate's prompt when there is no session yet. */
 async function openEditor(page: Page) {
-  await open(page, `${path}?edit`);
-  const prompt = page.getByRole('dialog', { name: 'Anmelden' });
-  const toolbar = page.getByRole('region', { name: 'Editor' });
-  await expect(toolbar.or(prompt)).toBeVisible();
-  if (await prompt.isVisible()) await logIn(prompt);
-  await expect(toolbar).toBeVisible();
+  await openEditorAt(page, path);
   await expect(section(page, releases)).toBeVisible();
 }
 
