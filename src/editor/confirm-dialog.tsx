@@ -7,11 +7,13 @@ interface Props {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The safe answer; "Abbrechen" unless given. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
   const texts = useTexts();
   const messageId = useId();
   return (
@@ -19,7 +21,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
       <p id={messageId}>{message}</p>
       <div className="kfe-actions">
         <button type="button" className="kfe-button kfe-button--secondary" onClick={onCancel}>
-          {texts.cancel}
+          {cancelLabel ?? texts.cancel}
         </button>
         <button type="button" className="kfe-button kfe-button--danger" onClick={onConfirm}>
           {confirmLabel}

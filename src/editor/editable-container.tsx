@@ -20,6 +20,8 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { moduleTypes, type Container, type Module, type ModuleType } from '../../server/src/schemas/content';
+
+const isModuleType = (type: string): type is ModuleType => (moduleTypes as readonly string[]).includes(type);
 import { ColumnShareProvider, columnShareOf } from '../components/modules/column-share';
 import { layoutNames, StaticContainer as StaticSection } from '../components/modules/container-renderer';
 import { ModuleRenderer } from '../components/modules/module-renderer';
@@ -80,7 +82,8 @@ export function EditableSection({ id }: { id: number }) {
 function SectionEditor({ container, hasBackup }: { container: Container; hasBackup: boolean }) {
   const store = useEditor();
   const { texts } = store;
-  const { copy } = useEditorState();
+  const { copy, notices } = useEditorState();
+  const notice = notices[container.id];
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [form, setForm] = useState<ModuleFormTarget | null>(null);
@@ -92,6 +95,9 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
   useEffect(() => setSlug(container.slug), [container.slug]);
 
   const shown = dragColumns ? arrange(container, dragColumns) : container;
+  // Forms typed into and not saved (kept in the browser, ADR 032); read on each render, so a closed form shows at once.
+  const kept = store.drafts.keptIn({ locale: store.options.locale, path: store.options.path, containerId: container.id });
+  const keptModules = new Set(kept.flatMap((target) => ('moduleId' in target ? [target.moduleId] : [])));
   const modules = new Map(container.columns.flatMap((column) => column.children.map((module) => [module.id, module] as const)));
   const nameOf = (id: UniqueIdentifier) => {
     const module = modules.get(Number(id));
@@ -208,6 +214,18 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
         </button>
       </div>
 
+      {/* A refused reorder, beside the modules it concerns (spec §7 keeps it out of the error alert). */}
+      <div role="alert" className={notice ? 'kfe-notice' : undefined}>
+        {notice && (
+          <>
+            <p>{notice}</p>
+            <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => store.dismissNotice(container.id)}>
+              {texts.close}
+            </button>
+          </>
+        )}
+      </div>
+
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
@@ -235,6 +253,8 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
                   else moveBy(module, moveColumn(ids, module.id, direction === 'left' ? -1 : 1), direction);
                 }}
                 onAdd={(type) => setForm({ mode: 'add', containerId: container.id, column: index, type })}
+                keptNew={kept.flatMap((target) => ('column' in target && target.column === index && isModuleType(target.type) ? [target.type] : []))}
+                keptModules={keptModules}
                 pasteLabel={copy ? texts.paste(texts.moduleNames[copy.type]) : undefined}
                 onPaste={() => void store.paste(container.id, index)}
               />
@@ -274,9 +294,13 @@ interface ColumnProps {
   onAdd: (type: ModuleType) => void;
   pasteLabel?: string;
   onPaste: () => void;
+  /** Types of modules being added here whose forms were left unsaved. */
+  keptNew: ModuleType[];
+  /** Modules whose edit forms were left unsaved. */
+  keptModules: Set<number>;
 }
 
-function EditableColumn({ index, count, classes, modules, texts, onEdit, onDelete, onCopy, onMove, onAdd, pasteLabel, onPaste }: ColumnProps) {
+function EditableColumn({ index, count, classes, modules, texts, onEdit, onDelete, onCopy, onMove, onAdd, pasteLabel, onPaste, keptNew, keptModules }: ColumnProps) {
   // Only an empty column is a drop target of its own; otherwise its modules are, so a keyboard step lands on one.
   const { setNodeRef } = useDroppable({ id: columnKey(index), disabled: modules.length > 0 });
   const [type, setType] = useState<ModuleType>('text');
@@ -302,6 +326,7 @@ function EditableColumn({ index, count, classes, modules, texts, onEdit, onDelet
                 onDelete={onDelete}
                 onCopy={onCopy}
                 onMove={onMove}
+                kept={keptModules.has(module.id)}
               />
             ))}
           </SortableContext>
@@ -323,6 +348,12 @@ function EditableColumn({ index, count, classes, modules, texts, onEdit, onDelet
             {texts.addModule}
             {count > 1 && <span className="visually-hidden"> ({label})</span>}
           </button>
+          {keptNew.map((kept) => (
+            <button key={kept} type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => onAdd(kept)}>
+              {texts.draftContinue(texts.moduleNames[kept])}
+              {count > 1 && <span className="visually-hidden"> ({label})</span>}
+            </button>
+          ))}
           {pasteLabel && (
             <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={onPaste}>
               {pasteLabel}
@@ -346,9 +377,11 @@ interface ModuleProps {
   onDelete: (module: Module) => void;
   onCopy: (module: Module) => void;
   onMove: (module: Module, direction: 'up' | 'down' | 'left' | 'right') => void;
+  /** Its edit form was left unsaved; opening it offers the text back. */
+  kept: boolean;
 }
 
-function SortableModule({ module, position, total, column, columns, texts, onEdit, onDelete, onCopy, onMove }: ModuleProps) {
+function SortableModule({ module, position, total, column, columns, texts, onEdit, onDelete, onCopy, onMove, kept }: ModuleProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: module.id });
   const name = texts.moduleNames[module.type];
   const label = texts.moduleLabel(name, position + 1);
@@ -388,6 +421,7 @@ function SortableModule({ module, position, total, column, columns, texts, onEdi
         >
           <span aria-hidden="true">⠿</span>
         </button>
+        {kept && <span className="kfe-draft-badge">{texts.draftBadge}</span>}
         {tool('edit', texts.edit, () => onEdit(module))}
         {tool('up', texts.moveUp, () => onMove(module, 'up'), position === 0)}
         {tool('down', texts.moveDown, () => onMove(module, 'down'), position === total - 1)}

@@ -73,6 +73,21 @@ const css = `
 .kfe-modal__title { margin: 0 0 var(--space-3); font-size: 1.35rem; }
 .kfe-form .form-field { margin-bottom: var(--space-3); }
 .kfe-form__error { color: var(--color-error); background: var(--color-error-bg); padding: var(--space-2); border-radius: var(--radius); }
+.kfe-form__error p { margin: 0; }
+.kfe-form__error p + p { margin-top: var(--space-2); }
+.kfe-draft { border: 2px solid var(--color-accent); border-radius: var(--radius); padding: var(--space-3); margin-bottom: var(--space-4); }
+.kfe-draft p { margin: 0 0 var(--space-2); font-weight: 600; }
+.kfe-draft__actions { display: flex; flex-wrap: wrap; gap: var(--space-2); }
+.kfe-theirs { border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-surface); padding: var(--space-3); margin-top: var(--space-3); }
+.kfe-theirs__title { margin: 0 0 var(--space-2); font-weight: 700; }
+.kfe-theirs dl { margin: 0; }
+.kfe-theirs dl div { display: grid; grid-template-columns: minmax(8rem, 1fr) 3fr; gap: var(--space-2); }
+.kfe-theirs dt { font-weight: 600; }
+.kfe-theirs dd { margin: 0; overflow-wrap: anywhere; }
+.kfe-notice { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-3); align-items: center; margin-bottom: var(--space-3); padding: var(--space-2) var(--space-3);
+  color: var(--color-error); background: var(--color-error-bg); border: 1px solid var(--color-error); border-radius: var(--radius); font: 0.9rem/1.4 var(--font-sans); }
+.kfe-notice p { margin: 0; flex: 1 1 16rem; }
+.kfe-draft-badge { align-self: center; padding: 0.1rem 0.5rem; border-radius: 999px; background: #ffd166; color: #1d1a24; font-weight: 600; }
 .kfe-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--space-2); margin-top: var(--space-4); }
 .kfe-list { border: 1px solid var(--color-border); border-radius: var(--radius); padding: var(--space-3); margin: 0 0 var(--space-3); }
 .kfe-list__item { border-top: 1px solid var(--color-border); padding-top: var(--space-3); margin-top: var(--space-3); }

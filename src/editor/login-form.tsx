@@ -4,6 +4,7 @@ import React, { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../lib/locales';
 import { createApi, type PostResult } from './api';
+import { useFocusOnRefusal } from './form-focus';
 import type { EditorTexts } from './texts';
 
 interface Values {
@@ -28,8 +29,16 @@ export function loginRefusal(result: Extract<PostResult<unknown>, { ok: false }>
   return { [FORM_ERROR]: result.status === 0 ? texts.networkError : result.data.message };
 }
 
+/** Both fields are required: every empty one is marked on submit, not only the first. */
+export function validateLogin(values: Partial<Values>, texts: Pick<EditorTexts, 'required'>): Partial<Record<keyof Values, string>> {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  for (const name of ['login', 'password'] as const) if (!values[name]?.trim()) errors[name] = texts.required;
+  return errors;
+}
+
 export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: Props) {
   const id = useId();
+  const focus = useFocusOnRefusal();
   const submit = async (values: Values) => {
     const result = await createApi(locale).login({ login: values.login.trim(), password: values.password });
     if (result.ok) {
@@ -38,16 +47,17 @@ export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: 
     }
     return loginRefusal(result, texts);
   };
-  const required = (value: string | undefined) => (value && value.trim() ? undefined : texts.required);
   return (
     <Form<Values>
       onSubmit={submit}
+      validate={(values) => validateLogin(values, texts)}
       render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate className="kfe-form">
+        <form ref={focus.ref} onSubmit={focus.submitWith(handleSubmit)} noValidate className="kfe-form">
           {(['login', 'password'] as const).map((name) => (
-            <Field<string> key={name} name={name} validate={required}>
+            <Field<string> key={name} name={name}>
               {({ input, meta }) => {
-                const error = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+                // From the first submit on, not on blur: see shownError in module-form.tsx.
+                const error = (meta.submitFailed && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
                 return (
                   <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
                     <label className="form-field__label" htmlFor={`${id}-${name}`}>

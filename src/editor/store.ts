@@ -7,6 +7,7 @@ import type { Container, Module, Page } from '../../server/src/schemas/content';
 import type { EditorOptions } from '../components/editor-gate/editor-slots';
 import { createApi, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot } from './api';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
+import { browserDraftStorage, createDraftStore, type DraftStore } from './draft-store';
 import { moduleBody } from './module-fields';
 import { nextSectionSlug, sectionSlugBase } from './section-slug';
 import type { EditorTexts } from './texts';
@@ -40,6 +41,16 @@ export interface EditorState {
   preview: { version: PageVersion; page: Page } | null;
   /** The latest message for the polite live region (moves, copies). */
   announcement: string;
+  /** Per container id: a refused reorder, shown in the section (spec §7: reorders get no error alert). */
+  notices: Record<number, string>;
+}
+
+/** How a write reports: the save alert on success, the error alert on failure unless a form shows it in place. */
+interface WriteOptions {
+  alert: boolean;
+  message?: string;
+  /** The form that sent it shows the refusal beside its fields; an alert would only cover them. */
+  errorInForm?: boolean;
 }
 
 export const alertMs = 4000;
@@ -63,6 +74,8 @@ function readClipboard(): Clipboard | null {
 
 export class EditorStore {
   readonly api: EditorApi;
+  /** Unsaved module forms, kept in the browser (draft-store.ts). */
+  readonly drafts: DraftStore = createDraftStore(browserDraftStorage());
   private state: EditorState;
   private listeners = new Set<() => void>();
   private loginWaiters: ((loggedIn: boolean) => void)[] = [];
@@ -91,6 +104,7 @@ export class EditorStore {
       page: null,
       preview: null,
       announcement: '',
+      notices: {},
     };
   }
 
@@ -269,7 +283,7 @@ export class EditorStore {
    * login modal and retries after it; success shows the save alert (`alert`), failure the error alert (spec §7:
    * not for reorders).
    */
-  async write<T>(run: () => Promise<PostResult<T>>, { alert, message }: { alert: boolean; message?: string }): Promise<PostResult<T>> {
+  async write<T>(run: () => Promise<PostResult<T>>, { alert, message, errorInForm }: WriteOptions): Promise<PostResult<T>> {
     let result = await run();
     while (!result.ok && result.status === 401) {
       if (!(await this.waitForLogin())) break;
@@ -278,18 +292,37 @@ export class EditorStore {
     if (result.ok) {
       if (alert) this.showAlert('saved', message ?? this.texts.saved);
       this.watchPublish();
-    } else if (alert && result.status !== 401) {
+    } else if (alert && !errorInForm && result.status !== 401) {
       this.showAlert('error', this.texts.errorAlert(this.messageOf(result)));
     }
     return result;
   }
+
+  /** A refusal because someone else saved the section in between (ADR 013: 409 on `version`). */
+  static isStale(result: PostResult<unknown>): boolean {
+    return !result.ok && result.status === 409 && result.data.field === 'version';
+  }
+
+  /** Reads a section's current saved state (after a stale refusal: someone else's version, with its new number). */
+  async refreshContainer(id: number): Promise<PostResult<Container>> {
+    const result = await this.api.containerBySlug(this.container(id).slug);
+    if (result.ok) this.applyContainer(result.data);
+    return result;
+  }
+
+  dismissNotice = (id: number) => {
+    if (!(id in this.state.notices)) return;
+    const notices = { ...this.state.notices };
+    delete notices[id];
+    this.set({ notices });
+  };
 
   private backup(id: number) {
     if (this.state.backups[id]) return;
     this.set({ backups: { ...this.state.backups, [id]: snapshotOf(this.container(id)) } });
   }
 
-  private async containerWrite(id: number, run: (version: number) => Promise<PostResult<Container>>, options: { alert: boolean; message?: string }) {
+  private async containerWrite(id: number, run: (version: number) => Promise<PostResult<Container>>, options: WriteOptions) {
     this.backup(id);
     const result = await this.write(() => run(this.container(id).version), options);
     if (result.ok) this.applyContainer(result.data);
@@ -304,24 +337,32 @@ export class EditorStore {
     return this.containerWrite(id, (version) => this.api.updateContainer(id, { version, slug }), { alert: true });
   }
 
-  addModule(id: number, column: number, module: Record<string, unknown> & { type: string }, message?: string) {
-    const position = this.container(id).columns[column]?.children.length ?? 0;
-    return this.containerWrite(id, (version) => this.api.addModule(id, version, { ...module, column, position }), { alert: true, message });
+  addModule(id: number, column: number, module: Record<string, unknown> & { type: string }, { message, errorInForm }: Omit<WriteOptions, 'alert'> = {}) {
+    // The end of the column when the save is sent: after a login or a stale refusal it may hold more modules.
+    return this.containerWrite(
+      id,
+      (version) => this.api.addModule(id, version, { ...module, column, position: this.container(id).columns[column]?.children.length ?? 0 }),
+      { alert: true, message, errorInForm },
+    );
   }
 
-  updateModule(id: number, moduleId: number, module: Record<string, unknown> & { type: string }) {
-    return this.containerWrite(id, (version) => this.api.updateModule(id, moduleId, version, module), { alert: true });
+  updateModule(id: number, moduleId: number, module: Record<string, unknown> & { type: string }, { errorInForm }: Pick<WriteOptions, 'errorInForm'> = {}) {
+    return this.containerWrite(id, (version) => this.api.updateModule(id, moduleId, version, module), { alert: true, errorInForm });
   }
 
   deleteModule(id: number, moduleId: number) {
     return this.containerWrite(id, (version) => this.api.deleteModule(id, moduleId, version), { alert: true, message: this.texts.deleted });
   }
 
-  /** Shows the new order at once and saves it; a refused reorder goes back and is announced, not alerted. */
+  /**
+   * Shows the new order at once and saves it. A refused reorder goes back and says why in its section (not in the
+   * error alert: spec §7); refused because someone else saved in between, the section shows their state.
+   */
   async reorder(id: number, columns: ColumnIds, moved?: Module): Promise<boolean> {
     const before = this.container(id);
     if (sameOrder(columnIds(before), columns)) return true;
     this.backup(id);
+    this.dismissNotice(id);
     this.set({ containers: { ...this.state.containers, [id]: arrange(before, columns) } });
     if (moved) this.announceMove(id, moved.id, moved.type);
     const result = await this.write(() => this.api.order(id, this.container(id).version, columns), { alert: false });
@@ -331,7 +372,8 @@ export class EditorStore {
     }
     const current = this.state.containers[id];
     if (current) this.set({ containers: { ...this.state.containers, [id]: { ...arrange(current, columnIds(before)) } } });
-    this.announce(this.texts.moveFailed(this.messageOf(result)));
+    if (EditorStore.isStale(result)) await this.refreshContainer(id);
+    this.set({ notices: { ...this.state.notices, [id]: this.texts.moveFailed(this.messageOf(result)) } });
     return false;
   }
 
@@ -370,7 +412,7 @@ export class EditorStore {
   paste(id: number, column: number) {
     const copy = this.state.copy;
     if (!copy) return undefined;
-    return this.addModule(id, column, copy, this.texts.pasted);
+    return this.addModule(id, column, copy, { message: this.texts.pasted });
   }
 
   // --- publishing ---------------------------------------------------------------------------------------

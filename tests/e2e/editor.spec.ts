@@ -1,20 +1,12 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { logIn, openEditorAt } from './editor-helpers';
 import { expect, open, test } from './fixtures';
-
-/** The seeded editor (server/src/seed/staff.ts). */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
 const path = '/de/konzertorte';
 const firstSection = 'Abschnitt „konzertorte-konzerthaus“';
 const secondSection = 'Abschnitt „konzertorte-kammermusik“';
 
 /** A chunk of the editor (named by the gate's webpackChunkName comments) or one of its calls. */
 const isEditorRequest = (url: URL) => /\/editor[-.]|pageeditor-api/.test(url.pathname);
-
-async function logIn(dialog: Locator) {
-  await dialog.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-  await dialog.getByLabel('Passwort').fill(editor.password);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 /** Opens the page in edit mode as the editor, logging in through the gate's modal. */
 async function openEditor(page: Page) {
@@ -210,16 +202,6 @@ test.describe('copying across pages, page versions and section anchors', () => {
   const sectionNamed = (page: Page, slug: string | RegExp) =>
     page.getByRole('group', { name: typeof slug === 'string' ? `Abschnitt „${slug}“` : slug });
 
-  /** Opens `path` in edit mode, logging in through the gate's modal when the context has no session yet. */
-  async function openEditorAt(page: Page, at: string) {
-    await open(page, `${at}?edit`);
-    const prompt = page.getByRole('dialog', { name: 'Anmelden' });
-    const toolbar = page.getByRole('region', { name: 'Editor' });
-    await expect(toolbar.or(prompt)).toBeVisible();
-    if (await prompt.isVisible()) await logIn(prompt);
-    await expect(toolbar).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Abschnitt „/ }).first()).toBeVisible();
-  }
 
   test('a module copied on one page is pasted into a section of another page and saved there', async ({ page }) => {
     const headline = 'Eine Unterschriftenliste im Foyer';

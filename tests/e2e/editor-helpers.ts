@@ -1,0 +1,22 @@
+/** What the in-place editor's e2e specs share: logging in through the editor's login dialogs and opening a page in edit mode. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, open } from './fixtures';
+import { editor } from './hub-helpers';
+
+/** Logs the seeded editor in through a login dialog (the gate's prompt or the editor's after a 401). */
+export async function logIn(dialog: Locator) {
+  await dialog.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
+  await dialog.getByLabel('Passwort').fill(editor.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Opens `path` in edit mode, logging in through the gate's modal when the context has no session yet. */
+export async function openEditorAt(page: Page, at: string) {
+  await open(page, `${at}?edit`);
+  const prompt = page.getByRole('dialog', { name: 'Anmelden' });
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  await expect(toolbar.or(prompt)).toBeVisible();
+  if (await prompt.isVisible()) await logIn(prompt);
+  await expect(toolbar).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Abschnitt „/ }).first()).toBeVisible();
+}
