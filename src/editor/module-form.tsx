@@ -12,6 +12,7 @@ import { Modal } from './modal';
 import { emptyValues, headlineLevels, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from './module-fields';
 import { validateModule } from './module-rules';
 import { RichTextField } from './rich-text-field';
+import { MediaField } from '../staff/pickers/media-field';
 import type { PostResult } from './api';
 
 export type ModuleFormTarget =
@@ -119,6 +120,8 @@ function FieldControl({ def, name, image }: { def: FieldDef; name: string; image
           )}
         </Field>
       );
+    case 'media':
+      return <MediaField name={name} label={label} locale={store.options.locale} required={required} />;
     case 'richtext':
       return (
         <Field<string> name={name}>
@@ -184,14 +187,6 @@ function FieldControl({ def, name, image }: { def: FieldDef; name: string; image
           return (
             <Frame id={id} label={label} required={required} error={error} hint={hint}>
               <textarea {...input} {...common} rows={def.kind === 'textarea' ? def.rows : 3} aria-describedby={describedBy(id, Boolean(hint), Boolean(error))} />
-            </Frame>
-          );
-        }
-        if (def.kind === 'media') {
-          const hint = image ? texts.currentImage(image.alt) : undefined;
-          return (
-            <Frame id={id} label={label} required={required} error={error} hint={hint}>
-              <input {...input} {...common} inputMode="numeric" aria-describedby={describedBy(id, Boolean(hint), Boolean(error))} />
             </Frame>
           );
         }
