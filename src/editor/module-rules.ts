@@ -37,7 +37,7 @@ const isBlank = (field: FieldDef, value: unknown) => {
 
 function fieldError(field: FieldDef, value: unknown, messages: RuleMessages): string | undefined {
   const required = 'required' in field && field.required === true;
-  if (required && isBlank(field, value)) return messages.required;
+  if (required && isBlank(field, value)) return field.kind === 'media' ? messages.mediaId : messages.required;
   if (field.kind === 'level') {
     const level = Number(value);
     return (headlineLevels as readonly number[]).includes(level) ? undefined : messages.headlineLevel;

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, open, test } from './fixtures';
+import { editor, wcag } from './hub-helpers';
+
+/**
+ * The pickers of issue 16, as staff use them: the media picker (with an upload in the dialog and the alt text it
+ * asks for), and axe on each picker dialog. Pages used here are left alone by the other specs.
+ */
+
+const png = (width: number, height: number, background: { r: number; g: number; b: number }) =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+/** Axe on the open picker dialog only. */
+async function pickerViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).include('.kfp-dialog').analyze();
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Opens a page in edit mode as the seeded editor. */
+async function openEditor(page: Page, path: string, promptName = 'Anmelden', fields = { login: 'E-Mail-Adresse oder Benutzername', password: 'Passwort' }) {
+  await open(page, `${path}?edit`);
+  const prompt = page.getByRole('dialog', { name: promptName });
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  await expect(toolbar.or(prompt)).toBeVisible();
+  if (await prompt.isVisible()) {
+    await prompt.getByLabel(fields.login).fill(editor.login);
+    await prompt.getByLabel(fields.password).fill(editor.password);
+    await prompt.getByRole('button', { name: promptName }).click();
+  }
+  await expect(toolbar).toBeVisible();
+}
+
+/** Adds a module of `type` (its name in the select) to a section; resolves with the module form. */
+async function addModule(page: Page, section: Locator, type: string, title: string) {
+  await section.getByLabel(/^(Modultyp|Module type)/).first().selectOption({ label: type });
+  await section.getByRole('button', { name: /^(Modul hinzufügen|Add module)/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('the media picker', () => {
+  test('an editor puts a new image on a page, uploading it in the picker; under /en the missing English alt text is asked for', async ({ page }) => {
+    test.setTimeout(120_000);
+    const run = Date.now();
+    const alt = `Pressefoto Streichquartett ${run}`;
+    await openEditor(page, '/de/presse');
+    const section = page.getByRole('group', { name: 'Abschnitt „presse-kontakt“' });
+    const form = await addModule(page, section, 'Bild', 'Bild hinzufügen');
+
+    // Saving without an image names the field.
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    const field = form.getByRole('group', { name: /^Bild/ }).first();
+    await expect(field.getByText('Bitte ein Bild aus der Mediathek auswählen.')).toBeVisible();
+
+    // The picker: a labelled dialog over the form, the search box focused, axe clean; Escape closes only it.
+    const choose = field.getByRole('button', { name: 'Bild auswählen' });
+    await choose.click();
+    const picker = page.getByRole('dialog', { name: 'Bild aus der Mediathek' });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole('searchbox', { name: 'Bilder suchen' })).toBeFocused();
+    await expect(picker.getByRole('status').first()).toHaveText(/^\d+ Bild/);
+    await expect(picker.getByRole('list', { name: 'Bilder der Mediathek' }).getByRole('button').first()).toBeVisible();
+    expect(await pickerViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(form).toBeVisible();
+    await expect(choose).toBeFocused();
+
+    // Upload in place: the texts the server requires are asked for, then the new image is chosen.
+    await choose.click();
+    await picker.getByRole('button', { name: 'Neues Bild hochladen …' }).click();
+    await expect(page.getByRole('dialog', { name: 'Neues Bild hochladen' })).toBeVisible();
+    const upload = page.getByRole('dialog', { name: 'Neues Bild hochladen' });
+    await upload.getByRole('button', { name: 'Hochladen und auswählen' }).click();
+    await expect(upload.getByText('Bitte wählen Sie eine Bilddatei aus.')).toBeVisible();
+    await expect(upload.getByText('Bitte beschreiben Sie das Bild.')).toBeVisible();
+    expect(await pickerViolations(page)).toEqual([]);
+    await upload.getByLabel(/^Bilddatei/).setInputFiles({ name: `presse-${run}.png`, mimeType: 'image/png', buffer: await png(160, 100, { r: 160, g: 60, b: 40 }) });
+    await upload.getByLabel(/^Alternativtext \(Deutsch\)/).fill(alt);
+    await upload.getByRole('button', { name: 'Hochladen und auswählen' }).click();
+    await expect(upload).toBeHidden();
+
+    // The field shows the thumbnail and the alt text, with change and remove; the focus is on "Ändern".
+    await expect(field.getByText(`Alternativtext: ${alt}`)).toBeVisible();
+    const change = field.getByRole('button', { name: 'Bild: ändern' });
+    await expect(change).toBeFocused();
+    await expect(field.getByRole('button', { name: 'Bild: entfernen' })).toBeVisible();
+    await expect(field.getByRole('button', { name: 'Bild auswählen' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(form).toBeHidden();
+    await expect(section.getByRole('img', { name: alt })).toBeVisible();
+
+    // Under /en the image has no English alt text yet: found by search, the picker asks for it before taking it.
+    await openEditor(page, '/en/press', 'Log in', { login: 'Email address or username', password: 'Password' });
+    const enSection = page.getByRole('group', { name: /press-contact/ });
+    const enForm = await addModule(page, enSection, 'Image', 'Add Image');
+    const enField = enForm.getByRole('group', { name: /^Image/ }).first();
+    await enField.getByRole('button', { name: 'Choose image' }).click();
+    const enPicker = page.getByRole('dialog', { name: 'Image from the media library' });
+    await enPicker.getByRole('searchbox', { name: 'Search images' }).fill(`presse-${run}`);
+    await enPicker.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(enPicker.getByRole('status').first()).toHaveText('1 image');
+    await enPicker.getByRole('button', { name: `Choose: presse-${run}.png` }).click();
+    const ask = page.getByRole('dialog', { name: 'Alternative text missing' });
+    await expect(ask.getByRole('textbox', { name: /^Alternative text \(English\)/ })).toBeFocused();
+    expect(await pickerViolations(page)).toEqual([]);
+    await ask.getByRole('textbox', { name: /^Alternative text \(English\)/ }).fill(`Press photo string quartet ${run}`);
+    await ask.getByRole('button', { name: 'Save and choose' }).click();
+    await expect(ask).toBeHidden();
+    await expect(enField.getByText(`Alternative text: Press photo string quartet ${run}`)).toBeVisible();
+    await enForm.getByRole('button', { name: 'Save' }).click();
+    await expect(enForm).toBeHidden();
+    await expect(enSection.getByRole('img', { name: `Press photo string quartet ${run}` })).toBeVisible();
+  });
+});
