@@ -12,6 +12,7 @@ import { Modal } from './modal';
 import { emptyValues, headlineLevels, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from './module-fields';
 import { validateModule } from './module-rules';
 import { RichTextField } from './rich-text-field';
+import { LinkField } from '../staff/pickers/link-field';
 import { MediaField } from '../staff/pickers/media-field';
 import type { PostResult } from './api';
 
@@ -122,6 +123,8 @@ function FieldControl({ def, name, image }: { def: FieldDef; name: string; image
       );
     case 'media':
       return <MediaField name={name} label={label} locale={store.options.locale} required={required} />;
+    case 'link':
+      return <LinkField name={name} label={label} locale={store.options.locale} required={required} />;
     case 'richtext':
       return (
         <Field<string> name={name}>

@@ -27,6 +27,18 @@ const css = `
 .kfp-chosen { display: flex; gap: var(--space-3); align-items: center; margin-bottom: var(--space-2); }
 .kfp-chosen img { max-width: 120px; height: auto; object-fit: cover; }
 .kfp-chosen p { margin: 0; }
+.kfp-field__actions input { flex: 1 1 16rem; }
+.kfp-linked { margin: 0 0 var(--space-2); }
+.kfp-kinds { display: flex; flex-wrap: wrap; gap: var(--space-3); border: 0; padding: 0; margin: 0 0 var(--space-3); }
+.kfp-kinds legend { font-weight: 700; margin-bottom: var(--space-1); }
+.kfp-kind { display: inline-flex; gap: var(--space-2); align-items: center; }
+.kfp-targets { list-style: none; margin: 0 0 var(--space-3); padding: 0; max-height: 55vh; overflow-y: auto; }
+.kfp-target { display: flex; flex-wrap: wrap; gap: 0 var(--space-3); width: 100%; text-align: left; cursor: pointer; padding: var(--space-2);
+  background: transparent; color: var(--color-text); border: 0; border-bottom: 1px solid var(--color-border); font: 0.95rem/1.3 var(--font-sans); }
+.kfp-target:hover { background: var(--color-surface); }
+.kfp-target:focus-visible { outline: 3px solid var(--color-accent); outline-offset: -3px; }
+.kfp-target__title { font-weight: 700; }
+.kfp-target__meta { color: var(--color-muted); }
 `;
 
 export function usePickerStyles() {
