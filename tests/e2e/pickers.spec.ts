@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, open, test } from './fixtures';
-import { editor, wcag } from './hub-helpers';
+import { editor, heading, logIn, wcag } from './hub-helpers';
 
 /**
  * The pickers of issue 16, as staff use them: the media picker (with an upload in the dialog and the alt text it
@@ -30,7 +30,8 @@ async function openEditor(page: Page, path: string, promptName = 'Anmelden', fie
     await prompt.getByLabel(fields.password).fill(editor.password);
     await prompt.getByRole('button', { name: promptName }).click();
   }
-  await expect(toolbar).toBeVisible();
+  // Logging in waits for the server, which may be busy building the site for an earlier save.
+  await expect(toolbar).toBeVisible({ timeout: 30_000 });
 }
 
 /** A call of the staff API with the page's session and CSRF token; fails the test on a refusal. */
@@ -199,5 +200,57 @@ test.describe('the link picker', () => {
     await expect(visitor.locator(`#presse-kontakt a[href="${newPath}"]`)).toBeVisible();
     await expect(visitor.locator(`a[href="${oldPath}"]`)).toHaveCount(0);
     await visitorContext.close();
+  });
+});
+
+test.describe('the event picker of a subscription', () => {
+  test('staff add an event to a series by picking it, move it up and save the order', async ({ page }) => {
+    test.setTimeout(120_000);
+    const run = Date.now();
+    await logIn(page, '/cms-hub');
+    await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
+    const event = (name: string, start: string) =>
+      staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
+        title: { de: `${name} ${run}`, en: `${name} ${run}` },
+        slug: { de: `reihe-${name.toLowerCase()}-${run}`, en: `series-${name.toLowerCase()}-${run}` },
+        start_at: start,
+        is_online: true,
+      });
+    const first = await event('Auftakt', '2027-10-02T19:30+02:00');
+    const second = await event('Finale', '2028-05-20T19:30+02:00');
+    const series = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/subscriptions/', {
+      title: { de: `Picker-Reihe ${run}`, en: `Picker series ${run}` },
+      slug: { de: `picker-reihe-${run}`, en: `picker-series-${run}` },
+      season: '2027/28',
+      event_ids: [first.id],
+      is_online: false,
+    });
+
+    await open(page, `/cms-hub/subscriptions/${series.id}`);
+    const group = page.getByRole('group', { name: 'Veranstaltungen (in Reihenfolge)' });
+    const list = group.getByRole('list', { name: 'Veranstaltungen (in Reihenfolge): gewählte Veranstaltungen' });
+    await expect(list.getByRole('listitem')).toHaveText([/^Auftakt .*02\.10\.2027, 19:30/]);
+
+    const add = group.getByRole('button', { name: 'Veranstaltung hinzufügen …' });
+    await add.click();
+    const picker = page.getByRole('dialog', { name: 'Veranstaltung hinzufügen' });
+    await expect(picker.getByRole('searchbox', { name: 'Veranstaltungen suchen' })).toBeFocused();
+    await picker.getByRole('searchbox', { name: 'Veranstaltungen suchen' }).fill(`${run}`);
+    await picker.getByRole('button', { name: 'Suchen', exact: true }).click();
+    // The event already in the series is not offered again.
+    await expect(picker.getByRole('status')).toHaveText('1 Veranstaltung');
+    expect(await pickerViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: `Veranstaltung wählen: Finale ${run}, 20.05.2028, 19:30` }).click();
+    await expect(picker).toBeHidden();
+    await expect(add).toBeFocused();
+    await expect(list.getByRole('listitem')).toHaveText([/^Auftakt/, /^Finale/]);
+
+    await list.getByRole('button', { name: `Nach oben: Finale ${run}` }).click();
+    await expect(list.getByRole('listitem')).toHaveText([/^Finale/, /^Auftakt/]);
+    await expect(group.getByRole('status')).toHaveText(`„Finale ${run}“ ist jetzt an Position 1 von 2.`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Gespeichert.')).toBeVisible();
+    const stored = await staffCall<{ event_ids: number[] }>(page, 'GET', `/de/pageeditor-api/hub/subscriptions/${series.id}/`);
+    expect(stored.event_ids).toEqual([second.id, first.id]);
   });
 });

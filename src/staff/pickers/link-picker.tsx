@@ -53,7 +53,11 @@ export function LinkPicker({ locale, onPick, onClose }: Props) {
           </label>
         ))}
       </fieldset>
-      {kind === 'page' ? <Pages locale={locale} texts={texts} onPick={onPick} /> : <Events locale={locale} texts={texts} onPick={onPick} />}
+      {kind === 'page' ? (
+        <Pages locale={locale} texts={texts} onPick={onPick} />
+      ) : (
+        <EventSearch locale={locale} texts={texts} onPick={(event) => onPick({ reference: linkReference('event', event.id), description: describeEvent(event, locale, texts) })} />
+      )}
     </PickerDialog>
   );
 }
@@ -138,17 +142,18 @@ function Pages({ locale, texts, onPick }: { locale: Locale; texts: PickerTexts; 
   );
 }
 
-function Events({ locale, texts, onPick }: { locale: Locale; texts: PickerTexts; onPick: (picked: PickedLink) => void }) {
+/** Events searched on the server by title or address, newest first. */
+export function EventSearch({ locale, texts, onPick, exclude }: { locale: Locale; texts: PickerTexts; onPick: (event: PickerEvent) => void; exclude?: ReadonlySet<number> }) {
   const [search, setSearch] = useState('');
   const loaded = useLoaded<PickerEvent>((signal) => linkPickerApi.events(locale, search, signal), texts, [locale, search]);
-  const rows = loaded.state === 'done' ? loaded.rows : [];
+  const rows = loaded.state === 'done' ? loaded.rows.filter((event) => !exclude?.has(event.id)) : [];
   return (
     <>
       <SearchForm label={texts.eventSearchLabel} hint={texts.eventSearchHint} texts={texts} onSearch={setSearch} />
       <p role="status" className="kfp-status">
         {statusOf(loaded, rows.length, texts, texts.eventCount, texts.eventEmpty)}
       </p>
-      {rows.length > 0 && <EventList rows={rows} locale={locale} texts={texts} onPick={(event) => onPick({ reference: linkReference('event', event.id), description: describeEvent(event, locale, texts) })} />}
+      {rows.length > 0 && <EventList rows={rows} locale={locale} texts={texts} onPick={onPick} />}
     </>
   );
 }

@@ -27,7 +27,7 @@ export function MediaPicker({ locale, onPick, onClose }: Props) {
   const [view, setView] = useState<View>({ kind: 'browse' });
   const take = (media: PickerMedia) => (altIn(media, locale) ? onPick(media) : setView({ kind: 'alt', media }));
   return (
-    <PickerDialog title={view.kind === 'upload' ? texts.uploadTitle : view.kind === 'alt' ? texts.altAskTitle : texts.mediaDialogTitle} closeLabel={texts.close} onClose={onClose}>
+    <PickerDialog step={view.kind} title={view.kind === 'upload' ? texts.uploadTitle : view.kind === 'alt' ? texts.altAskTitle : texts.mediaDialogTitle} closeLabel={texts.close} onClose={onClose}>
       {view.kind === 'browse' && <Browse locale={locale} texts={texts} onTake={take} onUpload={() => setView({ kind: 'upload' })} />}
       {view.kind === 'upload' && <Upload locale={locale} texts={texts} onDone={take} onBack={() => setView({ kind: 'browse' })} />}
       {view.kind === 'alt' && <AskAlt locale={locale} texts={texts} media={view.media} onDone={onPick} onBack={() => setView({ kind: 'browse' })} />}

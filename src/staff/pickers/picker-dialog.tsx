@@ -11,12 +11,14 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 interface Props {
   title: string;
+  /** Changes when the dialog shows another step: the focus then moves to that step's first field. */
+  step?: string;
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function PickerDialog({ title, closeLabel, onClose, children }: Props) {
+export function PickerDialog({ title, step, closeLabel, onClose, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
@@ -55,6 +57,14 @@ export function PickerDialog({ title, closeLabel, onClose, children }: Props) {
       opener?.focus?.();
     };
   }, []);
+
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step === firstStep.current) return;
+    firstStep.current = step;
+    const container = ref.current;
+    (container?.querySelector<HTMLElement>('[data-autofocus]') ?? container)?.focus();
+  }, [step]);
 
   return createPortal(
     <div className="kfe-backdrop kfp-backdrop">

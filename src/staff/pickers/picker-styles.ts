@@ -39,6 +39,10 @@ const css = `
 .kfp-target:focus-visible { outline: 3px solid var(--color-accent); outline-offset: -3px; }
 .kfp-target__title { font-weight: 700; }
 .kfp-target__meta { color: var(--color-muted); }
+.kfp-series { margin: 0 0 var(--space-2); padding-inline-start: 1.5rem; }
+.kfp-series__item { padding: var(--space-1) 0; border-bottom: 1px solid var(--color-border); }
+.kfp-series__item > span + span { margin-inline-start: var(--space-3); }
+.kfp-series__actions { display: inline-flex; flex-wrap: wrap; gap: var(--space-2); margin-inline-start: var(--space-3); }
 `;
 
 export function usePickerStyles() {

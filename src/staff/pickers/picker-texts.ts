@@ -78,6 +78,21 @@ const de = {
   linkedMissing: 'Das verlinkte Ziel gibt es nicht mehr. Bitte ein anderes wählen oder den Link entfernen.',
   linkTypedHint: 'Eine Adresse (https://…, mailto:…, tel:…, /de/… oder #Anker) eingeben oder eine Seite oder Veranstaltung wählen; gewählte Ziele folgen, wenn sich ihre Adresse ändert.',
   dateLocale: 'de-DE',
+
+  // Events of a series
+  seriesAdd: 'Veranstaltung hinzufügen …',
+  seriesDialogTitle: 'Veranstaltung hinzufügen',
+  seriesEmpty: 'Noch keine Veranstaltung in dieser Reihe.',
+  seriesListLabel: (label: string) => `${label}: gewählte Veranstaltungen`,
+  seriesUp: (title: string) => `Nach oben: ${title}`,
+  seriesDown: (title: string) => `Nach unten: ${title}`,
+  seriesRemove: (title: string) => `Entfernen: ${title}`,
+  seriesUpShort: 'Nach oben',
+  seriesDownShort: 'Nach unten',
+  seriesMissing: (id: number) => `Veranstaltung Nr. ${id} (nicht gefunden)`,
+  seriesMoved: (title: string, position: number, count: number) => `„${title}“ ist jetzt an Position ${position} von ${count}.`,
+  seriesAdded: (title: string) => `„${title}“ hinzugefügt.`,
+  seriesRemoved: (title: string) => `„${title}“ entfernt.`,
 };
 
 export type PickerTexts = typeof de;
@@ -154,6 +169,20 @@ const en: PickerTexts = {
   linkedMissing: 'The linked target no longer exists. Please choose another or remove the link.',
   linkTypedHint: 'Type an address (https://…, mailto:…, tel:…, /en/… or #anchor) or choose a page or event; chosen targets follow when their address changes.',
   dateLocale: 'en-GB',
+
+  seriesAdd: 'Add event …',
+  seriesDialogTitle: 'Add event',
+  seriesEmpty: 'No event in this series yet.',
+  seriesListLabel: (label) => `${label}: chosen events`,
+  seriesUp: (title) => `Move up: ${title}`,
+  seriesDown: (title) => `Move down: ${title}`,
+  seriesRemove: (title) => `Remove: ${title}`,
+  seriesUpShort: 'Up',
+  seriesDownShort: 'Down',
+  seriesMissing: (id) => `Event no. ${id} (not found)`,
+  seriesMoved: (title, position, count) => `“${title}” is now at position ${position} of ${count}.`,
+  seriesAdded: (title) => `“${title}” added.`,
+  seriesRemoved: (title) => `“${title}” removed.`,
 };
 
 export const pickerTexts: Record<Locale, PickerTexts> = { de, en };
