@@ -191,8 +191,8 @@ test.describe('the link picker', () => {
     // The event gets a new slug in the hub: the editor's view and, once rebuilt, the static page follow.
     await staffCall(page, 'POST', `/de/pageeditor-api/hub/events/${event.id}/`, { slug: { de: `neuer-termin-${run}`, en: `picker-concert-${run}` } });
     const newPath = `/de/programm/neuer-termin-${run}/${event.id}`;
-    await open(page, '/de/presse?edit');
-    await expect(page.getByRole('group', { name: 'Abschnitt „presse-kontakt“' }).locator(`a[href="${newPath}"]`)).toBeVisible();
+    await openEditor(page, '/de/presse');
+    await expect(page.getByRole('group', { name: 'Abschnitt „presse-kontakt“' }).locator(`a[href="${newPath}"]`)).toBeVisible({ timeout: 15_000 });
     await live(page);
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
@@ -252,5 +252,37 @@ test.describe('the event picker of a subscription', () => {
     await expect(page.getByText('Gespeichert.')).toBeVisible();
     const stored = await staffCall<{ event_ids: number[] }>(page, 'GET', `/de/pageeditor-api/hub/subscriptions/${series.id}/`);
     expect(stored.event_ids).toEqual([second.id, first.id]);
+  });
+});
+
+test.describe('the date-and-time input of an event', () => {
+  test('staff set an event\'s start as Berlin wall-clock time, on either side of a clock change', async ({ page }) => {
+    test.setTimeout(120_000);
+    const run = Date.now();
+    await logIn(page, '/cms-hub');
+    await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
+    const event = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
+      title: { de: `Uhrzeit ${run}`, en: `Time ${run}` },
+      slug: { de: `uhrzeit-${run}`, en: `time-${run}` },
+      start_at: '2027-01-10T19:30+01:00',
+      is_online: false,
+    });
+    await open(page, `/cms-hub/events/${event.id}`);
+    const start = page.getByLabel(/^Beginn/);
+    await expect(start).toHaveAttribute('type', 'datetime-local');
+    await expect(start).toHaveValue('2027-01-10T19:30');
+    for (const [typed, utc] of [
+      // 28 March 2027: summer time from 02:00 on, so 19:30 in Berlin is 17:30 UTC; the day before it is 18:30.
+      ['2027-03-28T19:30', '2027-03-28T17:30:00.000Z'],
+      ['2027-03-27T19:30', '2027-03-27T18:30:00.000Z'],
+    ] as const) {
+      await start.fill(typed);
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+      const stored = await staffCall<{ start_at: string }>(page, 'GET', `/de/pageeditor-api/hub/events/${event.id}/`);
+      expect(new Date(stored.start_at).toISOString()).toBe(utc);
+      await page.reload();
+      await expect(page.getByLabel(/^Beginn/)).toHaveValue(typed);
+    }
   });
 });
