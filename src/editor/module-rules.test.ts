@@ -70,6 +70,13 @@ describe('validateModule', () => {
       expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link }, messages)).toEqual({});
     }
   });
+
+  it('takes a picked page or event (ADR 034) in a link field, never in the typed address field', () => {
+    expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link: 'event:34' }, messages)).toEqual({});
+    expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link: '/de', link_url: 'page:12' }, messages)).toEqual({ link_url: 'link' });
+    const teasers = { ...emptyValues(moduleFields.teaser_list), children: [{ headline: 'a', link: 'page:12' }, { headline: 'b', link: 'page:0' }] };
+    expect(validateModule(moduleFields.teaser_list, teasers, messages)).toEqual({ children: [{}, { link: 'link' }] });
+  });
 });
 
 describe('form values', () => {
