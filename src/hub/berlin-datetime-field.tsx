@@ -5,6 +5,7 @@
  */
 import React, { useId } from 'react';
 import { Field } from 'react-final-form';
+import { FieldNotes } from '../staff/pickers/picker-fields';
 import { berlinFromWallClock, berlinWallClock } from './berlin-time';
 
 interface Props {
@@ -39,16 +40,7 @@ export function BerlinDateTimeField({ name, label, hint, validate }: Props) {
               onBlur={() => input.onBlur()}
               onFocus={() => input.onFocus()}
             />
-            {hint && (
-              <p className="form-field__help" id={`${id}-hint`}>
-                {hint}
-              </p>
-            )}
-            {error ? (
-              <p className="form-field__error" id={`${id}-error`}>
-                {String(error)}
-              </p>
-            ) : null}
+            <FieldNotes id={id} hint={hint} error={error} />
           </div>
         );
       }}

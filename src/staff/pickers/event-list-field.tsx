@@ -9,6 +9,7 @@ import type { Locale } from '../../lib/locales';
 import { linkPickerApi, type PickerEvent } from './link-picker-api';
 import { berlinDate, EventSearch, eventTitle } from './link-picker';
 import { PickerDialog } from './picker-dialog';
+import { FieldNotes } from './picker-fields';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 import { usePickerStyles } from './picker-styles';
 
@@ -146,16 +147,7 @@ function EventListBody({ label, hint, locale, texts, ids, error, onChange }: Bod
       <p role="status" className="visually-hidden">
         {news}
       </p>
-      {hint && (
-        <p className="form-field__help" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          {String(error)}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       {open && (
         <PickerDialog title={texts.seriesDialogTitle} closeLabel={texts.close} onClose={() => setOpen(false)}>
           <EventSearch

@@ -10,6 +10,7 @@ import type { Locale } from '../../lib/locales';
 import { parseLinkReference, type LinkReference } from '../../../server/src/shared/link-reference';
 import { linkPickerApi } from './link-picker-api';
 import { describeEvent, describePage, LinkPicker, type PickedLink } from './link-picker';
+import { FieldNotes } from './picker-fields';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 import { usePickerStyles } from './picker-styles';
 
@@ -159,14 +160,7 @@ function LinkFieldBody({ id, label, required, locale, texts, value, error, picke
           </button>
         </div>
       )}
-      <p className="form-field__help" id={`${id}-hint`}>
-        {texts.linkTypedHint}
-      </p>
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          {String(error)}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={texts.linkTypedHint} error={error} />
       {children}
     </div>
   );

@@ -9,6 +9,7 @@ import { Field } from 'react-final-form';
 import type { Locale } from '../../lib/locales';
 import { altIn, mediaPickerApi, thumbnailUrl, type PickerMedia } from './media-picker-api';
 import { MediaPicker } from './media-picker';
+import { FieldNotes } from './picker-fields';
 import { pickerTexts } from './picker-texts';
 import { usePickerStyles } from './picker-styles';
 
@@ -113,16 +114,7 @@ export function MediaField({ name, label, locale, required, hint, asText, valida
                 </>
               )}
             </div>
-            {hint && (
-              <p className="form-field__help" id={`${id}-hint`}>
-                {hint}
-              </p>
-            )}
-            {error ? (
-              <p className="form-field__error" id={`${id}-error`}>
-                {String(error)}
-              </p>
-            ) : null}
+            <FieldNotes id={id} hint={hint} error={error} />
             {open && (
               <MediaPicker
                 locale={locale}

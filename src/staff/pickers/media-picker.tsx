@@ -7,7 +7,7 @@ import React, { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../../lib/locales';
 import { altIn, mediaPickerApi, thumbnailUrl, type PickerMedia } from './media-picker-api';
-import { answerErrors, FormError, PickerInput } from './picker-fields';
+import { answerErrors, FieldNotes, FormError, PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 
@@ -195,14 +195,7 @@ function FileInput({ id, texts }: { id: string; texts: PickerTexts }) {
               onChange={(event) => input.onChange(event.currentTarget.files?.[0])}
               onBlur={() => input.onBlur()}
             />
-            <p className="form-field__help" id={`${id}-hint`}>
-              {texts.uploadFileHint}
-            </p>
-            {error ? (
-              <p className="form-field__error" id={`${id}-error`}>
-                {String(error)}
-              </p>
-            ) : null}
+            <FieldNotes id={id} hint={texts.uploadFileHint} error={error} />
           </div>
         );
       }}

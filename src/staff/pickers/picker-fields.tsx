@@ -4,7 +4,7 @@
  * these sit in dialogs both open.
  */
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import React, { useId } from 'react';
+import React, { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { PostResult } from '../../lib/post-json';
 import type { PickerTexts } from './picker-texts';
@@ -46,16 +46,7 @@ export function PickerInput({ name, label, hint, validate, required, rows, lang,
               {required && <span aria-hidden="true"> *</span>}
             </label>
             {rows ? <textarea {...common} rows={rows} /> : <input {...common} type={type} />}
-            {hint && (
-              <p className="form-field__help" id={`${id}-hint`}>
-                {hint}
-              </p>
-            )}
-            {error ? (
-              <p className="form-field__error" id={`${id}-error`}>
-                {String(error)}
-              </p>
-            ) : null}
+            <FieldNotes id={id} hint={hint} error={error} />
           </div>
         );
       }}
@@ -69,6 +60,24 @@ export function answerErrors(result: PostResult<unknown>, texts: PickerTexts, fi
   if (result.status === 0) return { [FORM_ERROR]: texts.networkError };
   const name = result.data.field ? fieldOf(result.data.field) : undefined;
   return name ? { [name]: result.data.message } : { [FORM_ERROR]: result.data.message };
+}
+
+/** The hint and the message under an input, with the ids its `aria-describedby` names (`{id}-hint`, `{id}-error`). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: unknown }) {
+  return (
+    <>
+      {hint ? (
+        <p className="form-field__help" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          {String(error)}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export function FormError({ error }: { error: unknown }) {
