@@ -4,6 +4,7 @@
  */
 import type { Media, Module, ModuleType } from '../../server/src/schemas/content';
 import type { EmbedKind } from '../../server/src/shared/embed-hosts';
+import { isLinkReference, referenceField } from '../../server/src/shared/link-reference';
 
 export type FieldDef =
   | { kind: 'text'; name: string; required?: boolean; maxLength?: number; label?: string }
@@ -13,6 +14,8 @@ export type FieldDef =
   | { kind: 'level'; name: string }
   | { kind: 'checkbox'; name: string; label?: string }
   | { kind: 'media'; name: string; required?: boolean }
+  /** A typed address or a picked page or event, kept as a reference (`event:34`; ADR 034). */
+  | { kind: 'link'; name: string; required?: boolean }
   | { kind: 'embed'; name: string; embed: EmbedKind; required?: boolean }
   | { kind: 'list'; name: string; item: readonly FieldDef[] };
 
@@ -38,7 +41,7 @@ export const moduleFields: Record<ModuleType, readonly FieldDef[]> = {
   ],
   link: [
     { kind: 'text', name: 'content', required: true, label: 'linkContent' },
-    { kind: 'text', name: 'link', required: true },
+    { kind: 'link', name: 'link', required: true },
     { kind: 'text', name: 'link_url' },
     { kind: 'checkbox', name: 'open_new_window' },
     { kind: 'select', name: 'extra_class', options: ['default', 'button'] },
@@ -48,7 +51,7 @@ export const moduleFields: Record<ModuleType, readonly FieldDef[]> = {
     { kind: 'media', name: 'image', required: true },
     { kind: 'select', name: 'alias', options: ['vertical', 'horizontal'] },
     { kind: 'text', name: 'description' },
-    { kind: 'text', name: 'link' },
+    { kind: 'link', name: 'link' },
     anchor,
   ],
   faq: [
@@ -88,7 +91,7 @@ export const moduleFields: Record<ModuleType, readonly FieldDef[]> = {
     { kind: 'text', name: 'headline', required: true },
     { kind: 'textarea', name: 'text', rows: 4, maxLength: teaserTextMax },
     { kind: 'text', name: 'link_text' },
-    { kind: 'text', name: 'link' },
+    { kind: 'link', name: 'link' },
     { kind: 'select', name: 'extra_class', options: ['default', 'image-right', 'image-left'] },
     anchor,
   ],
@@ -104,7 +107,7 @@ export const moduleFields: Record<ModuleType, readonly FieldDef[]> = {
         { kind: 'text', name: 'subline' },
         { kind: 'textarea', name: 'text', rows: 4 },
         { kind: 'text', name: 'link_text' },
-        { kind: 'text', name: 'link' },
+        { kind: 'link', name: 'link' },
       ],
     },
     anchor,
@@ -118,7 +121,7 @@ export const moduleFields: Record<ModuleType, readonly FieldDef[]> = {
         { kind: 'media', name: 'image', required: true },
         { kind: 'text', name: 'title' },
         { kind: 'text', name: 'description' },
-        { kind: 'text', name: 'link' },
+        { kind: 'link', name: 'link' },
       ],
     },
     anchor,
@@ -145,7 +148,7 @@ export const moduleFields: Record<ModuleType, readonly FieldDef[]> = {
         { kind: 'media', name: 'image', required: true },
         { kind: 'text', name: 'image_alt' },
         { kind: 'text', name: 'image_copyright' },
-        { kind: 'text', name: 'link' },
+        { kind: 'link', name: 'link' },
         { kind: 'text', name: 'text' },
       ],
     },
@@ -185,6 +188,8 @@ function toValues(fields: readonly FieldDef[], source: Record<string, unknown>):
     const value = source[field.name];
     if (value === undefined || value === null) continue;
     if (field.kind === 'media') values[field.name] = mediaIdOf(value);
+    // A picked link arrives as its address with the reference beside it: the form edits the reference.
+    else if (field.kind === 'link') values[field.name] = isLinkReference(source[referenceField(field.name)]) ? source[referenceField(field.name)] : value;
     else if (field.kind === 'list')
       values[field.name] = Array.isArray(value) ? value.map((item) => toValues(field.item, (item ?? {}) as Record<string, unknown>)) : [];
     else values[field.name] = value;
@@ -219,8 +224,21 @@ export function valuesToModule(type: ModuleType, values: FormValues): Record<str
   return { ...module, type };
 }
 
-/** A module without its place and id: what copy keeps and paste sends. */
+/** A link field's stored form: the reference where one was picked (its `_ref`), else the address. */
+function withReferences(fields: readonly FieldDef[], source: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...source };
+  for (const field of fields) {
+    const ref = referenceField(field.name);
+    if (field.kind === 'link' && isLinkReference(out[ref])) out[field.name] = out[ref];
+    if (field.kind === 'list' && Array.isArray(out[field.name]))
+      out[field.name] = (out[field.name] as unknown[]).map((item) => (item && typeof item === 'object' ? withReferences(field.item, item as Record<string, unknown>) : item));
+    delete out[ref];
+  }
+  return out;
+}
+
+/** A module without its place and id: what copy keeps and paste sends (a picked link as its reference). */
 export function moduleBody(module: Module): Record<string, unknown> & { type: ModuleType } {
   const { id: _id, column: _column, position: _position, ...rest } = module;
-  return rest;
+  return { ...withReferences(moduleFields[module.type], rest), type: module.type };
 }

@@ -19,6 +19,8 @@ import { Modal } from './modal';
 import { emptyValues, headlineLevels, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from './module-fields';
 import { isBlankHtml, validateModule } from './module-rules';
 import { RichTextField } from './rich-text-field';
+import { LinkField } from '../staff/pickers/link-field';
+import { MediaField } from '../staff/pickers/media-field';
 import { EditorStore } from './store';
 import type { EditorTexts } from './texts';
 
@@ -132,6 +134,10 @@ function FieldControl({ def, name, image }: { def: FieldDef; name: string; image
           )}
         </Field>
       );
+    case 'media':
+      return <MediaField name={name} label={label} locale={store.options.locale} required={required} />;
+    case 'link':
+      return <LinkField name={name} label={label} locale={store.options.locale} required={required} />;
     case 'richtext':
       return (
         <Field<string> name={name}>
@@ -197,14 +203,6 @@ function FieldControl({ def, name, image }: { def: FieldDef; name: string; image
           return (
             <Frame id={id} label={label} required={required} error={error} hint={hint}>
               <textarea {...input} {...common} rows={def.kind === 'textarea' ? def.rows : 3} aria-describedby={describedBy(id, Boolean(hint), Boolean(error))} />
-            </Frame>
-          );
-        }
-        if (def.kind === 'media') {
-          const hint = image ? texts.currentImage(image.alt) : undefined;
-          return (
-            <Frame id={id} label={label} required={required} error={error} hint={hint}>
-              <input {...input} {...common} inputMode="numeric" aria-describedby={describedBy(id, Boolean(hint), Boolean(error))} />
             </Frame>
           );
         }

@@ -15,7 +15,7 @@ describe('validateModule', () => {
   it('asks for the required fields of a new module', () => {
     expect(validateModule(moduleFields.headline, emptyValues(moduleFields.headline), messages)).toEqual({ content: 'required' });
     expect(validateModule(moduleFields.link, emptyValues(moduleFields.link), messages)).toEqual({ content: 'required', link: 'required' });
-    expect(validateModule(moduleFields.image, emptyValues(moduleFields.image), messages)).toEqual({ image: 'required' });
+    expect(validateModule(moduleFields.image, emptyValues(moduleFields.image), messages)).toEqual({ image: 'media' });
   });
 
   it('counts rich text without visible characters as empty', () => {
@@ -47,7 +47,7 @@ describe('validateModule', () => {
     expect(validateModule(moduleFields.video, { ...video, video_url: 'http://vimeo.com/1' }, messages).video_url).toBeDefined();
     const list = { children: [{ video_url: 'https://youtu.be/x', image: 4, title: '', content: '' }, { video_url: 'https://evil.example/x', image: '' }] };
     expect(validateModule(moduleFields.video_list, list, messages)).toEqual({
-      children: [{}, { video_url: expect.stringContaining('youtu.be') as unknown, image: 'required' }],
+      children: [{}, { video_url: expect.stringContaining('youtu.be') as unknown, image: 'media' }],
     });
     expect(validateModule(moduleFields.audio, { embed: '<iframe src="https://open.spotify.com/embed/x"></iframe>' }, messages)).toEqual({});
     expect(validateModule(moduleFields.social_media, { embed: 'https://www.tiktok.com/@x' }, messages).embed).toBeDefined();
@@ -69,6 +69,13 @@ describe('validateModule', () => {
     for (const link of ['/de/kontakt', '#oben', 'https://example.org', 'mailto:a@example.org', 'tel:+49761']) {
       expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link }, messages)).toEqual({});
     }
+  });
+
+  it('takes a picked page or event (ADR 034) in a link field, never in the typed address field', () => {
+    expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link: 'event:34' }, messages)).toEqual({});
+    expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link: '/de', link_url: 'page:12' }, messages)).toEqual({ link_url: 'link' });
+    const teasers = { ...emptyValues(moduleFields.teaser_list), children: [{ headline: 'a', link: 'page:12' }, { headline: 'b', link: 'page:0' }] };
+    expect(validateModule(moduleFields.teaser_list, teasers, messages)).toEqual({ children: [{}, { link: 'link' }] });
   });
 });
 

@@ -5,6 +5,7 @@
  * react-final-form expects them.
  */
 import { allowedHost, embedHosts } from '../../server/src/shared/embed-hosts';
+import { isLinkReference } from '../../server/src/shared/link-reference';
 import { isSafeLink } from '../../server/src/shared/link-rule';
 import { headlineLevels, type FieldDef, type FormValues } from './module-fields';
 
@@ -37,7 +38,7 @@ const isBlank = (field: FieldDef, value: unknown) => {
 
 function fieldError(field: FieldDef, value: unknown, messages: RuleMessages): string | undefined {
   const required = 'required' in field && field.required === true;
-  if (required && isBlank(field, value)) return messages.required;
+  if (required && isBlank(field, value)) return field.kind === 'media' ? messages.mediaId : messages.required;
   if (field.kind === 'level') {
     const level = Number(value);
     return (headlineLevels as readonly number[]).includes(level) ? undefined : messages.headlineLevel;
@@ -54,7 +55,7 @@ function fieldError(field: FieldDef, value: unknown, messages: RuleMessages): st
     return messages.embedHost(embedHosts[field.embed].join(', '));
   }
   // Link addresses follow the server's one link rule (ADR 026): a site path, an #anchor, http(s), mailto or tel.
-  if ((field.name === 'link' || field.name === 'link_url') && !isBlank(field, value) && !isSafeLink(String(value))) {
+  if ((field.name === 'link' || field.name === 'link_url') && !isBlank(field, value) && !isSafeLink(String(value)) && !(field.kind === 'link' && isLinkReference(value))) {
     return messages.linkRule;
   }
   if (field.name === 'anchor' && !isBlank(field, value) && !anchorPattern.test(String(value).trim())) {

@@ -39,3 +39,31 @@ export function formatBerlin(iso: string | null | undefined): string {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? iso : displayFormat.format(new Date(ms));
 }
+
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** An instant as the wall clock in Berlin for a `datetime-local` input: `…T18:30:00Z` → `2026-11-28T19:30`; '' for no instant. */
+export function berlinWallClock(iso: string | null | undefined): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return berlinInstant(iso).slice(0, 16);
+}
+
+/**
+ * A wall-clock time in Berlin (what a `datetime-local` input gives) as an instant with Berlin's offset of that
+ * moment: `2026-11-28T19:30` → `2026-11-28T19:30+01:00`. On the night clocks go back, a time that happens twice is
+ * the first (summer time); on the night they go forward, a time that never happens moves on by the hour
+ * (`2026-03-29T02:30` → `2026-03-29T03:30+02:00`). Undefined for text that is no such time.
+ */
+export function berlinFromWallClock(local: string): string | undefined {
+  const match = wallClockPattern.exec(local);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 16) !== local) return undefined;
+  // Berlin is one hour ahead of UTC in winter and two in summer: the earlier instant first.
+  for (const offsetHours of [2, 1]) {
+    const instant = berlinInstant(new Date(asUtc - offsetHours * 3_600_000).toISOString());
+    if (instant.startsWith(local)) return instant;
+  }
+  return berlinInstant(new Date(asUtc - 3_600_000).toISOString());
+}

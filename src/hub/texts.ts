@@ -129,7 +129,7 @@ const de = {
   fieldSlug: 'Adresse (Slug)',
   slugHint: 'Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. sinfoniekonzert-im-mai',
   fieldStartAt: 'Beginn',
-  startAtHint: 'Datum und Uhrzeit mit Zeitzone, z. B. 2026-11-28T19:30+01:00 (Winterzeit) oder +02:00 (Sommerzeit)',
+  startAtHint: 'Datum und Uhrzeit in Berlin (Sommer- und Winterzeit werden berücksichtigt).',
   fieldStatus: 'Status',
   fieldOnline: 'Online (auf der Website sichtbar)',
   fieldTicketUrl: 'Ticket-Link',

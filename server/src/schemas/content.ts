@@ -86,6 +86,8 @@ export const LinkModule = Type.Object({
   type: Type.Literal('link'),
   content: Type.String({ minLength: 1 }),
   link: Type.String({ minLength: 1 }),
+  /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
+  link_ref: Type.Optional(Type.String()),
   link_url: Type.String(),
   open_new_window: Type.Boolean(),
   extra_class: Type.Union([Type.Literal('default'), Type.Literal('button')]),
@@ -98,6 +100,8 @@ export const ImageModule = Type.Object({
   alias: Type.Union([Type.Literal('vertical'), Type.Literal('horizontal')]),
   description: Type.String(),
   link: Type.String(),
+  /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
+  link_ref: Type.Optional(Type.String()),
 });
 export const FaqItem = Type.Object({ content: Type.String({ minLength: 1 }), answer: Type.String() });
 export const FaqModule = Type.Object({ ...base, type: Type.Literal('faq'), items: Type.Array(FaqItem) });
@@ -139,6 +143,8 @@ export const FullTeaserModule = Type.Object({
   text: Type.String({ maxLength: 256 }),
   link_text: Type.String(),
   link: Type.String(),
+  /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
+  link_ref: Type.Optional(Type.String()),
   extra_class: Type.Union([Type.Literal('default'), Type.Literal('image-right'), Type.Literal('image-left')]),
 });
 export const TeaserItem = Type.Object({
@@ -149,6 +155,8 @@ export const TeaserItem = Type.Object({
   text: Type.String(),
   link_text: Type.String(),
   link: Type.String(),
+  /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
+  link_ref: Type.Optional(Type.String()),
 });
 export const TeaserListModule = Type.Object({
   ...base,
@@ -160,6 +168,8 @@ export const ImageListItem = Type.Object({
   image: MediaSchema,
   description: Type.String(),
   link: Type.String(),
+  /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
+  link_ref: Type.Optional(Type.String()),
   title: Type.String(),
 });
 export const ImageListModule = Type.Object({
@@ -191,6 +201,8 @@ export const LogoItem = Type.Object({
   image_alt: Type.String(),
   image_copyright: Type.String(),
   link: Type.String(),
+  /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
+  link_ref: Type.Optional(Type.String()),
   text: Type.String(),
 });
 export const LogoListModule = Type.Object({
@@ -260,6 +272,8 @@ export const HeroSchema = Type.Object({
   headline: Type.String(),
   text: Type.String(),
   link: Type.String(),
+  /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
+  link_ref: Type.Optional(Type.String()),
   link_text: Type.String(),
   image: Nullable(MediaSchema),
   video: Type.String(),

@@ -17,6 +17,7 @@ import type { MediaRow } from '../db/tables/media.table';
 import type { PageTree } from '../db/repositories/page-reads';
 import { toMedia } from './media-shape';
 import { materialiseModule } from './module-rules';
+import type { LinkTargets } from './link-references';
 
 export type PageFields = Omit<Page, 'modules'>;
 
@@ -119,12 +120,12 @@ export function pageFields(context: PageContext, pageId: number, locale: Locale)
  * A container with its modules sorted into the layout's columns. Modules whose column the layout no longer has
  * are shown in the last column rather than lost.
  */
-export function containerOf(row: ContainerRow, modules: ModuleRow[], media: Map<number, MediaRow>): Container {
+export function containerOf(row: ContainerRow, modules: ModuleRow[], media: Map<number, MediaRow>, links: LinkTargets = new Map()): Container {
   const classes = layoutColumns[row.layout] ?? layoutColumns[0];
   const columns = classes.map((className) => ({ classes: className, children: [] as Module[] }));
   const sorted = [...modules].sort((a, b) => a.column - b.column || a.position - b.position || a.id - b.id);
   for (const moduleRow of sorted) {
-    const module = materialiseModule(moduleRow, { locale: row.locale, media });
+    const module = materialiseModule(moduleRow, { locale: row.locale, media, links });
     if (module) columns[Math.min(moduleRow.column, columns.length - 1)].children.push(module);
   }
   return {

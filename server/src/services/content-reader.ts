@@ -13,7 +13,8 @@ import { selectInChunks } from '../db/repositories/shared';
 import type { ContainerRow, ModuleRow } from '../db/tables/container.table';
 import type { HeroRow } from '../db/tables/hero.table';
 import { containerOf, heroKey, heroOf, pageFields, type PageContext } from './content-assembler';
-import { storedMediaIds } from './module-rules';
+import { resolveLinkReferences } from './link-references';
+import { storedLinkReferences, storedMediaIds } from './module-rules';
 
 async function contextFor(db: Db, tree: PageTree, heroes: HeroRow[]): Promise<PageContext> {
   const mediaIds: number[] = [];
@@ -43,13 +44,14 @@ export async function assembleContainers(db: Db, rows: ContainerRow[], preloaded
       (chunk) => db.selectFrom('module').selectAll().where('container_id', 'in', chunk).execute(),
     ));
   const media = await getMediaMap(db, modules.flatMap(storedMediaIds));
+  const links = await resolveLinkReferences(db, modules.flatMap(storedLinkReferences));
   const byContainer = new Map<number, ModuleRow[]>();
   for (const module of modules) {
     const list = byContainer.get(module.container_id) ?? [];
     list.push(module);
     byContainer.set(module.container_id, list);
   }
-  return rows.map((row) => containerOf(row, byContainer.get(row.id) ?? [], media));
+  return rows.map((row) => containerOf(row, byContainer.get(row.id) ?? [], media, links));
 }
 
 /** The containers of some pages in one language each, in page order. */

@@ -3,7 +3,7 @@
  * and the API form (media as objects in the request's language). Pure functions: the repository loads the media
  * rows and writes the result.
  */
-import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
+import { Kind, OptionalKind, type TObject, type TSchema } from '@sinclair/typebox';
 import { assertValid } from '../schemas/assert-valid';
 import {
   ModuleSchema,
@@ -16,6 +16,8 @@ import {
 } from '../schemas/content';
 import { allowedHost, embedHosts, type EmbedKind } from '../shared/embed-hosts';
 import { isSafeLink, linkDescription } from '../shared/link-rule';
+import { isLinkReference, referenceField } from '../shared/link-reference';
+import type { LinkTargets } from './link-references';
 import type { MediaRow } from '../db/tables/media.table';
 import { ContentValidationError } from './errors';
 import { toMedia } from './media-shape';
@@ -134,7 +136,7 @@ function withDefaults(schema: TObject, value: Record<string, unknown>): Record<s
       }
       continue;
     }
-    if (isMediaSchema(child)) continue;
+    if (isMediaSchema(child) || child[OptionalKind] === 'Optional') continue;
     if (isNullableMedia(child)) out[key] = null;
     else if (child[Kind] === 'String') out[key] = '';
     else if (child[Kind] === 'Boolean') out[key] = false;
@@ -197,9 +199,62 @@ function checkEmbeds(type: ModuleType, module: Record<string, unknown>) {
   );
 }
 
-/** The one link rule (ADR 026) for every typed link field of the module; an optional link may be empty. */
-function checkLinks(type: ModuleType, module: Record<string, unknown>) {
+/** The link fields where a reference (`page:12`, `event:34`; ADR 034) may stand instead of a typed address. */
+const pickableLinks = moduleLinkFields.filter((entry) => entry.field === 'link');
+
+/** Visits every pickable link field of a module: its holder (the module or a list item), name and error path. */
+function eachPickableLink(type: ModuleType, module: Record<string, unknown>, visit: (holder: Record<string, unknown>, field: string, path: string) => void) {
+  for (const entry of pickableLinks) {
+    if (entry.type !== type) continue;
+    if (!('children' in entry)) {
+      visit(module, entry.field, entry.field);
+      continue;
+    }
+    const children = Array.isArray(module.children) ? (module.children as unknown[]) : [];
+    children.forEach((child, i) => {
+      if (child && typeof child === 'object') visit(child as Record<string, unknown>, entry.field, `children.${i}.${entry.field}`);
+    });
+  }
+}
+
+/** The references a module's link fields hold (stored or given). */
+export function linkReferencesOf(type: ModuleType, module: Record<string, unknown>): string[] {
+  const found: string[] = [];
+  eachPickableLink(type, module, (holder, field) => {
+    if (isLinkReference(holder[field])) found.push(holder[field] as string);
+  });
+  return found;
+}
+
+/** Drops the `link_ref` fields an API module carries (a pasted copy): the reference is stored in `link` alone. */
+function withoutReferenceFields(module: Record<string, unknown>) {
+  const out = { ...module };
+  delete out[referenceField('link')];
+  if (Array.isArray(out.children)) {
+    out.children = out.children.map((child: unknown) => {
+      if (!child || typeof child !== 'object') return child;
+      const copy = { ...(child as Record<string, unknown>) };
+      delete copy[referenceField('link')];
+      return copy;
+    });
+  }
+  return out;
+}
+
+/**
+ * The one link rule (ADR 026) for every typed link field of the module; an optional link may be empty. A
+ * pickable link may instead hold a reference to a page or event that exists (`targets`; none when left out).
+ */
+function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: ReadonlySet<string> = new Set()) {
+  const references = new Set<string>();
+  eachPickableLink(type, module, (holder, field, path) => {
+    const value = holder[field];
+    if (!isLinkReference(value)) return;
+    if (!targets.has(value)) throw new ContentValidationError(path, `${path} refers to ${value}, which does not exist`);
+    references.add(path);
+  });
   const check = (value: unknown, field: string) => {
+    if (references.has(field)) return;
     if (typeof value === 'string' && value !== '' && !isSafeLink(value)) {
       throw new ContentValidationError(field, `${field} must be ${linkDescription({ anchor: true })}`);
     }
@@ -224,7 +279,7 @@ const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
  */
 export function prepareModule(
   input: ModuleInput,
-  context: { locale: Locale; columns: number; media: Map<number, MediaRow> },
+  context: { locale: Locale; columns: number; media: Map<number, MediaRow>; linkTargets?: ReadonlySet<string> },
 ): StoredModule {
   if (!isModuleType(input.type)) {
     throw new ContentValidationError('type', `type must be one of: ${moduleTypes.join(', ')}`);
@@ -240,7 +295,7 @@ export function prepareModule(
     throw new ContentValidationError('anchor', 'anchor must start with a letter and hold only letters, digits, - and _');
   }
 
-  let candidate: Record<string, unknown> = withDefaults(schema, { ...input, id: 0, column, position: 0, anchor });
+  let candidate: Record<string, unknown> = withDefaults(schema, withoutReferenceFields({ ...input, id: 0, column, position: 0, anchor }));
   candidate = mapMedia(schema, candidate, '', (value, path, nullable) => {
     const id = mediaId(value);
     if (id === undefined) {
@@ -255,7 +310,7 @@ export function prepareModule(
 
   assertValid(schema, candidate);
   checkEmbeds(type, candidate);
-  checkLinks(type, candidate);
+  checkLinks(type, candidate, context.linkTargets);
 
   const stored = mapMedia(schema, candidate, '', (media) => mediaId(media) ?? null) as Record<string, unknown>;
   const data: Record<string, unknown> = {};
@@ -271,7 +326,7 @@ export function prepareModule(
  */
 export function materialiseModule(
   row: { id: number; type: string; column: number; position: number; anchor: string; data: string },
-  context: { locale: Locale; media: Map<number, MediaRow> },
+  context: { locale: Locale; media: Map<number, MediaRow>; links?: LinkTargets },
 ): Module | undefined {
   if (!isModuleType(row.type)) return undefined;
   const data = JSON.parse(row.data) as Record<string, unknown>;
@@ -282,6 +337,15 @@ export function materialiseModule(
     return nullable ? null : DROP;
   });
   if (resolved === DROP) return undefined;
+  const type = row.type;
+  eachPickableLink(type, resolved as Record<string, unknown>, (holder, field) => {
+    const value = holder[field];
+    // Without targets (a module read back to be patched or restored) the reference stays as stored.
+    if (!isLinkReference(value) || !context.links) return;
+    holder[referenceField(field)] = value;
+    // A record gone or offline leaves the reference itself, which is no address (ADR 026): the site shows text.
+    holder[field] = context.links.get(value)?.[context.locale] ?? value;
+  });
   const module = deriveImageUrls(row.type, {
     ...(resolved as Record<string, unknown>),
     id: row.id,
@@ -291,6 +355,11 @@ export function materialiseModule(
     anchor: row.anchor,
   });
   return module as Module;
+}
+
+/** Link references a stored module holds (ADR 034). */
+export function storedLinkReferences(row: { type: string; data: string }): string[] {
+  return isModuleType(row.type) ? linkReferencesOf(row.type, JSON.parse(row.data)) : [];
 }
 
 /** Media ids a stored module refers to. */

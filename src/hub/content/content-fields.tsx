@@ -6,7 +6,8 @@ import React from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { required, SelectField, TextField } from '../fields';
 import { texts } from '../texts';
-import type { PostResult, Paged } from '../api';
+import { hubLocale, type PostResult, type Paged } from '../api';
+import { MediaField } from '../../staff/pickers/media-field';
 import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
 import { emptyPrice, euroCents, idList, languages, type Pair, type PriceValues } from './content-values';
@@ -82,7 +83,7 @@ export function PositionField() {
 }
 
 export function ImageIdField() {
-  return <TextField name="image_id" label={contentTexts.imageId} hint={contentTexts.imageIdHint} type="number" validate={mediaId} />;
+  return <MediaField name="image_id" label={contentTexts.imageId} locale={hubLocale} asText validate={mediaId} />;
 }
 
 /** Whether a list row is online (the server answers 0/1). */

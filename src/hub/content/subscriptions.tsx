@@ -11,7 +11,9 @@ import type { ListFilter } from '../list-state';
 import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
 import { contentApi, everything, type SubscriptionRow } from './content-api';
-import { eventIdList, ImageIdField, LanguageFieldsets, onlineFilter, onlineText, PositionField, PriceCategoriesField, slugInput, useEveryRow } from './content-fields';
+import { hubLocale } from '../api';
+import { EventListField } from '../../staff/pickers/event-list-field';
+import { ImageIdField, LanguageFieldsets, onlineFilter, onlineText, PositionField, PriceCategoriesField, slugInput, useEveryRow } from './content-fields';
 import { contentTexts } from './content-texts';
 import {
   emptySubscription,
@@ -78,7 +80,7 @@ function SubscriptionFields({ id }: { id?: number }) {
         ]}
       />
       <TextField name="season" label={t.season} hint={t.seasonHint} validate={required} />
-      <TextField name="event_ids" label={t.events} hint={t.eventsHint} validate={eventIdList} />
+      <EventListField name="event_ids" label={t.events} hint={t.eventsHint} locale={hubLocale} />
       <PriceCategoriesField />
       <ImageIdField />
       <PositionField />

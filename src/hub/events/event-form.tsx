@@ -7,6 +7,7 @@
 import type { SubmissionErrors } from 'final-form';
 import React, { type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
+import { BerlinDateTimeField } from '../berlin-datetime-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
 import { hubApi, type PostResult } from '../api';
 import { texts } from '../texts';
@@ -72,7 +73,7 @@ function FormContent({ handleSubmit, submitting, submitError, ...rest }: Content
           ))}
         </fieldset>
       ))}
-      <TextField name="start_at" label={texts.fieldStartAt} hint={texts.startAtHint} validate={required} />
+      <BerlinDateTimeField name="start_at" label={texts.fieldStartAt} hint={texts.startAtHint} validate={required} />
       <VenueField />
       <SelectField name="status" label={texts.fieldStatus} options={statusOptions} />
       <CheckboxField name="is_online" label={texts.fieldOnline} hint={eventTexts.onlineHint} />

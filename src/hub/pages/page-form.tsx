@@ -6,7 +6,8 @@
 import type { SubmissionErrors } from 'final-form';
 import React, { type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { PostResult } from '../api';
+import { hubLocale, type PostResult } from '../api';
+import { MediaField } from '../../staff/pickers/media-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
 import { pageTexts } from './page-texts';
 import { flagNames, formFieldOf, languages, type Language, type PageFormValues } from './page-values';
@@ -58,7 +59,7 @@ function LanguageFields({ language, record }: { language: Language; record?: Pag
         <legend>{pageTexts.openGraph}</legend>
         <TextField name={name('og_title')} label={label('og_title')} lang={lang} />
         <TextField name={name('og_description')} label={label('og_description')} rows={3} lang={lang} />
-        <TextField name={name('og_image_id')} label={label('og_image_id')} hint={pageTexts.ogImageHint} type="number" />
+        <MediaField name={name('og_image_id')} label={label('og_image_id')} hint={pageTexts.ogImageHint} locale={hubLocale} asText />
         <TextField name={name('og_type')} label={label('og_type')} hint={pageTexts.ogTypeHint} />
       </fieldset>
     </fieldset>

@@ -5,6 +5,7 @@ import type { Db } from '../database';
 import type { EventRow } from '../tables/event.table';
 import { logChanges, type Change } from './change-log';
 import { deleteOwnedContainers } from './container-owners';
+import { referringContainers } from './link-referrers';
 import { assertMediaExists } from './media';
 import {
   assertReference,
@@ -107,6 +108,7 @@ export async function eventChanges(trx: Db, eventIds: number[]): Promise<Change[
   return [
     ...eventIds.map((id) => ({ entity: 'event' as const, id })),
     ...links.map((link) => ({ entity: 'subscription' as const, id: link.subscription_id })),
+    ...(await referringContainers(trx, 'event', eventIds)),
   ];
 }
 
@@ -172,7 +174,7 @@ export async function deleteEvent(db: Db, id: number): Promise<void> {
         .execute();
     }
     await trx.deleteFrom('event').where('id', '=', id).execute();
-    await logChanges(trx, [{ entity: 'event', id, op: 'delete' }, ...series.filter((c) => c.entity === 'subscription'), ...containers]);
+    await logChanges(trx, [{ entity: 'event', id, op: 'delete' }, ...series.filter((c) => c.entity !== 'event'), ...containers]);
   });
 }
 

@@ -1,11 +1,13 @@
 import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import {
   isModuleType,
+  linkReferencesOf,
   materialiseModule,
   mediaIdsOf,
   prepareModule,
   type ModuleInput,
 } from '../../services/module-rules';
+import { existingReferences } from '../../services/link-references';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import { afterContainerWrite, columnCount, requireContainer, type WriteOptions } from './container-support';
@@ -27,11 +29,13 @@ export const columnSiblings = (trx: Db, containerId: number, column: number) =>
 export async function prepareInContainer(trx: Db, container: ContainerRow, input: ModuleInput, field = '') {
   if (!input || typeof input !== 'object') throw new ContentValidationError(field || 'body', `${field || 'body'} must be an object`);
   const ids = isModuleType(input.type) ? mediaIdsOf(input.type, input) : [];
+  const references = isModuleType(input.type) ? linkReferencesOf(input.type, input) : [];
   try {
     return prepareModule(input, {
       locale: container.locale,
       columns: columnCount(container.layout),
       media: await getMediaMap(trx, ids),
+      linkTargets: await existingReferences(trx, references),
     });
   } catch (error) {
     if (error instanceof ContentValidationError && field) {
