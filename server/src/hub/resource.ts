@@ -184,7 +184,7 @@ const strict = (schema: TObject): TObject => ({ ...schema, additionalProperties:
 /** Refuses an editor a resource only administrators manage (403); staff-only routes beside the factory use it too. */
 export function guard(definition: Pick<ResourceDefinition, 'key' | 'role'>, request: FastifyRequest) {
   if (definition.role === 'admin' && request.staff?.role !== 'admin') {
-    throw new RequestForbiddenError(`Only administrators may manage ${definition.key}.`);
+    throw new RequestForbiddenError(`Only administrators may manage ${definition.key}.`).because('admin_only');
   }
 }
 

@@ -126,7 +126,7 @@ function checkFormInput(input: FormInput) {
   checkTexts(input);
   const slugs = new Set<string>();
   input.fields.forEach((field, i) => {
-    if (slugs.has(field.slug)) throw new ContentValidationError(`fields.${i}.slug`, `fields.${i}.slug repeats ${field.slug}`);
+    if (slugs.has(field.slug)) throw new ContentValidationError(`fields.${i}.slug`, `fields.${i}.slug repeats ${field.slug}`).because('duplicate_entry');
     slugs.add(field.slug);
     checkField(field, `fields.${i}`);
   });
@@ -146,7 +146,7 @@ const formColumns = (input: FormInput, now: string) => ({
 async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
   let query = trx.selectFrom('form').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A form with the slug ${slug} exists already`);
+  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A form with the slug ${slug} exists already`).because('slug_taken');
 }
 
 /** Creates a form with its fields in the given order; resolves with its id. A taken slug is a 409. */
