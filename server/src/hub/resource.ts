@@ -32,6 +32,7 @@ import type { StaffRole } from '../db/tables/staff-user.table';
 import { ErrorSchema, type Locale } from '../schemas/content';
 import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../schemas/requests';
 import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
+import { inBody } from './body-fields';
 
 /** What a definition's functions get besides their arguments. */
 export interface ResourceContext {
@@ -240,7 +241,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
           async (request, reply) => {
             guard(definition, request);
             const ctx = context(request);
-            const id = await asAuthor(ctx.staffId, () => create.run(ctx, request.body));
+            const id = await asAuthor(ctx.staffId, () => inBody(() => create.run(ctx, request.body)));
             return reply.code(201).send(await found(definition, ctx, id));
           },
         );
@@ -253,7 +254,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
             guard(definition, request);
             const ctx = context(request);
             await found(definition, ctx, request.params.id);
-            await asAuthor(ctx.staffId, () => update.run(ctx, request.params.id, request.body));
+            await asAuthor(ctx.staffId, () => inBody(() => update.run(ctx, request.params.id, request.body)));
             return found(definition, ctx, request.params.id);
           },
         );

@@ -160,7 +160,7 @@ export async function deleteMedia(db: Db, dataDir: string, id: number, locale: L
         message,
         // Kinds joined: an image can be used by pages, events and modules at once.
         { entity: [...new Set(uses.map((use) => use.kind))].join(','), ids: uses.map((use) => use.id) },
-      );
+      ).because('in_use', { count: uses.length, entity: 'place', names: named });
     }
     const stored = (await trx.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()) as MediaRow;
     await trx.deleteFrom('media').where('id', '=', id).execute();
