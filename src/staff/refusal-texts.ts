@@ -112,6 +112,11 @@ const de: Record<RefusalCode, Sentence> = {
   parent_invalid: 'Diese übergeordnete Seite ist hier nicht möglich.',
   type_fixed: 'Die Art eines Moduls lässt sich nicht ändern. Bitte das Modul löschen und ein neues anlegen.',
   wrong_status: 'Das geht in diesem Status nicht mehr. Bitte die Seite neu laden.',
+  choices_missing: 'Bitte mindestens eine Auswahlmöglichkeit angeben.',
+  not_for_field_type: 'Diese Angabe passt nicht zu dieser Feldart. Bitte leer lassen oder die Feldart ändern.',
+  max_below_min: 'Der Höchstwert darf nicht kleiner als der Mindestwert sein.',
+  default_not_allowed: 'Dieser Vorgabewert passt nicht zum Feld. Bitte einen der erlaubten Werte eintragen.',
+  default_required: 'Ein Pflichtfeld, das nicht angezeigt wird, braucht einen Vorgabewert.',
 
   in_use: (p) => `Wird noch verwendet (${counted('de', p)})${listed(p)}. Bitte zuerst dort entfernen.`,
   category_not_empty: (p) =>
@@ -198,6 +203,11 @@ const en: Record<RefusalCode, Sentence> = {
   parent_invalid: 'This parent page is not possible here.',
   type_fixed: "A module's type cannot change. Please delete the module and add a new one.",
   wrong_status: 'That is no longer possible in this status. Please reload the page.',
+  choices_missing: 'Please give at least one choice.',
+  not_for_field_type: 'This setting does not fit this field type. Please leave it empty or change the type.',
+  max_below_min: 'The maximum must not be less than the minimum.',
+  default_not_allowed: 'This default does not fit the field. Please enter one of the allowed values.',
+  default_required: 'A required field that is not shown needs a default.',
 
   in_use: (p) => `Still in use (${counted('en', p)})${listed(p)}. Please remove it there first.`,
   category_not_empty: (p) =>

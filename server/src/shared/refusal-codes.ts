@@ -62,6 +62,11 @@ export const refusalCodes = [
   'parent_invalid',
   'type_fixed',
   'wrong_status',
+  'choices_missing',
+  'not_for_field_type',
+  'max_below_min',
+  'default_not_allowed',
+  'default_required',
 
   // Deletes blocked by what depends on the record.
   'in_use',

@@ -6,10 +6,11 @@ import React from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { required, SelectField, TextField } from '../fields';
 import { texts } from '../texts';
-import type { PostResult, Paged } from '../api';
+import { hubLocale, type PostResult, type Paged } from '../api';
 import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
 import { emptyPrice, euroCents, idList, languages, type Pair, type PriceValues } from './content-values';
+import { refusalText } from '../../staff/refusal-texts';
 
 export type Language = (typeof languages)[number];
 const languageNames: Record<Language, string> = { de: contentTexts.german, en: contentTexts.english };
@@ -105,7 +106,7 @@ export const onlineFilter = {
 export function useEveryRow<Row>(key: string, read: (signal: AbortSignal) => Promise<PostResult<Paged<Row>>>): { rows?: Row[]; error?: string } {
   const [result] = useHubRead(key, read);
   if (result.state === 'loading') return {};
-  if (!result.result.ok) return { error: result.result.status === 0 ? texts.networkError : result.result.data.message };
+  if (!result.result.ok) return { error: refusalText(result.result, hubLocale) };
   return { rows: result.result.data.results };
 }
 

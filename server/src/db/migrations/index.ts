@@ -17,6 +17,7 @@ import * as legalLinks from './20261125020000-legal-links';
 import * as changeLogAuthor from './20261126010000-change-log-author';
 import * as publishRunDeploys from './20261127010000-publish-run-deploys';
 import * as outboxMessageId from './20261128020000-outbox-message-id';
+import * as publishRunSaves from './20261129030000-publish-run-saves';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261127010000-publish-run-deploys': publishRunDeploys,
   '20261128010000-used-form-tokens': usedFormTokens,
   '20261128020000-outbox-message-id': outboxMessageId,
+  '20261129030000-publish-run-saves': publishRunSaves,
 };

@@ -13,6 +13,8 @@ import { useHubRead } from '../../use-hub-read';
 import { adminApi, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import { NavigationEditor } from './navigation-editor';
+import { refusalText } from '../../../staff/refusal-texts';
+import { hubLocale } from '../../api';
 
 const css = `
 .kfh-nav-list { list-style: none; margin: 0 0 var(--space-3); padding: 0; }
@@ -49,7 +51,7 @@ export function NavigationPage() {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {read.state === 'done' && read.result.ok && <NavigationEditor key={locale} locale={locale} navigation={read.result.data} />}
