@@ -99,7 +99,9 @@ test.describe('the staff hub', () => {
     await start.fill('2026-02-30T19:30+01:00');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(start).toHaveAttribute('aria-invalid', 'true');
-    await expect(start).toHaveAccessibleDescription(/start_at must be a real date and time/);
+    // In German and without the field's technical name (issue 16).
+    await expect(start).toHaveAccessibleDescription(/Bitte Datum und Uhrzeit vollständig angeben/);
+    await expect(start).not.toHaveAccessibleDescription(/start_at/);
     await expect(start).toBeFocused();
     expect(await violations(page)).toEqual([]);
   });
