@@ -206,7 +206,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await expect(price.getByLabel(/^Preis in Euro/)).toBeFocused();
     await price.getByLabel(/^Preis in Euro/).fill('45,50');
     await main(page).getByRole('button', { name: 'Anlegen' }).click();
-    await expect(field(page, 'Saison')).toHaveAccessibleDescription(/season must name two consecutive years/);
+    await expect(field(page, 'Saison')).toHaveAccessibleDescription(/Bitte die Saison wie 2026\/27 angeben\.$/);
     await expect(heading(page, 'Neues Abonnement')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
