@@ -74,7 +74,7 @@ describeEachDialect('refusal codes', (dialect) => {
         const refused = await send(route, editor.headers, validBody(route));
         expect([route.url, refused.statusCode, errorOf(refused).code]).toEqual([route.url, 403, 'admin_only']);
       }
-    });
+    }, 180_000);
 
     it('gives every 4xx of every staff route for bad and good input a listed code, and never a 500', async () => {
       const routesWalked = ofKind('staff write', 'admin write', 'staff read', 'admin read');
@@ -89,7 +89,7 @@ describeEachDialect('refusal codes', (dialect) => {
       expect(uncoded).toEqual([]);
       // The walk reached the schema checks and the records' own rules, not only the guards.
       for (const code of ['unknown_field', 'required', 'not_found']) expect(seen).toContain(code);
-    });
+    }, 180_000);
 
     it('answers an unknown staff path with a code too', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/de/pageeditor-api/no-such-call/', headers: admin.headers });
