@@ -75,6 +75,7 @@ export const refusalCodes = [
   'page_is_home',
   'page_in_navigation',
   'page_in_settings',
+  'form_has_entries',
   'own_account',
 
   // Uploads.

@@ -250,7 +250,7 @@ export async function deleteForm(db: Db, id: number, { withEntries = false }: { 
         'id',
         `Form ${id} has ${count === 1 ? '1 entry' : `${count} entries`}; delete ${count === 1 ? 'it' : 'them'} first (export them before), or delete the form with its entries`,
         { entity: 'form_entry', ids: entries.map((entry) => entry.id) },
-      );
+      ).because('form_has_entries', { count });
     }
     await trx.deleteFrom('form_entry').where('form_id', '=', id).execute();
     const result = await trx.deleteFrom('form').where('id', '=', id).executeTakeFirst();
