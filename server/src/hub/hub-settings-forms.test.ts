@@ -213,7 +213,7 @@ describeEachDialect('hub: settings and forms', (dialect) => {
       const id = json(await call('POST', '/forms/', editor, input('hub-slug-a'))).id;
       const taken = await call('POST', `/forms/${id}/`, editor, input('kontakt'));
       expect(taken.statusCode).toBe(409);
-      expect(json(taken)).toMatchObject({ field: 'slug' });
+      expect(json(taken)).toMatchObject({ field: 'body.slug', code: 'slug_taken' });
       const unknown = await call('POST', `/forms/${id}/`, editor, { ...input('hub-slug-a'), colour: 'red' });
       expect(unknown.statusCode).toBe(400);
       expect(json(unknown).field).toBe('body.colour');
