@@ -2,18 +2,24 @@ import { FORM_ERROR } from 'final-form';
 import { loginRefusal, validateLogin } from './login-form';
 import { editorTexts } from './texts';
 
-const refused = (status: number, message: string, field?: string) => ({ ok: false as const, status, data: { message, ...(field ? { field } : {}) } });
-// The server's wording (server/src/routes/auth.ts); routes/auth-api.test.ts checks it names the seconds.
-const throttled = refused(429, 'Too many failed logins: please wait 840 seconds before trying again.');
+const refused = (status: number, message: string, extra: { code?: string; field?: string; params?: Record<string, number> } = {}) => ({
+  ok: false as const,
+  status,
+  data: { message, ...extra },
+});
+// The server's answer (server/src/routes/auth.ts); server/src/test/refusal-walk.test.ts checks its code and seconds.
+const throttled = refused(429, 'Too many failed logins: please wait 840 seconds before trying again.', { code: 'login_throttled', params: { seconds: 840 } });
 
 test('a throttled login shows the wait in the page language', () => {
-  expect(loginRefusal(throttled, editorTexts.de)).toEqual({ [FORM_ERROR]: 'Zu viele Versuche. Bitte in 840 Sekunden erneut versuchen.' });
-  expect(loginRefusal(throttled, editorTexts.en)).toEqual({ [FORM_ERROR]: 'Too many attempts. Please try again in 840 seconds.' });
+  expect(loginRefusal(throttled, editorTexts.de, 'de')).toEqual({ [FORM_ERROR]: 'Zu viele Versuche. Bitte in 840 Sekunden erneut versuchen.' });
+  expect(loginRefusal(throttled, editorTexts.en, 'en')).toEqual({ [FORM_ERROR]: 'Too many attempts. Please try again in 840 seconds.' });
 });
 
-test('a wrong password keeps the server text, a named field lands beside it', () => {
-  expect(loginRefusal(refused(401, 'Wrong login or password.'), editorTexts.de)).toEqual({ [FORM_ERROR]: 'Wrong login or password.' });
-  expect(loginRefusal(refused(400, 'body.login is required', 'body.login'), editorTexts.de)).toEqual({ login: 'body.login is required' });
+test('a wrong password reads in the page language, a named field lands beside it', () => {
+  const wrong = refused(401, 'Wrong login or password.', { code: 'login_failed' });
+  expect(loginRefusal(wrong, editorTexts.de, 'de')).toEqual({ [FORM_ERROR]: 'Anmeldename oder Passwort stimmen nicht.' });
+  expect(loginRefusal(wrong, editorTexts.en, 'en')).toEqual({ [FORM_ERROR]: 'Wrong login or password.' });
+  expect(loginRefusal(refused(400, 'body.login is required', { code: 'required', field: 'body.login' }), editorTexts.de, 'de')).toEqual({ login: 'Bitte ausfüllen.' });
 });
 
 test('every empty field of the login is refused at once, a blank one too', () => {

@@ -3,7 +3,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../lib/locales';
-import { createApi, type PostResult } from './api';
+import { refusalText, type Refused } from '../staff/refusal-texts';
+import { createApi } from './api';
 import { useFocusOnRefusal } from './form-focus';
 import type { EditorTexts } from './texts';
 
@@ -20,13 +21,16 @@ interface Props {
   cancelLabel: string;
 }
 
-/** A refused login as form errors: a named field beside it, a throttle in the page's language, else the server's text. */
-export function loginRefusal(result: Extract<PostResult<unknown>, { ok: false }>, texts: Pick<EditorTexts, 'loginThrottled' | 'networkError'>): SubmissionErrors {
+/**
+ * A refused login as form errors in the page's language (src/staff/refusal-texts.ts): a named field beside it, a
+ * throttle with the seconds the server names, anything else above the form.
+ */
+export function loginRefusal(result: Refused, texts: Pick<EditorTexts, 'loginThrottled'>, locale: Locale): SubmissionErrors {
   const field = result.data.field?.replace(/^body\./, '');
-  if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: result.data.message };
-  // Throttled (server/src/services/login-throttle.ts): the server names the seconds in its message.
-  if (result.status === 429) return { [FORM_ERROR]: texts.loginThrottled(/(\d+) seconds/.exec(result.data.message)?.[1] ?? '60') };
-  return { [FORM_ERROR]: result.status === 0 ? texts.networkError : result.data.message };
+  if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: refusalText(result, locale) };
+  // Throttled (server/src/services/login-throttle.ts, or the address limits of ADR 029): the wait in seconds.
+  if (result.status === 429) return { [FORM_ERROR]: texts.loginThrottled(String(result.data.params?.seconds ?? 60)) };
+  return { [FORM_ERROR]: refusalText(result, locale) };
 }
 
 /** Both fields are required: every empty one is marked on submit, not only the first. */
@@ -45,7 +49,7 @@ export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: 
       onLoggedIn();
       return undefined;
     }
-    return loginRefusal(result, texts);
+    return loginRefusal(result, texts, locale);
   };
   return (
     <Form<Values>

@@ -330,7 +330,7 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
       if (path) errors = setIn(errors, path, message) as Record<string, unknown>;
     }
     const path = formFieldOf(result.data.field);
-    if (path && result.status === 400) errors = setIn(errors, path, result.data.message) as Record<string, unknown>;
+    if (path && result.status === 400) errors = setIn(errors, path, store.messageOf(result)) as Record<string, unknown>;
     const summary = Object.keys(errors).length > 0 ? texts.formErrors : store.messageOf(result);
     return { ...errors, [FORM_ERROR]: summary };
   };

@@ -11,6 +11,7 @@ import { browserDraftStorage, createDraftStore, type DraftStore } from './draft-
 import { moduleBody } from './module-fields';
 import { nextSectionSlug, sectionSlugBase } from './section-slug';
 import type { EditorTexts } from './texts';
+import { refusalText } from '../staff/refusal-texts';
 
 export interface Alert {
   id: number;
@@ -197,7 +198,7 @@ export class EditorStore {
         );
       }
       if (result.ok) this.applyContainer(result.data, seed.slug);
-      else this.set({ sectionErrors: { ...this.state.sectionErrors, [seed.slug]: result.data.message } });
+      else this.set({ sectionErrors: { ...this.state.sectionErrors, [seed.slug]: this.messageOf(result) } });
       if (this.state.loadingSection === seed.slug) this.set({ loadingSection: null });
     })();
     this.sectionReads.set(seed.slug, read);
@@ -273,9 +274,10 @@ export class EditorStore {
     waiters.forEach((resolve) => resolve(loggedIn));
   };
 
+  /** A refused call as a sentence in the page's language (src/staff/refusal-texts.ts), never the server's English. */
   messageOf(result: PostResult<unknown>): string {
     if (result.ok) return '';
-    return result.status === 0 ? this.texts.networkError : result.data.message;
+    return refusalText(result, this.options.locale);
   }
 
   /**

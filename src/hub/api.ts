@@ -6,6 +6,7 @@
 import type { EventInput } from '../../server/src/schemas/programme-input';
 import type { StaffUserAnswer } from '../../server/src/schemas/auth';
 import type { PublishStatusBody } from '../../server/src/schemas/publish';
+import type { RunSaves } from '../../server/src/shared/save-descriptions';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
@@ -60,7 +61,8 @@ export interface Dashboard {
     state?: string;
     saved_seq?: number;
     live_seq?: number | null;
-    runs?: { id: number; trigger_title: string; status: string; started_at: string; finished_at: string | null; duration_ms: number | null; pages_rewritten: number | null; error: string | null; deploy_state?: string | null }[];
+    /** `saves`: what the newest save did, as data (server/src/shared/save-descriptions.ts); null for older runs. */
+    runs?: { id: number; trigger_title: string; saves?: RunSaves | null; status: string; started_at: string; finished_at: string | null; duration_ms: number | null; pages_rewritten: number | null; error: string | null; deploy_state?: string | null }[];
   };
   pending_ticket_ads?: { pending?: number; confirmed?: number };
   form_entries?: { form_id: number; slug: string; title: string; last_7_days: number; total: number }[];

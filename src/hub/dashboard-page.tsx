@@ -3,11 +3,13 @@
  * newsletter, each shown when the answer has it. A server without the call (404) says it is not available yet.
  */
 import React, { type ReactNode } from 'react';
-import { hubApi, type Dashboard } from './api';
+import { hubApi, type Dashboard, hubLocale } from './api';
 import { formatBerlin } from './berlin-time';
 import { PageHeading } from './page-heading';
 import { texts } from './texts';
 import { useHubRead } from './use-hub-read';
+import { refusalText } from '../staff/refusal-texts';
+import { runSentence } from './run-sentences';
 
 const isArray = <T,>(value: T[] | undefined): value is T[] => Array.isArray(value);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -112,7 +114,7 @@ function Publishing({ publish }: { publish: NonNullable<Dashboard['publish']> })
               {runs.map((run) => (
                 <tr key={run.id}>
                   <td>{formatBerlin(run.started_at)}</td>
-                  <td>{run.trigger_title}</td>
+                  <td>{run.saves ? runSentence(run.saves) : run.trigger_title}</td>
                   <td>{runStatusText(run)}</td>
                   <td>{run.duration_ms === null ? '–' : texts.seconds(run.duration_ms)}</td>
                   <td>{run.pages_rewritten ?? '–'}</td>
@@ -200,7 +202,7 @@ export function DashboardPage() {
   else
     body = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+        {texts.loadFailed(refusalText(read.result, hubLocale))}
       </p>
     );
   return (

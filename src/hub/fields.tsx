@@ -9,22 +9,24 @@
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import type { PostResult } from './api';
+import { hubLocale, type PostResult } from './api';
+import { refusalText } from '../staff/refusal-texts';
 import { texts } from './texts';
 
 /** A required text: refused empty or only spaces. */
 export const required = (value: unknown) => (typeof value === 'string' ? (value.trim() ? undefined : texts.required) : value == null ? texts.required : undefined);
 
 /**
- * The form's errors from a failed answer: each message beside the field `fieldOf` maps its server name to
+ * The form's errors from a failed answer, in the hub's language (src/staff/refusal-texts.ts, never the server's
+ * English): each message beside the field `fieldOf` maps its server name to
  * (`body.name.de` → `name.de`), else above the form. `fieldOf` answers undefined for a field the form lacks.
  */
 export function submissionErrors(result: PostResult<unknown>, fieldOf: (field: string) => string | undefined): SubmissionErrors {
   if (result.ok) return undefined;
-  if (result.status === 0) return { [FORM_ERROR]: texts.networkError };
   let errors: Record<string, unknown> = {};
+  // `errors` lists several fields of a visitor's form entry; a staff call names one field and its code.
   const listed = Object.entries(result.data.errors ?? {});
-  for (const [field, message] of listed.length ? listed : [[result.data.field ?? '', result.data.message] as const]) {
+  for (const [field, message] of listed.length ? listed : [[result.data.field ?? '', refusalText(result, hubLocale)] as const]) {
     const name = field ? fieldOf(field) : undefined;
     errors = name ? (setIn(errors, name, message) as Record<string, unknown>) : { ...errors, [FORM_ERROR]: message };
   }

@@ -4,7 +4,7 @@
  * answering 401 later (the session ended) brings the form back, and after logging in the same screen shows.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { hubApi, type HubUser } from './api';
+import { hubApi, type HubUser, hubLocale } from './api';
 import { DashboardPage } from './dashboard-page';
 import { EventChangePage } from './events/event-change-page';
 import { EventNewPage } from './events/event-new-page';
@@ -19,10 +19,11 @@ import { NewsletterListPage } from './newsletter/newsletter-list-page';
 import { focusHeading, PageHeading } from './page-heading';
 import { hubRoute, type HubRoute } from './routes';
 import { sectionScreens } from './screens';
-import { NotFoundPage } from './section-page';
+import { NoPermissionPage, NotFoundPage } from './section-page';
 import { texts } from './texts';
 import { TicketAdPage } from './ticket-ads/ticket-ad-page';
 import { TicketAdsListPage } from './ticket-ads/ticket-ads-list-page';
+import { refusalText } from '../staff/refusal-texts';
 
 type Session = { name: 'checking' } | { name: 'anonymous'; note?: string } | { name: 'failed'; message: string } | { name: 'in'; user: HubUser };
 
@@ -46,16 +47,20 @@ function Screen({ route, user }: { route: HubRoute; user: HubUser }) {
       return <FormEntryPage key={route.id} id={route.id} />;
     case 'newsletter':
       return <NewsletterListPage />;
-    case 'section': {
-      const List = user.admin_menus.some((entry) => entry.key === route.key) ? sectionScreens[route.key]?.list : undefined;
-      return List ? <List /> : <NotFoundPage />;
-    }
-    case 'section-new': {
-      const Create = user.admin_menus.some((entry) => entry.key === route.key) ? sectionScreens[route.key]?.create : undefined;
-      return Create ? <Create /> : <NotFoundPage />;
-    }
+    case 'section':
+    case 'section-new':
     case 'section-record': {
-      const screens = user.admin_menus.some((entry) => entry.key === route.key) ? sectionScreens[route.key] : undefined;
+      const screens = sectionScreens[route.key];
+      // A section the account's role does not open (an editor on Users): say so, rather than "not found".
+      if (screens && !user.admin_menus.some((entry) => entry.key === route.key)) return <NoPermissionPage />;
+      if (route.name === 'section') {
+        const List = screens?.list;
+        return List ? <List /> : <NotFoundPage />;
+      }
+      if (route.name === 'section-new') {
+        const Create = screens?.create;
+        return Create ? <Create /> : <NotFoundPage />;
+      }
       const Record = route.view ? screens?.views?.[route.view] : screens?.record;
       return Record ? <Record key={`${route.id}/${route.view ?? ''}`} id={route.id} /> : <NotFoundPage />;
     }
@@ -75,7 +80,7 @@ export default function Hub({ location }: { location: HubLocation }) {
     if (result.ok) setSession({ name: 'in', user: result.data });
     else if (result.status === 401) setSession({ name: 'anonymous' });
     else if (result.status === 403) setSession({ name: 'anonymous', note: texts.accountDisabled });
-    else setSession({ name: 'failed', message: result.status === 0 ? texts.networkError : result.data.message });
+    else setSession({ name: 'failed', message: refusalText(result, hubLocale) });
   }, []);
 
   useEffect(() => {
@@ -88,7 +93,7 @@ export default function Hub({ location }: { location: HubLocation }) {
     const result = await hubApi.logout();
     setLoggingOut(false);
     if (result.ok) setSession({ name: 'anonymous' });
-    else setLogoutError(texts.logoutFailed(result.status === 0 ? texts.networkError : result.data.message));
+    else setLogoutError(texts.logoutFailed(refusalText(result, hubLocale)));
   }, []);
 
   const sessionEnded = useCallback(() => setSession({ name: 'anonymous' }), []);

@@ -5,10 +5,11 @@
  */
 import { navigate } from 'gatsby';
 import React, { useState } from 'react';
-import type { PostResult } from './api';
+import { hubLocale, type PostResult } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { useHub } from './hub-context';
 import { texts } from './texts';
+import { refusalText } from '../staff/refusal-texts';
 
 interface Options {
   /** Sends the delete. */
@@ -37,7 +38,7 @@ export function useRecordDelete({ remove, listPath, deletedMessage, title, messa
       return;
     }
     if (result.status === 401) sessionEnded();
-    else setRefusal(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
+    else setRefusal(texts.deleteRefused(refusalText(result, hubLocale)));
   };
 
   return {

@@ -6,12 +6,13 @@
  */
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { queryString, type Paged, type PostResult } from './api';
+import { queryString, type Paged, type PostResult, hubLocale } from './api';
 import { useHub } from './hub-context';
 import { focusHeading } from './page-heading';
 import { texts } from './texts';
 import { useHubRead } from './use-hub-read';
 import { listCallParams, listStateQuery, pageCount, readListState, type ListFilter, type ListState } from './list-state';
+import { refusalText } from '../staff/refusal-texts';
 
 export interface Column<T> {
   key: string;
@@ -130,7 +131,7 @@ export function ResourceList<T extends { id: number }>({ title, path, searchHint
   else if (!read.result.ok)
     body = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+        {texts.loadFailed(refusalText(read.result, hubLocale))}
       </p>
     );
   else {

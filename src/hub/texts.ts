@@ -23,6 +23,8 @@ const de = {
   notAvailableYet: 'Noch nicht verfügbar.',
   notFoundTitle: 'Nicht gefunden',
   notFound: 'Diesen Bereich gibt es in der Redaktion nicht.',
+  noPermissionTitle: 'Keine Berechtigung',
+  noPermission: 'Dafür fehlt Ihnen die Berechtigung. Diesen Bereich können nur Administratorinnen und Administratoren öffnen.',
   loadFailed: (message: string) => `Laden fehlgeschlagen: ${message}`,
   networkError: 'Der Server ist nicht erreichbar.',
 

@@ -10,7 +10,12 @@
 export interface ApiError {
   statusCode?: number;
   error?: string;
+  /** English, for API users; staff screens show `code` as a sentence (src/staff/refusal-texts.ts). */
   message: string;
+  /** Why (server/src/shared/refusal-codes.ts), on every 4xx of the content server. */
+  code?: string;
+  /** What the code's sentence needs: a count, a limit, seconds. */
+  params?: Record<string, string | number>;
   /** Dotted path of the field at fault, e.g. `body.email`. */
   field?: string;
   /** Every offending field with its message, where a call reports several at once (a form entry: by field slug). */

@@ -5,15 +5,21 @@ import { editor, heading, logIn, violations } from './hub-helpers';
 const admin = { login: 'admin@konzertfreunde.example', password: 'konzert-admin-2026' };
 
 test.describe('the hub’s users, settings, redirects and navigation', () => {
-  test('an editor neither sees nor opens the administrators’ sections', async ({ page }) => {
+  test('an editor neither sees nor opens the administrators’ sections, and is told it lacks the permission', async ({ page }) => {
     await logIn(page, '/cms-hub', editor);
     const sections = page.getByRole('navigation', { name: 'Bereiche' });
     await expect(sections.getByRole('link', { name: 'Navigation und Footer' })).toBeVisible();
     for (const name of ['Benutzer', 'Einstellungen', 'Weiterleitungen']) await expect(sections.getByRole('link', { name })).toHaveCount(0);
     for (const path of ['/cms-hub/users', '/cms-hub/users/new', '/cms-hub/settings', '/cms-hub/redirects', '/cms-hub/redirects/new']) {
       await open(page, path);
-      await expect(heading(page, 'Nicht gefunden')).toBeVisible();
+      await expect(heading(page, 'Keine Berechtigung')).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Dafür fehlt Ihnen die Berechtigung.');
+      await expect(page.getByRole('main')).not.toContainText('gibt es in der Redaktion nicht');
     }
+    expect(await violations(page)).toEqual([]);
+    // An address that is no section at all is still "not found".
+    await open(page, '/cms-hub/no-such-section');
+    await expect(heading(page, 'Nicht gefunden')).toBeVisible();
   });
 
   test('an admin creates a user and disables it; the account can no longer log in', async ({ page, browser }) => {
@@ -36,7 +42,7 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     const password = page.getByLabel(/^Passwort/);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toBeFocused();
-    await expect(page.getByText(/at least 10 characters/)).toBeVisible();
+    await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await password.fill(account.password);
     await page.getByRole('button', { name: 'Anlegen' }).click();
@@ -60,7 +66,7 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     await expect(heading(page, 'Benutzer: admin')).toBeVisible();
     await page.getByLabel('Konto aktiv (darf sich anmelden)').uncheck();
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText(/cannot disable your own account/)).toBeVisible();
+    await expect(page.getByText(/^Das eigene Konto kann man weder sperren noch herabstufen\./)).toBeVisible();
     await expect(page.getByLabel('Konto aktiv (darf sich anmelden)')).toBeFocused();
 
     const other = await browser.newPage();
@@ -99,7 +105,7 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     await expect(target).toHaveAttribute('aria-invalid', 'true');
     await expect(target).toBeFocused();
     const message = await target.getAttribute('aria-describedby');
-    await expect(page.locator(`[id="${message!.split(' ').pop()}"]`)).toContainText('itself redirects');
+    await expect(page.locator(`[id="${message!.split(' ').pop()}"]`)).toContainText('Das würde eine Kette von Weiterleitungen ergeben.');
     expect(await violations(page)).toEqual([]);
 
     const visit = await request.get(from, { maxRedirects: 0 });
@@ -129,7 +135,8 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     await english.getByLabel('Info-E-Mail-Adresse').fill('keine Adresse');
     await english.getByRole('button', { name: 'Englisch speichern' }).click();
     await expect(english.getByLabel('Info-E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
-    await expect(english.getByText(/body.info_email/)).toBeVisible();
+    await expect(english.getByText('Bitte eine E-Mail-Adresse wie name@beispiel.de eingeben.')).toBeVisible();
+    await expect(english).not.toContainText('body.info_email');
     await german.getByRole('button', { name: 'Deutsch speichern' }).click();
     await expect(german.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
   });

@@ -27,7 +27,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await main(page).getByRole('button', { name: 'Anlegen' }).click();
     await expect(slugDe).toHaveAttribute('aria-invalid', 'true');
     await expect(slugDe).toBeFocused();
-    await expect(slugDe).toHaveAccessibleDescription(/slug\.de konzertberichte already names article category \d+/);
+    await expect(slugDe).toHaveAccessibleDescription(/Dieser Kurzname ist schon vergeben\. Bitte einen anderen wählen\./);
     expect(await violations(page)).toEqual([]);
 
     await slugDe.fill(`e2e-kategorie-${run}`);
@@ -62,7 +62,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await expect(main(page).getByText('0 Kategorien', { exact: true })).toBeVisible();
   });
 
-  test('a category that still has articles is not deleted, and the refusal names them', async ({ page }) => {
+  test('a category that still has articles is not deleted, and the refusal says so in German with their count', async ({ page }) => {
     await logIn(page, '/cms-hub/categories?search=konzertberichte');
     await expect(main(page).getByText('1 Kategorie', { exact: true })).toBeVisible();
     await main(page).getByRole('link', { name: 'Konzertberichte' }).click();
@@ -70,14 +70,13 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await main(page).getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('alertdialog', { name: 'Kategorie löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
     const refusal = main(page).getByRole('alert');
-    await expect(refusal).toHaveText(/^Nicht gelöscht: Article category \d+ \(Konzertberichte\) still has \d+ articles: \d+(, \d+)*/);
-    // The ids named are this category's articles.
+    await expect(refusal).toHaveText(/^Nicht gelöscht: Diese Kategorie enthält noch \d+ Artikel\. Bitte die Artikel zuerst einer anderen Kategorie zuordnen oder löschen\.$/);
+    // The count is this category's articles.
     const id = Number(/\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
     const listed = await page.request.get(`/de/pageeditor-api/hub/articles/?category_id=${id}&page_size=100`);
     const articles = ((await listed.json()) as { results: { id: number }[] }).results.map((article) => article.id).sort((a, b) => a - b);
     expect(articles.length).toBeGreaterThan(1);
-    // The message lists the first ten by number.
-    await expect(refusal).toContainText(`still has ${articles.length} articles: ${articles.slice(0, 10).join(', ')}`);
+    await expect(refusal).toContainText(`enthält noch ${articles.length} Artikel.`);
     await expect(heading(page, 'Kategorie: Konzertberichte')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
@@ -207,7 +206,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
     await expect(price.getByLabel(/^Preis in Euro/)).toBeFocused();
     await price.getByLabel(/^Preis in Euro/).fill('45,50');
     await main(page).getByRole('button', { name: 'Anlegen' }).click();
-    await expect(field(page, 'Saison')).toHaveAccessibleDescription(/season must name two consecutive years/);
+    await expect(field(page, 'Saison')).toHaveAccessibleDescription(/Bitte die Saison wie 2026\/27 angeben\.$/);
     await expect(heading(page, 'Neues Abonnement')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

@@ -66,7 +66,7 @@ test.describe('the hub’s pages section (issue 7)', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(slug).toHaveAttribute('aria-invalid', 'true');
     await expect(slug).toBeFocused();
-    await expect(page.locator('.form-field__error').filter({ hasText: 'is already the address of page' })).toBeVisible();
+    await expect(page.locator('.form-field__error').filter({ hasText: 'Unter dieser Adresse gibt es schon eine Seite.' })).toBeVisible();
     await slug.fill('satzung');
 
     await germanHeadline.fill(changed);

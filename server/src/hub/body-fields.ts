@@ -10,7 +10,7 @@ export async function inBody<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof ContentError && error.field && !/^(body|params|query)\b/.test(error.field) && error.field !== 'id') {
-      throw new ContentError(error.statusCode, error.message, `body.${error.field}`);
+      throw error.renamed(`body.${error.field}`);
     }
     throw error;
   }

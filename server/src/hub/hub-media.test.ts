@@ -5,29 +5,13 @@ import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 import { maxMediaBytes } from './media-uploads';
+import { multipart, type Part } from '../test/multipart';
 
 /** A real image of the given size and format, drawn by sharp. */
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif', rgb = { r: 200, g: 30, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: rgb } })
     .toFormat(format)
     .toBuffer();
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----kf-test-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'data' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(head), 'data' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** The hub's media section (issue 7): list, used-where, texts, upload, replace and delete, on both dialects. */
 describeEachDialect('hub: media', (dialect) => {

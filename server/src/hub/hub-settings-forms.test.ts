@@ -188,10 +188,10 @@ describeEachDialect('hub: settings and forms', (dialect) => {
     });
 
     it.each([
-      ['a repeated field slug', (fields: FormFieldInput[]) => [...fields, { ...name, label: t('Noch mal', 'Again') }], 'fields.3.slug', 'repeats name'],
-      ['a choice field without choices', (fields: FormFieldInput[]) => [fields[0], { ...seat, choices: [] }], 'fields.1.choices', 'at least one choice'],
-      ['choices on a checkbox', (fields: FormFieldInput[]) => [{ ...consent, choices: seat.choices }], 'fields.0.choices', 'only for choice fields'],
-      ['a default the choices do not have', (fields: FormFieldInput[]) => [{ ...seat, default: 'loge' }], 'fields.0.default', 'not a value'],
+      ['a repeated field slug', (fields: FormFieldInput[]) => [...fields, { ...name, label: t('Noch mal', 'Again') }], 'body.fields.3.slug', 'repeats name'],
+      ['a choice field without choices', (fields: FormFieldInput[]) => [fields[0], { ...seat, choices: [] }], 'body.fields.1.choices', 'at least one choice'],
+      ['choices on a checkbox', (fields: FormFieldInput[]) => [{ ...consent, choices: seat.choices }], 'body.fields.0.choices', 'only for choice fields'],
+      ['a default the choices do not have', (fields: FormFieldInput[]) => [{ ...seat, default: 'loge' }], 'body.fields.0.default', 'not a value'],
     ])('refuses %s on create and update with 400 naming it, writing nothing', async (_case, fieldsOf, field, words) => {
       const before = await formCount();
       const created = await call('POST', '/forms/', editor, input('hub-refused', fieldsOf([name, seat, consent])));
@@ -213,7 +213,7 @@ describeEachDialect('hub: settings and forms', (dialect) => {
       const id = json(await call('POST', '/forms/', editor, input('hub-slug-a'))).id;
       const taken = await call('POST', `/forms/${id}/`, editor, input('kontakt'));
       expect(taken.statusCode).toBe(409);
-      expect(json(taken)).toMatchObject({ field: 'slug' });
+      expect(json(taken)).toMatchObject({ field: 'body.slug', code: 'slug_taken' });
       const unknown = await call('POST', `/forms/${id}/`, editor, { ...input('hub-slug-a'), colour: 'red' });
       expect(unknown.statusCode).toBe(400);
       expect(json(unknown).field).toBe('body.colour');

@@ -66,7 +66,7 @@ export function tooManyPixels(width: number, height: number, locale: Locale) {
     locale === 'de'
       ? `Das Bild hat ${width} × ${height} Pixel (${megapixels.toLocaleString('de-DE')} Megapixel); erlaubt sind höchstens ${limit} Megapixel. Verkleinern Sie es, z. B. auf 6000 Pixel Breite.`
       : `file is ${width} × ${height} pixels (${megapixels} megapixels): at most ${limit} megapixels; scale it down, e.g. to 6000 pixels wide`,
-  );
+  ).because('upload_too_many_pixels', { limit, width, height });
 }
 
 /**
@@ -74,24 +74,24 @@ export function tooManyPixels(width: number, height: number, locale: Locale) {
  * more than `maxImagePixels` pixels. The size comes from the header, so such an image is never decoded.
  */
 export async function measureImage(data: Buffer, locale: Locale = 'en'): Promise<Measured> {
-  if (!data.length) throw new ContentValidationError('file', 'file is empty');
+  if (!data.length) throw new ContentValidationError('file', 'file is empty').because('upload_empty');
   let metadata: sharp.Metadata;
   try {
     // Header only (no decoding), and no limit here: sharp's would refuse a big image as unreadable instead of naming its size.
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ContentError(415, 'file is not an image: upload a JPEG, PNG or WebP file', 'file');
+    throw new ContentError(415, 'file is not an image: upload a JPEG, PNG or WebP file', 'file').because('upload_wrong_type');
   }
   const kind = accepted[metadata.format ?? ''];
   if (!kind || !metadata.width || !metadata.height) {
-    throw new ContentError(415, `file is a ${metadata.format ?? 'unknown'} image: upload a JPEG, PNG or WebP file`, 'file');
+    throw new ContentError(415, `file is a ${metadata.format ?? 'unknown'} image: upload a JPEG, PNG or WebP file`, 'file').because('upload_wrong_type');
   }
   if (metadata.width * metadata.height > maxImagePixels) throw tooManyPixels(metadata.width, metadata.height, locale);
   let stats: sharp.Stats;
   try {
     stats = await sharp(data, decodeOptions).stats();
   } catch {
-    throw new ContentError(415, 'file is not an image: upload a JPEG, PNG or WebP file', 'file');
+    throw new ContentError(415, 'file is not an image: upload a JPEG, PNG or WebP file', 'file').because('upload_wrong_type');
   }
   // EXIF orientations 5–8 turn the picture by 90°: the size shown has width and height swapped.
   const rotated = (metadata.orientation ?? 1) >= 5;
@@ -105,7 +105,7 @@ export async function measureImage(data: Buffer, locale: Locale = 'en'): Promise
 
 /** Reads the multipart body: the text parts named in `texts`, and exactly one `file`, buffered (at most the limit). */
 async function readParts(request: FastifyRequest, texts: readonly TextPart[]) {
-  if (!request.isMultipart()) throw new ContentValidationError('file', 'file is missing: send multipart/form-data with a part "file"');
+  if (!request.isMultipart()) throw new ContentValidationError('file', 'file is missing: send multipart/form-data with a part "file"').because('upload_missing');
   const fields: Partial<Record<TextPart, string>> = {};
   let file: { name: string; data: Buffer } | undefined;
   try {
@@ -126,15 +126,15 @@ async function readParts(request: FastifyRequest, texts: readonly TextPart[]) {
     }
   } catch (error) {
     const code = (error as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ContentError(413, `file is too large: at most ${maxMediaBytes / 1024 / 1024} MB`, 'file');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ContentError(413, `file is too large: at most ${maxMediaBytes / 1024 / 1024} MB`, 'file').because('upload_one_file').because('upload_too_large', { limit: maxMediaBytes / 1024 / 1024 });
     if (code === 'FST_FILES_LIMIT') throw new ContentValidationError('file', 'send one file only');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ContentValidationError('body', 'too many parts: send alt_de, alt_en, copyright and file');
     if (error instanceof Error && /multipart|boundary/i.test(error.message) && !(error instanceof ContentError)) {
-      throw new ContentValidationError('file', 'the upload did not arrive complete; send it again');
+      throw new ContentValidationError('file', 'the upload did not arrive complete; send it again').because('upload_incomplete');
     }
     throw error;
   }
-  if (!file) throw new ContentValidationError('file', 'file is missing: choose an image');
+  if (!file) throw new ContentValidationError('file', 'file is missing: choose an image').because('upload_missing');
   return { fields, file };
 }
 

@@ -32,6 +32,7 @@ import type { StaffRole } from '../db/tables/staff-user.table';
 import { ErrorSchema, type Locale } from '../schemas/content';
 import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../schemas/requests';
 import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
+import { inBody } from './body-fields';
 
 /** What a definition's functions get besides their arguments. */
 export interface ResourceContext {
@@ -186,7 +187,7 @@ const strict = (schema: TObject): TObject => ({ ...schema, additionalProperties:
 /** Refuses an editor a resource only administrators manage (403); staff-only routes beside the factory use it too. */
 export function guard(definition: Pick<ResourceDefinition, 'key' | 'role'>, request: FastifyRequest) {
   if (definition.role === 'admin' && request.staff?.role !== 'admin') {
-    throw new RequestForbiddenError(`Only administrators may manage ${definition.key}.`);
+    throw new RequestForbiddenError(`Only administrators may manage ${definition.key}.`).because('admin_only');
   }
 }
 
@@ -243,7 +244,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
           async (request, reply) => {
             guard(definition, request);
             const ctx = context(request);
-            const id = await asAuthor(ctx.staffId, () => create.run(ctx, request.body));
+            const id = await asAuthor(ctx.staffId, () => inBody(() => create.run(ctx, request.body)));
             return reply.code(201).send(await found(definition, ctx, id));
           },
         );
@@ -256,7 +257,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
             guard(definition, request);
             const ctx = context(request);
             await found(definition, ctx, request.params.id);
-            await asAuthor(ctx.staffId, () => update.run(ctx, request.params.id, request.body));
+            await asAuthor(ctx.staffId, () => inBody(() => update.run(ctx, request.params.id, request.body)));
             return found(definition, ctx, request.params.id);
           },
         );

@@ -80,7 +80,7 @@ export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, secr
 }
 
 export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' }: CsrfOptions) {
-  const refuse = (field: string) => new RequestForbiddenError('CSRF check failed', field);
+  const refuse = (field: string) => new RequestForbiddenError('CSRF check failed', field).because('csrf_failed');
 
   // Before the body is parsed or validated: a forged request learns nothing about the body's rules.
   app.addHook('onRequest', async (request) => {

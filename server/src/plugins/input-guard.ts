@@ -45,12 +45,12 @@ const fieldOf = (path: string, key: string | number) => `${path}.${key}`;
  * decimal digits where the schema wants a number. Throws a ContentValidationError naming the first bad field.
  */
 function inspect(value: unknown, schema: SchemaNode | undefined, path: string, multiLine: boolean, depth = 0): void {
-  if (depth > 64) throw new ContentValidationError(path, `${path} is nested too deeply`);
+  if (depth > 64) throw new ContentValidationError(path, `${path} is nested too deeply`).because('nested_too_deeply');
   if (typeof value === 'string') {
-    if (hasControlCharacter(value, multiLine)) throw new ContentValidationError(path, `${path} contains a control character`);
+    if (hasControlCharacter(value, multiLine)) throw new ContentValidationError(path, `${path} contains a control character`).because('control_character');
     const kind = numericKind(schema);
-    if (kind === 'integer' && !wholeNumber.test(value)) throw new ContentValidationError(path, `${path} must be integer`);
-    if (kind === 'number' && !decimalNumber.test(value)) throw new ContentValidationError(path, `${path} must be number`);
+    if (kind === 'integer' && !wholeNumber.test(value)) throw new ContentValidationError(path, `${path} must be integer`).because('not_a_whole_number');
+    if (kind === 'number' && !decimalNumber.test(value)) throw new ContentValidationError(path, `${path} must be number`).because('not_a_number');
     return;
   }
   if (Array.isArray(value)) {
@@ -60,7 +60,7 @@ function inspect(value: unknown, schema: SchemaNode | undefined, path: string, m
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const field = fieldOf(path, key);
-      if (hasControlCharacter(key)) throw new ContentValidationError(path, `${path} has a field name with a control character`);
+      if (hasControlCharacter(key)) throw new ContentValidationError(path, `${path} has a field name with a control character`).because('control_character');
       inspect(item, schema?.properties?.[key], field, multiLine, depth + 1);
     }
   }

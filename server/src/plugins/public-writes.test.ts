@@ -77,7 +77,7 @@ describeEachDialect('public writes', (dialect) => {
       const session = await browserSession(ctx.app);
       const response = await post({ email: 'x@example.org', form_token: await session.formToken() }, alter(session.headers));
       expect(response.statusCode).toBe(403);
-      expect(json(response)).toEqual({ statusCode: 403, error: 'Forbidden', message: 'CSRF check failed', field });
+      expect(json(response)).toEqual({ statusCode: 403, error: 'Forbidden', message: 'CSRF check failed', code: 'csrf_failed', field });
       expect(await mailRows(ctx.db)).toHaveLength(0);
     });
 
@@ -179,7 +179,7 @@ describeEachDialect('public writes', (dialect) => {
       expect((await post({ email: 'once@example.org', form_token: token }, session.headers)).statusCode).toBe(202);
       const again = await post({ email: 'twice@example.org', form_token: token }, session.headers);
       expect(again.statusCode).toBe(403);
-      expect(json(again)).toEqual({ statusCode: 403, error: 'Forbidden', message: usedFormTokenMessage, field: 'body.form_token' });
+      expect(json(again)).toEqual({ statusCode: 403, error: 'Forbidden', message: usedFormTokenMessage, code: 'forbidden', field: 'body.form_token' });
       const viaHeader = await post({ email: 'thrice@example.org' }, { ...session.headers, 'x-form-token': token });
       expect(json(viaHeader)).toMatchObject({ statusCode: 403, field: 'headers.x-form-token' });
       expect((await mailRows(ctx.db)).map((row) => row.to_addresses)).toEqual([expect.stringContaining('once@example.org')]);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { PublishQueue, type PublishTarget, type SiteBuilder } from '../services/publish/publish-queue';
-import { titleOfSave } from '../services/publish/save-titles';
+import { describeSave, titleOfSave } from '../services/publish/save-titles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +53,7 @@ export function registerPublishing(app: FastifyInstance, { config, db, publish }
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     if (request.routeOptions.config.staff === true && !reads.has(request.method) && status >= 200 && status < 300) {
-      queue.notify(titleOfSave(request.method, request.url, request.staff?.username));
+      queue.notify(titleOfSave(request.method, request.url, request.staff?.username), describeSave(request.method, request.url, request.staff?.username));
     }
     done();
   });

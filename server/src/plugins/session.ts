@@ -23,7 +23,11 @@ export const SESSION_COOKIE = 'kf_session';
 /** A staff call without a valid session: the editor answers it with the login modal. */
 export class UnauthorizedError extends Error {
   readonly statusCode = 401;
-  constructor(message = 'Not logged in: please log in again.') {
+  constructor(
+    message = 'Not logged in: please log in again.',
+    /** `login_failed` for a refused login, else the session is missing or over. */
+    readonly refusal: 'session_expired' | 'login_failed' = 'session_expired',
+  ) {
     super(message);
     this.name = 'UnauthorizedError';
   }
@@ -90,7 +94,7 @@ export function registerSession(app: FastifyInstance, { db, now, testStaffHeader
     }
     if (testStaffHeader && request.headers['x-test-staff'] === '1') request.isStaff = true;
     if (request.routeOptions.config.staff && !request.staff) {
-      throw found ? new RequestForbiddenError(accountDisabledMessage) : new UnauthorizedError();
+      throw found ? new RequestForbiddenError(accountDisabledMessage).because('account_disabled') : new UnauthorizedError();
     }
   });
 

@@ -110,7 +110,7 @@ describeEachDialect('staff sessions, login and the CSRF check', (dialect) => {
       const unknown = await login({ login: 'nobody@konzertfreunde.example', password: editorDemo.password });
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
-        expect(json(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: wrongLoginMessage });
+        expect(json(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: wrongLoginMessage, code: 'login_failed' });
         expect(cookieLine(response, 'kf_session')).toBeUndefined();
       }
       expect(await sessionCount()).toBe(before);

@@ -53,7 +53,7 @@ function refuseLogoutFields(body: unknown) {
   if (body === undefined || body === null) return;
   if (typeof body !== 'object' || Array.isArray(body)) throw new ContentValidationError('body', 'body must be empty or {}');
   const [extra] = Object.keys(body);
-  if (extra !== undefined) throw new ContentValidationError(`body.${extra}`, `body.${extra} is not a known field`);
+  if (extra !== undefined) throw new ContentValidationError(`body.${extra}`, `body.${extra} is not a known field`).because('unknown_field');
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now }) => {
@@ -84,14 +84,14 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
       const { wait, attempt } = throttle.attempt(account, request.ip, at.getTime());
       if (wait !== undefined) {
         request.log.info({ userId: user?.id, ip: request.ip }, 'staff login throttled');
-        throw new TooManyRequestsError(`Too many failed logins: please wait ${wait} seconds before trying again.`, wait);
+        throw new TooManyRequestsError(`Too many failed logins: please wait ${wait} seconds before trying again.`, wait).because('login_throttled', { seconds: wait });
       }
       const matches = await verifyPassword(password, user?.password_hash ?? (await hashForUnknown()));
       if (!user || !matches) {
         request.log.info({ userId: user?.id, ip: request.ip }, 'staff login failed');
-        throw new UnauthorizedError(wrongLoginMessage);
+        throw new UnauthorizedError(wrongLoginMessage, 'login_failed');
       }
-      if (!user.is_active) throw new RequestForbiddenError(accountDisabledMessage);
+      if (!user.is_active) throw new RequestForbiddenError(accountDisabledMessage).because('account_disabled');
       throttle.succeeded(attempt, at.getTime());
 
       // A session that came with the request is replaced, never continued: no fixation of a known session id.
@@ -137,7 +137,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!request.staff) throw request.staffSession ? new RequestForbiddenError(accountDisabledMessage) : new UnauthorizedError();
+      if (!request.staff) throw request.staffSession ? new RequestForbiddenError(accountDisabledMessage).because('account_disabled') : new UnauthorizedError();
       return staffAnswer(db, request.staff, request.params.locale);
     },
   );

@@ -165,8 +165,29 @@ describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
         pages_rewritten: 7,
         error: null,
         deploy_state: null,
+        saves: null,
       },
       expect.objectContaining({ id: started.id, status: 'failed', duration_ms: 10_000, pages_rewritten: null, error: 'Building static HTML failed' }),
     ]);
+  });
+
+  it("answers a run's newest save as data, with the page and section of its container by their names now", async () => {
+    const container = await ctx.db
+      .selectFrom('container')
+      .innerJoin('page_translation', (join) => join.onRef('page_translation.page_id', '=', 'container.object_id').onRef('page_translation.locale', '=', 'container.locale'))
+      .select(['container.id', 'container.slug', 'page_translation.title'])
+      .where('container.content_type', '=', 'page')
+      .orderBy('container.id')
+      .executeTakeFirstOrThrow();
+    const newest = { action: 'modules_reordered', container: container.id, locale: 'de', by: 'test-editor' };
+    const run = await insertPublishRun(ctx.db, {
+      trigger_title: `Modules reordered in container ${container.id} (de) by test-editor (+2 earlier saves)`,
+      trigger_saves: JSON.stringify({ newest, earlier: 2 }),
+      from_cursor: 'x:2',
+      to_cursor: 'x:3',
+      started_at: ago(10_000),
+    });
+    const { runs } = (await hub()).body.publish;
+    expect(runs[0]).toMatchObject({ id: run.id, saves: { newest, earlier: 2, containerName: `${container.title} › ${container.slug}` } });
   });
 });

@@ -7,6 +7,7 @@ import { ErrorSchema, type Locale } from '../schemas/content';
 import { PublishRunSchema, PublishStatusSchema } from '../schemas/publish';
 import { LocaleParamsSchema } from '../schemas/requests';
 import type { PublishQueue } from '../services/publish/publish-queue';
+import { saveActions, type RunSaves } from '../shared/save-descriptions';
 import type { RouteOptions } from './route-options';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -22,6 +23,26 @@ export const RECENT_ENTRY_DAYS = 7;
  * of the same write; listing them too would only repeat it.
  */
 const fanOut: ChangeEntity[] = ['page_children', 'page_subtree'];
+
+/** A run's newest save as data, with names for what it mentions (shared/save-descriptions.ts `RunSaves`). */
+const RunSavesSchema = Type.Object({
+  newest: Type.Object({
+    action: Type.Union(saveActions.map((action) => Type.Literal(action))),
+    locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
+    by: Type.Optional(Type.String()),
+    container: Type.Optional(Type.Integer()),
+    module: Type.Optional(Type.Integer()),
+    page: Type.Optional(Type.Integer()),
+    version: Type.Optional(Type.Integer()),
+    section: Type.Optional(Type.String()),
+    id: Type.Optional(Type.Integer()),
+    verb: Type.Optional(Type.String()),
+    path: Type.Optional(Type.String()),
+  }),
+  earlier: count,
+  containerName: Type.Optional(Type.String()),
+  pageName: Type.Optional(Type.String()),
+});
 
 export const CmsHubSchema = Type.Object({
   recent_changes: Type.Array(
@@ -41,7 +62,11 @@ export const CmsHubSchema = Type.Object({
   publish: Type.Object({
     ...Type.Pick(PublishStatusSchema, ['mode', 'state', 'saved_seq', 'live_seq']).properties,
     runs: Type.Array(
-      Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state']),
+      Type.Intersect([
+        Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state']),
+        /** What the newest save did, for a sentence in the staff's language; null for older runs. */
+        Type.Object({ saves: nullable(RunSavesSchema) }),
+      ]),
     ),
   }),
   pending_ticket_ads: Type.Object({ pending: count, confirmed: count }),
@@ -114,13 +139,54 @@ async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody['recent
   }));
 }
 
-async function publishSummary(queue: PublishQueue | null, db: Db) {
-  const runs = await db
+/**
+ * The runs' saves as data, with the page and section a container belongs to (`Startseite › start-willkommen`) and
+ * a restored page's title, in the request's language, looked up in two queries for all runs.
+ */
+async function runSaves(db: Db, rows: { trigger_saves: string | null }[], locale: Locale): Promise<(RunSaves | null)[]> {
+  const parsed = rows.map((row) => {
+    try {
+      return row.trigger_saves ? (JSON.parse(row.trigger_saves) as RunSaves) : null;
+    } catch {
+      return null;
+    }
+  });
+  const containerIds = [...new Set(parsed.map((saves) => saves?.newest.container).filter((id): id is number => id !== undefined))];
+  const pageIds = [...new Set(parsed.map((saves) => saves?.newest.page).filter((id): id is number => id !== undefined))];
+  const containers = containerIds.length
+    ? await db.selectFrom('container').select(['id', 'slug', 'content_type', 'object_id', 'locale']).where('id', 'in', containerIds).execute()
+    : [];
+  const ownerPages = containers.filter((container) => container.content_type === 'page').map((container) => container.object_id);
+  const pages = [...new Set([...pageIds, ...ownerPages])];
+  const titles = new Map<string, string>();
+  if (pages.length) {
+    const translations = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title']).where('page_id', 'in', pages).execute();
+    for (const row of translations) titles.set(`${row.page_id}:${row.locale}`, row.title);
+  }
+  const pageTitle = (id: number, preferred: string) => titles.get(`${id}:${preferred}`) ?? titles.get(`${id}:${locale}`) ?? titles.get(`${id}:de`);
+  return parsed.map((saves) => {
+    if (!saves) return null;
+    const container = containers.find((row) => row.id === saves.newest.container);
+    const owner = container?.content_type === 'page' ? pageTitle(container.object_id, container.locale) : undefined;
+    const page = saves.newest.page !== undefined ? pageTitle(saves.newest.page, saves.newest.locale) : undefined;
+    return {
+      newest: saves.newest,
+      earlier: saves.earlier,
+      ...(container ? { containerName: owner ? `${owner} › ${container.slug}` : container.slug } : {}),
+      ...(page ? { pageName: page } : {}),
+    };
+  });
+}
+
+async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale) {
+  const rows = await db
     .selectFrom('publish_run')
-    .select(['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state'])
+    .select(['id', 'trigger_title', 'trigger_saves', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state'])
     .orderBy('id', 'desc')
     .limit(RECENT_RUNS)
     .execute();
+  const saves = await runSaves(db, rows, locale);
+  const runs = rows.map(({ trigger_saves: _stored, ...run }, index) => ({ ...run, saves: saves[index] ?? null }));
   if (queue) {
     const { mode, state, saved_seq, live_seq } = await queue.status();
     return { mode, state, saved_seq, live_seq, runs };
@@ -192,7 +258,7 @@ const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, 
     const since = new Date(now().getTime() - RECENT_ENTRY_DAYS * 24 * 60 * 60 * 1000).toISOString();
     const [recent_changes, publish, pending_ticket_ads, form_entries, newsletter] = await Promise.all([
       recentChanges(db, locale),
-      publishSummary(app.publishQueue, db),
+      publishSummary(app.publishQueue, db, locale),
       ticketAdCounts(db),
       formEntryCounts(db, locale, since),
       newsletterCounts(db),

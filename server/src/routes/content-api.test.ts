@@ -111,6 +111,8 @@ describeEachDialect('content API', (dialect) => {
         statusCode: 400,
         error: 'Bad Request',
         message: 'params.locale must be one of: de, en',
+        code: 'not_allowed_value',
+        params: { allowed: 'de, en' },
         field: 'params.locale',
       });
       const version = await get('/de/api/page/ueber-uns?version_id=abc', staffHeader);

@@ -73,7 +73,7 @@ async function based(trx: Db, id: number, expected: number, locale: Locale, fiel
     row.updated_by === null
       ? undefined
       : (await trx.selectFrom('staff_user').select('username').where('id', '=', row.updated_by).executeTakeFirst())?.username;
-  throw new ContentConflictError(field, staleText(locale, who, row.updated_at, target));
+  throw new ContentConflictError(field, staleText(locale, who, row.updated_at, target)).because('stale_save', { ...(who ? { who } : {}), at: row.updated_at });
 }
 
 /** Module rule errors name their field inside the request body: `content` becomes `module.content`. */
@@ -83,7 +83,7 @@ async function namingModuleFields<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof ContentValidationError)) throw error;
     const inner = error.field ?? '';
-    throw new ContentValidationError(`module.${inner}`, error.message.replace(inner, `module.${inner}`));
+    throw new ContentValidationError(`module.${inner}`, error.message.replace(inner, `module.${inner}`)).because(error.refusal, error.params);
   }
 }
 

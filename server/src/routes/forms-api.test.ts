@@ -184,6 +184,7 @@ describeEachDialect('forms calls', (dialect) => {
         statusCode: 400,
         error: 'Bad Request',
         message: 'Bitte prüfen Sie die markierten Felder.',
+        code: 'invalid',
         field: 'name',
         errors: {
           name: 'Bitte füllen Sie dieses Feld aus.',

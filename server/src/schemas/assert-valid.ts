@@ -2,6 +2,7 @@ import { Kind, type Static, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { ContentValidationError } from '../services/errors';
+import { boundRefusal, choiceRefusal, lengthRefusal, patternRefusal, type SchemaRefusal } from './schema-refusals';
 
 const checkers = new WeakMap<TSchema, TypeCheck<TSchema>>();
 
@@ -29,6 +30,51 @@ const kindWords: Record<string, string> = {
   Object: 'an object',
   Array: 'a list',
 };
+
+/** The refusal code of the error, as the request's schema check would give it (plugins/error-handler.ts). */
+function refusalOf(error: ValueError): SchemaRefusal {
+  const schema = error.schema as TSchema & Record<string, unknown>;
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return { code: 'required' };
+    case ValueErrorType.ObjectAdditionalProperties:
+      return { code: 'unknown_field' };
+    case ValueErrorType.StringMinLength:
+      return lengthRefusal('min', schema.minLength);
+    case ValueErrorType.StringMaxLength:
+      return lengthRefusal('max', schema.maxLength);
+    case ValueErrorType.StringPattern:
+      return { code: patternRefusal(schema.description) };
+    case ValueErrorType.IntegerMinimum:
+    case ValueErrorType.NumberMinimum:
+      return boundRefusal('min', schema.minimum);
+    case ValueErrorType.IntegerMaximum:
+    case ValueErrorType.NumberMaximum:
+      return boundRefusal('max', schema.maximum);
+    case ValueErrorType.ArrayMaxItems:
+      return { code: 'too_many_items', params: { limit: Number(schema.maxItems) } };
+    case ValueErrorType.ArrayMinItems:
+      return { code: 'too_few_items', params: { limit: Number(schema.minItems) } };
+    case ValueErrorType.Integer:
+      return { code: 'not_a_whole_number' };
+    case ValueErrorType.Number:
+      return { code: 'not_a_number' };
+    case ValueErrorType.String:
+      return { code: 'not_text' };
+    case ValueErrorType.Boolean:
+      return { code: 'not_yes_no' };
+    case ValueErrorType.Array:
+      return { code: 'not_a_list' };
+    case ValueErrorType.Literal:
+      return choiceRefusal([schema.const]);
+    case ValueErrorType.Union: {
+      const options = ((schema.anyOf as TSchema[] | undefined) ?? []).filter((option) => option[Kind] === 'Literal');
+      return options.length ? choiceRefusal(options.map((option) => option.const)) : { code: 'invalid' };
+    }
+    default:
+      return { code: 'invalid' };
+  }
+}
 
 /** A short English sentence about the error, meant to be shown next to the field. */
 function describe(error: ValueError): string {
@@ -81,5 +127,6 @@ export function assertValid<T extends TSchema>(schema: T, value: unknown, prefix
   const first = checker.Errors(value).First();
   if (!first) throw new ContentValidationError(prefix || 'body', `${prefix || 'body'} is invalid`);
   const field = fieldName(first.path, prefix);
-  throw new ContentValidationError(field, `${field} ${describe(first)}`);
+  const { code, params } = refusalOf(first);
+  throw new ContentValidationError(field, `${field} ${describe(first)}`).because(code, params);
 }

@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { SyncArticle, SyncArticleCategory, SyncEvent, SyncSubscription } from './programme';
+import { refusalCodes } from '../shared/refusal-codes';
 
 export const locales = ['de', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -351,7 +352,12 @@ export type Settings = Static<typeof SettingsSchema>;
 export const ErrorSchema = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
+  /** English, for API users; the staff screens show `code` in their language instead. */
   message: Type.String(),
+  /** Why (shared/refusal-codes.ts): on every 4xx, never on a 500. */
+  code: Type.Optional(Type.Union(refusalCodes.map((code) => Type.Literal(code)))),
+  /** What the code's sentence needs: a count, a limit, seconds to wait. */
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   field: Type.Optional(Type.String()),
   /** Every offending field with its message, when one input has several (a visitor's form entry). */
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),

@@ -1,8 +1,18 @@
+import type { RefusalCode, RefusalParams } from '../shared/refusal-codes';
+
 /**
  * Errors the content layer raises on purpose. The central error handler turns them into 4xx answers that name
  * the field; anything else is a 500 whose details stay in the log.
  */
 export class ContentError extends Error {
+  /**
+   * Why, as one of the shared codes (shared/refusal-codes.ts) the staff screens turn into a sentence; each class
+   * has a fallback, a throw site names a more precise one with `because`.
+   */
+  refusal: RefusalCode;
+  /** What the sentence needs besides the field: a count, a limit, seconds. */
+  params: RefusalParams | undefined;
+
   constructor(
     readonly statusCode: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
     message: string,
@@ -11,8 +21,32 @@ export class ContentError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+    this.refusal = fallbackRefusal[statusCode];
+  }
+
+  /** Names the refusal's code (and what its sentence needs); returns the error, for `throw new …(…).because(…)`. */
+  because(code: RefusalCode, params?: RefusalParams): this {
+    this.refusal = code;
+    this.params = params;
+    return this;
+  }
+
+  /** The same refusal for another field name (a repository's `email` becomes the request's `body.email`). */
+  renamed(field: string, message = this.message): ContentError {
+    return new ContentError(this.statusCode, message, field).because(this.refusal, this.params);
   }
 }
+
+const fallbackRefusal: Record<ContentError['statusCode'], RefusalCode> = {
+  400: 'invalid',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  410: 'gone',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
 
 /** The input breaks a rule; nothing was written. */
 export class ContentValidationError extends ContentError {
@@ -59,6 +93,7 @@ export class ContentInUseError extends ContentConflictError {
     readonly referrers: { entity: string; ids: number[] },
   ) {
     super(field, message);
+    this.because('in_use', { count: referrers.ids.length, entity: referrers.entity });
   }
 }
 
@@ -76,6 +111,7 @@ export class TooManyRequestsError extends ContentError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message);
+    this.because('too_many_requests', { seconds: retryAfterSeconds });
   }
 }
 

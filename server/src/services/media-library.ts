@@ -55,7 +55,7 @@ export async function importImage(db: Db, dataDir: string, input: ImportImageInp
     throw new ContentValidationError('data', 'data is not an image sharp can read');
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxImagePixels) {
-    throw new ContentValidationError('data', `data is ${metadata.width} × ${metadata.height} pixels: at most ${maxImagePixels / 1_000_000} megapixels`);
+    throw new ContentValidationError('data', `data is ${metadata.width} × ${metadata.height} pixels: at most ${maxImagePixels / 1_000_000} megapixels`).because('upload_too_many_pixels', { limit: maxImagePixels / 1_000_000 });
   }
   try {
     stats = await sharp(input.data, decodeOptions).stats();
@@ -64,7 +64,7 @@ export async function importImage(db: Db, dataDir: string, input: ImportImageInp
   }
   const extension = extensions[metadata.format ?? ''];
   if (!extension || !metadata.width || !metadata.height) {
-    throw new ContentValidationError('data', 'data must be a JPEG, PNG, WebP, GIF or AVIF image');
+    throw new ContentValidationError('data', 'data must be a JPEG, PNG, WebP, GIF or AVIF image').because('upload_wrong_type');
   }
   // EXIF orientations 5–8 are rotated by 90°, so the displayed size has width and height swapped.
   const rotated = (metadata.orientation ?? 1) >= 5;

@@ -190,7 +190,7 @@ function checkEmbeds(type: ModuleType, module: Record<string, unknown>) {
       throw new ContentValidationError(
         field,
         `${field} must be an https link to one of: ${embedHosts[rule.kind].join(', ')}`,
-      );
+      ).because('embed_host_not_allowed', { hosts: embedHosts[rule.kind].join(', ') });
     }
   };
   if (!rule.inChildren) return check(module[rule.field], rule.field);
@@ -256,7 +256,7 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
   const check = (value: unknown, field: string) => {
     if (references.has(field)) return;
     if (typeof value === 'string' && value !== '' && !isSafeLink(value)) {
-      throw new ContentValidationError(field, `${field} must be ${linkDescription({ anchor: true })}`);
+      throw new ContentValidationError(field, `${field} must be ${linkDescription({ anchor: true })}`).because('invalid_link');
     }
   };
   for (const entry of moduleLinkFields) {
@@ -282,17 +282,17 @@ export function prepareModule(
   context: { locale: Locale; columns: number; media: Map<number, MediaRow>; linkTargets?: ReadonlySet<string> },
 ): StoredModule {
   if (!isModuleType(input.type)) {
-    throw new ContentValidationError('type', `type must be one of: ${moduleTypes.join(', ')}`);
+    throw new ContentValidationError('type', `type must be one of: ${moduleTypes.join(', ')}`).because('not_allowed_value', { allowed: moduleTypes.join(', ') });
   }
   const type = input.type;
   const schema = moduleSchemas[type];
   const column = input.column ?? 0;
   if (!Number.isInteger(column) || column < 0 || column >= context.columns) {
-    throw new ContentValidationError('column', `column must be between 0 and ${context.columns - 1} for this layout`);
+    throw new ContentValidationError('column', `column must be between 0 and ${context.columns - 1} for this layout`).because('column_out_of_range', { limit: context.columns });
   }
   const anchor = typeof input.anchor === 'string' ? input.anchor.trim() : '';
   if (anchor && !anchorPattern.test(anchor)) {
-    throw new ContentValidationError('anchor', 'anchor must start with a letter and hold only letters, digits, - and _');
+    throw new ContentValidationError('anchor', 'anchor must start with a letter and hold only letters, digits, - and _').because('invalid_anchor');
   }
 
   let candidate: Record<string, unknown> = withDefaults(schema, withoutReferenceFields({ ...input, id: 0, column, position: 0, anchor }));
@@ -300,10 +300,10 @@ export function prepareModule(
     const id = mediaId(value);
     if (id === undefined) {
       if (nullable) return null;
-      throw new ContentValidationError(path, `${path} is required`);
+      throw new ContentValidationError(path, `${path} is required`).because('required');
     }
     const row = context.media.get(id);
-    if (!row) throw new ContentValidationError(path, `${path} refers to media ${id}, which does not exist`);
+    if (!row) throw new ContentValidationError(path, `${path} refers to media ${id}, which does not exist`).because('media_missing', { id });
     return toMedia(row, context.locale);
   }) as Record<string, unknown>;
   candidate = deriveImageUrls(type, sanitize(type, candidate));

@@ -31,9 +31,9 @@ function derive(password: string, salt: Buffer, length: number, { N, r, p }: typ
 
 /** Throws a ContentValidationError on the `password` field when the password is too weak to store. */
 export function assertAcceptablePassword(password: unknown): asserts password is string {
-  if (typeof password !== 'string') throw new ContentValidationError('password', 'password must be text');
+  if (typeof password !== 'string') throw new ContentValidationError('password', 'password must be text').because('not_text');
   if ([...password].length < minPasswordLength) {
-    throw new ContentValidationError('password', `password must be at least ${minPasswordLength} characters long`);
+    throw new ContentValidationError('password', `password must be at least ${minPasswordLength} characters long`).because('password_too_short', { limit: minPasswordLength });
   }
 }
 

@@ -11,6 +11,7 @@ import { MediaField } from '../../staff/pickers/media-field';
 import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
 import { emptyPrice, euroCents, idList, languages, type Pair, type PriceValues } from './content-values';
+import { refusalText } from '../../staff/refusal-texts';
 
 export type Language = (typeof languages)[number];
 const languageNames: Record<Language, string> = { de: contentTexts.german, en: contentTexts.english };
@@ -106,7 +107,7 @@ export const onlineFilter = {
 export function useEveryRow<Row>(key: string, read: (signal: AbortSignal) => Promise<PostResult<Paged<Row>>>): { rows?: Row[]; error?: string } {
   const [result] = useHubRead(key, read);
   if (result.state === 'loading') return {};
-  if (!result.result.ok) return { error: result.result.status === 0 ? texts.networkError : result.result.data.message };
+  if (!result.result.ok) return { error: refusalText(result.result, hubLocale) };
   return { rows: result.result.data.results };
 }
 

@@ -18,6 +18,8 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import type { ResourceApi } from './content-api';
 import { contentTexts } from './content-texts';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 export interface RecordSection<Record extends { id: number }, Values> {
   /** The `admin_menus` key, also the address (`/cms-hub/{key}`). */
@@ -171,7 +173,7 @@ export function RecordChangePage<Record extends { id: number }, Values>({ sectio
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {record && <ChangeForm section={section} record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}

@@ -1,7 +1,7 @@
 /** `/cms-hub/events/{id}`: change an event (POST update) or delete it after a confirmation (409 shown as refused). */
 import { Link } from 'gatsby';
 import React, { useMemo, useState } from 'react';
-import { hubApi, type EventRecord } from '../api';
+import { hubApi, type EventRecord, hubLocale } from '../api';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
 import { useRecordDelete } from '../record-delete';
@@ -12,6 +12,7 @@ import { useHubRead } from '../use-hub-read';
 import { EventForm, submissionErrors } from './event-form';
 import { bodyOf, formValuesOf, type EventFormValues } from './event-values';
 import { PublishState } from './publish-state';
+import { refusalText } from '../../staff/refusal-texts';
 
 /** The new page hands over `{ message, published: true }`: the creation is on its way to the site. */
 const createdJustNow = (state: unknown) => (state as { published?: unknown } | null)?.published === true;
@@ -81,7 +82,7 @@ export function EventChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {record && <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}

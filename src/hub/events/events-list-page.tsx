@@ -4,7 +4,7 @@
  */
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, type FormEvent } from 'react';
-import { hubApi, queryString } from '../api';
+import { hubApi, queryString, hubLocale } from '../api';
 import { formatBerlin } from '../berlin-time';
 import { flashMessage, useHub } from '../hub-context';
 import { focusHeading, PageHeading } from '../page-heading';
@@ -13,6 +13,7 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { eventStatuses } from './event-values';
 import { EVENTS_PAGE_SIZE, eventsQueryParams, readEventsQuery, type EventsQuery } from './list-query';
+import { refusalText } from '../../staff/refusal-texts';
 
 function FilterForm({ query }: { query: EventsQuery }) {
   const id = useId();
@@ -113,7 +114,7 @@ export function EventsListPage() {
   else if (!read.result.ok)
     body = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+        {texts.loadFailed(refusalText(read.result, hubLocale))}
       </p>
     );
   else {

@@ -11,6 +11,8 @@ import { NotFoundPage } from '../section-page';
 import { sectionsApi, type FormEntry } from '../sections-api';
 import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 function Entry({ entry }: { entry: FormEntry }) {
   const { sessionEnded } = useHub();
@@ -24,7 +26,7 @@ function Entry({ entry }: { entry: FormEntry }) {
     setConfirming(false);
     if (result.ok) void navigate(hubPaths.formEntries(), { state: { message: texts.entryDeleted(entry.id) } });
     else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
+    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
   };
   return (
     <>
@@ -100,7 +102,7 @@ export function FormEntryPage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {entry && <Entry entry={entry} />}

@@ -18,6 +18,8 @@ import { FormBuilder } from './form-builder';
 import { bodyOf, formFieldOf, formValuesOf, type FormValues } from './form-values';
 import { FORMS, formsApi, type FormRecord } from './forms-api';
 import { formsTexts as t } from './forms-texts';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 /** How many entries the form has, from the forms list (its row carries the count); undefined if unknown. */
 async function entryCountOf(record: Pick<FormRecord, 'id' | 'slug'>, signal?: AbortSignal) {
@@ -61,7 +63,7 @@ function ChangeForm({ record, onSaved }: { record: FormRecord; onSaved: (record:
       sessionEnded();
       return;
     }
-    const refusal = t.deleteRefused(result.status === 0 ? texts.networkError : result.data.message);
+    const refusal = t.deleteRefused(refusalText(result, hubLocale));
     setDeleteError(refusal);
     if (result.status === 409 && !cascade) {
       const count = await entryCountOf(record);
@@ -141,7 +143,7 @@ export function FormChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {record && <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}

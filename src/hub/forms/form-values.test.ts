@@ -127,13 +127,12 @@ describe('the form builder values', () => {
   it('shows a message for a field the form has beside it, and one for no input above the form', () => {
     const values = formValuesOf(record);
     const errors = submissionErrors(
-      { ok: false, status: 400, data: { message: 'fields.1.choices must list at least one choice for this field type', field: 'fields.1.choices' } },
+      { ok: false, status: 400, data: { message: 'fields.1.choices must list at least one choice for this field type', code: 'choices_missing', field: 'fields.1.choices' } },
       formFieldOf(values),
     ) as { fields: { choices?: string }[] };
-    expect(errors.fields[1].choices).toMatch(/at least one choice/);
-    expect(submissionErrors({ ok: false, status: 400, data: { message: 'body.fields must NOT have more than 100 items', field: 'body.fields' } }, formFieldOf(values))).toEqual({
-      [FORM_ERROR]: 'body.fields must NOT have more than 100 items',
-    });
+    expect(errors.fields[1].choices).toBe('Bitte mindestens eine Auswahlmöglichkeit angeben.');
+    const tooMany = { message: 'body.fields must NOT have more than 100 items', code: 'too_many_items', params: { limit: 100 }, field: 'body.fields' };
+    expect(submissionErrors({ ok: false, status: 400, data: tooMany }, formFieldOf(values))).toEqual({ [FORM_ERROR]: 'Höchstens 100 Einträge.' });
   });
 
   it('moves and removes list items without touching the others', () => {

@@ -19,6 +19,8 @@ import { FileField, UploadProgress } from './media-file-field';
 import { mediaKey, mediaName } from './media-list-page';
 import { mediaTexts } from './media-texts';
 import { altDe } from './media-values';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 const textFields = new Set(['alt_de', 'alt_en', 'copyright']);
 
@@ -211,7 +213,7 @@ export function MediaChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {record && <RecordView record={record} onChanged={(changed) => setRead({ ok: true, status: 200, data: changed })} />}

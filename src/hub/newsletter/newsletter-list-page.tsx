@@ -12,6 +12,8 @@ import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
 import { sectionsApi, type SubscriberRow } from '../sections-api';
 import { texts } from '../texts';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 const newsletterFilters: readonly ListFilter[] = [
   {
@@ -39,7 +41,7 @@ export function NewsletterListPage() {
       setOk(texts.subscriberDeleted(subscriber.email));
       setVersion((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
+    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
   };
 
   const columns: Column<SubscriberRow>[] = [

@@ -18,6 +18,8 @@ import { pageTitle } from './page-tree';
 import { formValuesOf, updateBody, type PageFormValues } from './page-values';
 import { pagesApi, sectionKey, type PageRecord } from './pages-api';
 import { usePagesStyles } from './pages-styles';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 export const recordTitle = (record: PageRecord) =>
   pageTitle({ id: record.id, title_de: record.translations.de?.title ?? null, title_en: record.translations.en?.title ?? null }, pageTexts.untitled);
@@ -90,7 +92,7 @@ export function PageChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {record && (

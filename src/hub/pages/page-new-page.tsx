@@ -13,6 +13,8 @@ import { pageTitle } from './page-tree';
 import { createBody, isFilled, newPageValues, type PageFormValues } from './page-values';
 import { pagesApi, sectionKey, type PageTreeRow } from './pages-api';
 import { usePagesStyles } from './pages-styles';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 const noRows: PageTreeRow[] = [];
 
@@ -33,7 +35,7 @@ export function PageNewPage() {
   );
   let parentsHint: string | undefined;
   if (tree.state === 'loading') parentsHint = texts.loading;
-  else if (!tree.result.ok) parentsHint = texts.loadFailed(tree.result.status === 0 ? texts.networkError : tree.result.data.message);
+  else if (!tree.result.ok) parentsHint = texts.loadFailed(refusalText(tree.result, hubLocale));
   const initialValues = useMemo(() => ({ ...newPageValues, parent_id: rows.some((row) => String(row.id) === preset) ? preset : '' }), [rows, preset]);
 
   const create = async (values: PageFormValues) => {

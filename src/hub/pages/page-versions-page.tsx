@@ -21,6 +21,8 @@ import { recordTitle } from './page-change-page';
 import { pageTexts } from './page-texts';
 import { pagesApi, sectionKey, type PageVersionTexts } from './pages-api';
 import { usePagesStyles } from './pages-styles';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 /** To the second: two saves a minute apart are told apart. */
 const whenFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' });
@@ -96,7 +98,7 @@ export function PageVersionsPage({ id }: { id: number }) {
       setMessage(pageTexts.restored(when(shownVersion.created_at)));
       setRefresh((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(pageTexts.restoreFailed(result.status === 0 ? texts.networkError : result.data.message));
+    else setError(pageTexts.restoreFailed(refusalText(result, hubLocale)));
   };
 
   let list: React.ReactNode;
@@ -104,7 +106,7 @@ export function PageVersionsPage({ id }: { id: number }) {
   else if (!versions.result.ok)
     list = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(versions.result.status === 0 ? texts.networkError : versions.result.data.message)}
+        {texts.loadFailed(refusalText(versions.result, hubLocale))}
       </p>
     );
   else if (!versions.result.data.length) list = <p>{pageTexts.noVersions}</p>;
@@ -164,7 +166,7 @@ export function PageVersionsPage({ id }: { id: number }) {
     else if (version.state === 'done' && !version.result.ok)
       comparison = (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(version.result.status === 0 ? texts.networkError : version.result.data.message)}
+          {texts.loadFailed(refusalText(version.result, hubLocale))}
         </p>
       );
     else if (shownVersion) comparison = <Comparison version={shownVersion} onRestore={() => setConfirming(true)} />;

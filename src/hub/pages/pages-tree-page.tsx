@@ -6,7 +6,7 @@
  */
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, type FormEvent } from 'react';
-import { queryString } from '../api';
+import { queryString, hubLocale } from '../api';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
 import { hubPaths } from '../routes';
@@ -16,6 +16,7 @@ import { buildTree, pageTitle, readTreeFilter, type TreeFilter, type TreeNode } 
 import { pageTexts } from './page-texts';
 import { pagesApi, sectionKey } from './pages-api';
 import { usePagesStyles } from './pages-styles';
+import { refusalText } from '../../staff/refusal-texts';
 
 function SearchForm({ filter }: { filter: TreeFilter }) {
   const id = useId();
@@ -111,7 +112,7 @@ export function PagesTreePage() {
   else if (!read.result.ok)
     body = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+        {texts.loadFailed(refusalText(read.result, hubLocale))}
       </p>
     );
   else {

@@ -12,6 +12,8 @@ import { useHubRead } from '../use-hub-read';
 import { AdActionButtons, adActionsFor, useAdActions } from './ad-actions';
 import { formatCents } from './ad-format';
 import { useEventTitles } from './event-titles';
+import { refusalText } from '../../staff/refusal-texts';
+import { hubLocale } from '../api';
 
 function Details({ ad }: { ad: TicketAd }) {
   const titles = useEventTitles([ad.event_id]);
@@ -60,7 +62,7 @@ export function TicketAdPage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {ad && (

@@ -18,6 +18,7 @@ import * as changeLogAuthor from './20261126010000-change-log-author';
 import * as publishRunDeploys from './20261127010000-publish-run-deploys';
 import * as outboxMessageId from './20261128020000-outbox-message-id';
 import * as versionSummaries from './20261129030000-version-summaries';
+import * as publishRunSaves from './20261129040000-publish-run-saves';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261128010000-used-form-tokens': usedFormTokens,
   '20261128020000-outbox-message-id': outboxMessageId,
   '20261129030000-version-summaries': versionSummaries,
+  '20261129040000-publish-run-saves': publishRunSaves,
 };

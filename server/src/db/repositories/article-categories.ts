@@ -20,7 +20,7 @@ async function assertSlugsFree(trx: Db, slug: LocaleMap, exceptId?: number) {
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
     const taken = await query.executeTakeFirst();
     if (taken) {
-      throw new ContentConflictError(`slug.${locale}`, `slug.${locale} ${slug[locale]} already names article category ${taken.id}`);
+      throw new ContentConflictError(`slug.${locale}`, `slug.${locale} ${slug[locale]} already names article category ${taken.id}`).because('slug_taken');
     }
   }
 }
@@ -84,7 +84,7 @@ export async function deleteArticleCategory(db: Db, id: number): Promise<void> {
         'id',
         `Article category ${id} (${category.name_de}) still has ${articles.length === 1 ? 'article' : `${articles.length} articles:`} ${listIds(articles)}; move them to another category or delete them first`,
         { entity: 'article', ids: articles },
-      );
+      ).because('category_not_empty', { count: articles.length });
     }
     await trx.deleteFrom('article_category').where('id', '=', id).execute();
     await logChanges(trx, [{ entity: 'article_category', id, op: 'delete' }]);

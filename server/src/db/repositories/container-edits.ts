@@ -39,7 +39,7 @@ export async function orderModules(db: Db, containerId: number, columns: number[
     const container = await requireContainer(trx, containerId);
     const count = columnCount(container.layout);
     if (columns.length > count) {
-      throw new ContentValidationError('columns', `columns must hold at most ${count} lists for this layout, got ${columns.length}`);
+      throw new ContentValidationError('columns', `columns must hold at most ${count} lists for this layout, got ${columns.length}`).because('column_out_of_range', { limit: count });
     }
     const modules = await containerModules(trx, containerId);
     const byId = new Map(modules.map((row) => [row.id, row]));
@@ -91,7 +91,7 @@ export async function moveModule(db: Db, sourceId: number, moduleId: number, tar
     if (!row) throw new ContentNotFoundError(`Module ${moduleId} not found in container ${sourceId}`, 'moduleId');
     const count = columnCount(destination.layout);
     if (!Number.isInteger(target.column) || target.column < 0 || target.column >= count) {
-      throw new ContentValidationError('target.column', `target.column must be between 0 and ${count - 1} for the target's layout`);
+      throw new ContentValidationError('target.column', `target.column must be between 0 and ${count - 1} for the target's layout`).because('column_out_of_range', { limit: count });
     }
     const siblings = (await columnSiblings(trx, destination.id, target.column)).filter((m) => m.id !== moduleId);
     await trx
@@ -189,7 +189,7 @@ async function restoreInTransaction(trx: Db, pageId: number, versionId: number, 
     for (const snap of bundle.containers) {
       const holder = await trx.selectFrom('container').select('id').where('slug', '=', snap.slug).executeTakeFirst();
       if (holder && holder.id !== snap.id && !removedIds.has(holder.id)) {
-        throw new ContentConflictError('slug', `The slug ${snap.slug} of this version is now used by container ${holder.id}`);
+        throw new ContentConflictError('slug', `The slug ${snap.slug} of this version is now used by container ${holder.id}`).because('slug_taken');
       }
     }
 

@@ -44,7 +44,7 @@ const ownerSiblings = (trx: Db, row: Pick<ContainerRow, 'content_type' | 'object
 async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
   let query = trx.selectFrom('container').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A container with slug ${slug} already exists`);
+  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A container with slug ${slug} already exists`).because('slug_taken');
 }
 
 /** Creates a container (optionally with modules) for a page or programme record in one language; resolves with its id. */

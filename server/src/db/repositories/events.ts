@@ -38,7 +38,7 @@ const noText = { de: '', en: '' };
 function eventValues(input: EventInput) {
   const start = storedInstant(input.start_at, 'start_at');
   const end = input.end_at ? storedInstant(input.end_at, 'end_at') : null;
-  if (end !== null && end <= start) throw new ContentValidationError('end_at', 'end_at must be after start_at');
+  if (end !== null && end <= start) throw new ContentValidationError('end_at', 'end_at must be after start_at').because('end_before_start');
   const status = input.status ?? 'scheduled';
   const postponedTo = input.postponed_to ? storedInstant(input.postponed_to, 'postponed_to') : null;
   if (postponedTo !== null && status !== 'postponed') {

@@ -13,6 +13,7 @@ import type { Db } from '../database';
 import type { FormFieldRow, FormRow, NewFormFieldRow } from '../tables/form.table';
 import { columnsOf, pairOf } from './programme-support';
 import { inTransaction, nowIso, toFlag } from './shared';
+import type { RefusalCode } from '../../shared/refusal-codes';
 
 const noText = { de: '', en: '' };
 
@@ -38,36 +39,36 @@ function rulesOf(field: FormFieldInput): FieldRules {
 /** Rules a schema cannot say: settings that fit the type, unique choices, a default the field itself accepts. */
 function checkField(field: FormFieldInput, at: string) {
   const type = field.field_type as FieldTypeId;
-  const fail = (name: string, message: string) => {
-    throw new ContentValidationError(`${at}.${name}`, `${at}.${name} ${message}`);
+  const fail = (name: string, message: string, code: RefusalCode = 'invalid') => {
+    throw new ContentValidationError(`${at}.${name}`, `${at}.${name} ${message}`).because(code);
   };
-  if (field.slug === emailConfirmSlug) fail('slug', `must not be ${emailConfirmSlug}: every form has that field already`);
+  if (field.slug === emailConfirmSlug) fail('slug', `must not be ${emailConfirmSlug}: every form has that field already`, 'slug_taken');
   const values = (field.choices ?? []).map((choice) => choice.value);
   if (choiceTypes.includes(type)) {
-    if (!values.length) fail('choices', 'must list at least one choice for this field type');
+    if (!values.length) fail('choices', 'must list at least one choice for this field type', 'choices_missing');
     const repeated = values.find((value, i) => values.indexOf(value) !== i);
-    if (repeated !== undefined) fail('choices', `repeats the value ${repeated}`);
-  } else if (values.length) fail('choices', 'are only for choice fields (types 5, 6, 7 and 12)');
-  if (field.max_length != null && !textTypes.includes(type)) fail('max_length', 'is only for text fields');
+    if (repeated !== undefined) fail('choices', `repeats the value ${repeated}`, 'duplicate_entry');
+  } else if (values.length) fail('choices', 'are only for choice fields (types 5, 6, 7 and 12)', 'not_for_field_type');
+  if (field.max_length != null && !textTypes.includes(type)) fail('max_length', 'is only for text fields', 'not_for_field_type');
   if ((field.min != null || field.max != null || field.whole_number) && type !== fieldTypes.number) {
-    fail(field.min != null ? 'min' : field.max != null ? 'max' : 'whole_number', 'is only for number fields');
+    fail(field.min != null ? 'min' : field.max != null ? 'max' : 'whole_number', 'is only for number fields', 'not_for_field_type');
   }
-  if (field.min != null && field.max != null && field.min > field.max) fail('max', 'must not be less than min');
+  if (field.min != null && field.max != null && field.min > field.max) fail('max', 'must not be less than min', 'max_below_min');
   if ((field.accept?.length || field.max_size != null) && type !== fieldTypes.file) {
-    fail(field.accept?.length ? 'accept' : 'max_size', 'is only for file fields');
+    fail(field.accept?.length ? 'accept' : 'max_size', 'is only for file fields', 'not_for_field_type');
   }
   const fallback = field.default ?? '';
   if (fallback !== '') {
-    if (type === fieldTypes.date || type === fieldTypes.file) fail('default', 'is not possible for dates and files');
-    if (type === fieldTypes.checkbox && fallback !== '1' && fallback !== '0') fail('default', 'of a checkbox must be 1 or 0');
+    if (type === fieldTypes.date || type === fieldTypes.file) fail('default', 'is not possible for dates and files', 'not_for_field_type');
+    if (type === fieldTypes.checkbox && fallback !== '1' && fallback !== '0') fail('default', 'of a checkbox must be 1 or 0', 'default_not_allowed');
     if (type !== fieldTypes.checkbox) {
       const checked = checkFieldValue(rulesOf(field), type === fieldTypes.multipleChoice || type === fieldTypes.multipleSelect ? [fallback] : fallback, 'en');
-      if (checked.error) fail('default', `is not a value this field accepts: ${checked.error}`);
+      if (checked.error) fail('default', `is not a value this field accepts: ${checked.error}`, 'default_not_allowed');
     }
   }
   // Nobody could fill in a required field they cannot see.
   const shown = (field.visible ?? true) && type !== fieldTypes.hidden;
-  if (field.required && !shown && fallback === '') fail('required', 'needs a default when the field is not shown');
+  if (field.required && !shown && fallback === '') fail('required', 'needs a default when the field is not shown', 'default_required');
 }
 
 function fieldRow(formId: number, field: FormFieldInput, position: number): NewFormFieldRow {
@@ -126,7 +127,7 @@ function checkFormInput(input: FormInput) {
   checkTexts(input);
   const slugs = new Set<string>();
   input.fields.forEach((field, i) => {
-    if (slugs.has(field.slug)) throw new ContentValidationError(`fields.${i}.slug`, `fields.${i}.slug repeats ${field.slug}`);
+    if (slugs.has(field.slug)) throw new ContentValidationError(`fields.${i}.slug`, `fields.${i}.slug repeats ${field.slug}`).because('duplicate_entry');
     slugs.add(field.slug);
     checkField(field, `fields.${i}`);
   });
@@ -146,7 +147,7 @@ const formColumns = (input: FormInput, now: string) => ({
 async function assertSlugFree(trx: Db, slug: string, exceptId?: number) {
   let query = trx.selectFrom('form').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A form with the slug ${slug} exists already`);
+  if (await query.executeTakeFirst()) throw new ContentConflictError('slug', `A form with the slug ${slug} exists already`).because('slug_taken');
 }
 
 /** Creates a form with its fields in the given order; resolves with its id. A taken slug is a 409. */
@@ -249,7 +250,7 @@ export async function deleteForm(db: Db, id: number, { withEntries = false }: { 
         'id',
         `Form ${id} has ${count === 1 ? '1 entry' : `${count} entries`}; delete ${count === 1 ? 'it' : 'them'} first (export them before), or delete the form with its entries`,
         { entity: 'form_entry', ids: entries.map((entry) => entry.id) },
-      );
+      ).because('form_has_entries', { count });
     }
     await trx.deleteFrom('form_entry').where('form_id', '=', id).execute();
     const result = await trx.deleteFrom('form').where('id', '=', id).executeTakeFirst();

@@ -22,7 +22,7 @@ async function heroChanges(trx: Db, pageId: number, locale: Locale, op: 'upsert'
 export async function upsertHero(db: Db, input: HeroInput): Promise<void> {
   assertValid(HeroInputSchema, input);
   if (input.video && !allowedHost('video', input.video)) {
-    throw new ContentValidationError('video', `video must be an https link to one of: ${embedHosts.video.join(', ')}`);
+    throw new ContentValidationError('video', `video must be an https link to one of: ${embedHosts.video.join(', ')}`).because('embed_host_not_allowed', { hosts: embedHosts.video.join(', ') });
   }
   await inTransaction(db, async (trx) => {
     const page = await getPage(trx, input.page_id);

@@ -62,5 +62,5 @@ export async function getMediaMap(db: Db, ids: readonly number[]): Promise<Map<n
 /** Fails with a field error unless the media exists (for og_image_id, image_id and the like). */
 export async function assertMediaExists(db: Db, id: number | null | undefined, field: string) {
   if (id === null || id === undefined) return;
-  if (!(await getMedia(db, id))) throw new ContentValidationError(field, `${field} refers to media ${id}, which does not exist`);
+  if (!(await getMedia(db, id))) throw new ContentValidationError(field, `${field} refers to media ${id}, which does not exist`).because('media_missing', { id });
 }

@@ -40,7 +40,7 @@ export async function prepareInContainer(trx: Db, container: ContainerRow, input
   } catch (error) {
     if (error instanceof ContentValidationError && field) {
       const inner = error.field ?? '';
-      throw new ContentValidationError(`${field}.${inner}`, error.message.replace(inner, `${field}.${inner}`));
+      throw new ContentValidationError(`${field}.${inner}`, error.message.replace(inner, `${field}.${inner}`)).because(error.refusal, error.params);
     }
     throw error;
   }
@@ -102,7 +102,7 @@ export async function updateModule(db: Db, id: number, patch: Partial<ModuleInpu
   await inTransaction(db, async (trx) => {
     const row = await requireModule(trx, id);
     if (patch.type !== undefined && patch.type !== row.type) {
-      throw new ContentValidationError('type', 'type cannot change; delete the module and create another');
+      throw new ContentValidationError('type', 'type cannot change; delete the module and create another').because('type_fixed');
     }
     const container = await requireContainer(trx, row.container_id, 'container_id');
     const current = materialiseModule(row, {

@@ -92,15 +92,15 @@ export interface NavItemUpsert {
 
 /** Creates or changes one navigation entry; resolves with its id. */
 export async function upsertNavItem(db: Db, input: NavItemUpsert): Promise<number> {
-  if (!input.title?.trim()) throw new ContentValidationError('title', 'title is required');
+  if (!input.title?.trim()) throw new ContentValidationError('title', 'title is required').because('required');
   assertValid(Type.Object({ url: LinkSchema }), { url: input.url });
-  if (input.menu !== 'main' && input.menu !== 'footer') throw new ContentValidationError('menu', 'menu must be one of: main, footer');
+  if (input.menu !== 'main' && input.menu !== 'footer') throw new ContentValidationError('menu', 'menu must be one of: main, footer').because('not_allowed_value', { allowed: 'main, footer' });
   return inTransaction(db, async (trx) => {
     const parentId = input.menu === 'footer' ? null : (input.parent_id ?? null);
     if (parentId !== null) {
       const parent = await trx.selectFrom('nav_item').selectAll().where('id', '=', parentId).executeTakeFirst();
       if (!parent || parent.locale !== input.locale || parent.menu !== input.menu) {
-        throw new ContentValidationError('parent_id', 'parent_id must be an entry of the same menu and language');
+        throw new ContentValidationError('parent_id', 'parent_id must be an entry of the same menu and language').because('parent_invalid');
       }
     }
     const siblings = await trx
@@ -127,7 +127,7 @@ export async function upsertNavItem(db: Db, input: NavItemUpsert): Promise<numbe
     } else {
       const before = await trx.selectFrom('nav_item').select('locale').where('id', '=', id).executeTakeFirst();
       if (!before) throw new ContentNotFoundError(`Navigation item ${id} not found`, 'id');
-      if (parentId === id) throw new ContentValidationError('parent_id', 'An entry cannot be its own parent');
+      if (parentId === id) throw new ContentValidationError('parent_id', 'An entry cannot be its own parent').because('parent_invalid');
       await trx.updateTable('nav_item').set(values).where('id', '=', id).execute();
       if (before.locale !== input.locale) await logChanges(trx, [{ entity: 'nav', id: before.locale }]);
     }

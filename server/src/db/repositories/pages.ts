@@ -44,7 +44,7 @@ async function parentPathFor(trx: Db, parentId: number | null, locale: Locale, f
     .where('page_id', '=', parentId)
     .where('locale', '=', locale)
     .executeTakeFirst();
-  if (!parent) throw new ContentValidationError(field, `The parent page has no ${locale} version, so this one cannot have one`);
+  if (!parent) throw new ContentValidationError(field, `The parent page has no ${locale} version, so this one cannot have one`).because('parent_invalid');
   return parent.path;
 }
 
@@ -54,13 +54,13 @@ const reservedSegments = ['api', 'pageeditor-api', '404'];
 function assertNotReserved(path: string, locale: Locale, field: string) {
   const first = path.slice(`/${locale}/`.length).split('/')[0];
   if (reservedSegments.includes(first)) {
-    throw new ContentValidationError(field, `${field} must not start the path with ${reservedSegments.join(', ')}`);
+    throw new ContentValidationError(field, `${field} must not start the path with ${reservedSegments.join(', ')}`).because('reserved_path');
   }
 }
 
 async function assertPathFree(trx: Db, path: string, field: string) {
   const taken = await trx.selectFrom('page_translation').select('page_id').where('path', '=', path).executeTakeFirst();
-  if (taken) throw new ContentConflictError(field, `${path} is already the address of page ${taken.page_id}`);
+  if (taken) throw new ContentConflictError(field, `${path} is already the address of page ${taken.page_id}`).because('path_taken');
 }
 
 /** Every page write ends here: bump the page's timestamp, log what changed, and keep a version. */
@@ -123,7 +123,7 @@ export async function createPage(db: Db, input: CreatePageInput): Promise<number
   const contentType = input.content_type ?? 'content';
   const parentId = input.parent_id ?? null;
   if (contentType === 'home' && parentId !== null) {
-    throw new ContentValidationError('parent_id', 'The home page cannot have a parent');
+    throw new ContentValidationError('parent_id', 'The home page cannot have a parent').because('parent_invalid');
   }
 
   return inTransaction(db, async (trx) => {
@@ -211,9 +211,9 @@ export async function updatePageTranslation(
     } else {
       const next = { ...translationValues({ ...current, ...stripUndefined(patch) }) };
       if (page.content_type === 'home' && next.slug !== '') {
-        throw new ContentValidationError('slug', 'slug must be empty for the home page');
+        throw new ContentValidationError('slug', 'slug must be empty for the home page').because('invalid_slug');
       }
-      if (page.content_type !== 'home' && next.slug === '') throw new ContentValidationError('slug', 'slug is required');
+      if (page.content_type !== 'home' && next.slug === '') throw new ContentValidationError('slug', 'slug is required').because('required');
       await assertMediaExists(trx, next.og_image_id, 'og_image_id');
       await trx
         .updateTable('page_translation')
@@ -252,7 +252,7 @@ async function movePaths(trx: Db, page: PageRow, current: PageTranslationRow, sl
       .where('path', '=', move.to)
       .where('id', 'not in', moves.map((m) => m.id))
       .executeTakeFirst();
-    if (taken) throw new ContentConflictError('slug', `${move.to} is already the address of page ${taken.page_id}`);
+    if (taken) throw new ContentConflictError('slug', `${move.to} is already the address of page ${taken.page_id}`).because('path_taken');
   }
   // Two passes through temporary paths, so swapping addresses inside the subtree never trips the unique index.
   for (const move of moves) {
@@ -274,7 +274,7 @@ export async function deletePage(db: Db, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const page = await requirePage(trx, id);
     const child = await trx.selectFrom('page').select('id').where('parent_id', '=', id).executeTakeFirst();
-    if (child) throw new ContentConflictError('id', `Page ${id} still has child pages; move or delete them first`);
+    if (child) throw new ContentConflictError('id', `Page ${id} still has child pages; move or delete them first`).because('page_has_children');
     const containers = await trx
       .selectFrom('container')
       .select('id')

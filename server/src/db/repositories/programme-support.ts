@@ -43,12 +43,12 @@ export function storedInstant(value: string, field: string): string {
     Number(second) < 60 &&
     (!offset || (Number(offset[2]) <= 14 && Number(offset[3]) < 60));
   const ms = Date.parse(value);
-  if (!valid || Number.isNaN(ms)) throw new ContentValidationError(field, `${field} must be a real date and time`);
+  if (!valid || Number.isNaN(ms)) throw new ContentValidationError(field, `${field} must be a real date and time`).because('invalid_datetime');
   return new Date(ms).toISOString();
 }
 
 export function assertCalendarDate(value: string, field: string) {
-  if (!isCalendarDate(value)) throw new ContentValidationError(field, `${field} must be a real calendar date (YYYY-MM-DD)`);
+  if (!isCalendarDate(value)) throw new ContentValidationError(field, `${field} must be a real calendar date (YYYY-MM-DD)`).because('invalid_date');
 }
 
 /** Price categories as stored: `[{ label_de, label_en, amount_cents }]`. */
@@ -91,7 +91,7 @@ export async function requireRow<T extends ProgrammeTable>(
 export async function assertReference(trx: Db, table: ProgrammeTable, id: number | null | undefined, field: string) {
   if (id === null || id === undefined) return;
   const row = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ContentValidationError(field, `${field} refers to ${names[table].toLowerCase()} ${id}, which does not exist`);
+  if (!row) throw new ContentValidationError(field, `${field} refers to ${names[table].toLowerCase()} ${id}, which does not exist`).because('reference_missing', { entity: table, id });
 }
 
 /** The next free position at the end of a table's ordered list. */

@@ -4,7 +4,7 @@ import type { DeployState, PublishRunRow, PublishRunStatus } from '../tables/pub
 /** Records a run as it starts (status building). */
 export async function insertPublishRun(
   db: Db,
-  run: { trigger_title: string; from_cursor: string | null; to_cursor: string; started_at: string },
+  run: { trigger_title: string; trigger_saves?: string | null; from_cursor: string | null; to_cursor: string; started_at: string },
 ): Promise<PublishRunRow> {
   return db
     .insertInto('publish_run')

@@ -43,7 +43,7 @@ function checkedPaths(input: RedirectInput) {
   assertValid(RedirectInputSchema, input);
   const oldPath = normalisePath(input.old_path);
   const newPath = normalisePath(input.new_path);
-  if (oldPath === newPath) throw new ContentValidationError('new_path', 'new_path must differ from old_path');
+  if (oldPath === newPath) throw new ContentValidationError('new_path', 'new_path must differ from old_path').because('redirect_to_itself');
   return { oldPath, newPath };
 }
 
@@ -54,17 +54,17 @@ async function assertNoLoopOrChain(trx: Db, oldPath: string, newPath: string, ex
     return exceptId === undefined ? query : query.where('id', '<>', exceptId);
   };
   if (await others().where('old_path', '=', oldPath).executeTakeFirst()) {
-    throw new ContentConflictError('old_path', `A redirect from ${oldPath} already exists`);
+    throw new ContentConflictError('old_path', `A redirect from ${oldPath} already exists`).because('redirect_exists');
   }
   const page = await trx.selectFrom('page_translation').select('page_id').where('path', '=', oldPath).executeTakeFirst();
-  if (page) throw new ContentConflictError('old_path', `${oldPath} is the address of page ${page.page_id}`);
+  if (page) throw new ContentConflictError('old_path', `${oldPath} is the address of page ${page.page_id}`).because('path_taken');
   if (await others().where('old_path', '=', newPath).executeTakeFirst()) {
-    throw new ContentValidationError('new_path', `${newPath} itself redirects; point to the final address`);
+    throw new ContentValidationError('new_path', `${newPath} itself redirects; point to the final address`).because('redirect_chain');
   }
   // The other half of "no chains": nothing may already lead to the address that now redirects.
   const leading = await others().where('new_path', '=', oldPath).executeTakeFirst();
   if (leading) {
-    throw new ContentValidationError('old_path', `${leading.old_path} redirects to ${oldPath}; a redirect from there would make a chain`);
+    throw new ContentValidationError('old_path', `${leading.old_path} redirects to ${oldPath}; a redirect from there would make a chain`).because('redirect_chain');
   }
 }
 

@@ -12,7 +12,7 @@ export async function upsertSettings(db: Db, locale: Locale, input: SettingsInpu
   assertValid(SettingsInputSchema, input);
   // The site's one e-mail rule (ADR 027); the schema's own pattern is looser.
   const email = input.info_email.trim();
-  if (email && !isEmailAddress(email)) throw new ContentValidationError('body.info_email', `body.info_email must be ${emailDescription}`);
+  if (email && !isEmailAddress(email)) throw new ContentValidationError('body.info_email', `body.info_email must be ${emailDescription}`).because('invalid_email');
   await inTransaction(db, async (trx) => {
     const values = {
       address: input.address.trim(),

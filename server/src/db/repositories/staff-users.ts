@@ -36,11 +36,11 @@ const loginKey = (value: string) => value.trim().toLowerCase();
 export function checkStaffUserInput(input: Omit<CreateStaffUserInput, 'password'>) {
   const email = typeof input.email === 'string' ? loginKey(input.email) : '';
   const username = typeof input.username === 'string' ? loginKey(input.username) : '';
-  if (!email) throw new ContentValidationError('email', 'email is required');
+  if (!email) throw new ContentValidationError('email', 'email is required').because('required');
   if (!isEmailAddress(email)) {
-    throw new ContentValidationError('email', `email must be an address like name@example.org, got "${input.email}"`);
+    throw new ContentValidationError('email', `email must be an address like name@example.org, got "${input.email}"`).because('invalid_email');
   }
-  if (!username) throw new ContentValidationError('username', 'username is required');
+  if (!username) throw new ContentValidationError('username', 'username is required').because('required');
   if (!usernameShape.test(username)) {
     throw new ContentValidationError(
       'username',
@@ -48,7 +48,7 @@ export function checkStaffUserInput(input: Omit<CreateStaffUserInput, 'password'
     );
   }
   if (!isStaffRole(input.role)) {
-    throw new ContentValidationError('role', `role must be one of: ${staffRoles.join(', ')}`);
+    throw new ContentValidationError('role', `role must be one of: ${staffRoles.join(', ')}`).because('not_allowed_value', { allowed: staffRoles.join(', ') });
   }
   return { email, username, role: input.role };
 }
@@ -80,7 +80,7 @@ export async function createStaffUser(db: Db, input: CreateStaffUserInput): Prom
       .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
       .execute();
     if (taken.some((row) => row.email === email)) {
-      throw new ContentConflictError('email', `email ${email} already belongs to a staff user`);
+      throw new ContentConflictError('email', `email ${email} already belongs to a staff user`).because('email_taken');
     }
     if (taken.length) throw new ContentConflictError('username', `username ${username} is already taken`);
     const now = nowIso();
@@ -135,7 +135,7 @@ export async function updateStaffUser(db: Db, id: number, input: UpdateStaffUser
     role: input.role ?? current.role,
   });
   if (input.is_active !== undefined && typeof input.is_active !== 'boolean') {
-    throw new ContentValidationError('is_active', 'is_active must be true or false');
+    throw new ContentValidationError('is_active', 'is_active must be true or false').because('not_yes_no');
   }
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   return inTransaction(db, async (trx) => {
@@ -146,7 +146,7 @@ export async function updateStaffUser(db: Db, id: number, input: UpdateStaffUser
       .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
       .execute();
     if (taken.some((row) => row.email === email)) {
-      throw new ContentConflictError('email', `email ${email} already belongs to another staff user`);
+      throw new ContentConflictError('email', `email ${email} already belongs to another staff user`).because('email_taken');
     }
     if (taken.length) throw new ContentConflictError('username', `username ${username} is already taken`);
     const isActive = input.is_active === undefined ? current.is_active : input.is_active ? 1 : 0;

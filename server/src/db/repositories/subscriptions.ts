@@ -31,7 +31,7 @@ const noText = { de: '', en: '' };
 function assertSeason(season: string) {
   const [first, second] = season.split('/').map(Number);
   if ((first + 1) % 100 !== second) {
-    throw new ContentValidationError('season', 'season must name two consecutive years, e.g. 2026/27');
+    throw new ContentValidationError('season', 'season must name two consecutive years, e.g. 2026/27').because('invalid_season');
   }
 }
 
@@ -84,7 +84,7 @@ async function checkEventIds(trx: Db, eventIds: number[]) {
   assertValid(EventIdsSchema, eventIds, 'event_ids');
   const seen = new Map<number, number>();
   eventIds.forEach((id, i) => {
-    if (seen.has(id)) throw new ContentValidationError(`event_ids.${i}`, `event_ids.${i} repeats event ${id}`);
+    if (seen.has(id)) throw new ContentValidationError(`event_ids.${i}`, `event_ids.${i} repeats event ${id}`).because('duplicate_entry');
     seen.set(id, i);
   });
   const found = new Set(
@@ -94,7 +94,7 @@ async function checkEventIds(trx: Db, eventIds: number[]) {
   );
   const missing = eventIds.findIndex((id) => !found.has(id));
   if (missing >= 0) {
-    throw new ContentValidationError(`event_ids.${missing}`, `event_ids.${missing} refers to event ${eventIds[missing]}, which does not exist`);
+    throw new ContentValidationError(`event_ids.${missing}`, `event_ids.${missing} refers to event ${eventIds[missing]}, which does not exist`).because('reference_missing', { entity: 'event', id: eventIds[missing] });
   }
 }
 

@@ -121,11 +121,11 @@ export function checkMediaTexts(input: { alt_de?: string; alt_en?: string; copyr
     ...(input.alt_en !== undefined ? { alt_en: input.alt_en.trim() } : {}),
     ...(input.copyright !== undefined ? { copyright: input.copyright.trim() } : {}),
   };
-  if (texts.alt_de !== undefined && !texts.alt_de) throw new ContentValidationError(`${prefix}alt_de`, `${prefix}alt_de is required: describe the image in German`);
+  if (texts.alt_de !== undefined && !texts.alt_de) throw new ContentValidationError(`${prefix}alt_de`, `${prefix}alt_de is required: describe the image in German`).because('required');
   const limits = { alt_de: ALT_MAX, alt_en: ALT_MAX, copyright: COPYRIGHT_MAX } as const;
   for (const [name, max] of Object.entries(limits)) {
     const value = texts[name as keyof typeof texts];
-    if (value !== undefined && value.length > max) throw new ContentValidationError(`${prefix}${name}`, `${prefix}${name} must be at most ${max} characters`);
+    if (value !== undefined && value.length > max) throw new ContentValidationError(`${prefix}${name}`, `${prefix}${name} must be at most ${max} characters`).because('too_long', { limit: max });
   }
   return texts;
 }
@@ -160,7 +160,7 @@ export async function deleteMedia(db: Db, dataDir: string, id: number, locale: L
         message,
         // Kinds joined: an image can be used by pages, events and modules at once.
         { entity: [...new Set(uses.map((use) => use.kind))].join(','), ids: uses.map((use) => use.id) },
-      );
+      ).because('in_use', { count: uses.length, entity: 'place', names: named });
     }
     const stored = (await trx.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()) as MediaRow;
     await trx.deleteFrom('media').where('id', '=', id).execute();

@@ -120,8 +120,8 @@ async function namingFields<T>(prefix: string, work: () => Promise<T>): Promise<
     const inner = error.field ?? '';
     const field = [prefix, inner.replace(/^\./, '')].filter(Boolean).join('.');
     const message = inner ? error.message.replace(inner, field) : error.message;
-    if (error instanceof ContentNotFoundError) throw new ContentNotFoundError(message, field);
-    throw error instanceof ContentConflictError ? new ContentConflictError(field, message) : new ContentValidationError(field, message);
+    if (error instanceof ContentNotFoundError) throw new ContentNotFoundError(message, field).because(error.refusal, error.params);
+    throw (error instanceof ContentConflictError ? new ContentConflictError(field, message) : new ContentValidationError(field, message)).because(error.refusal, error.params);
   }
 }
 
@@ -152,7 +152,7 @@ async function updatePageRecord(db: Db, id: number, body: PageUpdateBody) {
  */
 async function assertDeletable(db: Db, id: number, locale: Locale) {
   const page = await db.selectFrom('page').select(['content_type']).where('id', '=', id).executeTakeFirstOrThrow();
-  if (page.content_type === 'home') throw new ContentConflictError('id', 'The home page cannot be deleted');
+  if (page.content_type === 'home') throw new ContentConflictError('id', 'The home page cannot be deleted').because('page_is_home');
   const children = await db
     .selectFrom('page')
     .innerJoin('page_translation', 'page_translation.page_id', 'page.id')
@@ -168,7 +168,7 @@ async function assertDeletable(db: Db, id: number, locale: Locale) {
       'id',
       `This page has ${ids.length === 1 ? 'a child page' : `${ids.length} child pages`}: ${names.join(', ')}; move or delete ${ids.length === 1 ? 'it' : 'them'} first`,
       { entity: 'page', ids },
-    );
+    ).because('page_has_children', { count: ids.length, names: ids.map((childId) => `„${titleIn(children.filter((child) => child.id === childId), locale)}“`).join(', ') });
   }
   const paths = (await db.selectFrom('page_translation').select('path').where('page_id', '=', id).execute()).map((row) => row.path);
   if (!paths.length) return;
@@ -178,14 +178,14 @@ async function assertDeletable(db: Db, id: number, locale: Locale) {
     throw new ContentInUseError('id', `The navigation links to this page: ${names.join(', ')}; remove those entries first`, {
       entity: 'nav_item',
       ids: entries.map((entry) => entry.id),
-    });
+    }).because('page_in_navigation', { count: entries.length, names: entries.map((entry) => `„${entry.title}“`).join(', ') });
   }
   const legal = await db.selectFrom('site_settings').select(['locale', 'imprint_url', 'privacy_url']).execute();
   const named = legal.flatMap((row) => [
     ...(paths.includes(row.imprint_url) ? [`the imprint (${row.locale})`] : []),
     ...(paths.includes(row.privacy_url) ? [`the privacy page (${row.locale})`] : []),
   ]);
-  if (named.length) throw new ContentConflictError('id', `The settings name this page as ${named.join(' and ')}; change the settings first`);
+  if (named.length) throw new ContentConflictError('id', `The settings name this page as ${named.join(' and ')}; change the settings first`).because('page_in_settings');
 }
 
 /**

@@ -73,7 +73,7 @@ export const ticketAds: ResourceDefinition = {
     approve: {
       run: async (ctx, id) => {
         if (!(await markAdConfirmed(ctx.db, id, ctx.now().toISOString()))) {
-          throw new ContentConflictError('status', `Ticket ad ${id} is ${await statusOf(ctx, id)}; only a pending ad can be approved`);
+          throw new ContentConflictError('status', `Ticket ad ${id} is ${await statusOf(ctx, id)}; only a pending ad can be approved`).because('wrong_status');
         }
       },
     },
@@ -81,7 +81,7 @@ export const ticketAds: ResourceDefinition = {
     withdraw: {
       run: async (ctx, id) => {
         if (!(await markAdWithdrawn(ctx.db, id, ctx.now().toISOString()))) {
-          throw new ContentConflictError('status', `Ticket ad ${id} is ${await statusOf(ctx, id)} already; only a pending or confirmed ad can be withdrawn`);
+          throw new ContentConflictError('status', `Ticket ad ${id} is ${await statusOf(ctx, id)} already; only a pending or confirmed ad can be withdrawn`).because('wrong_status');
         }
       },
     },

@@ -55,10 +55,10 @@ export const users: ResourceDefinition = {
     ),
     run: async ({ db, staffId, sessionId }, id, body) => {
       if (id === staffId && body.is_active === false) {
-        throw new ContentConflictError('body.is_active', 'You cannot disable your own account; ask another administrator');
+        throw new ContentConflictError('body.is_active', 'You cannot disable your own account; ask another administrator').because('own_account');
       }
       if (id === staffId && body.role !== undefined && body.role !== 'admin') {
-        throw new ContentValidationError('body.role', 'You cannot take the administrator role from your own account; ask another administrator');
+        throw new ContentValidationError('body.role', 'You cannot take the administrator role from your own account; ask another administrator').because('own_account');
       }
       const { password, ...rest } = body as { password?: string };
       // Setting one's own password keeps this session (every other one ends); anyone else's ends all of theirs.

@@ -12,6 +12,7 @@ import { failInterruptedPublishRuns, finishPublishRun, insertPublishRun, lastPub
 import type { PublishRunRow } from '../../db/tables/publish-run.table';
 import { callBuildHook } from './build-hook';
 import { deployTitle } from './netlify-deploys';
+import type { SaveDescription } from '../../shared/save-descriptions';
 
 export interface PublishRequest {
   /** What the run publishes (the saves' titles, summarised). */
@@ -103,6 +104,8 @@ export class PublishQueue {
 
   /** Titles of the saves not yet taken by a run. */
   private pending: string[] = [];
+  /** What the pending saves did, as data, in step with `pending` (undefined where a caller gave only a title). */
+  private pendingSaves: (SaveDescription | undefined)[] = [];
   private firstPendingAt = 0;
   private lastNotifyAt = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -157,12 +160,13 @@ export class PublishQueue {
   }
 
   /** A staff save was accepted: publish it after the quiet period, or after the running build. */
-  notify(title: string): void {
+  notify(title: string, save?: SaveDescription): void {
     if (this.closed) return;
     const now = Date.now();
     if (!this.pending.length) this.firstPendingAt = now;
     this.lastNotifyAt = now;
     this.pending.push(title);
+    this.pendingSaves.push(save);
     // A run in progress picks up what is pending when it ends (exactly one more run).
     if (!this.running) this.schedule();
   }
@@ -209,6 +213,7 @@ export class PublishQueue {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.pending = [];
+    this.pendingSaves = [];
     this.abort.abort(new Error('Interrupted: the server stopped during this run.'));
     await this.running;
     this.resolveSettled();
@@ -250,13 +255,16 @@ export class PublishQueue {
   private async runOnce(): Promise<void> {
     if (this.closed || !this.pending.length) return;
     const titles = this.pending.splice(0);
+    const saves = this.pendingSaves.splice(0);
     const title = summariseTitles(titles);
+    const newest = saves[saves.length - 1];
     try {
       await this.start();
       const cursor = await currentCursor(this.db);
       const started = Date.now();
       const run = await insertPublishRun(this.db, {
         trigger_title: title,
+        trigger_saves: newest ? JSON.stringify({ newest, earlier: saves.length - 1 }) : null,
         from_cursor: this.publishedCursor,
         to_cursor: cursor,
         started_at: new Date(started).toISOString(),

@@ -1,4 +1,4 @@
-import { titleOfSave } from './save-titles';
+import { describeSave, titleOfSave } from './save-titles';
 
 describe('titleOfSave', () => {
   it('names the editor calls in words, with the language and the author', () => {
@@ -17,5 +17,27 @@ describe('titleOfSave', () => {
     expect(titleOfSave('PUT', '/de/pageeditor-api/something/else/')).toBe('PUT something/else (de)');
     expect(titleOfSave('POST', '/hub/api/pages/3')).toBe('POST /hub/api/pages/3');
     expect(titleOfSave('POST', `/de/pageeditor-api/${'x'.repeat(400)}/`).length).toBe(200);
+  });
+});
+
+describe('describeSave', () => {
+  it('gives the editor calls and the hub record calls as data, with language and author', () => {
+    expect(describeSave('POST', '/de/pageeditor-api/container/12/order/', 'redaktion')).toEqual({ action: 'modules_reordered', container: 12, locale: 'de', by: 'redaktion' });
+    expect(describeSave('POST', '/de/pageeditor-api/hub/ticket-ads/3/approve/', 'redaktion')).toEqual({
+      action: 'record_action',
+      section: 'ticket-ads',
+      id: 3,
+      verb: 'approve',
+      locale: 'de',
+      by: 'redaktion',
+    });
+    expect(describeSave('DELETE', '/en/pageeditor-api/hub/events/7/')).toEqual({ action: 'record_deleted', section: 'events', id: 7, locale: 'en' });
+    expect(describeSave('POST', '/de/pageeditor-api/hub/categories/')).toEqual({ action: 'record_created', section: 'categories', locale: 'de' });
+    expect(describeSave('POST', '/de/pageeditor-api/page/5/versions/9/restore/')).toEqual({ action: 'page_restored', page: 5, version: 9, locale: 'de' });
+  });
+
+  it('names any other staff write by its path, and nothing outside the staff API', () => {
+    expect(describeSave('PUT', '/de/pageeditor-api/something/else/')).toEqual({ action: 'other', path: 'PUT something/else', locale: 'de' });
+    expect(describeSave('POST', '/hub/api/pages/3')).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ import { texts } from '../../texts';
 import { adminApi, type HubNavigation, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import { emptyEntry, moved, navigationFieldOf, newKey, withKeys, withoutKeys, type EditNavigation } from './nav-model';
+import { refusalText } from '../../../staff/refusal-texts';
+import { hubLocale } from '../../api';
 
 const named = (entry: { title?: unknown } | undefined) => (typeof entry?.title === 'string' && entry.title.trim() ? entry.title.trim() : t.untitled);
 
@@ -228,7 +230,7 @@ export function NavigationEditor({
     }
     if (result.status === 401) sessionEnded();
     const errors = submissionErrors(result, navigationFieldOf(values)) as Record<string, unknown> | undefined;
-    if (errors && !errors[FORM_ERROR]) setStatus(t.navigationFailed(result.ok ? '' : result.data.message));
+    if (errors && !errors[FORM_ERROR]) setStatus(t.navigationFailed(result.ok ? '' : refusalText(result, hubLocale)));
     if (errors?.[FORM_ERROR]) errors[FORM_ERROR] = t.navigationFailed(String(errors[FORM_ERROR]));
     return errors;
   };

@@ -16,6 +16,8 @@ import { adminApi, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import type { EditNavigation } from './nav-model';
 import { NavigationEditor } from './navigation-editor';
+import { refusalText } from '../../../staff/refusal-texts';
+import { hubLocale } from '../../api';
 
 const css = `
 .kfh-nav-list { list-style: none; margin: 0 0 var(--space-3); padding: 0; }
@@ -70,7 +72,7 @@ export function NavigationPage() {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {read.state === 'done' && read.result.ok && (

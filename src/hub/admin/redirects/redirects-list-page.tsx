@@ -13,6 +13,8 @@ import { hubPaths } from '../../routes';
 import { texts } from '../../texts';
 import { adminApi, type RedirectRow } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
+import { refusalText } from '../../../staff/refusal-texts';
+import { hubLocale } from '../../api';
 
 export function RedirectsListPage() {
   const { location, sessionEnded } = useHub();
@@ -31,7 +33,7 @@ export function RedirectsListPage() {
       setOk(t.redirectDeleted(redirect.old_path));
       setVersion((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(result.status === 0 ? texts.networkError : result.data.message));
+    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
   };
 
   const columns: Column<RedirectRow>[] = [

@@ -13,6 +13,8 @@ import { texts } from '../../texts';
 import { useHubRead } from '../../use-hub-read';
 import { adminApi, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
+import { refusalText } from '../../../staff/refusal-texts';
+import { hubLocale } from '../../api';
 
 const fieldNames = ['address', 'phone', 'phone_hours', 'info_email', 'imprint_url', 'privacy_url'] as const;
 const known = new Set<string>(fieldNames);
@@ -74,7 +76,7 @@ export function SettingsPage() {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {read.state === 'done' && read.result.ok && (

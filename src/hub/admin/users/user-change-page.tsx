@@ -13,6 +13,8 @@ import { useHubRead } from '../../use-hub-read';
 import { adminApi, type StaffUser } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import { UserForm, userBody, userSubmissionErrors, type UserFormValues } from './user-form';
+import { refusalText } from '../../../staff/refusal-texts';
+import { hubLocale } from '../../api';
 
 function ChangeForm({ user, onSaved }: { user: StaffUser; onSaved: (user: StaffUser) => void }) {
   const { location, sessionEnded, user: me } = useHub();
@@ -57,7 +59,7 @@ export function UserChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(read.result.status === 0 ? texts.networkError : read.result.data.message)}
+          {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
       )}
       {user && <ChangeForm user={user} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}

@@ -1,0 +1,23 @@
+import { runSentence } from './run-sentences';
+
+describe('a publish run as a German sentence', () => {
+  it('says what the newest save did, where, by whom, and how many came before', () => {
+    expect(runSentence({ newest: { action: 'record_action', section: 'ticket-ads', id: 3, verb: 'approve', locale: 'de', by: 'redaktion' }, earlier: 0 })).toBe(
+      'Kleinanzeige 3 freigegeben von redaktion',
+    );
+    expect(
+      runSentence({ newest: { action: 'modules_reordered', container: 247, locale: 'de', by: 'redaktion' }, earlier: 2, containerName: 'Startseite › start-willkommen' }),
+    ).toBe('Module in „Startseite › start-willkommen“ neu geordnet von redaktion, dazu 2 frühere Änderungen');
+    expect(runSentence({ newest: { action: 'module_changed', container: 5, module: 9, locale: 'en' }, earlier: 1 })).toBe(
+      'Modul in Bereich 5 geändert (englische Seite), dazu 1 frühere Änderung',
+    );
+    expect(runSentence({ newest: { action: 'page_restored', page: 4, version: 2, locale: 'de' }, earlier: 0, pageName: 'Verein' })).toBe(
+      '„Verein“ auf eine frühere Version zurückgesetzt',
+    );
+  });
+
+  it('never shows a method, a path or English', () => {
+    const sentence = runSentence({ newest: { action: 'other', path: 'PUT something/else', locale: 'de', by: 'admin' }, earlier: 0 });
+    expect(sentence).toBe('Änderung gespeichert von admin');
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+import { editor } from './hub-helpers';
+
+/**
+ * Refusals in the staff's language (issue 16, ADR 033): a module save the server refuses shows the sentence beside
+ * the field, in German under /de and English under /en, never the server's English with its field path. Nothing is
+ * saved. The browser's own checks stop every bad value a person can enter (the image is picked from the library,
+ * the level is a select), so the request is changed on its way, as a stale or forged form would send it: the
+ * headline's level becomes 9, which the server refuses.
+ */
+async function openEditorAt(page: Page, path: string, login: { dialog: string; user: string; password: string; submit: string }) {
+  await open(page, `${path}?edit`);
+  const prompt = page.getByRole('dialog', { name: login.dialog });
+  const toolbar = page.locator('.kfe-bar');
+  await expect(toolbar.or(prompt)).toBeVisible();
+  if (await prompt.isVisible()) {
+    await prompt.getByLabel(login.user).fill(editor.login);
+    await prompt.getByLabel(login.password, { exact: true }).fill(editor.password);
+    await prompt.getByRole('button', { name: login.submit }).click();
+  }
+  await expect(toolbar).toBeVisible();
+}
+
+/** Opens the add dialog of a headline module in the first section and saves it with level 9 in the request. */
+async function saveBadLevel(page: Page, labels: { type: string; add: RegExp; headline: string; text: RegExp; level: RegExp; dialog: string; save: string }) {
+  const first = page.locator('.kfe-section[role="group"]').first();
+  await first.getByLabel(labels.type).first().selectOption({ label: labels.headline });
+  await first.getByRole('button', { name: labels.add }).first().click();
+  const dialog = page.getByRole('dialog', { name: labels.dialog });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: labels.text }).fill('Eine Überschrift, die nie gespeichert wird');
+  await page.route('**/pageeditor-api/container/*/modules/', async (route) => {
+    const body = route.request().postDataJSON() as { module: Record<string, unknown> };
+    await route.continue({ postData: JSON.stringify({ ...body, module: { ...body.module, headline_level: 9 } }) });
+  });
+  const refused = page.waitForResponse((response) => /\/modules\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: labels.save }).click();
+  expect((await refused).status()).toBe(400);
+  return { dialog, input: dialog.getByLabel(labels.level) };
+}
+
+test('a refused module save shows German beside its field under /de', async ({ page }) => {
+  await openEditorAt(page, '/de/faq', { dialog: 'Anmelden', user: 'E-Mail-Adresse oder Benutzername', password: 'Passwort', submit: 'Anmelden' });
+  const { dialog, input } = await saveBadLevel(page, {
+    type: 'Modultyp',
+    add: /^Modul hinzufügen/,
+    headline: 'Überschrift',
+    text: /^Überschrift/,
+    level: /^Überschriftenebene/,
+    dialog: 'Überschrift hinzufügen',
+    save: 'Speichern',
+  });
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(/Die Zahl darf höchstens 6 sein\./);
+  await expect(dialog).not.toContainText('module.');
+  await expect(dialog).not.toContainText('must be');
+  // The dialog stays open; nothing was added.
+  await expect(dialog).toBeVisible();
+});
+
+test('the same refusal reads in English under /en', async ({ page }) => {
+  await openEditorAt(page, '/en', { dialog: 'Log in', user: 'Email address or username', password: 'Password', submit: 'Log in' });
+  const { dialog, input } = await saveBadLevel(page, {
+    type: 'Module type',
+    add: /^Add module/,
+    headline: 'Headline',
+    text: /^Headline/,
+    level: /^Headline level/,
+    dialog: 'Add Headline',
+    save: 'Save',
+  });
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(/The number must be at most 6\./);
+  await expect(dialog).not.toContainText('module.');
+});
