@@ -129,7 +129,8 @@ test.describe('the form builder in the hub', () => {
     const csv = await page.request.get(href!);
     expect(csv.status()).toBe(200);
     const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toMatch(/"Name","E-Mail-Adresse",("E-Mail-Adresse wiederholen",)?"Anreise"/);
+    // In the hub's language: semicolons under /de (issue 16).
+    expect(header).toMatch(/"Name";"E-Mail-Adresse";("E-Mail-Adresse wiederholen";)?"Anreise"/);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('"Clara Wieck"');
     expect(rows[0]).toContain(`"clara-${run}@example.org"`);

@@ -127,7 +127,8 @@ test.describe('the hub sections of the ticket exchange, form entries and newslet
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
     const text = await csv.text();
     const [header] = text.split('\r\n');
-    expect(header.replace(/^\uFEFF/, '')).toMatch(/^"Nr\.","Eingegangen \(UTC\)","Sprache",/);
+    // German spreadsheets: semicolons and Berlin times (issue 16).
+    expect(header.replace(/^\uFEFF/, '')).toMatch(/^"Nr\.";"Eingegangen";"Sprache";/);
     expect(header).toContain('"Ihre Nachricht"');
     expect(text).toContain(`Gibt es noch Karten? (${marker})`);
     // Without the session the export is refused.

@@ -213,7 +213,8 @@ test.describe('refusals are marked where they belong', () => {
     const link = dialog.getByRole('textbox', { name: /^Link \(Pflichtfeld\)$/ });
     for (const field of [linkText, link]) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+      // The link field's hint (the pickers, ADR 034) comes first in its description.
+      await expect(field).toHaveAccessibleDescription(/Bitte füllen Sie dieses Feld aus\.$/);
     }
     await expect(linkText).toBeFocused();
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
