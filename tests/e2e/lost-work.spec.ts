@@ -226,17 +226,23 @@ test.describe('refusals are marked where they belong', () => {
     await page.setViewportSize({ width: 1024, height: 560 });
     await openEditor(page);
     const target = section(page, contact);
-    await target.getByLabel('Modultyp').first().selectOption({ label: 'Bild' });
+    await target.getByLabel('Modultyp').first().selectOption({ label: 'Überschrift' });
     await target.getByRole('button', { name: /^Modul hinzufügen/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Bild hinzufügen' });
-    const image = dialog.getByRole('textbox', { name: /^Bild \(Nummer/ });
-    // A number the browser accepts and the server refuses: no such image.
-    await image.fill('99999');
+    const dialog = page.getByRole('dialog', { name: 'Überschrift hinzufügen' });
+    const headline = `Nie gespeichert ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: /^Überschrift/ }).fill(headline);
+    // A value the form cannot send and the server refuses (the pickers leave no free number field): the level
+    // becomes 9 on the way, as a stale or forged form would send it.
+    await page.route('**/pageeditor-api/container/*/modules/', async (route) => {
+      const body = route.request().postDataJSON() as { module: Record<string, unknown> };
+      await route.continue({ postData: JSON.stringify({ ...body, module: { ...body.module, headline_level: 9 } }) });
+    });
+    const level = dialog.getByLabel(/^Überschriftenebene/);
     const save = dialog.getByRole('button', { name: 'Speichern' });
     const refused = page.waitForResponse((response) => response.url().includes('/modules/') && response.request().method() === 'POST');
     await save.click();
     expect((await refused).status()).toBe(400);
-    await expect(image).toHaveAttribute('aria-invalid', 'true');
+    await expect(level).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('alert')).toContainText('Bitte prüfen Sie die markierten Felder.');
     await save.scrollIntoViewIfNeeded();
     const button = (await save.boundingBox())!;
@@ -250,11 +256,11 @@ test.describe('refusals are marked where they belong', () => {
       expect(apart, `${await message.innerText()} overlaps the Save button`).toBe(true);
     }
     expect(seen).toBeGreaterThan(0);
-    // Nothing was written: the form closes after the question, and the section has no image module.
+    // Nothing was written: the form closes after the question, and the section has no such headline.
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog', { name: 'Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen' }).click();
     await expect(dialog).toBeHidden();
-    await expect(target.locator('[data-module-type="image"]')).toHaveCount(0);
+    await expect(target.getByText(headline)).toHaveCount(0);
   });
 });
 

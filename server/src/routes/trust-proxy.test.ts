@@ -13,6 +13,8 @@ import { probeLimit, registerProbe } from '../test/probe-route';
 import { createTestContext, type TestContext } from '../test/test-context';
 
 const visitor = '127.0.0.1';
+/** The rate-limit tests send a few dozen requests over real TCP, each with a fresh form token: slow on a busy machine. */
+const slowTcpTest = 120_000;
 const proxy = '127.0.0.2';
 
 interface Answer {
@@ -140,7 +142,7 @@ describeEachDialect('the client address behind a proxy', (dialect) => {
       const viaNetlify = JSON.stringify({ email: 'n@example.org', form_token: await session.formToken() });
       const headers = { ...session.headers, 'x-forwarded-for': '198.51.100.21', 'x-nf-sign': signNetlifyProxy(secret) };
       expect((await send(port, visitor, { method: 'POST', path: '/de/api/probe/', headers, body: viaNetlify })).status).toBe(202);
-    });
+    }, slowTcpTest);
   });
 
   it('with a proxy list, rotating X-Forwarded-For from one directly connecting client does not escape the rate limit', async () => {
@@ -150,5 +152,5 @@ describeEachDialect('the client address behind a proxy', (dialect) => {
     // Through the proxy, different visitors are counted apart.
     const viaProxy = JSON.stringify({ email: 'p@example.org', form_token: await session.formToken() });
     expect((await send(port, proxy, { method: 'POST', path: '/de/api/probe/', headers: { ...session.headers, 'x-forwarded-for': '198.51.100.20' }, body: viaProxy })).status).toBe(202);
-  });
+  }, slowTcpTest);
 });
