@@ -81,7 +81,7 @@ describeEachDialect('hub content sections: bad input refused by name', (dialect)
     const [taken] = await ctx.db.selectFrom('article_category').select(['id', 'slug_de']).orderBy('id').execute();
     const duplicate = await call('POST', '/categories/', { name: { de: 'Doppelt', en: 'Twice' }, slug: { de: taken.slug_de, en: 'twice-unique' } });
     expect(duplicate.statusCode).toBe(409);
-    expect(json(duplicate)).toMatchObject({ field: 'slug.de', message: expect.stringContaining(`already names article category ${taken.id}`) });
+    expect(json(duplicate)).toMatchObject({ field: 'body.slug.de', message: expect.stringContaining(`already names article category ${taken.id}`) });
     const articles = (await ctx.db.selectFrom('article').select('id').where('category_id', '=', taken.id).orderBy('id').execute()).map((row) => row.id);
     expect(articles.length).toBeGreaterThan(0);
     const refused = await call('DELETE', `/categories/${taken.id}/`);
