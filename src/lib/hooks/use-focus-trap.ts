@@ -23,17 +23,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEsc
         return;
       }
       if (event.key !== 'Tab') return;
-      const list = items();
-      if (list.length === 0) return;
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapTab(event, items());
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -41,4 +31,18 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEsc
       returnTo?.focus?.();
     };
   }, [ref, active, onEscape]);
+}
+
+/** Tab from the last of `list` goes to the first, Shift+Tab from the first to the last: focus stays inside. */
+export function wrapTab(event: KeyboardEvent, list: readonly HTMLElement[]) {
+  if (list.length === 0) return;
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -6,6 +6,7 @@
  */
 import React, { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { wrapTab } from '../../lib/hooks/use-focus-trap';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -39,17 +40,7 @@ export function PickerDialog({ title, step, closeLabel, onClose, children }: Pro
       }
       if (event.key !== 'Tab') return;
       event.stopPropagation();
-      const list = items();
-      if (list.length === 0) return;
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapTab(event, items());
     };
     container.addEventListener('keydown', onKeyDown);
     return () => {
