@@ -273,6 +273,47 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
 const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
 
 /**
+ * The first place where a module would show nothing (issue 16): required text (a schema `minLength`) holding only
+ * spaces, or a list (FAQ, teaser, image, video, logo list) without an item. The schemas count characters, so a
+ * headline of spaces and an empty list passed them and saved as "Gespeichert." with nothing on the page.
+ */
+function emptyPlace(schema: TSchema, value: unknown, path: string): { path: string; list: boolean } | undefined {
+  // Media is checked by mapMedia (required, exists); its own texts are the library's.
+  if (isMediaSchema(schema) || isNullableMedia(schema)) return undefined;
+  if (schema[Kind] === 'String') {
+    const needed = typeof schema.minLength === 'number' && schema.minLength > 0;
+    return needed && typeof value === 'string' && value.trim() === '' ? { path, list: false } : undefined;
+  }
+  if (schema[Kind] === 'Array' && Array.isArray(value)) {
+    if (value.length === 0) return { path, list: true };
+    for (const [i, item] of value.entries()) {
+      const found = emptyPlace(schema.items as TSchema, item, `${path}.${i}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (schema[Kind] === 'Object' && value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries((schema as TObject).properties)) {
+      if (baseFields.has(key) && !path) continue;
+      const found = emptyPlace(child, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function checkNotEmpty(type: ModuleType, module: Record<string, unknown>) {
+  const found = emptyPlace(moduleSchemas[type], module, '');
+  if (!found) return;
+  if (found.list) throw new ContentValidationError(found.path, `${found.path} needs at least one item`).because('too_few_items', { limit: 1 });
+  throw new ContentValidationError(found.path, `${found.path} is required`).because('required');
+}
+
+/** A stored module that would show nothing (see emptyPlace); a version restore leaves it out instead of failing. */
+export const showsNothing = (module: Module): boolean =>
+  isModuleType(module.type) && emptyPlace(moduleSchemas[module.type], module, '') !== undefined;
+
+/**
  * Validates a module against its type's schema, the embed host table and the field rules, and returns what to
  * store. `media` holds the rows of every media id the input mentions; `columns` is the container's column count.
  * Throws ContentValidationError naming the field.
@@ -309,6 +350,7 @@ export function prepareModule(
   candidate = deriveImageUrls(type, sanitize(type, candidate));
 
   assertValid(schema, candidate);
+  checkNotEmpty(type, candidate);
   checkEmbeds(type, candidate);
   checkLinks(type, candidate, context.linkTargets);
 
