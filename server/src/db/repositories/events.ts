@@ -5,7 +5,7 @@ import type { Db } from '../database';
 import type { EventRow } from '../tables/event.table';
 import { logChanges, type Change } from './change-log';
 import { deleteOwnedContainers } from './container-owners';
-import { referringContainers } from './link-referrers';
+import { linkReferrers } from './link-referrers';
 import { assertMediaExists } from './media';
 import {
   assertReference,
@@ -108,7 +108,7 @@ export async function eventChanges(trx: Db, eventIds: number[]): Promise<Change[
   return [
     ...eventIds.map((id) => ({ entity: 'event' as const, id })),
     ...links.map((link) => ({ entity: 'subscription' as const, id: link.subscription_id })),
-    ...(await referringContainers(trx, 'event', eventIds)),
+    ...(await linkReferrers(trx, 'event', eventIds)),
   ];
 }
 
