@@ -53,7 +53,7 @@ type OpenForm = {
   /** Where the focus goes back to on cancel: the toolbar button or the text. */
   from: 'button' | 'text';
 } & (
-  | { kind: 'link'; href: string; newWindow: boolean; editing: boolean }
+  | { kind: 'link'; href: string; linkRef?: string; newWindow: boolean; editing: boolean }
   | { kind: 'language'; lang?: string; marked: boolean }
 );
 
@@ -160,6 +160,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
       kind: 'link',
       selection: editor.selection,
       href: link?.[0].href ?? '',
+      linkRef: link?.[0].ref,
       newWindow: link?.[0].newWindow === true,
       editing: link !== undefined || (editor.selection !== null && hasLinkIn(editor, editor.selection)),
       from,
@@ -207,13 +208,15 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
           <LinkForm
             id={formId}
             texts={texts}
+            locale={locale}
             href={form.href}
+            linkRef={form.linkRef}
             newWindow={form.newWindow}
             editing={form.editing}
-            onApply={(address, newWindow) => {
+            onApply={(address, newWindow, picked) => {
               let result: LinkCheck = { ok: false, reason: 'empty' };
               withSavedSelection(() => {
-                result = applyLink(editor, address, newWindow);
+                result = applyLink(editor, address, newWindow, picked);
               });
               if (result.ok) closeForm('text');
               return result;

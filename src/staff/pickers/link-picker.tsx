@@ -18,6 +18,8 @@ export interface PickedLink {
   description: string;
   /** Where the target is today; a rich-text link keeps it as its `href` until the server resolves the reference. */
   address: string;
+  /** The target's title in the screen's language (the text of a link inserted without a selection). */
+  title: string;
 }
 
 /** An event's address in a language (the English slug may be missing from an older list: the German one then). */
@@ -62,7 +64,7 @@ export function LinkPicker({ locale, onPick, onClose }: Props) {
       {kind === 'page' ? (
         <Pages locale={locale} texts={texts} onPick={onPick} />
       ) : (
-        <EventSearch locale={locale} texts={texts} onPick={(event) => onPick({ reference: linkReference('event', event.id), description: describeEvent(event, locale, texts), address: eventAddress(event, locale) })} />
+        <EventSearch locale={locale} texts={texts} onPick={(event) => onPick({ reference: linkReference('event', event.id), description: describeEvent(event, locale, texts), address: eventAddress(event, locale), title: eventTitle(event, locale) })} />
       )}
     </PickerDialog>
   );
@@ -132,7 +134,7 @@ function Pages({ locale, texts, onPick }: { locale: Locale; texts: PickerTexts; 
             const { title, path } = pageIn(page, locale);
             return (
               <li key={page.id} style={{ paddingInlineStart: search.trim() ? 0 : `${page.depth * 1.25}rem` }}>
-                <button type="button" className="kfp-target" onClick={() => onPick({ reference: linkReference('page', page.id), description: describePage(page, locale, texts), address: path })} aria-label={texts.pickPage(title, path)}>
+                <button type="button" className="kfp-target" onClick={() => onPick({ reference: linkReference('page', page.id), description: describePage(page, locale, texts), address: path, title })} aria-label={texts.pickPage(title, path)}>
                   <span className="kfp-target__title">{title}</span>
                   <span className="kfp-target__meta">
                     {path}
