@@ -29,7 +29,7 @@ describe('event form values', () => {
     expect(formValuesOf({ ...record, venue_id: null }).venue_id).toBe('');
   });
 
-  it('fills the end and a postponed event's new date in Berlin time', () => {
+  it("fills the end and a postponed event's new date in Berlin time", () => {
     const postponed = formValuesOf({ ...record, end_at: '2026-11-28T21:00:00.000Z', status: 'postponed', postponed_to: '2027-06-01T17:30:00.000Z' });
     expect(postponed).toMatchObject({ end_at: '2026-11-28T22:00+01:00', status: 'postponed', postponed_to: '2027-06-01T19:30+02:00' });
   });
