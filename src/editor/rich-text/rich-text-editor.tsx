@@ -71,7 +71,8 @@ function renderElement({ element, attributes, children }: RenderElementProps) {
       );
     case 'link':
       return (
-        <a {...attributes} href={element.href} title={element.href}>
+        // A picked target that is offline or gone has no address (ADR 038): shown as a link without one.
+        <a {...attributes} href={element.href || undefined} title={element.href || undefined}>
           {children}
         </a>
       );
