@@ -21,7 +21,7 @@ import type { LinkTargets } from './link-references';
 import type { MediaRow } from '../db/tables/media.table';
 import { ContentValidationError } from './errors';
 import { toMedia } from './media-shape';
-import { isBlankHtml, sanitizeRichText } from './rich-text';
+import { isBlankHtml, resolveRichTextLinks, richTextReferences, sanitizeRichText } from './rich-text';
 
 /** The object schema of each module type, taken from the response union so the two can never drift apart. */
 export const moduleSchemas = Object.fromEntries(
@@ -163,6 +163,18 @@ function deriveImageUrls(type: ModuleType, module: Record<string, unknown>) {
   return module;
 }
 
+/** Visits every rich-text field of a module: its holder (the module or a list item), name and error path. */
+function eachRichText(type: ModuleType, module: Record<string, unknown>, visit: (holder: Record<string, unknown>, field: string, path: string) => void) {
+  const rule = richTextFields[type];
+  if (!rule) return;
+  if (!rule.inItems) return visit(module, rule.field, rule.field);
+  const items = module[rule.inItems];
+  if (!Array.isArray(items)) return;
+  items.forEach((item, i) => {
+    if (item && typeof item === 'object') visit(item as Record<string, unknown>, rule.field, `${rule.inItems}.${i}.${rule.field}`);
+  });
+}
+
 function sanitize(type: ModuleType, module: Record<string, unknown>) {
   const rule = richTextFields[type];
   if (!rule) return module;
@@ -223,6 +235,10 @@ export function linkReferencesOf(type: ModuleType, module: Record<string, unknow
   eachPickableLink(type, module, (holder, field) => {
     if (isLinkReference(holder[field])) found.push(holder[field] as string);
   });
+  // Links picked inside rich text (ADR 038) carry their reference as `data-ref`.
+  eachRichText(type, module, (holder, field) => {
+    if (typeof holder[field] === 'string') found.push(...richTextReferences(holder[field] as string));
+  });
   return found;
 }
 
@@ -250,8 +266,13 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
   eachPickableLink(type, module, (holder, field, path) => {
     const value = holder[field];
     if (!isLinkReference(value)) return;
-    if (!targets.has(value)) throw new ContentValidationError(path, `${path} refers to ${value}, which does not exist`);
+    if (!targets.has(value)) throw new ContentValidationError(path, `${path} refers to ${value}, which does not exist`).because('reference_missing', { entity: value.split(':')[0], id: Number(value.split(':')[1]) });
     references.add(path);
+  });
+  eachRichText(type, module, (holder, field, path) => {
+    const value = holder[field];
+    const missing = typeof value === 'string' ? richTextReferences(value).find((reference) => !targets.has(reference)) : undefined;
+    if (missing) throw new ContentValidationError(path, `${path} links to ${missing}, which does not exist`).because('reference_missing', { entity: missing.split(':')[0], id: Number(missing.split(':')[1]) });
   });
   const check = (value: unknown, field: string) => {
     if (references.has(field)) return;
@@ -388,6 +409,12 @@ export function materialiseModule(
     // A record gone or offline leaves the reference itself, which is no address (ADR 026): the site shows text.
     holder[field] = context.links.get(value)?.[context.locale] ?? value;
   });
+  const links = context.links;
+  if (links) {
+    eachRichText(type, resolved as Record<string, unknown>, (holder, field) => {
+      if (typeof holder[field] === 'string') holder[field] = resolveRichTextLinks(holder[field] as string, (reference) => links.get(reference)?.[context.locale]);
+    });
+  }
   const module = deriveImageUrls(row.type, {
     ...(resolved as Record<string, unknown>),
     id: row.id,
