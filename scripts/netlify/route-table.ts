@@ -166,6 +166,16 @@ export async function ask(base: string, row: RouteRow): Promise<Answer> {
   };
 }
 
+/**
+ * Who may frame an answer (ADR 037), stated apart from the shared rules so that the table checks them: the site its
+ * own pages (the editor's preview); nobody the hub, the API calls and media; paths outside those areas get no header.
+ */
+export function expectedFrameOptions(path: string): string | null {
+  if (/^\/(?:de|en)\/(?:api|pageeditor-api)\//.test(path) || path.startsWith('/media/') || /^\/cms-hub(?:\/|$)/.test(path)) return 'DENY';
+  if (/^\/(?:de|en)(?:\/|$)/.test(path)) return 'SAMEORIGIN';
+  return null;
+}
+
 /** What is wrong with an answer, by the row's expectation and the headers every answer carries. */
 export function problemsOf(row: RouteRow, answer: Answer, expectedHeaders: Record<string, string | null>): string[] {
   const problems: string[] = [];

@@ -3,16 +3,23 @@
  * calls, media, redirects and errors, Fastify's own 404 included. An onSend hook, registered after the site
  * (plugins/site.ts), which copies `_headers` onto answers: it sets each header to the shared value, so a header is
  * never sent twice or with two values, and Strict-Transport-Security only when the request came over https
- * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy).
+ * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy). X-Frame-Options differs
+ * by area (pages SAMEORIGIN for the editor's preview, the hub and every call DENY, ADR 037).
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders, strictTransportSecurity } from '../shared/security-headers';
+import { frameOptionsFor, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
+import { isApiPath } from './api-paths';
 
 const entries = Object.entries(securityHeaders);
 
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   for (const [name, value] of entries) reply.header(name, value);
+  // By area, as `_headers` has it for the build's files (ADR 037); the calls and media are ours alone: DENY. The path
+  // as sent, not decoded: Netlify matches `_headers` against it so.
+  const frameOptions = frameOptionsFor(request.url.split('?')[0], { api: isApiPath(request.url) });
+  if (frameOptions) reply.header('x-frame-options', frameOptions);
+  else reply.removeHeader('x-frame-options');
   // `_headers` carries HSTS for the CDN, which is https only; over plain http it is not ours to send.
   if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   else reply.removeHeader('strict-transport-security');
