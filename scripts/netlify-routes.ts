@@ -180,7 +180,7 @@ async function runTable(title: string, rows: RouteRow[], servers: { name: string
         fail(`${row.name} ${row.path} on ${server.name}: ${answer.message}`);
         continue;
       }
-      const problems = problemsOf(row, answer, { ...expected, 'x-frame-options': expectedFrameOptions(row.path) });
+      const problems = problemsOf(row, answer, { ...expected, 'x-frame-options': expectedFrameOptions(row) });
       if (problems.length) fail(`${row.name} ${row.path} on ${server.name}: ${problems.join('; ')}`);
       else pass(`${row.name} on ${server.name}`);
       answers.push(answer);

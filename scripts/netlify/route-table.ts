@@ -168,11 +168,13 @@ export async function ask(base: string, row: RouteRow): Promise<Answer> {
 
 /**
  * Who may frame an answer (ADR 037), stated apart from the shared rules so that the table checks them: the site its
- * own pages (the editor's preview); nobody the hub, the API calls and media; paths outside those areas get no header.
+ * own pages (the editor's preview) and its 404 pages (what an unknown address gets, in any area); nobody the hub, the
+ * API calls and media.
  */
-export function expectedFrameOptions(path: string): string | null {
-  if (/^\/(?:de|en)\/(?:api|pageeditor-api)\//.test(path) || path.startsWith('/media/') || /^\/cms-hub(?:\/|$)/.test(path)) return 'DENY';
-  if (/^\/(?:de|en)(?:\/|$)/.test(path)) return 'SAMEORIGIN';
+export function expectedFrameOptions(row: RouteRow): string | null {
+  if (row.status === 404 && row.kind === 'html') return 'SAMEORIGIN';
+  if (/^\/(?:de|en)\/(?:api|pageeditor-api)\//.test(row.path) || row.path.startsWith('/media/') || /^\/cms-hub(?:\/|$)/.test(row.path)) return 'DENY';
+  if (/^\/(?:de|en)(?:\/|$)/.test(row.path)) return 'SAMEORIGIN';
   return null;
 }
 

@@ -81,8 +81,8 @@ export type FrameOptions = 'SAMEORIGIN' | 'DENY';
  * Who may frame what the build serves (ADR 037), one `_headers` block per area and no two for one path: the pages of
  * both languages may be framed by the site itself (the editor's preview), the hub by nobody. The API calls and media
  * are the content server's answers, which Netlify passes through without applying `_headers`: DENY, sent by the
- * server (`frameOptionsFor`). Paths outside these areas (the bundles, page-data, static files, and the German 404
- * page answering an address outside the languages) get none: they are not pages with controls to trick anyone into.
+ * server. Files outside these areas (the bundles, page-data, static files) get none: they are no pages with controls
+ * to trick anyone into. An answer rewritten to another file (a 404 page, the hub's one page) gets that file's.
  */
 export const frameOptionRules: readonly { for: string; value: FrameOptions }[] = [
   ...locales.map((locale) => ({ for: `/${locale}/*`, value: 'SAMEORIGIN' as const })),
@@ -104,8 +104,10 @@ export function netlifyPathPattern(forPath: string): RegExp {
 
 const frameOptionPatterns = frameOptionRules.map((rule) => ({ pattern: netlifyPathPattern(rule.for), value: rule.value }));
 
-/** The X-Frame-Options of an answer of the content server for `path` (decoded, without query); null: none. */
-export function frameOptionsFor(path: string, { api }: { api: boolean }): FrameOptions | null {
-  if (api) return 'DENY';
+/**
+ * The X-Frame-Options of a file of the build, by its path (`/de/konzertorte/index.html`), as Netlify applies
+ * `frameOptionRules` to it; null: none.
+ */
+export function frameOptionsFor(path: string): FrameOptions | null {
   return frameOptionPatterns.find(({ pattern }) => pattern.test(path))?.value ?? null;
 }
