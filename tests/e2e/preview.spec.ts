@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { openEditorAt } from './editor-helpers';
+import { expect, open, test } from './fixtures';
+
+/**
+ * The editor's preview (issue 16, ADR 037): the page with what is saved (not yet published) as a visitor sees it,
+ * in a frame at a phone's and a desktop's width, the real page with its own media queries; and the preview address
+ * shows a visitor only what is published. On a section no other spec edits; robust to a kept E2E_WORKDIR (the
+ * headline carries a stamp, and the text it replaces is read first).
+ */
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const stamp = Date.now().toString(36);
+const at = '/de/konzertorte';
+const sectionName = 'Abschnitt „konzertorte-st-peter“';
+
+// Wide enough for the desktop width beside the dialog's margins.
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+async function saveHeadline(page: Page, text: string) {
+  const section = page.getByRole('group', { name: sectionName });
+  await section.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
+  const form = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+  const box = form.getByRole('textbox', { name: /^Überschrift/ });
+  const before = await box.inputValue();
+  await box.fill(text);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+  await expect(section.getByRole('heading', { name: text, exact: true })).toBeVisible();
+  return before;
+}
+
+const frameWidth = (frame: Locator) => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth);
+
+test('an editor previews the saved headline at phone and desktop width; the preview address shows a visitor only what is published', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await openEditorAt(page, at);
+  const headline = `Sommer in St. Peter ${stamp}`;
+  const published = await saveHeadline(page, headline);
+  const status = page.getByTestId('publish-status');
+
+  // A visitor (no session) at the preview address, while the save is not live yet: the built page, nothing read.
+  const visitorContext = await browser.newContext({ baseURL });
+  try {
+    const visitor = await visitorContext.newPage();
+    const calls: string[] = [];
+    visitor.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await open(visitor, `${at}?preview`);
+    await visitor.waitForLoadState('networkidle');
+    await expect(visitor.getByRole('heading', { name: published, exact: true })).toBeVisible();
+    await expect(visitor.getByText(headline)).toHaveCount(0);
+    // Asked who is there (401), and stopped: no saved state read, no login prompt, no editor.
+    expect(calls).toContain('/de/pageeditor-api/user');
+    expect(calls.filter((path) => /\/api\/(?:page|container)(?:\/|$)/.test(path))).toEqual([]);
+    await expect(visitor.getByRole('dialog')).toHaveCount(0);
+    await expect(visitor.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
+  // Had the site been rebuilt meanwhile, the visitor would rightly have seen the new headline: then this proves nothing.
+  await expect(status).not.toHaveAttribute('data-state', 'live');
+
+  const previewButton = page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Vorschau' });
+  await previewButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Vorschau' });
+  await expect(dialog).toBeVisible();
+  const frameElement = dialog.getByTestId('preview-frame');
+  const frame = page.frameLocator('[data-testid="preview-frame"]');
+  // Shown once the framed page has read the saved state, which has the new headline, and no editing chrome.
+  await expect(frameElement).toHaveAttribute('data-ready', 'true');
+  await expect(frame.getByRole('heading', { name: headline, exact: true })).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+  await expect(frame.getByRole('group', { name: /^Abschnitt „/ })).toHaveCount(0);
+
+  // A phone first: 390 px, the burger menu and no desktop navigation (the site's own media queries).
+  await expect(dialog.getByRole('radio', { name: /^Telefon/ })).toBeChecked();
+  expect(await frameWidth(frameElement)).toBe(390);
+  await expect(frame.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+  await expect(frame.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  // The desktop: 1280 px, the same page now with its desktop navigation.
+  await dialog.getByRole('radio', { name: /^Desktop/ }).check();
+  await expect.poll(() => frameWidth(frameElement)).toBe(1280);
+  await expect(frame.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: headline, exact: true })).toBeVisible();
+
+  // Escape closes it, and the focus is back on the toolbar button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(previewButton).toBeFocused();
+
+  // Also with the focus inside the framed page, whose key presses the dialog's document never sees itself.
+  await previewButton.click();
+  await expect(frameElement).toHaveAttribute('data-ready', 'true');
+  await frame.getByRole('heading', { name: headline, exact: true }).click();
+  await frame.locator('body').press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(previewButton).toBeFocused();
+});
