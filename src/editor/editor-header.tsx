@@ -84,7 +84,12 @@ export function EditorHeader() {
           </button>
         )}
         {/* The page as visitors see it with what is saved, at a phone's, tablet's or desktop's width (ADR 037). */}
-        <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" aria-haspopup="dialog" onClick={() => setPreviewOpen(true)}>
+        <button
+          type="button"
+          className="kfe-button kfe-button--secondary kfe-button--small kfe-bar__preview"
+          aria-haspopup="dialog"
+          onClick={() => setPreviewOpen(true)}
+        >
           {texts.preview}
         </button>
         <a className="kfe-button kfe-button--small" href={options.path}>
