@@ -8,10 +8,9 @@
 import React, { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Container, Page } from '../../server/src/schemas/content';
 import type { EditorOptions, EditorSlots } from '../components/editor-gate/editor-slots';
-import { Breadcrumbs } from '../components/layout/breadcrumbs';
 import { StaticContainer } from '../components/modules/container-renderer';
-import { TabNavigation } from '../components/page/tab-navigation';
 import { createApi } from './api';
+import { OfflinePageBody, useOfflineTitle } from './offline-page';
 
 /** What the framed page tells the dialog around it (same origin only: preview-dialog.tsx checks the sender). */
 export type PreviewMessage = { type: 'kf-preview-ready' } | { type: 'kf-preview-escape' };
@@ -160,25 +159,9 @@ function PreviewSections({ containers }: { containers: Container[] }) {
 function PreviewMissingPage({ children }: { children: ReactNode }) {
   const content = usePreview();
   const page = content.pageState();
-  useEffect(() => {
-    if (!page?.title) return undefined;
-    const before = document.title;
-    document.title = page.title;
-    return () => {
-      document.title = before;
-    };
-  }, [page?.title]);
+  useOfflineTitle(page?.title);
   if (!page) return <>{children}</>;
-  return (
-    <>
-      <Breadcrumbs items={page.breadcrumbs} />
-      <div className="page-intro">
-        <h1 className="page-title">{page.headline || page.title}</h1>
-        {page.has_tab_navigation && <TabNavigation siblings={page.siblings} current={page.path} />}
-      </div>
-      <PreviewSections containers={[]} />
-    </>
-  );
+  return <OfflinePageBody page={page} sections={<PreviewSections containers={[]} />} />;
 }
 
 const NoHeader = () => null;

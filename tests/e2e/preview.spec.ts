@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { openEditorAt } from './editor-helpers';
+import type { Locator } from '@playwright/test';
+import { openEditorAt, saveHeadline } from './editor-helpers';
 import { consentCookie, expect, open, test } from './fixtures';
 
 /**
@@ -17,19 +17,6 @@ const sectionName = 'Abschnitt „konzertorte-st-peter“';
 // Wide enough for the desktop width beside the dialog's margins.
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-async function saveHeadline(page: Page, text: string) {
-  const section = page.getByRole('group', { name: sectionName });
-  await section.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
-  const form = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
-  const box = form.getByRole('textbox', { name: /^Überschrift/ });
-  const before = await box.inputValue();
-  await box.fill(text);
-  await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(form).toBeHidden();
-  await expect(section.getByRole('heading', { name: text, exact: true })).toBeVisible();
-  return before;
-}
-
 const frameWidth = (frame: Locator) => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth);
 
 test('an editor previews the saved headline at phone and desktop width; the preview address shows a visitor only what is published', async ({
@@ -45,7 +32,7 @@ test('an editor previews the saved headline at phone and desktop width; the prev
   expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await page.setViewportSize({ width: 1600, height: 1000 });
   const headline = `Sommer in St. Peter ${stamp}`;
-  const published = await saveHeadline(page, headline);
+  const published = await saveHeadline(page, page.getByRole('group', { name: sectionName }), headline);
   const status = page.getByTestId('publish-status');
 
   // A visitor (no session) at the preview address, while the save is not live yet: the built page, nothing read.
@@ -112,4 +99,32 @@ test('an editor previews the saved headline at phone and desktop width; the prev
   await frame.locator('body').press('Escape');
   await expect(dialog).toBeHidden();
   await expect(previewButton).toBeFocused();
+});
+
+test('an offline page is previewed for staff in the 404 page’s place; a visitor at its preview address gets the 404 page', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const offline = '/de/saison-2028-entwurf';
+  await openEditorAt(page, offline);
+  await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Vorschau' }).click();
+  const frame = page.frameLocator('[data-testid="preview-frame"]');
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-ready', 'true');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Vorschau auf die Saison 2027/28');
+  await expect(frame.getByText('40-jährigen Bestehens')).toBeVisible();
+  await expect(frame.getByRole('group', { name: /^Abschnitt „/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const visitorContext = await browser.newContext({ baseURL });
+  await visitorContext.addCookies([consentCookie(baseURL!)]);
+  try {
+    const visitor = await visitorContext.newPage();
+    const asked = visitor.waitForResponse((response) => response.url().endsWith('/de/pageeditor-api/user'));
+    const response = await open(visitor, `${offline}?preview`);
+    expect(response?.status()).toBe(404);
+    expect((await asked).status()).toBe(401);
+    await visitor.waitForTimeout(1_500);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
+    await expect(visitor.getByText('40-jährigen Bestehens')).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
 });
