@@ -44,7 +44,7 @@ describe('the routing truth written for Netlify', () => {
   it('writes security headers for every path, no Cache-Control twice, and noindex only where asked', () => {
     const production = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
     const page = headersFor(production, '/de/faq');
-    expect(page.get('x-frame-options')).toBe('DENY');
+    expect(page.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(page.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.has('cache-control')).toBe(false);
     expect(page.has('x-robots-tag')).toBe(false);
@@ -66,6 +66,29 @@ describe('the routing truth written for Netlify', () => {
     for (const name of Object.keys(cdnSecurityHeaders)) {
       expect({ name, blocks: blocks.filter((block) => block.values.some(([n]) => n === name)).map((block) => block.for) }).toEqual({ name, blocks: ['/*'] });
     }
-    expect(headersFor(blocks, '/cms-hub').get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('lets the site frame its pages and nobody the hub, each path getting X-Frame-Options from one block (ADR 037)', () => {
+    const blocks = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
+    const framing = (path: string) => blocks.filter((block) => block.pattern.test(path) && block.values.some(([name]) => name === 'X-Frame-Options'));
+    const expected: [string, string | undefined][] = [
+      ['/de', 'SAMEORIGIN'],
+      ['/de/', 'SAMEORIGIN'],
+      ['/de/konzertorte', 'SAMEORIGIN'],
+      ['/en/events/x-1', 'SAMEORIGIN'],
+      ['/cms-hub', 'DENY'],
+      ['/cms-hub/', 'DENY'],
+      ['/cms-hub/events/1', 'DENY'],
+      ['/nirgendwo', undefined],
+      ['/app-0123456789abcdef0123.js', undefined],
+    ];
+    for (const [path, value] of expected) {
+      expect({ path, value: headersFor(blocks, path).get('x-frame-options') }).toEqual({ path, value });
+      expect({ path, blocks: framing(path).length }).toEqual({ path, blocks: value ? 1 : 0 });
+    }
+    // The policy names no frame-ancestors (it would override X-Frame-Options), and lets pages frame the site.
+    const policy = headersFor(blocks, '/cms-hub').get('content-security-policy');
+    expect(policy).not.toMatch(/frame-ancestors/);
+    expect(policy).toMatch(/(?:^|; )frame-src 'self' /);
   });
 });

@@ -8,7 +8,7 @@
  * path ("shadowing"), which is what lets a page answer before the catch-all 404 rules at the end.
  */
 import { proxySignatureVariable } from '../server/src/shared/proxy-signature';
-import { cdnSecurityHeaders } from '../server/src/shared/security-headers';
+import { cdnSecurityHeaders, frameOptionRules } from '../server/src/shared/security-headers';
 import { defaultLocale, locales } from '../src/lib/locales';
 
 export interface BuildRedirect {
@@ -83,7 +83,8 @@ const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Header rules. Netlify applies every matching block, so no header is set by two blocks that can match one path:
- * the catch-all sets only security headers, and Cache-Control comes from one block per kind of file (everything
+ * the catch-all sets only security headers (all but X-Frame-Options, which comes from one block per area: the
+ * languages' pages and the hub), and Cache-Control comes from one block per kind of file (everything
  * else keeps Netlify's default `public, max-age=0, must-revalidate`, which our server sends too).
  */
 export function headerRules({ indexable, hashedAssets }: Pick<RoutingInput, 'indexable' | 'hashedAssets'>): HeaderRule[] {
@@ -94,6 +95,8 @@ export function headerRules({ indexable, hashedAssets }: Pick<RoutingInput, 'ind
   if (!indexable) security['X-Robots-Tag'] = 'noindex, nofollow';
   return [
     { for: '/*', values: security },
+    // X-Frame-Options by area, never from the catch-all, so no path gets it from two blocks (ADR 037).
+    ...frameOptionRules.map((rule) => ({ for: rule.for, values: { 'X-Frame-Options': rule.value } })),
     { for: '/static/*', values: { 'Cache-Control': immutable } },
     ...[...hashedAssets].sort().map((file) => ({ for: `/${file}`, values: { 'Cache-Control': immutable } })),
   ];

@@ -26,7 +26,7 @@ import { startServer } from '../server/src/start-server';
 import { proxySignatureVariable } from '../server/src/shared/proxy-signature';
 import { securityHeaders } from '../server/src/shared/security-headers';
 import { prepareSiteWorkspace } from './lib/site-workspace';
-import { ask, differences, problemsOf, routeRows, type RouteRow } from './netlify/route-table';
+import { ask, differences, expectedFrameOptions, problemsOf, routeRows, type RouteRow } from './netlify/route-table';
 
 const repoRoot = path.resolve(__dirname, '..');
 const toolsDir = path.join(repoRoot, 'tools', 'netlify');
@@ -163,7 +163,8 @@ function stopProcessGroup(child: ChildProcess) {
 
 /** The headers every answer must carry, by the build's context. */
 function expectedHeaders(indexable: boolean): Record<string, string | null> {
-  // The shared values (server/src/shared/security-headers.ts), so the table checks both servers send them.
+  // The shared values (server/src/shared/security-headers.ts), so the table checks both servers send them; framing
+  // differs by path (expectedFrameOptions).
   const security = Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value]));
   return { ...security, 'x-robots-tag': indexable ? null : 'noindex, nofollow' };
 }
@@ -179,7 +180,7 @@ async function runTable(title: string, rows: RouteRow[], servers: { name: string
         fail(`${row.name} ${row.path} on ${server.name}: ${answer.message}`);
         continue;
       }
-      const problems = problemsOf(row, answer, expected);
+      const problems = problemsOf(row, answer, { ...expected, 'x-frame-options': expectedFrameOptions(row) });
       if (problems.length) fail(`${row.name} ${row.path} on ${server.name}: ${problems.join('; ')}`);
       else pass(`${row.name} on ${server.name}`);
       answers.push(answer);

@@ -166,6 +166,18 @@ export async function ask(base: string, row: RouteRow): Promise<Answer> {
   };
 }
 
+/**
+ * Who may frame an answer (ADR 037), stated apart from the shared rules so that the table checks them: the site its
+ * own pages (the editor's preview) and its 404 pages (what an unknown address gets, in any area); nobody the hub, the
+ * API calls and media.
+ */
+export function expectedFrameOptions(row: RouteRow): string | null {
+  if (row.status === 404 && row.kind === 'html') return 'SAMEORIGIN';
+  if (/^\/(?:de|en)\/(?:api|pageeditor-api)\//.test(row.path) || row.path.startsWith('/media/') || /^\/cms-hub(?:\/|$)/.test(row.path)) return 'DENY';
+  if (/^\/(?:de|en)(?:\/|$)/.test(row.path)) return 'SAMEORIGIN';
+  return null;
+}
+
 /** What is wrong with an answer, by the row's expectation and the headers every answer carries. */
 export function problemsOf(row: RouteRow, answer: Answer, expectedHeaders: Record<string, string | null>): string[] {
   const problems: string[] = [];

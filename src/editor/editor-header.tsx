@@ -1,11 +1,13 @@
 /**
  * The editor header (spec §2, issue 5): online state, the admin page of the record, publish status, page versions,
- * leave edit mode, log out. Shown between the skip link and the site header.
+ * the preview at phone, tablet and desktop widths (issue 16), leave edit mode, log out. Shown between the skip link
+ * and the site header.
  */
 import React, { useState } from 'react';
 import type { EditTarget } from '../components/editor-gate/editor-slots';
 import { useEditor, useEditorState } from './editor-context';
 import type { PublishStatus } from './api';
+import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
 
@@ -47,6 +49,7 @@ export function EditorHeader() {
   const { page, publish, preview } = useEditorState();
   const { texts, options } = store;
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState(false);
   // Leaving edit mode keeps the session (the next visit edits at once); logging out ends it, on a shared computer too.
@@ -80,6 +83,15 @@ export function EditorHeader() {
             {texts.versions}
           </button>
         )}
+        {/* The page as visitors see it with what is saved, at a phone's, tablet's or desktop's width (ADR 037). */}
+        <button
+          type="button"
+          className="kfe-button kfe-button--secondary kfe-button--small kfe-bar__preview"
+          aria-haspopup="dialog"
+          onClick={() => setPreviewOpen(true)}
+        >
+          {texts.preview}
+        </button>
         <a className="kfe-button kfe-button--small" href={options.path}>
           {texts.leave}
         </a>
@@ -104,6 +116,7 @@ export function EditorHeader() {
         </div>
       )}
       {versionsOpen && page && <VersionsDialog pageId={page.id} onClose={() => setVersionsOpen(false)} />}
+      {previewOpen && <PreviewDialog onClose={() => setPreviewOpen(false)} />}
     </>
   );
 }

@@ -27,6 +27,8 @@ const css = `
 @media (max-width: 720px) {
   .kfe-bar { position: static; font-size: 0.8rem; padding: var(--space-1) var(--space-2); }
   .kfe-bar__title, .kfe-bar__who { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  /* The preview of other widths needs a wider screen than this; here the page already is the phone's (ADR 037). */
+  .kfe-bar__preview { display: none; }
 }
 .kfe-badge { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; border: 1px solid currentColor; }
 .kfe-badge--offline { background: #ffd166; color: #1d1a24; border-color: #ffd166; }

@@ -1,6 +1,6 @@
 /**
  * The editor chunk's entry (ADR 013): loaded by the gate with `import()` only for logged-in staff with `?edit`.
- * Returns the components the page renders through while editing.
+ * Returns the components the page renders through while editing, or, at `?preview`, read only (preview-mode.tsx).
  */
 import React, { type ReactNode } from 'react';
 import type { Container } from '../../server/src/schemas/content';
@@ -10,10 +10,12 @@ import { EditorHeader } from './editor-header';
 import { EditorRoot } from './editor-root';
 import { OfflinePage } from './offline-page';
 import { EditablePageSections } from './page-sections';
+import { createPreview } from './preview-mode';
 import { EditorStore } from './store';
 import { editorTexts } from './texts';
 
 export function createEditor(options: EditorOptions): EditorSlots {
+  if (options.mode === 'preview') return createPreview(options);
   const store = new EditorStore(options, editorTexts[options.locale]);
   return {
     Root: ({ children }: { children: ReactNode }) => <EditorRoot store={store}>{children}</EditorRoot>,

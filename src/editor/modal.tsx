@@ -14,7 +14,8 @@ interface Props {
   /** alertdialog for confirmations. */
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
-  size?: 'small' | 'large';
+  /** full: as wide as the window (the page preview). */
+  size?: 'small' | 'large' | 'full';
   /** A click on the dimmed page around the dialog closes it (through onClose, which may ask first). */
   closeOnBackdrop?: boolean;
 }

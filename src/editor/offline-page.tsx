@@ -4,17 +4,14 @@
  * shown here with its headline and sections, editable like any other. Any other address keeps the 404 page.
  */
 import React, { useEffect, type ReactNode } from 'react';
+import type { Page } from '../../server/src/schemas/content';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
 import { TabNavigation } from '../components/page/tab-navigation';
 import { useEditor, useEditorState } from './editor-context';
 import { EditablePageSections } from './page-sections';
 
-export function OfflinePage({ children }: { children: ReactNode }) {
-  const store = useEditor();
-  const { page, loaded } = useEditorState();
-  const title = page?.title;
-
-  // The document keeps the 404 page's title from the build; name the page being edited instead.
+/** The document keeps the 404 page's title from the build; name the page shown in its place instead. */
+export function useOfflineTitle(title: string | undefined) {
   useEffect(() => {
     if (!title) return undefined;
     const before = document.title;
@@ -23,6 +20,26 @@ export function OfflinePage({ children }: { children: ReactNode }) {
       document.title = before;
     };
   }, [title]);
+}
+
+/** An offline page shown on the 404 page: its breadcrumbs, headline and tabs, then `sections` (the preview's too). */
+export function OfflinePageBody({ page, sections }: { page: Page; sections: ReactNode }) {
+  return (
+    <>
+      <Breadcrumbs items={page.breadcrumbs} />
+      <div className="page-intro">
+        <h1 className="page-title">{page.headline || page.title}</h1>
+        {page.has_tab_navigation && <TabNavigation siblings={page.siblings} current={page.path} />}
+      </div>
+      {sections}
+    </>
+  );
+}
+
+export function OfflinePage({ children }: { children: ReactNode }) {
+  const store = useEditor();
+  const { page, loaded } = useEditorState();
+  useOfflineTitle(page?.title);
 
   if (!loaded) {
     return (
@@ -32,14 +49,5 @@ export function OfflinePage({ children }: { children: ReactNode }) {
     );
   }
   if (!page) return <>{children}</>;
-  return (
-    <>
-      <Breadcrumbs items={page.breadcrumbs} />
-      <div className="page-intro">
-        <h1 className="page-title">{page.headline || page.title}</h1>
-        {page.has_tab_navigation && <TabNavigation siblings={page.siblings} current={page.path} />}
-      </div>
-      <EditablePageSections containers={[]} />
-    </>
-  );
+  return <OfflinePageBody page={page} sections={<EditablePageSections containers={[]} />} />;
 }

@@ -15,7 +15,9 @@ test.describe('an injected script', () => {
     const response = await open(page, '/de/konzertorte');
     const policy = response!.headers()['content-security-policy'];
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("frame-ancestors 'none'");
+    // Framing is X-Frame-Options' alone, by area (ADR 037): a frame-ancestors here would override it.
+    expect(policy).not.toContain('frame-ancestors');
+    expect(response!.headers()['x-frame-options']).toBe('SAMEORIGIN');
     // The page's own policy opens its head as served, after the charset only (scripts add styles before it later).
     expect(await response!.text()).toMatch(/<head>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="script-src 'self' [^"]*'sha256-/);
     expect(cspViolations).toEqual([]);
@@ -46,6 +48,35 @@ test.describe('an injected script', () => {
     });
     await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(1);
     expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+  });
+});
+
+test.describe('framing', () => {
+  test.use({ cspViolationsExpected: true });
+
+  test('the site may frame its own pages (the editor’s preview), nobody the hub', async ({ page, cspViolations }) => {
+    await open(page, '/de');
+    const framed = await page.evaluate(async () => {
+      // Whether a frame of `src` shows the site's document; a refused one shows the browser's error page instead.
+      const load = (src: string) =>
+        new Promise<boolean>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.addEventListener('load', () => {
+            try {
+              resolve(Boolean(frame.contentDocument?.querySelector('html[lang]')));
+            } catch {
+              resolve(false);
+            }
+          });
+          frame.src = src;
+          document.body.append(frame);
+        });
+      return { page: await load('/de/konzertorte'), hub: await load('/cms-hub') };
+    });
+    expect(framed).toEqual({ page: true, hub: false });
+    // The hub's refusal is the one thing reported (Chromium names only the origin); the page's frame broke no rule.
+    expect(cspViolations.length).toBeGreaterThan(0);
+    for (const line of cspViolations) expect(line).toMatch(/Refused to display '[^']*' in a frame because it set 'X-Frame-Options' to 'deny'/);
   });
 });
 

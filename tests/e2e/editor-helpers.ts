@@ -20,3 +20,16 @@ export async function openEditorAt(page: Page, at: string) {
   await expect(toolbar).toBeVisible();
   await expect(page.getByRole('group', { name: /^Abschnitt „/ }).first()).toBeVisible();
 }
+
+/** Saves the first headline module of `section` as `text` through its form; resolves with the text it had. */
+export async function saveHeadline(page: Page, section: Locator, text: string) {
+  await section.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
+  const form = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+  const box = form.getByRole('textbox', { name: /^Überschrift/ });
+  const before = await box.inputValue();
+  await box.fill(text);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+  await expect(section.getByRole('heading', { name: text, exact: true })).toBeVisible();
+  return before;
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { saveHeadline } from './editor-helpers';
 import { expect, open, test } from './fixtures';
 
 /**
@@ -28,19 +29,6 @@ async function openEditorAt(page: Page, at: string, sectionName: string) {
   }
   await expect(toolbar).toBeVisible();
   await expect(page.getByRole('group', { name: sectionName })).toBeVisible();
-}
-
-/** Saves the section's first headline as `text`; resolves with the text it had. */
-async function saveHeadline(page: Page, section: Locator, text: string) {
-  await section.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
-  const form = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
-  const box = form.getByRole('textbox', { name: /^Überschrift/ });
-  const before = await box.inputValue();
-  await box.fill(text);
-  await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(form).toBeHidden();
-  await expect(section.getByRole('heading', { name: text, exact: true })).toBeVisible();
-  return before;
 }
 
 test('the versions dialog says what changed, and shows a version’s changes and comparison before restoring it', async ({ page }) => {

@@ -94,12 +94,24 @@ describeEachDialect('security headers and cookie flags (issue 15)', (dialect) =>
     expect(JSON.parse(response.body)).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Bad request: malformed URL' });
   });
 
-  it('forbids framing the hub and the editor/hub API', async () => {
-    for (const url of ['/cms-hub', '/cms-hub/events/1', '/de/pageeditor-api/user', '/en/pageeditor-api/cms-hub/']) {
+  it('forbids framing the hub, the calls and media (ADR 037)', async () => {
+    for (const url of ['/cms-hub', '/cms-hub/events/1', '/de/pageeditor-api/user', '/en/pageeditor-api/cms-hub/', '/de/api/events/', '/de/api/test-failure/', `/media/${mediaId}/320.webp`]) {
       const response = await get(url);
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(String(response.headers['content-security-policy'])).toMatch(/(?:^|; )frame-ancestors 'none'(?:;|$)/);
+      expect({ url, frame: response.headers['x-frame-options'] }).toEqual({ url, frame: 'DENY' });
     }
+  });
+
+  it('lets the site alone frame its pages, for the editor’s preview, and says so once (ADR 037)', async () => {
+    for (const url of ['/de', '/de/', '/de/gibt-es-nicht']) {
+      const response = await get(url);
+      // Once: `_headers` (copied by the site plugin) and this plugin must not both add it.
+      expect({ url, frame: response.headers['x-frame-options'] }).toEqual({ url, frame: 'SAMEORIGIN' });
+    }
+    // Only X-Frame-Options decides: a frame-ancestors in the policy would override it in every browser.
+    expect(String((await get('/de')).headers['content-security-policy'])).not.toMatch(/frame-ancestors/);
+    expect(String((await get('/de')).headers['content-security-policy'])).toMatch(/(?:^|; )frame-src 'self' /);
+    // An address outside the languages gets the German 404 page, and that page's rule, as netlify dev applies it.
+    expect((await get('/nirgendwo')).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends HSTS over https through the trusted proxy, not over plain http (though `_headers` carries it)', async () => {

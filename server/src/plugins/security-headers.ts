@@ -3,16 +3,32 @@
  * calls, media, redirects and errors, Fastify's own 404 included. An onSend hook, registered after the site
  * (plugins/site.ts), which copies `_headers` onto answers: it sets each header to the shared value, so a header is
  * never sent twice or with two values, and Strict-Transport-Security only when the request came over https
- * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy).
+ * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy). X-Frame-Options differs
+ * by area (ADR 037): a file of the build as `_headers` has it (pages SAMEORIGIN for the editor's preview, the hub
+ * DENY), the server's own answers (calls, media, errors) DENY.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders, strictTransportSecurity } from '../shared/security-headers';
+import { frameOptionsFor, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
+
+/** The file of the build each answer of the site plugin sent (`/de/404/index.html`); the server's own have none. */
+const servedFiles = new WeakMap<FastifyRequest, string>();
+
+/** Called by the site plugin when it answers from the build: the answer is framed by that file's rule (ADR 037). */
+export function markServedFile(request: FastifyRequest, file: string) {
+  servedFiles.set(request, `/${file.replace(/^\/+/, '')}`);
+}
 
 const entries = Object.entries(securityHeaders);
 
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   for (const [name, value] of entries) reply.header(name, value);
+  // A file of the build by its area, as `_headers` has it (ADR 037); the server's own answers (calls, media, errors)
+  // are framed by nobody.
+  const served = servedFiles.get(request);
+  const frameOptions = served === undefined ? 'DENY' : frameOptionsFor(served);
+  if (frameOptions) reply.header('x-frame-options', frameOptions);
+  else reply.removeHeader('x-frame-options');
   // `_headers` carries HSTS for the CDN, which is https only; over plain http it is not ours to send.
   if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   else reply.removeHeader('strict-transport-security');

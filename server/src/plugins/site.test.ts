@@ -246,13 +246,13 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
 
   it('sends the header rules of the build on pages, files and API answers', async () => {
     const page = await get('/de/ueber-uns');
-    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['x-robots-tag']).toBeUndefined();
     const api = await get('/de/api/settings/');
     expect(api.headers['x-frame-options']).toBe('DENY');
-    expect((await get('/de/nope')).headers['x-frame-options']).toBe('DENY');
+    expect((await get('/de/nope')).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers unknown paths with status 404 and the 404 page of their language', async () => {

@@ -23,6 +23,7 @@ import { isSameSitePath } from '../shared/link-rule';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { isApiPath } from './api-paths';
+import { markServedFile } from './security-headers';
 
 /** The decisions a rule answers itself: redirects, rewrites and pages with a status. */
 type Answering = Extract<RuleDecision, { kind: 'redirect' | 'rewrite' | 'status' }>;
@@ -72,6 +73,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   const rules = new NetlifyRules(root);
 
   async function sendPage(reply: FastifyReply, file: string, status: number) {
+    markServedFile(reply.request, file);
     const html = await fs.readFile(path.join(root, file), 'utf8');
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   }
@@ -102,6 +104,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
 
   async function serveFile(reply: FastifyReply, file: string, status = 200) {
     if (file.endsWith('.html') && status !== 200) return sendPage(reply, file, status);
+    markServedFile(reply.request, file);
     return reply.code(status).sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
   }
 

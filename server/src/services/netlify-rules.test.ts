@@ -81,5 +81,8 @@ describe('parseHeaderBlocks and headersFor', () => {
     expect(headersFor(blocks, '/app-0123456789abcdefXjs').has('cache-control')).toBe(false);
     expect(headersFor(blocks, '/de/faq/print').get('x-print')).toBe('yes');
     expect(headersFor(blocks, '/de/a/b/print').has('x-print')).toBe(false);
+    // As Netlify's parser reads a standalone splat: the bare prefix too, and case does not matter.
+    expect(headersFor(blocks, '/static').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(blocks, '/STATIC/x.png').get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

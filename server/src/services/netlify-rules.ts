@@ -12,9 +12,11 @@
  * (ADR 029); it changes nothing here, where the proxy's target is this server itself. Lines with other conditions
  * or query matches are skipped: the build writes none.
  *
- * `_headers`: a path pattern on its own line, then indented `Name: value` lines; every matching block applies.
+ * `_headers`: a path pattern on its own line, then indented `Name: value` lines; every matching block applies. The
+ * pattern is read as Netlify's headers-parser reads it (`netlifyPathPattern`): `/de/*` covers `/de` too.
  */
 import { promises as fs } from 'node:fs';
+import { netlifyPathPattern } from '../shared/security-headers';
 
 export interface RedirectRule {
   from: string;
@@ -123,11 +125,7 @@ export function parseHeaderBlocks(text: string): HeaderBlock[] {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
       const path = raw.trim();
-      const source = path
-        .split('*')
-        .map((part) => part.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/'))
-        .join('.*');
-      blocks.push({ for: path, pattern: new RegExp(`^${source}$`), values: [] });
+      blocks.push({ for: path, pattern: netlifyPathPattern(path), values: [] });
       continue;
     }
     const separator = raw.indexOf(':');

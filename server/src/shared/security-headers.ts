@@ -8,6 +8,7 @@
  * rendered it, gatsby/csp-meta.ts) whose script-src lists those hashes. A browser enforces both, so an inline script
  * runs only when it passes both: the header's 'unsafe-inline' lets it past the first, the page's hashes decide.
  */
+import { locales } from '../../../src/lib/locales';
 import { embedHosts } from './embed-hosts';
 
 /** The tag manager (src/lib/consent/tag-manager.ts) and what its Google Analytics tags talk to, after consent. */
@@ -28,9 +29,10 @@ function policy(directives: [string, string[]][]): string {
 }
 
 /**
- * The header policy. `frame-ancestors 'none'` for every answer: nothing of the site is meant to be framed (the hub
- * and the editor calls must not be; no page frames another), and one value for all paths keeps `_headers` at one
- * block that cannot contradict another.
+ * The header policy, one value for every answer. It names no `frame-ancestors`: who may frame an answer differs by
+ * area (the editor's preview frames pages, the hub must never be framed, ADR 037), and Netlify applies every
+ * `_headers` block that matches a path, so a second Content-Security-Policy for one area would overlap the catch-all.
+ * X-Frame-Options decides instead (`frameOptionsFor`), which browsers follow when the policy has no frame-ancestors.
  */
 export const contentSecurityPolicy = policy([
   ['default-src', ["'self'"]],
@@ -42,12 +44,12 @@ export const contentSecurityPolicy = policy([
   ['font-src', ["'self'", 'data:']],
   ['media-src', ["'self'", 'blob:']],
   ['connect-src', ["'self'", ...analyticsSources]],
-  ['frame-src', [...embedFrameSources(), ...tagManagerSources]],
+  // 'self': the editor's preview shows the page in a frame of its own (ADR 037); the embeds are consented iframes.
+  ['frame-src', ["'self'", ...embedFrameSources(), ...tagManagerSources]],
   ['worker-src', ["'self'", 'blob:']],
   ['object-src', ["'none'"]],
   ['base-uri', ["'self'"]],
   ['form-action', ["'self'"]],
-  ['frame-ancestors', ["'none'"]],
 ]);
 
 /** The meta policy of a page: script-src with the hashes (`'sha256-…'`) of the page's inline scripts. */
@@ -58,10 +60,9 @@ export function pageScriptPolicy(hashes: string[]): string {
 /** HSTS: a year, sent only over https (a browser ignores it over http, and a laptop must stay reachable by http). */
 export const strictTransportSecurity = 'max-age=31536000';
 
-/** The headers of every answer, in the spelling `_headers` uses. */
+/** The headers of every answer, in the spelling `_headers` uses; X-Frame-Options comes by area (below). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy,
-  'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -73,3 +74,40 @@ export const cdnSecurityHeaders: Readonly<Record<string, string>> = {
   ...securityHeaders,
   'Strict-Transport-Security': strictTransportSecurity,
 };
+
+export type FrameOptions = 'SAMEORIGIN' | 'DENY';
+
+/**
+ * Who may frame what the build serves (ADR 037), one `_headers` block per area and no two for one path: the pages of
+ * both languages may be framed by the site itself (the editor's preview), the hub by nobody. The API calls and media
+ * are the content server's answers, which Netlify passes through without applying `_headers`: DENY, sent by the
+ * server. Files outside these areas (the bundles, page-data, static files) get none: they are no pages with controls
+ * to trick anyone into. An answer rewritten to another file (a 404 page, the hub's one page) gets that file's.
+ */
+export const frameOptionRules: readonly { for: string; value: FrameOptions }[] = [
+  ...locales.map((locale) => ({ for: `/${locale}/*`, value: 'SAMEORIGIN' as const })),
+  { for: '/cms-hub/*', value: 'DENY' },
+];
+
+/**
+ * How Netlify reads a `_headers` path (its headers-parser): case-insensitive, a trailing slash optional, and a
+ * standalone `*` matching the rest including nothing, so `/de/*` covers `/de` too.
+ */
+export function netlifyPathPattern(forPath: string): RegExp {
+  const escape = (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&');
+  const parts = forPath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? '([^/]+)' : part === '*' ? '?(.*)' : part.split('*').map(escape).join('(.*)')));
+  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
+}
+
+const frameOptionPatterns = frameOptionRules.map((rule) => ({ pattern: netlifyPathPattern(rule.for), value: rule.value }));
+
+/**
+ * The X-Frame-Options of a file of the build, by its path (`/de/konzertorte/index.html`), as Netlify applies
+ * `frameOptionRules` to it; null: none.
+ */
+export function frameOptionsFor(path: string): FrameOptions | null {
+  return frameOptionPatterns.find(({ pattern }) => pattern.test(path))?.value ?? null;
+}

@@ -1,7 +1,7 @@
 /**
- * The only editor code in the visitor bundle (ADR 013). Without the `edit` query flag it does nothing. With it, it
- * asks the server who is logged in: staff get the editor chunk (`import('../../editor')`), anyone else a small
- * lazily loaded modal that explains edit mode and offers to log in.
+ * The only editor code in the visitor bundle (ADR 013). Without the `edit` or `preview` query flag it does nothing.
+ * With one, it asks the server who is logged in: staff get the editor chunk (`import('../../editor')`), anyone else
+ * with `edit` a small lazily loaded modal that explains edit mode and offers to log in.
  */
 import React, { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from '../../lib/locales';
@@ -12,6 +12,12 @@ const LoginPrompt = lazy(() => import(/* webpackChunkName: "editor-login" */ '..
 type Phase = { name: 'off' } | { name: 'login' } | { name: 'editing'; slots: EditorSlots };
 
 export const hasEditFlag = (search: string) => new URLSearchParams(search).has('edit');
+
+/**
+ * `?preview`: the page with everything saved so far, read only, for the editor's preview dialog (ADR 037). Staff only,
+ * like `?edit`; anyone else gets no prompt and keeps the built page, which is what is published.
+ */
+export const hasPreviewFlag = (search: string) => !hasEditFlag(search) && new URLSearchParams(search).has('preview');
 
 interface Props {
   locale: Locale;
@@ -26,7 +32,8 @@ export function EditorGate({ locale, path, target, children }: Props) {
   const targetKey = target ? `${target.type}:${target.id}` : '';
 
   useEffect(() => {
-    if (!hasEditFlag(window.location.search)) {
+    const preview = hasPreviewFlag(window.location.search);
+    if (!hasEditFlag(window.location.search) && !preview) {
       setPhase({ name: 'off' });
       return undefined;
     }
@@ -35,13 +42,13 @@ export function EditorGate({ locale, path, target, children }: Props) {
       const response = await fetch(`/${locale}/pageeditor-api/user`, { credentials: 'include', headers: { accept: 'application/json' } });
       if (cancelled) return;
       if (response.status === 401 || response.status === 403) {
-        setPhase({ name: 'login' });
+        if (!preview) setPhase({ name: 'login' });
         return;
       }
       if (!response.ok) throw new Error(`user check answered ${response.status}`);
       const user = (await response.json()) as EditorUser;
       const editor = await import(/* webpackChunkName: "editor" */ '../../editor');
-      if (!cancelled) setPhase({ name: 'editing', slots: editor.createEditor({ locale, path, target, user }) });
+      if (!cancelled) setPhase({ name: 'editing', slots: editor.createEditor({ locale, path, target, user, mode: preview ? 'preview' : 'edit' }) });
     })().catch((error: unknown) => {
       // Spec §8: a failed login check may open the modal; a server that cannot be reached leaves the page as it is.
       console.error('edit mode could not start', error);

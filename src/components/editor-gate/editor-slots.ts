@@ -26,6 +26,8 @@ export interface EditorOptions {
   path: string;
   target?: EditTarget;
   user: EditorUser;
+  /** `preview`: the page read only with its saved state, for the editor's preview dialog (ADR 037). */
+  mode?: 'edit' | 'preview';
 }
 
 export interface EditorSlots {
