@@ -5,6 +5,7 @@
 import type { EventInput } from '../../../server/src/schemas/programme-input';
 import type { EventRecord } from '../api';
 import { berlinInstant } from '../berlin-time';
+import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 
 type EventStatus = NonNullable<EventInput['status']>;
 /** The server's statuses, written here so the hub chunk does not carry the server's schema library. */
@@ -15,7 +16,7 @@ void everyStatus;
 
 export type Pair = { de: string; en: string };
 
-export interface EventFormValues {
+export interface EventFormValues extends ScheduleValues {
   title: Pair;
   subtitle: Pair;
   slug: Pair;
@@ -36,6 +37,7 @@ export const eventFieldNames = [
   'venue_id',
   'is_online',
   'ticket_url',
+  ...scheduleFieldNames,
 ] as const;
 export type EventFieldName = (typeof eventFieldNames)[number];
 
@@ -49,9 +51,10 @@ export const emptyEvent: EventFormValues = {
   // A new event stays off the website until someone puts it online.
   is_online: false,
   ticket_url: '',
+  ...emptySchedule,
 };
 
-export function formValuesOf(record: EventRecord): EventFormValues {
+export function formValuesOf(record: EventRecord & ScheduleRecord): EventFormValues {
   return {
     title: { ...record.title },
     subtitle: { de: record.subtitle?.de ?? '', en: record.subtitle?.en ?? '' },
@@ -61,6 +64,7 @@ export function formValuesOf(record: EventRecord): EventFormValues {
     venue_id: record.venue_id ? String(record.venue_id) : '',
     is_online: record.is_online ?? true,
     ticket_url: record.ticket_url ?? '',
+    ...scheduleValuesOf(record),
   };
 }
 
@@ -69,7 +73,9 @@ const text = (value: string | undefined) => (value ?? '').trim();
 const pair = (value: Partial<Pair> | undefined): Pair => ({ de: text(value?.de), en: text(value?.en) });
 
 /** What create and update send: the form's fields only, trimmed (the server checks the rest). */
-export function bodyOf(values: Partial<EventFormValues>): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'status' | 'venue_id' | 'is_online' | 'ticket_url'> {
+export function bodyOf(
+  values: Partial<EventFormValues>,
+): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'status' | 'venue_id' | 'is_online' | 'ticket_url'> & ReturnType<typeof scheduleBody> {
   return {
     title: pair(values.title),
     subtitle: pair(values.subtitle),
@@ -79,6 +85,7 @@ export function bodyOf(values: Partial<EventFormValues>): Pick<EventInput, 'titl
     venue_id: values.venue_id ? Number(values.venue_id) : null,
     is_online: Boolean(values.is_online),
     ticket_url: text(values.ticket_url),
+    ...scheduleBody(values),
   };
 }
 
