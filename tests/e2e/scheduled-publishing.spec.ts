@@ -48,10 +48,21 @@ test.describe('scheduled publishing (issue 16)', () => {
       await page.getByRole('button', { name: 'Speichern' }).click();
       await expect(page.getByText('Gespeichert.')).toBeVisible();
 
+      // A fresh visitor each time (no cache): the status alone, since the page may be written before the build ends.
       await expect
-        .poll(async () => (await open(visitorPage, `/de/${slug}`))?.status(), { timeout: 240_000, intervals: [2_000] })
+        .poll(async () => (await visitor.request.get(`/de/${slug}`)).status(), { timeout: 240_000, intervals: [2_000] })
         .toBe(200);
-      await expect(heading(visitorPage, title)).toBeVisible();
+      const fresh = await browser.newContext();
+      try {
+        await fresh.addCookies([consentCookie(baseURL!)]);
+        const freshPage = await fresh.newPage();
+        await expect(async () => {
+          expect((await freshPage.goto(`/de/${slug}`))?.status()).toBe(200);
+          await expect(heading(freshPage, title)).toBeVisible({ timeout: 5_000 });
+        }).toPass({ timeout: 60_000 });
+      } finally {
+        await fresh.close();
+      }
 
       // The dashboard says what the run published.
       await open(page, '/cms-hub');
