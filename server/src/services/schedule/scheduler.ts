@@ -43,6 +43,7 @@ export interface SchedulerOptions {
 
 const silent = { info: () => undefined, error: () => undefined };
 const BATCH = 50;
+const minSleepMs = 200;
 
 /** The hub section of each entity, for the run's description. */
 const sectionOf: Record<ScheduledEntity, string> = { page: 'pages', event: 'events', article: 'articles' };
@@ -124,7 +125,8 @@ export class Scheduler {
   private sleepUntil(due: string | undefined) {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    const wait = due === undefined ? this.maxSleepMs : Math.min(Math.max(0, Date.parse(due) - Date.now()), this.maxSleepMs);
+    // At least a moment: a row that stays due (its failure could not be recorded) must not spin the loop.
+    const wait = due === undefined ? this.maxSleepMs : Math.min(Math.max(minSleepMs, Date.parse(due) - Date.now()), this.maxSleepMs);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.applyDue().then(() => this.wake());
