@@ -90,12 +90,14 @@ const css = `
 .kfe-draft-badge { align-self: center; padding: 0.1rem 0.5rem; border-radius: 999px; background: #ffd166; color: #1d1a24; font-weight: 600; }
 .kfe-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--space-2); margin-top: var(--space-4); }
 .kfe-list { border: 1px solid var(--color-border); border-radius: var(--radius); padding: var(--space-3); margin: 0 0 var(--space-3); }
+.kfe-list--invalid { border-color: var(--color-error); border-width: 2px; }
 .kfe-list__item { border-top: 1px solid var(--color-border); padding-top: var(--space-3); margin-top: var(--space-3); }
 .kfe-list__item legend { font-weight: 700; }
 .kfe-counter { font-size: 0.85rem; color: var(--color-muted); }
 .kfe-alert { position: fixed; z-index: 1100; right: var(--space-3); bottom: var(--space-3); max-width: 26rem; display: flex; gap: var(--space-3);
   align-items: start; padding: var(--space-3); border-radius: var(--radius); box-shadow: 0 4px 16px rgba(0,0,0,0.3); font-family: var(--font-sans); }
-.kfe-alert--saved { background: var(--color-success); color: #fff; }
+/* A confirmation has nothing to press: clicks go through to whatever it lies over. */
+.kfe-alert--saved { background: var(--color-success); color: #fff; pointer-events: none; }
 .kfe-alert--error { background: var(--color-error); color: #fff; }
 .kfe-alert .kfe-button { background: transparent; border-color: #fff; color: #fff; }
 .kfe-alert p { margin: 0; }

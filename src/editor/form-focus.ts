@@ -2,11 +2,12 @@
 import { useRef, type FormEvent } from 'react';
 
 /**
- * After a refused submit: the first marked field takes the focus, once the errors are on screen (the form's DOM
+ * After a refused submit: the first marked field (or a list's add button) takes the focus, once the errors are on screen (the form's DOM
  * order is its reading order).
  */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  // `data-refused`: a list's "add item" button, when the list needs an item (buttons take no aria-invalid).
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refused="true"]')?.focus(), 0);
 }
 
 /** The form's first field (a text, choice or rich-text control), e.g. after a kept draft was restored. */

@@ -96,11 +96,13 @@ function FieldControl({ def, name, image }: { def: FieldDef; name: string; image
   switch (def.kind) {
     case 'list':
       return (
-        <Field name={name} subscription={{ value: true }}>
-          {({ input }) => {
+        <Field name={name} subscription={{ value: true, error: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true }}>
+          {({ input, meta }) => {
             const items = Array.isArray(input.value) ? (input.value as FormValues[]) : [];
+            // Item errors arrive as an array; only the list's own message (no item yet) is text.
+            const error = shownError(meta);
             return (
-              <fieldset className="kfe-list">
+              <fieldset className={`kfe-list${error ? ' kfe-list--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
                 <legend>{label}</legend>
                 {items.map((_, index) => (
                   <fieldset key={index} className="kfe-list__item">
@@ -113,7 +115,18 @@ function FieldControl({ def, name, image }: { def: FieldDef; name: string; image
                     </button>
                   </fieldset>
                 ))}
-                <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => form.mutators.pushItem(name, emptyValues(def.item))}>
+                {error && (
+                  <p className="form-field__error" id={`${id}-error`}>
+                    {error}
+                  </p>
+                )}
+                <button
+                  type="button"
+                  className="kfe-button kfe-button--secondary kfe-button--small"
+                  onClick={() => form.mutators.pushItem(name, emptyValues(def.item))}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  data-refused={error ? 'true' : undefined}
+                >
                   {texts.addItem}
                 </button>
               </fieldset>

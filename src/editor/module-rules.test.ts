@@ -9,6 +9,7 @@ const messages: RuleMessages = {
   anchorPattern: 'anchor',
   mediaId: 'media',
   linkRule: 'link',
+  listEmpty: 'list',
 };
 
 describe('validateModule', () => {
@@ -16,6 +17,15 @@ describe('validateModule', () => {
     expect(validateModule(moduleFields.headline, emptyValues(moduleFields.headline), messages)).toEqual({ content: 'required' });
     expect(validateModule(moduleFields.link, emptyValues(moduleFields.link), messages)).toEqual({ content: 'required', link: 'required' });
     expect(validateModule(moduleFields.image, emptyValues(moduleFields.image), messages)).toEqual({ image: 'media' });
+  });
+
+  it('asks for at least one item in every list, and counts text of only spaces as empty', () => {
+    for (const type of ['faq', 'teaser_list', 'image_list', 'video_list', 'logo_list'] as const) {
+      const list = moduleFields[type].find((field) => field.kind === 'list')!;
+      expect(validateModule(moduleFields[type], emptyValues(moduleFields[type]), messages)).toMatchObject({ [list.name]: 'list' });
+    }
+    expect(validateModule(moduleFields.faq, { items: [{ content: ' \t', answer: '' }] }, messages)).toEqual({ items: [{ content: 'required' }] });
+    expect(validateModule(moduleFields.headline, { content: '   ', headline_level: 2 }, messages)).toEqual({ content: 'required' });
   });
 
   it('counts rich text without visible characters as empty', () => {

@@ -1,6 +1,6 @@
 /**
- * The browser's copy of the server's module rules (spec §5; server/src/services/module-rules.ts): required fields,
- * headline level, the full teaser's 256 characters, embed hosts from the one shared table, the anchor pattern.
+ * The browser's copy of the server's module rules (spec §5; server/src/services/module-rules.ts): required fields
+ * (text of only spaces counts as empty), at least one item in a list, * headline level, the full teaser's 256 characters, embed hosts from the one shared table, the anchor pattern.
  * The server checks again; this only spares the editor a round trip. Errors come shaped like the values, as
  * react-final-form expects them.
  */
@@ -18,6 +18,8 @@ export interface RuleMessages {
   mediaId: string;
   /** A link address the one link rule refuses (ADR 026). */
   linkRule: string;
+  /** A list (FAQ, teasers, images, videos, logos) without an item: the module would show nothing. */
+  listEmpty: string;
 }
 
 const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
@@ -71,6 +73,10 @@ export function validateModule(fields: readonly FieldDef[], values: FormValues, 
     const value = values[field.name];
     if (field.kind === 'list') {
       const items = Array.isArray(value) ? (value as FormValues[]) : [];
+      if (!items.length) {
+        errors[field.name] = messages.listEmpty;
+        continue;
+      }
       const itemErrors = items.map((item) => validateModule(field.item, item ?? {}, messages));
       if (itemErrors.some((item) => Object.keys(item).length > 0)) errors[field.name] = itemErrors;
       continue;

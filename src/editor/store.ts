@@ -366,10 +366,12 @@ export class EditorStore {
     this.backup(id);
     this.dismissNotice(id);
     this.set({ containers: { ...this.state.containers, [id]: arrange(before, columns) } });
-    if (moved) this.announceMove(id, moved.id, moved.type);
+    // Said once the order is saved, in the save alert: visible for sighted editors, read out by its live region.
+    const movedText = moved ? this.movedText(id, moved.id, moved.type) : undefined;
     const result = await this.write(() => this.api.order(id, this.container(id).version, columns), { alert: false });
     if (result.ok) {
       this.applyContainer(result.data);
+      this.showAlert('saved', movedText ? `${movedText} ${this.texts.saved}` : this.texts.orderSaved);
       return true;
     }
     const current = this.state.containers[id];
@@ -379,12 +381,13 @@ export class EditorStore {
     return false;
   }
 
-  private announceMove(id: number, moduleId: number, type: string) {
+  /** Where a module now stands in its section, as a sentence ("… ist jetzt an Position 2 von 3 in Spalte 1."). */
+  private movedText(id: number, moduleId: number, type: string): string | undefined {
     const columns = columnIds(this.container(id));
     const column = columns.findIndex((ids) => ids.includes(moduleId));
-    if (column < 0) return;
+    if (column < 0) return undefined;
     const name = this.texts.moduleNames[type as keyof EditorTexts['moduleNames']] ?? type;
-    this.announce(this.texts.moved(name, columns[column].indexOf(moduleId) + 1, columns[column].length, column + 1));
+    return this.texts.moved(name, columns[column].indexOf(moduleId) + 1, columns[column].length, column + 1);
   }
 
   async undo(id: number) {
@@ -408,7 +411,8 @@ export class EditorStore {
       // Private mode or a full store: the copy still works on this page.
     }
     this.set({ copy });
-    this.announce(this.texts.copied(this.texts.moduleNames[copy.type]));
+    // Shown like a save (nothing is stored on the server yet, but the editor should see the copy happened).
+    this.showAlert('saved', this.texts.copied(this.texts.moduleNames[copy.type]));
   }
 
   paste(id: number, column: number) {

@@ -82,6 +82,7 @@ const de = {
   moved: (type: string, position: number, count: number, column: number) =>
     `${type} ist jetzt an Position ${position} von ${count} in Spalte ${column}.`,
   moveFailed: (message: string) => `Verschieben nicht gespeichert: ${message}`,
+  orderSaved: 'Reihenfolge gespeichert.',
   dragInstructions:
     'Leertaste oder Eingabe hebt das Modul an. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen.',
   dragStart: (type: string) => `${type} angehoben.`,
@@ -102,6 +103,7 @@ const de = {
   anchorPattern: 'Beginnt mit einem Buchstaben; nur Buchstaben, Ziffern, - und _.',
   mediaId: 'Bitte ein Bild aus der Mediathek auswählen.',
   linkRule: 'Ein Pfad dieser Website (/de/…), ein #Anker oder ein http(s)-, mailto- oder tel-Link, ohne Leerzeichen und Backslash.',
+  listEmpty: 'Bitte fügen Sie mindestens einen Eintrag hinzu.',
   formErrors: 'Bitte prüfen Sie die markierten Felder.',
   addItem: 'Eintrag hinzufügen',
   removeItem: 'Eintrag entfernen',
@@ -275,6 +277,7 @@ const en: EditorTexts = {
   moduleLabel: (type, n) => `${type}, module ${n}`,
   moved: (type, position, count, column) => `${type} is now at position ${position} of ${count} in column ${column}.`,
   moveFailed: (message) => `Move not saved: ${message}`,
+  orderSaved: 'Order saved.',
   dragInstructions: 'Press space or enter to pick up the module. Move it with the arrow keys, drop it with space or enter, cancel with escape.',
   dragStart: (type) => `Picked up ${type}.`,
   dragOver: (type) => `Moving ${type}.`,
@@ -294,6 +297,7 @@ const en: EditorTexts = {
   anchorPattern: 'Starts with a letter; only letters, digits, - and _.',
   mediaId: 'Please choose an image from the media library.',
   linkRule: 'A path on this site (/en/…), an #anchor or an http(s), mailto or tel link, without spaces or backslashes.',
+  listEmpty: 'Please add at least one item.',
   formErrors: 'Please check the marked fields.',
   addItem: 'Add item',
   removeItem: 'Remove item',

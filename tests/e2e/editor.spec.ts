@@ -142,7 +142,9 @@ test.describe.serial('editing a page in place', () => {
     await first.getByRole('button', { name: /^Nach unten: .*, Modul 1$/ }).first().click();
     expect((await moveBack).status()).toBe(200);
     expect(await moduleTypes(first)).toEqual([...before, 'text']);
-    await expect(page.getByText(`ist jetzt an Position 2 von ${before.length + 1} in Spalte 1.`)).toBeAttached();
+    // Confirmed visibly once saved (issue 16), in the save alert's live region.
+    await expect(page.getByTestId('editor-save-alert')).toHaveText(new RegExp(`ist jetzt an Position 2 von ${before.length + 1} in Spalte 1\\. Gespeichert\\.$`));
+    await expect(page.getByTestId('editor-save-alert')).toBeVisible();
 
     // Change the second section's layout, then undo it.
     const second = section(page, secondSection);
@@ -207,7 +209,9 @@ test.describe('copying across pages, page versions and section anchors', () => {
     const headline = 'Eine Unterschriftenliste im Foyer';
     await openEditorAt(page, '/de/ueber-uns/geschichte');
     await sectionNamed(page, 'geschichte-anfaenge').getByRole('button', { name: 'Kopieren: Überschrift, Modul 1' }).click();
-    await expect(page.getByText('Überschrift kopiert.', { exact: false })).toBeAttached();
+    // A visible confirmation (issue 16), in the save alert's live region.
+    await expect(page.getByTestId('editor-save-alert')).toContainText('Überschrift kopiert.');
+    await expect(page.getByTestId('editor-save-alert')).toBeVisible();
     const clipboard = await page.evaluate(() => window.localStorage.getItem('kf-editor-clipboard'));
     expect(JSON.parse(clipboard ?? 'null')).toMatchObject({ type: 'headline', content: headline, preline: '1987' });
 

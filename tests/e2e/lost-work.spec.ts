@@ -220,6 +220,62 @@ test.describe('refusals are marked where they belong', () => {
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
   });
 
+  test('a list without items and a headline of spaces are refused, by the form and by the server', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openEditor(page);
+    const target = section(page, contact);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/modules/')) posts.push(request.url());
+    });
+
+    // The form: a FAQ without a question is marked at its list, and the add button takes the focus.
+    await target.getByLabel('Modultyp').first().selectOption({ label: 'FAQ' });
+    await target.getByRole('button', { name: /^Modul hinzufügen/ }).first().click();
+    const faq = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
+    await faq.getByRole('button', { name: 'Speichern' }).click();
+    await expect(faq.getByText('Bitte fügen Sie mindestens einen Eintrag hinzu.')).toBeVisible();
+    const add = faq.getByRole('button', { name: 'Eintrag hinzufügen' });
+    await expect(add).toBeFocused();
+    await expect(add).toHaveAccessibleDescription('Bitte fügen Sie mindestens einen Eintrag hinzu.');
+    expect(posts).toEqual([]);
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+
+    // The server: the same list emptied on the way (a stale or forged form) is a 400 shown at the list.
+    await add.click();
+    await faq.getByRole('textbox', { name: /^Frage/ }).fill('Gibt es Ermäßigungen?');
+    await page.route('**/pageeditor-api/container/*/modules/', async (route) => {
+      const body = route.request().postDataJSON() as { module: Record<string, unknown> };
+      const module = body.module.type === 'faq' ? { ...body.module, items: [] } : { ...body.module, content: ' \t ' };
+      await route.continue({ postData: JSON.stringify({ ...body, module }) });
+    });
+    let refused = page.waitForResponse((response) => response.url().includes('/modules/') && response.request().method() === 'POST');
+    await faq.getByRole('button', { name: 'Speichern' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(faq.getByText('Mindestens 1 Eintrag.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen' }).click();
+
+    // A headline of spaces: the form says it is empty; sent anyway, the server says so too.
+    await target.getByLabel('Modultyp').first().selectOption({ label: 'Überschrift' });
+    await target.getByRole('button', { name: /^Modul hinzufügen/ }).first().click();
+    const headline = page.getByRole('dialog', { name: 'Überschrift hinzufügen' });
+    const field = headline.getByRole('textbox', { name: /^Überschrift/ });
+    await field.fill('   ');
+    await headline.getByRole('button', { name: 'Speichern' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    await field.fill('Nur scheinbar voll');
+    refused = page.waitForResponse((response) => response.url().includes('/modules/') && response.request().method() === 'POST');
+    await headline.getByRole('button', { name: 'Speichern' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Bitte ausfüllen.');
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen' }).click();
+    await expect(target.getByText('Nur scheinbar voll')).toHaveCount(0);
+  });
+
   test("a server's refusal stays in the form, beside its field, and covers no button", async ({ page }) => {
     test.setTimeout(90_000);
     // Short enough that the Save button sits at the bottom of the window, where the alerts appear.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, open, test } from './fixtures';
-import { editor, heading, logIn, wcag } from './hub-helpers';
+import { editor, heading, logIn, violations, wcag } from './hub-helpers';
 
 /**
  * The pickers of issue 16, as staff use them: the media picker (with an upload in the dialog and the alt text it
@@ -286,5 +286,134 @@ test.describe('the date-and-time input of an event', () => {
       await page.reload();
       await expect(page.getByLabel(/^Beginn/)).toHaveValue(typed);
     }
+  });
+});
+
+test.describe('picked links in the navigation and in rich text (ADR 038)', () => {
+  test('an editor picks a page for a menu entry in the hub and for a link in a text; after the page\'s new slug is published both point at its new address', async ({ page, browser }) => {
+    test.setTimeout(600_000);
+    const run = Date.now();
+    const title = `Picker-Ziel ${run}`;
+    await logIn(page, '/cms-hub');
+    await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
+    const target = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/pages/', {
+      parent_id: null,
+      is_online: true,
+      translations: { de: { slug: `picker-ziel-${run}`, title } },
+    });
+    const before = await staffCall<object>(page, 'GET', '/de/pageeditor-api/hub/navigation/de/');
+
+    // The hub: a new menu entry whose address is picked, not typed.
+    await open(page, '/cms-hub/navigation');
+    await page.getByRole('button', { name: 'Menüpunkt hinzufügen' }).click();
+    const entry = page.getByRole('group', { name: /^Menüpunkt \d+: / }).last();
+    await entry.getByLabel(/^Titel/).fill(`Ziel ${run}`);
+    // Highlighted, so the header's top row shows it.
+    await entry.getByLabel(/^Hervorgehoben/).check();
+    const choose = entry.getByRole('button', { name: 'Seite oder Veranstaltung wählen …' }).first();
+    await choose.click();
+    const picker = page.getByRole('dialog', { name: 'Link-Ziel wählen' });
+    await expect(picker.getByRole('searchbox', { name: 'Seiten filtern' })).toBeFocused();
+    await picker.getByRole('searchbox', { name: 'Seiten filtern' }).fill(`picker-ziel-${run}`);
+    expect(await pickerViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: new RegExp(`^Seite wählen: ${title}`) }).click();
+    await expect(picker).toBeHidden();
+    await expect(entry.getByText(new RegExp(`^Verlinkt: Seite „${title}“`))).toBeVisible();
+    await page.getByRole('button', { name: 'Navigation speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    const stored = await staffCall<{ menu: { url: string }[] }>(page, 'GET', '/de/pageeditor-api/hub/navigation/de/');
+    expect(stored.menu.at(-1)?.url).toBe(`page:${target.id}`);
+
+    // The editor: a text whose link is picked in the link form.
+    await openEditor(page, '/de/presse');
+    const section = page.getByRole('group', { name: 'Abschnitt „presse-kontakt“' });
+    const form = await addModule(page, section, 'Text', 'Text hinzufügen');
+    const editable = form.locator('[contenteditable="true"]');
+    await editable.click();
+    await page.keyboard.type(`Mehr dazu ${run}: `);
+    await form.getByRole('button', { name: 'Link', exact: true }).click();
+    const linkForm = form.getByRole('group', { name: 'Link bearbeiten' });
+    await linkForm.getByRole('button', { name: 'Seite oder Veranstaltung wählen …' }).click();
+    await expect(picker).toBeVisible();
+    await picker.getByRole('searchbox', { name: 'Seiten filtern' }).fill(`picker-ziel-${run}`);
+    expect(await pickerViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: new RegExp(`^Seite wählen: ${title}`) }).click();
+    await expect(picker).toBeHidden();
+    await expect(linkForm).toBeHidden();
+    // With nothing selected, the link goes in with the page's title as its text.
+    await expect(form.getByRole('link', { name: title })).toHaveAttribute('href', `/de/picker-ziel-${run}`);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(form).toBeHidden();
+    await expect(section.getByRole('link', { name: title })).toHaveAttribute('href', `/de/picker-ziel-${run}`);
+
+    // A new slug: the editor's view follows at once, the built site once published.
+    await staffCall(page, 'POST', `/de/pageeditor-api/hub/pages/${target.id}/`, { translations: { de: { slug: `neues-ziel-${run}` } } });
+    const newPath = `/de/neues-ziel-${run}`;
+    await openEditor(page, '/de/presse');
+    await expect(page.getByRole('group', { name: 'Abschnitt „presse-kontakt“' }).getByRole('link', { name: title })).toHaveAttribute('href', newPath, { timeout: 15_000 });
+    await live(page);
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await open(visitor, '/de/presse');
+    await expect(visitor.locator('#presse-kontakt').getByRole('link', { name: title })).toHaveAttribute('href', newPath);
+    await expect(visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: `Ziel ${run}` })).toHaveAttribute('href', newPath);
+    await expect(visitor.locator(`a[href="/de/picker-ziel-${run}"]`)).toHaveCount(0);
+    await visitorContext.close();
+
+    // The menu goes back as it was, for the other specs.
+    await staffCall(page, 'POST', '/de/pageeditor-api/hub/navigation/de/', before);
+  });
+});
+
+test.describe('the end and the new date of an event', () => {
+  test('staff set an event\'s end with the date input; an end before the start is refused beside it; a new date only for a postponed event', async ({ page }) => {
+    test.setTimeout(120_000);
+    const run = Date.now();
+    await logIn(page, '/cms-hub');
+    await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
+    const event = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
+      title: { de: `Ende ${run}`, en: `End ${run}` },
+      slug: { de: `ende-${run}`, en: `end-${run}` },
+      start_at: '2027-03-27T19:30+01:00',
+      is_online: false,
+    });
+    await open(page, `/cms-hub/events/${event.id}`);
+    const end = page.getByLabel(/^Ende/);
+    await expect(end).toHaveAttribute('type', 'datetime-local');
+    await expect(end).toHaveValue('');
+    await expect(page.getByLabel(/^Neuer Termin/)).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+
+    // Before the start: refused beside the field, in German.
+    await end.fill('2027-03-27T18:00');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Das Ende muss nach dem Beginn liegen.')).toBeVisible();
+
+    // After it, across the clock change of that night: 01:00 on the 28th is still winter time.
+    await end.fill('2027-03-28T01:00');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    let stored = await staffCall<{ end_at: string | null; postponed_to: string | null }>(page, 'GET', `/de/pageeditor-api/hub/events/${event.id}/`);
+    expect(new Date(stored.end_at!).toISOString()).toBe('2027-03-28T00:00:00.000Z');
+    await page.reload();
+    await expect(page.getByLabel(/^Ende/)).toHaveValue('2027-03-28T01:00');
+
+    // Postponed: the new date appears, is saved in Berlin time, and goes with another status.
+    await page.getByLabel(/^Status/).selectOption({ label: 'Verschoben' });
+    const postponed = page.getByLabel(/^Neuer Termin/);
+    await expect(postponed).toHaveAttribute('type', 'datetime-local');
+    await postponed.fill('2027-05-08T19:30');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    stored = await staffCall(page, 'GET', `/de/pageeditor-api/hub/events/${event.id}/`);
+    expect(new Date(stored.postponed_to!).toISOString()).toBe('2027-05-08T17:30:00.000Z');
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel(/^Status/).selectOption({ label: 'Geplant' });
+    await expect(page.getByLabel(/^Neuer Termin/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    stored = await staffCall(page, 'GET', `/de/pageeditor-api/hub/events/${event.id}/`);
+    expect(stored.postponed_to).toBeNull();
   });
 });

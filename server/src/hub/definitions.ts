@@ -34,6 +34,8 @@ const events: ResourceDefinition = {
       title_de: 'title_de',
       title_en: 'title_en',
       slug_de: 'slug_de',
+      // The link picker builds an event's address in either language (ADR 038).
+      slug_en: 'slug_en',
       start_at: 'start_at',
       venue_id: 'venue_id',
       status: 'status',

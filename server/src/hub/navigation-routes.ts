@@ -15,9 +15,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
-import { readNavigation, replaceNavigation } from '../db/repositories/navigation';
+import { readStoredNavigation, replaceNavigation } from '../db/repositories/navigation';
 import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../schemas/content';
-import { LinkSchema } from '../schemas/content-input';
+import { PickableLinkSchema } from '../schemas/content-input';
 import type { RouteOptions } from '../routes/route-options';
 
 /** What guard-like checks and admin_menus call this section. */
@@ -26,13 +26,13 @@ export const navigationSection = { key: 'navigation', role: 'editor' } as const;
 const Title = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'a title that is not only spaces' });
 const itemFields = {
   title: Title,
-  url: LinkSchema,
+  url: PickableLinkSchema,
   is_highlight: Type.Boolean(),
   in_burger_menu: Type.Boolean(),
 };
 const ChildSchema = Type.Object(itemFields, { additionalProperties: false });
 const MenuItemSchema = Type.Object({ ...itemFields, children: Type.Array(ChildSchema, { maxItems: 50 }) }, { additionalProperties: false });
-const FooterLinkSchema = Type.Object({ title: Title, url: LinkSchema }, { additionalProperties: false });
+const FooterLinkSchema = Type.Object({ title: Title, url: PickableLinkSchema }, { additionalProperties: false });
 
 export const HubNavigationSchema = Type.Object(
   { menu: Type.Array(MenuItemSchema, { maxItems: 100 }), footer: Type.Array(FooterLinkSchema, { maxItems: 50 }) },
@@ -44,11 +44,12 @@ const ParamsSchema = Type.Object({ locale: LocaleSchema, navLocale: LocaleSchema
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 
 /**
- * A locale's navigation in the write's shape. Children below the first level (the site draws none) are left out;
+ * A locale's navigation in the write's shape, a picked page or event as its reference (`page:12`, ADR 038), so the
+ * form shows what was picked and a save keeps it. Children below the first level (the site draws none) are left out;
  * whether a footer link opens in a new tab follows from its url (absolute http(s) links do), as on a write.
  */
 export async function readHubNavigation(db: Db, locale: Locale): Promise<HubNavigation> {
-  const { menu, footer } = await readNavigation(db, locale);
+  const { menu, footer } = await readStoredNavigation(db, locale);
   const item = ({ title, url, is_highlight, in_burger_menu }: NavItem) => ({ title, url, is_highlight, in_burger_menu });
   return {
     menu: menu.map((entry) => ({ ...item(entry), children: entry.children.map(item) })),
@@ -70,7 +71,7 @@ const navigationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
     async (request) => {
       const { navLocale } = request.params;
       const { menu, footer } = request.body;
-      await asAuthor(request.staff?.id ?? null, () => replaceNavigation(db, navLocale, { menu, footer }));
+      await asAuthor(request.staff?.id ?? null, () => replaceNavigation(db, navLocale, { menu, footer }, 'body'));
       return readHubNavigation(db, navLocale);
     },
   );

@@ -6,6 +6,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { layouts } from './content';
 import { DbCount, DbId } from './requests';
 import { linkDescription, linkPattern, type LinkRuleOptions } from '../shared/link-rule';
+import { referencePattern } from '../shared/link-reference';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -86,10 +87,20 @@ export type RedirectInput = Static<typeof RedirectInputSchema>;
 /** A link target: a site path, an anchor, or an absolute http(s)/mailto/tel URL. */
 export const LinkSchema = LinkRuleSchema({ anchor: true, empty: true });
 
+/**
+ * A link that may also be a page or event picked in the link picker, stored as its reference (`page:12`; ADR 034,
+ * 038): navigation entries and the hero. The description keeps the link rule's words, so a refusal is `invalid_link`.
+ */
+export const PickableLinkSchema = Type.String({
+  pattern: `^(?:${referencePattern}|${linkPattern({ anchor: true, empty: true }).slice(1, -1)})$`,
+  maxLength: 1000,
+  description: `${linkDescription({ anchor: true })}, or a page or event picked from the list`,
+});
+
 export const NavItemInputSchema = Type.Recursive((Self) =>
   Type.Object({
     title: Type.String({ minLength: 1, maxLength: 120 }),
-    url: LinkSchema,
+    url: PickableLinkSchema,
     is_highlight: Type.Optional(Type.Boolean()),
     in_burger_menu: Type.Optional(Type.Boolean()),
     children: Type.Optional(Type.Array(Self)),
@@ -99,7 +110,7 @@ export type NavItemInput = Static<typeof NavItemInputSchema>;
 
 export const FooterLinkInputSchema = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 120 }),
-  url: LinkSchema,
+  url: PickableLinkSchema,
   /** Defaults to true for absolute http(s) links. */
   external: Type.Optional(Type.Boolean()),
 });
@@ -116,7 +127,7 @@ export const HeroInputSchema = Type.Object({
   locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
   headline: Type.String({ minLength: 1, maxLength: 200 }),
   text: Type.Optional(Type.String({ maxLength: 1000 })),
-  link: Type.Optional(LinkSchema),
+  link: Type.Optional(PickableLinkSchema),
   link_text: Type.Optional(Type.String({ maxLength: 100 })),
   image_id: Type.Optional(Nullable(DbId())),
   /** A video URL on an allowed video host, or empty. */

@@ -18,6 +18,7 @@ import type { PageTree } from '../db/repositories/page-reads';
 import { toMedia } from './media-shape';
 import { materialiseModule } from './module-rules';
 import type { LinkTargets } from './link-references';
+import { isLinkReference } from '../shared/link-reference';
 
 export type PageFields = Omit<Page, 'modules'>;
 
@@ -26,16 +27,24 @@ export interface PageContext {
   /** Hero rows keyed `{page_id}:{locale}`. */
   heroes: Map<string, HeroRow>;
   media: Map<number, MediaRow>;
+  /** The addresses of the pages and events heroes link to by reference (ADR 038). */
+  links?: LinkTargets;
 }
 
 export const heroKey = (pageId: number, locale: Locale) => `${pageId}:${locale}`;
 
-export function heroOf(row: HeroRow, media: Map<number, MediaRow>, locale: Locale): Hero {
+/**
+ * A hero in the API's shape. A picked page or event (`page:12`) is sent as its current address with the reference
+ * beside it (`link_ref`, ADR 038); one that is offline or gone leaves the link empty, so the site shows no button.
+ */
+export function heroOf(row: HeroRow, media: Map<number, MediaRow>, locale: Locale, links: LinkTargets = new Map()): Hero {
   const image = row.image_id === null ? undefined : media.get(row.image_id);
+  const picked = isLinkReference(row.link);
   return {
     headline: row.headline,
     text: row.text,
-    link: row.link,
+    link: picked ? (links.get(row.link)?.[locale] ?? '') : row.link,
+    ...(picked ? { link_ref: row.link } : {}),
     link_text: row.link_text,
     image: image ? toMedia(image, locale) : null,
     video: row.video,
@@ -111,7 +120,7 @@ export function pageFields(context: PageContext, pageId: number, locale: Locale)
     has_tab_navigation: page.has_tab_navigation === 1,
     siblings,
     breadcrumbs,
-    hero: hero ? heroOf(hero, media, locale) : null,
+    hero: hero ? heroOf(hero, media, locale, context.links) : null,
     updated_at: page.updated_at > own.updated_at ? page.updated_at : own.updated_at,
   };
 }

@@ -15,6 +15,7 @@ import type { HeroRow } from '../db/tables/hero.table';
 import { containerOf, heroKey, heroOf, pageFields, type PageContext } from './content-assembler';
 import { resolveLinkReferences } from './link-references';
 import { storedLinkReferences, storedMediaIds } from './module-rules';
+import { isLinkReference } from '../shared/link-reference';
 
 async function contextFor(db: Db, tree: PageTree, heroes: HeroRow[]): Promise<PageContext> {
   const mediaIds: number[] = [];
@@ -26,6 +27,7 @@ async function contextFor(db: Db, tree: PageTree, heroes: HeroRow[]): Promise<Pa
     tree,
     heroes: new Map(heroes.map((hero) => [heroKey(hero.page_id, hero.locale), hero])),
     media: await getMediaMap(db, mediaIds),
+    links: await resolveLinkReferences(db, heroes.map((hero) => hero.link).filter(isLinkReference)),
   };
 }
 
@@ -147,6 +149,7 @@ export async function readSiteHero(db: Db, locale: Locale, options: { staff: boo
     .where('locale', '=', locale)
     .executeTakeFirst();
   if (!row) return undefined;
-  return heroOf(row, await getMediaMap(db, row.image_id === null ? [] : [row.image_id]), locale);
+  const links = await resolveLinkReferences(db, isLinkReference(row.link) ? [row.link] : []);
+  return heroOf(row, await getMediaMap(db, row.image_id === null ? [] : [row.image_id]), locale, links);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/database';
 import { selectInChunks } from '../db/repositories/shared';
+import { ContentValidationError } from './errors';
 import { locales, type Locale } from '../schemas/content';
 import { linkReference, parseLinkReference } from '../shared/link-reference';
 import { detailPath } from '../shared/site-routes';
@@ -54,4 +55,18 @@ export async function existingReferences(db: Db, references: readonly string[]):
   const events = await selectInChunks(ids.event, (chunk) => db.selectFrom('event').select('id').where('id', 'in', chunk).execute());
   for (const row of events) found.add(linkReference('event', row.id));
   return found;
+}
+
+/**
+ * Refuses a write whose picked links name a page or event that does not exist, with the first such field
+ * (`reference_missing`); typed addresses pass, the link rule has checked them.
+ */
+export async function assertReferencesExist(db: Db, links: readonly { field: string; value: unknown }[]): Promise<void> {
+  const picked = links.filter((link): link is { field: string; value: string } => parseLinkReference(link.value) !== undefined);
+  if (!picked.length) return;
+  const found = await existingReferences(db, picked.map((link) => link.value));
+  const missing = picked.find((link) => !found.has(link.value));
+  if (!missing) return;
+  const { kind, id } = parseLinkReference(missing.value)!;
+  throw new ContentValidationError(missing.field, `${missing.field} refers to ${kind} ${id}, which does not exist`).because('reference_missing', { entity: kind, id });
 }

@@ -21,7 +21,7 @@ import type { LinkTargets } from './link-references';
 import type { MediaRow } from '../db/tables/media.table';
 import { ContentValidationError } from './errors';
 import { toMedia } from './media-shape';
-import { isBlankHtml, sanitizeRichText } from './rich-text';
+import { isBlankHtml, resolveRichTextLinks, richTextReferences, sanitizeRichText } from './rich-text';
 
 /** The object schema of each module type, taken from the response union so the two can never drift apart. */
 export const moduleSchemas = Object.fromEntries(
@@ -163,6 +163,18 @@ function deriveImageUrls(type: ModuleType, module: Record<string, unknown>) {
   return module;
 }
 
+/** Visits every rich-text field of a module: its holder (the module or a list item), name and error path. */
+function eachRichText(type: ModuleType, module: Record<string, unknown>, visit: (holder: Record<string, unknown>, field: string, path: string) => void) {
+  const rule = richTextFields[type];
+  if (!rule) return;
+  if (!rule.inItems) return visit(module, rule.field, rule.field);
+  const items = module[rule.inItems];
+  if (!Array.isArray(items)) return;
+  items.forEach((item, i) => {
+    if (item && typeof item === 'object') visit(item as Record<string, unknown>, rule.field, `${rule.inItems}.${i}.${rule.field}`);
+  });
+}
+
 function sanitize(type: ModuleType, module: Record<string, unknown>) {
   const rule = richTextFields[type];
   if (!rule) return module;
@@ -223,6 +235,10 @@ export function linkReferencesOf(type: ModuleType, module: Record<string, unknow
   eachPickableLink(type, module, (holder, field) => {
     if (isLinkReference(holder[field])) found.push(holder[field] as string);
   });
+  // Links picked inside rich text (ADR 038) carry their reference as `data-ref`.
+  eachRichText(type, module, (holder, field) => {
+    if (typeof holder[field] === 'string') found.push(...richTextReferences(holder[field] as string));
+  });
   return found;
 }
 
@@ -250,8 +266,13 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
   eachPickableLink(type, module, (holder, field, path) => {
     const value = holder[field];
     if (!isLinkReference(value)) return;
-    if (!targets.has(value)) throw new ContentValidationError(path, `${path} refers to ${value}, which does not exist`);
+    if (!targets.has(value)) throw new ContentValidationError(path, `${path} refers to ${value}, which does not exist`).because('reference_missing', { entity: value.split(':')[0], id: Number(value.split(':')[1]) });
     references.add(path);
+  });
+  eachRichText(type, module, (holder, field, path) => {
+    const value = holder[field];
+    const missing = typeof value === 'string' ? richTextReferences(value).find((reference) => !targets.has(reference)) : undefined;
+    if (missing) throw new ContentValidationError(path, `${path} links to ${missing}, which does not exist`).because('reference_missing', { entity: missing.split(':')[0], id: Number(missing.split(':')[1]) });
   });
   const check = (value: unknown, field: string) => {
     if (references.has(field)) return;
@@ -271,6 +292,47 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
 }
 
 const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
+
+/**
+ * The first place where a module would show nothing (issue 16): required text (a schema `minLength`) holding only
+ * spaces, or a list (FAQ, teaser, image, video, logo list) without an item. The schemas count characters, so a
+ * headline of spaces and an empty list passed them and saved as "Gespeichert." with nothing on the page.
+ */
+function emptyPlace(schema: TSchema, value: unknown, path: string): { path: string; list: boolean } | undefined {
+  // Media is checked by mapMedia (required, exists); its own texts are the library's.
+  if (isMediaSchema(schema) || isNullableMedia(schema)) return undefined;
+  if (schema[Kind] === 'String') {
+    const needed = typeof schema.minLength === 'number' && schema.minLength > 0;
+    return needed && typeof value === 'string' && value.trim() === '' ? { path, list: false } : undefined;
+  }
+  if (schema[Kind] === 'Array' && Array.isArray(value)) {
+    if (value.length === 0) return { path, list: true };
+    for (const [i, item] of value.entries()) {
+      const found = emptyPlace(schema.items as TSchema, item, `${path}.${i}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (schema[Kind] === 'Object' && value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries((schema as TObject).properties)) {
+      if (baseFields.has(key) && !path) continue;
+      const found = emptyPlace(child, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function checkNotEmpty(type: ModuleType, module: Record<string, unknown>) {
+  const found = emptyPlace(moduleSchemas[type], module, '');
+  if (!found) return;
+  if (found.list) throw new ContentValidationError(found.path, `${found.path} needs at least one item`).because('too_few_items', { limit: 1 });
+  throw new ContentValidationError(found.path, `${found.path} is required`).because('required');
+}
+
+/** A stored module that would show nothing (see emptyPlace); a version restore leaves it out instead of failing. */
+export const showsNothing = (module: Module): boolean =>
+  isModuleType(module.type) && emptyPlace(moduleSchemas[module.type], module, '') !== undefined;
 
 /**
  * Validates a module against its type's schema, the embed host table and the field rules, and returns what to
@@ -309,6 +371,7 @@ export function prepareModule(
   candidate = deriveImageUrls(type, sanitize(type, candidate));
 
   assertValid(schema, candidate);
+  checkNotEmpty(type, candidate);
   checkEmbeds(type, candidate);
   checkLinks(type, candidate, context.linkTargets);
 
@@ -346,6 +409,12 @@ export function materialiseModule(
     // A record gone or offline leaves the reference itself, which is no address (ADR 026): the site shows text.
     holder[field] = context.links.get(value)?.[context.locale] ?? value;
   });
+  const links = context.links;
+  if (links) {
+    eachRichText(type, resolved as Record<string, unknown>, (holder, field) => {
+      if (typeof holder[field] === 'string') holder[field] = resolveRichTextLinks(holder[field] as string, (reference) => links.get(reference)?.[context.locale]);
+    });
+  }
   const module = deriveImageUrls(row.type, {
     ...(resolved as Record<string, unknown>),
     id: row.id,

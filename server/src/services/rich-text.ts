@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { isLangTag } from '../shared/lang-tag';
 import { isSafeLink } from '../shared/link-rule';
+import { isLinkReference } from '../shared/link-reference';
 
 /** A plausible BCP 47 language tag; the editor checks tags with the same function (shared/lang-tag.ts). */
 export { isLangTag };
@@ -24,7 +25,9 @@ const checkLang: sanitizeHtml.Transformer = (tagName, attribs) => {
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'h3', 'h4', 'span'],
   allowedAttributes: {
-    a: ['href', 'target', 'rel'],
+    // `data-ref`: the page or event a link was picked for (ADR 038), whose current address replaces `href` when
+    // the text is assembled for the site and the editor.
+    a: ['href', 'target', 'rel', 'data-ref'],
     p: ['class', 'lang'],
     li: ['class', 'lang'],
     blockquote: ['lang'],
@@ -40,6 +43,7 @@ const options: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const kept = { ...attribs };
       if (kept.href !== undefined && !isSafeLink(kept.href)) delete kept.href;
+      if (kept['data-ref'] !== undefined && !isLinkReference(kept['data-ref'])) delete kept['data-ref'];
       return { tagName, attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept };
     },
     p: checkLang,
@@ -53,6 +57,38 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+const referenceAttribute = /\sdata-ref="((?:page|event):[1-9][0-9]{0,9})"/g;
+
+/** The picked pages and events (`page:12`) stored HTML links to. */
+export function richTextReferences(html: string): string[] {
+  return [...html.matchAll(referenceAttribute)].map((match) => match[1]);
+}
+
+/**
+ * Stored HTML with each picked link's `href` set to its target's current address (`address(reference)`); a link
+ * whose target is offline or gone loses its `href`, so the site shows its text only (as ADR 034 does for modules).
+ * Text without picked links comes back as it is.
+ */
+export function resolveRichTextLinks(html: string, address: (reference: string) => string | undefined): string {
+  if (!richTextReferences(html).length) return html;
+  const sanitizeLink = options.transformTags!.a as (tagName: string, attribs: sanitizeHtml.Attributes) => sanitizeHtml.Tag;
+  return sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      a: (tagName, attribs) => {
+        const tag = sanitizeLink(tagName, attribs);
+        const reference = tag.attribs['data-ref'];
+        if (reference === undefined) return tag;
+        const kept = { ...tag.attribs };
+        delete kept.href;
+        const href = address(reference);
+        return { tagName, attribs: href ? { href, ...kept } : kept };
+      },
+    },
+  }).trim();
 }
 
 /** True when the HTML has no visible text (e.g. `<p><br></p>`), which counts as empty for required fields. */

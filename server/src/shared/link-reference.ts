@@ -10,6 +10,7 @@ export const linkReferenceKinds = ['page', 'event'] as const;
 export type LinkReferenceKind = (typeof linkReferenceKinds)[number];
 
 /** A reference: a kind, a colon and an id of at least 1 (at most ten digits), nothing else. */
+export const referencePattern = '(?:page|event):[1-9][0-9]{0,9}';
 const pattern = /^(page|event):([1-9][0-9]{0,9})$/;
 
 export interface LinkReference {

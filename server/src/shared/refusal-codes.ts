@@ -50,6 +50,8 @@ export const refusalCodes = [
   'invalid_anchor',
   'column_out_of_range',
   'end_before_start',
+  'postponed_needs_status',
+  'postponed_not_later',
   'duplicate_entry',
   'slug_taken',
   'path_taken',

@@ -98,14 +98,17 @@ export function activeLink(editor: Editor): NodeEntry<LinkElement> | undefined {
 }
 
 /**
- * Links the selection (or updates the link the cursor is in) to the typed address, normalised by
+ * Links the selection (or updates the link the cursor is in) to the typed address (or a picked page or event's,
+ * with its reference, ADR 038), normalised by
  * `normalizeHref`: https unless another allowed scheme is given. A collapsed selection inserts the address
- * as the link's text. Refused addresses change nothing and are returned with the reason.
+ * (or the picked target's title) as the link's text. Refused addresses change nothing and are returned with the reason.
  */
-export function applyLink(editor: Editor, address: string, newWindow: boolean): LinkCheck {
+export function applyLink(editor: Editor, address: string, newWindow: boolean, picked?: { ref: string; title: string }): LinkCheck {
+  const ref = picked?.ref;
   const check = normalizeHref(address);
   if (!check.ok) return check;
-  const props: Partial<LinkElement> = { href: check.href, newWindow: newWindow ? true : undefined };
+  // A typed address replaces a picked target: `ref` left out removes it.
+  const props: Partial<LinkElement> = { href: check.href, ref, newWindow: newWindow ? true : undefined };
   if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
   const selection = editor.selection as Range;
   const current = activeLink(editor);
@@ -114,7 +117,8 @@ export function applyLink(editor: Editor, address: string, newWindow: boolean): 
     return check;
   }
   if (Range.isCollapsed(selection)) {
-    const link: LinkElement = { type: 'link', href: check.href, children: [{ text: address.trim() }] };
+    const link: LinkElement = { type: 'link', href: check.href, children: [{ text: picked?.title || address.trim() }] };
+    if (ref) link.ref = ref;
     if (newWindow) link.newWindow = true;
     Transforms.insertNodes(editor, link);
     return check;
@@ -122,6 +126,7 @@ export function applyLink(editor: Editor, address: string, newWindow: boolean): 
   Editor.withoutNormalizing(editor, () => {
     Transforms.unwrapNodes(editor, { match: isLink, split: true });
     const link: LinkElement = { type: 'link', href: check.href, children: [] };
+    if (ref) link.ref = ref;
     if (newWindow) link.newWindow = true;
     Transforms.wrapNodes(editor, link, { split: true });
   });

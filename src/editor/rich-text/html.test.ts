@@ -333,3 +333,19 @@ describe('generated documents pass the sanitiser unchanged', () => {
     }
   });
 });
+
+describe('picked links (ADR 038)', () => {
+  it.each([
+    // A picked target keeps its reference beside the address, in the sanitiser's order.
+    ['<p><a href="/de/verein" data-ref="page:12">Verein</a></p>', '<p><a href="/de/verein" data-ref="page:12">Verein</a></p>'],
+    ['<p><a href="/de/programm/x/3" data-ref="event:3" target="_blank">K</a></p>', '<p><a href="/de/programm/x/3" data-ref="event:3" target="_blank" rel="noopener noreferrer">K</a></p>'],
+    // A target that is offline or gone comes without an address: the link is kept, to come back with it.
+    ['<p><a data-ref="page:12">Verein</a></p>', '<p><a data-ref="page:12">Verein</a></p>'],
+    // Anything else is no reference.
+    ['<p><a href="/de/a" data-ref="javascript:alert(1)">x</a></p>', '<p><a href="/de/a">x</a></p>'],
+    ['<p><a data-ref="article:1">x</a></p>', '<p>x</p>'],
+  ])('%s', (input, expected) => {
+    expect(roundTrip(input)).toBe(expected);
+    expect(sanitizeRichText(expected)).toBe(expected);
+  });
+});

@@ -17,6 +17,7 @@ import {
   type TextBlockElement,
 } from './types';
 import { normalizeHref } from './url';
+import { isLinkReference } from '../../../server/src/shared/link-reference';
 
 /**
  * HTML ↔ editor value for the markup of spec §5 and language marking (WCAG 3.1.2). The serialiser writes exactly
@@ -150,7 +151,7 @@ export function htmlToValue(html: string): RichTextValue {
   };
 
   // A link spanning a block boundary continues as a new link element in the next block.
-  let linkTarget: { href: string; newWindow: boolean } | null = null;
+  let linkTarget: { href: string; ref?: string; newWindow: boolean } | null = null;
   let linkNode: LinkElement | null = null;
 
   const addText = (text: string) => {
@@ -164,6 +165,7 @@ export function htmlToValue(html: string): RichTextValue {
     if (linkTarget) {
       if (!linkNode || owner.children[owner.children.length - 1] !== linkNode) {
         linkNode = { type: 'link', href: linkTarget.href, children: [] };
+        if (linkTarget.ref) linkNode.ref = linkTarget.ref;
         if (linkTarget.newWindow) linkNode.newWindow = true;
         owner.children.push(linkNode);
       }
@@ -226,10 +228,16 @@ export function htmlToValue(html: string): RichTextValue {
             break;
           case 'a': {
             linkDepth += 1;
-            if (linkDepth > 1 || attributes.href === undefined) break;
+            if (linkDepth > 1) break;
+            const ref = isLinkReference(attributes['data-ref']) ? attributes['data-ref'] : undefined;
+            // A picked target that is offline or gone comes without an address: kept, so it returns with the target.
+            if (attributes.href === undefined) {
+              if (ref) linkTarget = { href: '', ref, newWindow: attributes.target === '_blank' };
+              break;
+            }
             // Links the editor would refuse are reduced to their text.
             const check = normalizeHref(attributes.href);
-            if (check.ok) linkTarget = { href: check.href, newWindow: attributes.target === '_blank' };
+            if (check.ok) linkTarget = { href: check.href, ref, newWindow: attributes.target === '_blank' };
             break;
           }
           default:
@@ -447,7 +455,10 @@ function inlinesToHtml(children: readonly InlineNode[]): string {
     const inner = leavesToHtml(child.children);
     if (inner === '') continue;
     const target = child.newWindow ? ' target="_blank" rel="noopener noreferrer"' : '';
-    html += `<a href="${escapeAttribute(child.href)}"${target}>${inner}</a>`;
+    // In the order the server's sanitiser writes them back.
+    const href = child.href ? ` href="${escapeAttribute(child.href)}"` : '';
+    const ref = child.ref && isLinkReference(child.ref) ? ` data-ref="${child.ref}"` : '';
+    html += `<a${href}${ref}${target}>${inner}</a>`;
   }
   return html + leavesToHtml(leaves);
 }

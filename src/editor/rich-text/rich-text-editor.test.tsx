@@ -2,6 +2,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageForm } from './language-form';
+import { pickerTexts } from '../../staff/pickers/picker-texts';
 import { LinkForm } from './link-form';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import { richTextTexts } from './texts';
@@ -116,6 +117,7 @@ describe('LinkForm (server render)', () => {
         <LinkForm
           id="f-link"
           texts={texts}
+          locale="en"
           href="https://example.org"
           newWindow
           editing={editing}
@@ -143,7 +145,7 @@ describe('LinkForm (server render)', () => {
     expect(checkbox.attribs).toHaveProperty('checked');
 
     const buttons = DomUtils.findAll((element) => element.name === 'button', document.children);
-    expect(buttons.map((button) => DomUtils.textContent(button))).toEqual([texts.linkApply, texts.linkRemove, texts.linkCancel]);
+    expect(buttons.map((button) => DomUtils.textContent(button))).toEqual([pickerTexts.en.linkChoose, texts.linkApply, texts.linkRemove, texts.linkCancel]);
     expect(buttons.every((button) => button.attribs.type === 'button')).toBe(true);
     // Not a <form>: the editor sits inside the module form.
     expect(DomUtils.findAll((element) => element.name === 'form', document.children)).toHaveLength(0);
@@ -151,7 +153,18 @@ describe('LinkForm (server render)', () => {
 
   it('offers no removal for a new link', () => {
     const buttons = DomUtils.findAll((element) => element.name === 'button', markup(false).children);
-    expect(buttons.map((button) => DomUtils.textContent(button))).toEqual([texts.linkApply, texts.linkCancel]);
+    expect(buttons.map((button) => DomUtils.textContent(button))).toEqual([pickerTexts.en.linkChoose, texts.linkApply, texts.linkCancel]);
+  });
+
+  it('says that a picked link follows its target, or that its target is gone', () => {
+    const render = (href: string) =>
+      parseDocument(renderToStaticMarkup(<LinkForm id="f-link" texts={texts} locale="en" href={href} linkRef="page:12" newWindow={false} editing onApply={() => ({ ok: true, href: '' })} onRemove={() => {}} onClose={() => {}} />));
+    for (const [href, note] of [['/en/about', texts.linkPicked], ['', texts.linkPickedGone]]) {
+      const document = render(href);
+      const [address] = DomUtils.findAll((element) => element.name === 'input', document.children);
+      const notes = address.attribs['aria-describedby'].split(' ').map((id) => DomUtils.textContent(DomUtils.getElementById(id, document.children)!));
+      expect(notes).toEqual([note, texts.linkHint]);
+    }
   });
 });
 

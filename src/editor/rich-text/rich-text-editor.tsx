@@ -53,7 +53,7 @@ type OpenForm = {
   /** Where the focus goes back to on cancel: the toolbar button or the text. */
   from: 'button' | 'text';
 } & (
-  | { kind: 'link'; href: string; newWindow: boolean; editing: boolean }
+  | { kind: 'link'; href: string; linkRef?: string; newWindow: boolean; editing: boolean }
   | { kind: 'language'; lang?: string; marked: boolean }
 );
 
@@ -71,7 +71,8 @@ function renderElement({ element, attributes, children }: RenderElementProps) {
       );
     case 'link':
       return (
-        <a {...attributes} href={element.href} title={element.href}>
+        // A picked target that is offline or gone has no address (ADR 038): shown as a link without one.
+        <a {...attributes} href={element.href || undefined} title={element.href || undefined}>
           {children}
         </a>
       );
@@ -160,6 +161,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
       kind: 'link',
       selection: editor.selection,
       href: link?.[0].href ?? '',
+      linkRef: link?.[0].ref,
       newWindow: link?.[0].newWindow === true,
       editing: link !== undefined || (editor.selection !== null && hasLinkIn(editor, editor.selection)),
       from,
@@ -207,13 +209,15 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
           <LinkForm
             id={formId}
             texts={texts}
+            locale={locale}
             href={form.href}
+            linkRef={form.linkRef}
             newWindow={form.newWindow}
             editing={form.editing}
-            onApply={(address, newWindow) => {
+            onApply={(address, newWindow, picked) => {
               let result: LinkCheck = { ok: false, reason: 'empty' };
               withSavedSelection(() => {
-                result = applyLink(editor, address, newWindow);
+                result = applyLink(editor, address, newWindow, picked);
               });
               if (result.ok) closeForm('text');
               return result;

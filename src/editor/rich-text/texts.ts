@@ -26,6 +26,9 @@ export interface RichTextTexts {
   linkApply: string;
   linkRemove: string;
   linkCancel: string;
+  /** Under the address of a link picked for a page or event of this site (ADR 038). */
+  linkPicked: string;
+  linkPickedGone: string;
   linkErrors: Record<'empty' | 'scheme' | 'invalid', string>;
   language: string;
   languageForm: string;
@@ -59,6 +62,8 @@ export const richTextTexts: Record<RichTextLocale, RichTextTexts> = {
     linkApply: 'Übernehmen',
     linkRemove: 'Link entfernen',
     linkCancel: 'Abbrechen',
+    linkPicked: 'Verweist auf eine Seite oder Veranstaltung dieser Website und folgt ihr, wenn sich ihre Adresse ändert. Eine andere Adresse ersetzt die Verknüpfung.',
+    linkPickedGone: 'Das gewählte Ziel ist offline oder gelöscht, der Link zeigt darum nur Text. Bitte ein neues Ziel wählen oder den Link entfernen.',
     linkErrors: {
       empty: 'Bitte eine Adresse eingeben.',
       scheme: 'Diese Art von Adresse ist nicht erlaubt: nur https://, http://, mailto: und tel:.',
@@ -94,6 +99,8 @@ export const richTextTexts: Record<RichTextLocale, RichTextTexts> = {
     linkApply: 'Apply',
     linkRemove: 'Remove link',
     linkCancel: 'Cancel',
+    linkPicked: 'Points to a page or event of this website and follows it when its address changes. Another address replaces the link to it.',
+    linkPickedGone: 'The chosen target is offline or deleted, so the link shows as text only. Please choose a new target or remove the link.',
     linkErrors: {
       empty: 'Please enter an address.',
       scheme: 'This kind of address is not allowed: only https://, http://, mailto: and tel:.',

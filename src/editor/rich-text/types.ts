@@ -38,7 +38,10 @@ export type FormattedText = { text: string; bold?: true; italic?: true; lang?: s
 
 export type LinkElement = {
   type: 'link';
+  /** The address; empty only for a picked target that is offline or gone (the link then shows as text). */
   href: string;
+  /** The page or event picked for it (`page:12`, ADR 038): the server keeps `href` at that target's address. */
+  ref?: string;
   /** Opens in a new window (target _blank, rel noopener noreferrer); spec §5: only when chosen. */
   newWindow?: true;
   children: FormattedText[];

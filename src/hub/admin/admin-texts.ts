@@ -75,7 +75,6 @@ const de = {
   untitled: '(ohne Titel)',
   title: 'Titel',
   url: 'Adresse',
-  urlHint: 'Eine Adresse dieser Website (/de/…), ein Anker (#…) oder ein Link mit https://, mailto: oder tel:',
   highlight: 'Hervorgehoben (im Menü oben sichtbar)',
   burger: 'Im Burger-Menü',
   children: (title: string) => `Unterpunkte von „${title}“`,

@@ -1,12 +1,13 @@
 /**
- * The event form (react-final-form) of the change and the new page: texts in both languages, start, venue (from
+ * The event form (react-final-form) of the change and the new page: texts in both languages, start and end (and
+ * the new date of a postponed event) in Berlin time, venue (from
  * the venues list), status, visibility and ticket link. The server's validation message shows beside the input it names (`body.title.de`
  * → the German title), marked aria-invalid and tied to it with aria-describedby; the focus moves to the first
  * input with a message.
  */
 import type { SubmissionErrors } from 'final-form';
 import React, { type ReactNode } from 'react';
-import { Form, type FormRenderProps } from 'react-final-form';
+import { Form, useField, type FormRenderProps } from 'react-final-form';
 import { BerlinDateTimeField } from '../berlin-datetime-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
 import { hubApi, type PostResult, hubLocale } from '../api';
@@ -44,6 +45,13 @@ function VenueField() {
   return <SelectField name="venue_id" label={eventTexts.fieldVenue} options={options} hint={hint} disabled={!venues} />;
 }
 
+/** The new date of a postponed event: shown only while the status is "postponed", the only status it belongs to. */
+function PostponedToField() {
+  const { input } = useField<string>('status', { subscription: { value: true } });
+  if (input.value !== 'postponed') return null;
+  return <BerlinDateTimeField name="postponed_to" label={eventTexts.fieldPostponedTo} hint={eventTexts.postponedToHint} />;
+}
+
 interface Props {
   initialValues: EventFormValues;
   /** Saves; resolves with the errors to show, or undefined when it worked. */
@@ -76,8 +84,10 @@ function FormContent({ handleSubmit, submitting, submitError, ...rest }: Content
         </fieldset>
       ))}
       <BerlinDateTimeField name="start_at" label={texts.fieldStartAt} hint={texts.startAtHint} validate={required} />
+      <BerlinDateTimeField name="end_at" label={eventTexts.fieldEndAt} hint={eventTexts.endAtHint} />
       <VenueField />
       <SelectField name="status" label={texts.fieldStatus} options={statusOptions} />
+      <PostponedToField />
       <CheckboxField name="is_online" label={texts.fieldOnline} hint={eventTexts.onlineHint} />
       <ScheduleFields />
       <TextField name="ticket_url" label={texts.fieldTicketUrl} hint={texts.ticketUrlHint} type="url" />

@@ -7,6 +7,10 @@ export const eventTexts = {
   noVenue: 'Kein Spielort',
   venuesLoading: 'Spielorte werden geladen …',
   venuesFailed: (message: string) => `Die Spielorte konnten nicht geladen werden: ${message}`,
+  fieldEndAt: 'Ende',
+  endAtHint: 'Freiwillig. Datum und Uhrzeit in Berliner Zeit; muss nach dem Beginn liegen.',
+  fieldPostponedTo: 'Neuer Termin',
+  postponedToHint: 'Nur bei verschobenen Veranstaltungen: der neue Termin in Berliner Zeit, nach dem ursprünglichen Beginn. Leer lassen, solange er nicht feststeht.',
   onlineHint: 'Neue Veranstaltungen sind zunächst offline; online erscheinen sie mit der nächsten Veröffentlichung auf der Website.',
 
   // Publishing after a save (ADR 013)

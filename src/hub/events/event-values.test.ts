@@ -19,7 +19,9 @@ describe('event form values', () => {
       subtitle: record.subtitle,
       slug: record.slug,
       start_at: '2026-11-28T19:30+01:00',
+      end_at: '',
       status: 'scheduled',
+      postponed_to: '',
       venue_id: '3',
       is_online: true,
       ticket_url: 'https://tickets.example/1',
@@ -28,6 +30,19 @@ describe('event form values', () => {
     });
     expect(formValuesOf({ ...record, online_until: '2026-11-28T18:30:00.000Z' }).online_until).toBe('2026-11-28T19:30+01:00');
     expect(formValuesOf({ ...record, venue_id: null }).venue_id).toBe('');
+  });
+
+  it("fills the end and a postponed event's new date in Berlin time", () => {
+    const postponed = formValuesOf({ ...record, end_at: '2026-11-28T21:00:00.000Z', status: 'postponed', postponed_to: '2027-06-01T17:30:00.000Z' });
+    expect(postponed).toMatchObject({ end_at: '2026-11-28T22:00+01:00', status: 'postponed', postponed_to: '2027-06-01T19:30+02:00' });
+  });
+
+  it('sends the new date only with the status postponed, and an empty end as none', () => {
+    const values = { ...emptyEvent, end_at: ' ', status: 'postponed', postponed_to: '2027-06-01T19:30+02:00' };
+    expect(bodyOf(values)).toMatchObject({ end_at: null, status: 'postponed', postponed_to: '2027-06-01T19:30+02:00' });
+    // The field is hidden for another status, but keeps what was typed: it is not sent.
+    expect(bodyOf({ ...values, status: 'scheduled' }).postponed_to).toBeNull();
+    expect(bodyOf({ ...values, postponed_to: '' }).postponed_to).toBeNull();
   });
 
   it('sends the chosen venue as its id, and none as null', () => {
@@ -47,7 +62,9 @@ describe('event form values', () => {
       subtitle: { de: '', en: '' },
       slug: { de: '', en: '' },
       start_at: '',
+      end_at: null,
       status: 'scheduled',
+      postponed_to: null,
       venue_id: null,
       is_online: false,
       ticket_url: '',
@@ -60,6 +77,8 @@ describe('event form values', () => {
     ['body.title.de', 'title.de'],
     ['body.subtitle.en', 'subtitle.en'],
     ['body.start_at', 'start_at'],
+    ['end_at', 'end_at'],
+    ['body.postponed_to', 'postponed_to'],
     ['start_at', 'start_at'],
     ['slug_en', 'slug.en'],
     ['body.ticket_url', 'ticket_url'],

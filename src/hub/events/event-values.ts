@@ -21,7 +21,11 @@ export interface EventFormValues extends ScheduleValues {
   subtitle: Pair;
   slug: Pair;
   start_at: string;
+  /** The end, '' for none. */
+  end_at: string;
   status: string;
+  /** The new date of a postponed event, '' for none (sent only with the status "postponed"). */
+  postponed_to: string;
   /** The venue's id as the select holds it; '' for none. */
   venue_id: string;
   is_online: boolean;
@@ -33,7 +37,9 @@ export const pairFields = ['title', 'subtitle', 'slug'] as const;
 export const eventFieldNames = [
   ...pairFields.flatMap((name) => [`${name}.de`, `${name}.en`]),
   'start_at',
+  'end_at',
   'status',
+  'postponed_to',
   'venue_id',
   'is_online',
   'ticket_url',
@@ -46,7 +52,9 @@ export const emptyEvent: EventFormValues = {
   subtitle: { de: '', en: '' },
   slug: { de: '', en: '' },
   start_at: '',
+  end_at: '',
   status: 'scheduled',
+  postponed_to: '',
   venue_id: '',
   // A new event stays off the website until someone puts it online.
   is_online: false,
@@ -60,7 +68,9 @@ export function formValuesOf(record: EventRecord & ScheduleRecord): EventFormVal
     subtitle: { de: record.subtitle?.de ?? '', en: record.subtitle?.en ?? '' },
     slug: { ...record.slug },
     start_at: berlinInstant(record.start_at),
+    end_at: record.end_at ? berlinInstant(record.end_at) : '',
     status: record.status ?? 'scheduled',
+    postponed_to: record.postponed_to ? berlinInstant(record.postponed_to) : '',
     venue_id: record.venue_id ? String(record.venue_id) : '',
     is_online: record.is_online ?? true,
     ticket_url: record.ticket_url ?? '',
@@ -75,13 +85,18 @@ const pair = (value: Partial<Pair> | undefined): Pair => ({ de: text(value?.de),
 /** What create and update send: the form's fields only, trimmed (the server checks the rest). */
 export function bodyOf(
   values: Partial<EventFormValues>,
-): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'status' | 'venue_id' | 'is_online' | 'ticket_url'> & ReturnType<typeof scheduleBody> {
+): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'end_at' | 'status' | 'postponed_to' | 'venue_id' | 'is_online' | 'ticket_url'> &
+  ReturnType<typeof scheduleBody> {
+  const status = (values.status ?? 'scheduled') as EventInput['status'];
   return {
     title: pair(values.title),
     subtitle: pair(values.subtitle),
     slug: pair(values.slug),
     start_at: text(values.start_at),
-    status: (values.status ?? 'scheduled') as EventInput['status'],
+    end_at: text(values.end_at) || null,
+    status,
+    // A new date belongs to a postponed event only; another status clears it (the field is hidden then).
+    postponed_to: (status === 'postponed' && text(values.postponed_to)) || null,
     venue_id: values.venue_id ? Number(values.venue_id) : null,
     is_online: Boolean(values.is_online),
     ticket_url: text(values.ticket_url),

@@ -19,6 +19,8 @@ export interface PickerEvent {
   id: number;
   title_de: string;
   title_en: string;
+  slug_de?: string;
+  slug_en?: string;
   start_at: string;
   is_online: boolean | number;
 }

@@ -6,16 +6,24 @@ import React, { useEffect, useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { Locale } from '../../lib/locales';
 import { linkReference } from '../../../server/src/shared/link-reference';
+import { detailPath } from '../../../server/src/shared/site-routes';
 import { linkPickerApi, pageIn, type PickerEvent, type PickerPage } from './link-picker-api';
 import { PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 
-/** A picked target: its reference and the sentence the field shows for it. */
+/** A picked target: its reference, the sentence the field shows for it and its address now in the screen's language. */
 export interface PickedLink {
   reference: string;
   description: string;
+  /** Where the target is today; a rich-text link keeps it as its `href` until the server resolves the reference. */
+  address: string;
+  /** The target's title in the screen's language (the text of a link inserted without a selection). */
+  title: string;
 }
+
+/** An event's address in a language (the English slug may be missing from an older list: the German one then). */
+const eventAddress = (event: PickerEvent, locale: Locale) => detailPath('events', locale, (locale === 'en' ? event.slug_en : event.slug_de) || event.slug_de || String(event.id), event.id);
 
 /** An instant as a date and time in Berlin, in the screen's language. */
 export const berlinDate = (iso: string, texts: PickerTexts) =>
@@ -56,7 +64,7 @@ export function LinkPicker({ locale, onPick, onClose }: Props) {
       {kind === 'page' ? (
         <Pages locale={locale} texts={texts} onPick={onPick} />
       ) : (
-        <EventSearch locale={locale} texts={texts} onPick={(event) => onPick({ reference: linkReference('event', event.id), description: describeEvent(event, locale, texts) })} />
+        <EventSearch locale={locale} texts={texts} onPick={(event) => onPick({ reference: linkReference('event', event.id), description: describeEvent(event, locale, texts), address: eventAddress(event, locale), title: eventTitle(event, locale) })} />
       )}
     </PickerDialog>
   );
@@ -126,7 +134,7 @@ function Pages({ locale, texts, onPick }: { locale: Locale; texts: PickerTexts; 
             const { title, path } = pageIn(page, locale);
             return (
               <li key={page.id} style={{ paddingInlineStart: search.trim() ? 0 : `${page.depth * 1.25}rem` }}>
-                <button type="button" className="kfp-target" onClick={() => onPick({ reference: linkReference('page', page.id), description: describePage(page, locale, texts) })} aria-label={texts.pickPage(title, path)}>
+                <button type="button" className="kfp-target" onClick={() => onPick({ reference: linkReference('page', page.id), description: describePage(page, locale, texts), address: path, title })} aria-label={texts.pickPage(title, path)}>
                   <span className="kfp-target__title">{title}</span>
                   <span className="kfp-target__meta">
                     {path}

@@ -7,7 +7,7 @@
  */
 import type { Module } from '../../schemas/content';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
-import { isModuleType, materialiseModule, mediaIdsOf, type ModuleInput } from '../../services/module-rules';
+import { isModuleType, materialiseModule, mediaIdsOf, showsNothing, type ModuleInput } from '../../services/module-rules';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import type { Change } from './change-log';
@@ -244,7 +244,8 @@ function restorableModules(rows: ModuleRow[], locale: ContainerRow['locale'], me
   const out: (Module & { position: number })[] = [];
   for (const row of sorted) {
     const module = materialiseModule(row, { locale, media });
-    if (!module) continue;
+    // A module that lost its required media, or would show nothing (an emptied list), is left out, not refused.
+    if (!module || showsNothing(module)) continue;
     const position = next.get(row.column) ?? 0;
     next.set(row.column, position + 1);
     out.push({ ...module, position });

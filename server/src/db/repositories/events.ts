@@ -5,7 +5,7 @@ import type { Db } from '../database';
 import type { EventRow } from '../tables/event.table';
 import { logChanges, type Change } from './change-log';
 import { deleteOwnedContainers } from './container-owners';
-import { referringContainers } from './link-referrers';
+import { linkReferrers } from './link-referrers';
 import { assertMediaExists } from './media';
 import {
   assertReference,
@@ -42,7 +42,11 @@ function eventValues(input: EventInput) {
   const status = input.status ?? 'scheduled';
   const postponedTo = input.postponed_to ? storedInstant(input.postponed_to, 'postponed_to') : null;
   if (postponedTo !== null && status !== 'postponed') {
-    throw new ContentValidationError('postponed_to', 'postponed_to is only for events whose status is postponed');
+    throw new ContentValidationError('postponed_to', 'postponed_to is only for events whose status is postponed').because('postponed_needs_status');
+  }
+  // A postponement moves the event later; an earlier date is a new start, not a postponement.
+  if (postponedTo !== null && postponedTo <= start) {
+    throw new ContentValidationError('postponed_to', 'postponed_to must be after start_at').because('postponed_not_later');
   }
   const performers: StoredPerformer[] = (input.performers ?? []).map((performer) => ({
     name: performer.name.trim(),
@@ -108,7 +112,7 @@ export async function eventChanges(trx: Db, eventIds: number[]): Promise<Change[
   return [
     ...eventIds.map((id) => ({ entity: 'event' as const, id })),
     ...links.map((link) => ({ entity: 'subscription' as const, id: link.subscription_id })),
-    ...(await referringContainers(trx, 'event', eventIds)),
+    ...(await linkReferrers(trx, 'event', eventIds)),
   ];
 }
 

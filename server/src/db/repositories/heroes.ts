@@ -3,6 +3,7 @@ import { assertValid } from '../../schemas/assert-valid';
 import { HeroInputSchema, type HeroInput } from '../../schemas/content-input';
 import { allowedHost, embedHosts } from '../../shared/embed-hosts';
 import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { assertReferencesExist } from '../../services/link-references';
 import type { Db } from '../database';
 import { logChanges, type Change } from './change-log';
 import { assertMediaExists } from './media';
@@ -18,7 +19,10 @@ async function heroChanges(trx: Db, pageId: number, locale: Locale, op: 'upsert'
   return changes;
 }
 
-/** Sets the hero of a page in one language (creating or replacing it). */
+/**
+ * Sets the hero of a page in one language (creating or replacing it). Its link may be a picked page or event
+ * (`page:12`, ADR 038), which must exist; the site then shows its current address.
+ */
 export async function upsertHero(db: Db, input: HeroInput): Promise<void> {
   assertValid(HeroInputSchema, input);
   if (input.video && !allowedHost('video', input.video)) {
@@ -28,6 +32,7 @@ export async function upsertHero(db: Db, input: HeroInput): Promise<void> {
     const page = await getPage(trx, input.page_id);
     if (!page) throw new ContentNotFoundError(`Page ${input.page_id} not found`, 'page_id');
     await assertMediaExists(trx, input.image_id, 'image_id');
+    await assertReferencesExist(trx, [{ field: 'link', value: input.link }]);
     const values = {
       headline: input.headline.trim(),
       text: input.text ?? '',

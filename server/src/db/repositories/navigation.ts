@@ -1,12 +1,14 @@
 import type { FooterLink, Locale, NavItem, Navigation } from '../../schemas/content';
 import { assertValid } from '../../schemas/assert-valid';
 import {
-  LinkSchema,
   NavigationInputSchema,
+  PickableLinkSchema,
   type NavigationInput,
   type NavItemInput,
 } from '../../schemas/content-input';
 import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { assertReferencesExist, resolveLinkReferences, type LinkTargets } from '../../services/link-references';
+import { isLinkReference } from '../../shared/link-reference';
 import type { Db } from '../database';
 import type { MenuName, NavItemRow } from '../tables/navigation.table';
 import { logChanges } from './change-log';
@@ -15,13 +17,27 @@ import { Type } from '@sinclair/typebox';
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
 
+/** Every entry's address with the field that holds it (`menu.2.children.0.url`), for the reference check. */
+function navigationUrls(input: NavigationInput, prefix: string) {
+  const at = (path: string) => [prefix, path].filter(Boolean).join('.');
+  const urls: { field: string; value: string }[] = [];
+  input.menu.forEach((item, i) => {
+    urls.push({ field: at(`menu.${i}.url`), value: item.url });
+    item.children?.forEach((child, j) => urls.push({ field: at(`menu.${i}.children.${j}.url`), value: child.url }));
+  });
+  input.footer.forEach((link, i) => urls.push({ field: at(`footer.${i}.url`), value: link.url }));
+  return urls;
+}
+
 /**
  * Replaces a locale's whole navigation (main menu tree and footer links) in one write, the way an editor saves the
- * menu. Resolves with nothing; the changes feed then sends the new navigation.
+ * menu. An address may be a picked page or event (`page:12`; ADR 038), which must exist; `fieldPrefix` names the
+ * request's fields in a refusal (`body`). Resolves with nothing; the changes feed then sends the new navigation.
  */
-export async function replaceNavigation(db: Db, locale: Locale, input: NavigationInput): Promise<void> {
+export async function replaceNavigation(db: Db, locale: Locale, input: NavigationInput, fieldPrefix = ''): Promise<void> {
   assertValid(NavigationInputSchema, input);
   await inTransaction(db, async (trx) => {
+    await assertReferencesExist(trx, navigationUrls(input, fieldPrefix));
     // Children first: parent_id references rows of the same table.
     const existing = await trx.selectFrom('nav_item').select(['id', 'parent_id']).where('locale', '=', locale).execute();
     await deleteTree(trx, existing);
@@ -93,9 +109,10 @@ export interface NavItemUpsert {
 /** Creates or changes one navigation entry; resolves with its id. */
 export async function upsertNavItem(db: Db, input: NavItemUpsert): Promise<number> {
   if (!input.title?.trim()) throw new ContentValidationError('title', 'title is required').because('required');
-  assertValid(Type.Object({ url: LinkSchema }), { url: input.url });
+  assertValid(Type.Object({ url: PickableLinkSchema }), { url: input.url });
   if (input.menu !== 'main' && input.menu !== 'footer') throw new ContentValidationError('menu', 'menu must be one of: main, footer').because('not_allowed_value', { allowed: 'main, footer' });
   return inTransaction(db, async (trx) => {
+    await assertReferencesExist(trx, [{ field: 'url', value: input.url }]);
     const parentId = input.menu === 'footer' ? null : (input.parent_id ?? null);
     if (parentId !== null) {
       const parent = await trx.selectFrom('nav_item').selectAll().where('id', '=', parentId).executeTakeFirst();
@@ -157,30 +174,41 @@ export async function deleteNavItem(db: Db, id: number): Promise<void> {
   });
 }
 
-/** A locale's navigation as the API sends it: the main menu as a tree, the footer as a flat list. */
-export async function readNavigation(db: Db, locale: Locale): Promise<Navigation> {
-  const rows = await db
-    .selectFrom('nav_item')
-    .selectAll()
-    .where('locale', '=', locale)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return navigationFromRows(rows);
+function navigationRows(db: Db, locale: Locale) {
+  return db.selectFrom('nav_item').selectAll().where('locale', '=', locale).orderBy('position').orderBy('id').execute();
 }
 
-export function navigationFromRows(rows: NavItemRow[]): Navigation {
+/**
+ * A locale's navigation as the API sends it: the main menu as a tree, the footer as a flat list. A picked page or
+ * event stands as its current address in that language (ADR 038); an entry whose target is offline or gone is
+ * left out, with its children, rather than sent to a page visitors cannot open.
+ */
+export async function readNavigation(db: Db, locale: Locale): Promise<Navigation> {
+  const rows = await navigationRows(db, locale);
+  const links = await resolveLinkReferences(db, rows.map((row) => row.url).filter(isLinkReference));
+  return navigationFromRows(rows, { locale, links });
+}
+
+/** The navigation as stored, picked targets as their references: what the hub edits. */
+export async function readStoredNavigation(db: Db, locale: Locale): Promise<Navigation> {
+  return navigationFromRows(await navigationRows(db, locale));
+}
+
+export function navigationFromRows(rows: NavItemRow[], resolve?: { locale: Locale; links: LinkTargets }): Navigation {
+  /** The address to send, or undefined for a reference that resolves to nothing. */
+  const urlOf = (url: string) => (resolve && isLinkReference(url) ? resolve.links.get(url)?.[resolve.locale] : url);
   const main = rows.filter((row) => row.menu === 'main');
-  const toItem = (row: NavItemRow): NavItem => ({
-    title: row.title,
-    menu_name: row.menu,
-    url: row.url,
-    is_highlight: row.is_highlight === 1,
-    in_burger_menu: row.in_burger_menu === 1,
-    children: main.filter((child) => child.parent_id === row.id).map(toItem),
-  });
+  const toItems = (parentId: number | null): NavItem[] =>
+    main.flatMap((row) => {
+      const url = row.parent_id === parentId ? urlOf(row.url) : undefined;
+      if (url === undefined) return [];
+      return [{ title: row.title, menu_name: row.menu, url, is_highlight: row.is_highlight === 1, in_burger_menu: row.in_burger_menu === 1, children: toItems(row.id) }];
+    });
   const footer: FooterLink[] = rows
     .filter((row) => row.menu === 'footer')
-    .map((row) => ({ title: row.title, url: row.url, external: row.external === 1 }));
-  return { menu: main.filter((row) => row.parent_id === null).map(toItem), footer };
+    .flatMap((row) => {
+      const url = urlOf(row.url);
+      return url === undefined ? [] : [{ title: row.title, url, external: row.external === 1 }];
+    });
+  return { menu: toItems(null), footer };
 }

@@ -158,6 +158,28 @@ describeEachDialect('page versions: summaries, bursts and the cap', (dialect) =>
     expect(JSON.parse(rows[2].summary)).toEqual([{ code: 'restored', version: second.id, at: second.updated_at ?? second.created_at }]);
   });
 
+  it('restores a version holding a list module stored empty (before issue 16) without it, instead of refusing', async () => {
+    const a = editor.user.id;
+    const pageId = await asAuthor(a, () => createPage(ctx.db, { translations: { de: { slug: 'leere-liste', title: 'Leer' } } }));
+    const containerId = await createContainer(ctx.db, { object_id: pageId, locale: 'de', slug: 'leere-liste-text' }, { by: a });
+    // An empty FAQ as the rules before issue 16 let it be stored; the next save's version holds it.
+    await ctx.db
+      .insertInto('module')
+      .values({ container_id: containerId, column: 0, position: 0, type: 'faq', anchor: '', data: JSON.stringify({ items: [] }), created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+    clock.advance(burstWindowMs + 1000);
+    await createModule(ctx.db, containerId, { type: 'quote', content: 'Bleibt' }, { by: a });
+    const withEmpty = (await versionRows(pageId)).at(-1)!;
+    expect(withEmpty.snapshot).toContain('"faq"');
+    clock.advance(burstWindowMs + 1000);
+    await createModule(ctx.db, containerId, { type: 'quote', content: 'Später' }, { by: a });
+    clock.advance(burstWindowMs + 1000);
+    const response = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/page/${pageId}/versions/${withEmpty.id}/restore/`, headers: editor.headers, payload: {} });
+    expect(response.statusCode).toBe(200);
+    const modules = await ctx.db.selectFrom('module').select(['type', 'data']).where('container_id', '=', containerId).orderBy('position').execute();
+    expect(modules.map((row) => [row.type, JSON.parse(row.data).content])).toEqual([['quote', 'Bleibt']]);
+  });
+
   it('answers 404 naming the version for a version of another page', async () => {
     const other = await ctx.db.selectFrom('page_version').select(['id', 'page_id']).orderBy('id').executeTakeFirstOrThrow();
     const page = await ctx.db.selectFrom('page').select('id').where('id', '!=', other.page_id).executeTakeFirstOrThrow();

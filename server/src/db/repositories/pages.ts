@@ -18,7 +18,7 @@ import { assertMediaExists } from './media';
 import { descendantIds, getPage } from './page-reads';
 import { writePageVersion } from './page-versions';
 import { dropRedirectFrom, redirectMovedPath } from './redirects';
-import { referringContainers } from './link-referrers';
+import { linkReferrers } from './link-referrers';
 import { inTransaction, nowIso, stripUndefined, toFlag } from './shared';
 
 /** The path of a page: its parent's path plus its slug; the home page is the bare locale prefix. */
@@ -67,7 +67,7 @@ async function assertPathFree(trx: Db, path: string, field: string) {
 async function afterPageWrite(trx: Db, pageId: number, changes: Change[]) {
   await trx.updateTable('page').set({ updated_at: nowIso() }).where('id', '=', pageId).execute();
   // Modules elsewhere that link to this page or one below it show its address: they follow a new one.
-  const linked = await referringContainers(trx, 'page', [pageId, ...(await descendantIds(trx, pageId))]);
+  const linked = await linkReferrers(trx, 'page', [pageId, ...(await descendantIds(trx, pageId))]);
   await logChanges(trx, [{ entity: 'page', id: pageId }, ...changes, ...linked]);
   await writePageVersion(trx, pageId);
 }
@@ -296,7 +296,7 @@ export async function deletePage(db: Db, id: number): Promise<void> {
       ...containerIds.map((containerId) => ({ entity: 'container' as const, id: containerId, op: 'delete' as const })),
       ...(page.content_type === 'home' ? heroes.map((hero) => ({ entity: 'hero' as const, id: hero.locale, op: 'delete' as const })) : []),
       { entity: 'page_children', id: childrenKey(page.parent_id) },
-      ...(await referringContainers(trx, 'page', [id])),
+      ...(await linkReferrers(trx, 'page', [id])),
     ]);
   });
 }

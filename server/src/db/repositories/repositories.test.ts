@@ -66,8 +66,28 @@ describeEachDialect('content repositories', (dialect) => {
       { name: 'a column the layout does not have', input: { type: 'quote', content: 'x', column: 2 }, field: 'column' },
       { name: 'rich text that is only markup', input: { type: 'text', content: '<p><br></p><script>alert(1)</script>' }, field: 'content', message: /required/ },
       { name: 'a bad anchor', input: { type: 'quote', content: 'x', anchor: 'has space' }, field: 'anchor' },
+      // Issue 16: these passed the schema's character count and saved as a module that shows nothing.
+      { name: 'a headline of only spaces', input: { type: 'headline', content: '   ', headline_level: 2 }, field: 'content', message: /is required/ },
+      { name: 'a link text of tabs and a line break', input: { type: 'link', content: '\t\n ', link: '/de' }, field: 'content', message: /is required/ },
+      { name: 'an empty FAQ', input: { type: 'faq', items: [] }, field: 'items', message: /at least one item/ },
+      { name: 'a FAQ question of spaces', input: { type: 'faq', items: [{ content: 'Wann?', answer: '' }, { content: '  ', answer: '' }] }, field: 'items.1.content', message: /is required/ },
+      { name: 'an empty teaser list', input: { type: 'teaser_list', children: [] }, field: 'children', message: /at least one item/ },
+      { name: 'an empty image list', input: { type: 'image_list', children: [] }, field: 'children', message: /at least one item/ },
+      { name: 'an empty video list', input: { type: 'video_list', children: [] }, field: 'children', message: /at least one item/ },
+      { name: 'an empty logo list', input: { type: 'logo_list', children: [] }, field: 'children', message: /at least one item/ },
+      { name: 'a list left out', input: { type: 'logo_list' }, field: 'children', message: /at least one item/ },
     ])('rejects $name with the field and writes nothing', async ({ input, field, message }) => {
       await rejects(() => createModule(ctx.db, containerId, input), field, message);
+    });
+
+    it('names the refusal: required for blank text, too_few_items (at least 1) for an empty list', async () => {
+      const refusal = (input: ModuleInput) =>
+        createModule(ctx.db, containerId, input).then(
+          () => undefined,
+          (error: ContentValidationError) => ({ code: error.refusal, params: error.params }),
+        );
+      expect(await refusal({ type: 'headline', content: ' ', headline_level: 2 })).toEqual({ code: 'required', params: undefined });
+      expect(await refusal({ type: 'faq', items: [] })).toEqual({ code: 'too_few_items', params: { limit: 1 } });
     });
 
     it('rejects an image that does not exist', async () => {

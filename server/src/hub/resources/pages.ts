@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { restorePageVersion } from '../../db/repositories/container-edits';
 import { deleteHero, upsertHero } from '../../db/repositories/heroes';
+import { linkReference } from '../../shared/link-reference';
 import { getMediaMap } from '../../db/repositories/media';
 import { asOneVersion, asRestoreOf, getPageVersion } from '../../db/repositories/page-versions';
 import { createPage, deletePage, updatePage, updatePageTranslation } from '../../db/repositories/pages';
@@ -171,8 +172,8 @@ async function assertDeletable(db: Db, id: number, locale: Locale) {
     ).because('page_has_children', { count: ids.length, names: ids.map((childId) => `„${titleIn(children.filter((child) => child.id === childId), locale)}“`).join(', ') });
   }
   const paths = (await db.selectFrom('page_translation').select('path').where('page_id', '=', id).execute()).map((row) => row.path);
-  if (!paths.length) return;
-  const entries = await db.selectFrom('nav_item').select(['id', 'menu', 'title', 'url']).where('url', 'in', paths).orderBy('id').execute();
+  // An entry links to the page by a typed path or as the picked page itself (ADR 038).
+  const entries = await db.selectFrom('nav_item').select(['id', 'menu', 'title', 'url']).where('url', 'in', [...paths, linkReference('page', id)]).orderBy('id').execute();
   if (entries.length) {
     const names = entries.map((entry) => `„${entry.title}“ (${entry.menu === 'main' ? 'menu' : 'footer'}, ${entry.url})`);
     throw new ContentInUseError('id', `The navigation links to this page: ${names.join(', ')}; remove those entries first`, {

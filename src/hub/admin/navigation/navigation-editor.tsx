@@ -16,6 +16,7 @@ import { adminTexts as t } from '../admin-texts';
 import { emptyEntry, moved, navigationFieldOf, newKey, withKeys, withoutKeys, type EditNavigation } from './nav-model';
 import { refusalText } from '../../../staff/refusal-texts';
 import { hubLocale } from '../../api';
+import { LinkField } from '../../../staff/pickers/link-field';
 
 const named = (entry: { title?: unknown } | undefined) => (typeof entry?.title === 'string' && entry.title.trim() ? entry.title.trim() : t.untitled);
 
@@ -101,7 +102,8 @@ function Fields({ uid, itemKey, flags }: { uid: string; itemKey: string; flags: 
       <div id={`${uid}-${itemKey}-title`}>
         <TextField name={`${path}.title`} label={t.title} validate={required} />
       </div>
-      <TextField name={`${path}.url`} label={t.url} hint={t.urlHint} />
+      {/* A page or event picked here is kept as its reference, so the entry follows a renamed page (ADR 038). */}
+      <LinkField name={`${path}.url`} label={t.url} locale="de" />
       {flags && (
         <>
           <CheckboxField name={`${path}.is_highlight`} label={t.highlight} />
