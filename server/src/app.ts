@@ -10,6 +10,7 @@ import { registerPublicUrl } from './plugins/public-url';
 import { registerPublicWrites } from './plugins/public-writes';
 import { registerProxySignature } from './plugins/proxy-signature';
 import { registerPublishing, type PublishOptions } from './plugins/publish';
+import { registerScheduler } from './plugins/schedule';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import { registerSite } from './plugins/site';
 import { answerFrameworkError, registerSecurityHeaders } from './plugins/security-headers';
@@ -47,6 +48,7 @@ import hubSettingsRoutes from './hub/settings-routes';
 import hubPageRoutes from './hub/page-routes';
 import mediaHubRoutes from './hub/media-uploads';
 import hubNavigationRoutes from './hub/navigation-routes';
+import hubScheduleRoutes from './hub/scheduled-resources';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,6 +95,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   registerCsrf(app, { secret, subject: sessionSubject });
   registerMail(app, { config, db, now, intervalMs: mailIntervalMs });
   registerPublishing(app, { config, db, publish });
+  registerScheduler(app, { db });
 
   const options = { config, db, now, cache: new ResponseCache(db) };
   for (const routes of [
@@ -129,6 +132,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   app.register(hubPageRoutes, options);
   app.register(mediaHubRoutes, options);
   app.register(hubNavigationRoutes, options);
+  app.register(hubScheduleRoutes, options);
   registerSite(app, options);
   registerSecurityHeaders(app);
   return app;

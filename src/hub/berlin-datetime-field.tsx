@@ -13,9 +13,11 @@ interface Props {
   label: string;
   hint?: string;
   validate?: (value: unknown) => string | undefined;
+  /** Down to the second (`step=1`), for times that must be exact, e.g. a scheduled change a moment ahead. */
+  seconds?: boolean;
 }
 
-export function BerlinDateTimeField({ name, label, hint, validate }: Props) {
+export function BerlinDateTimeField({ name, label, hint, validate, seconds = false }: Props) {
   const id = useId();
   return (
     <Field<string> name={name} validate={validate}>
@@ -32,7 +34,8 @@ export function BerlinDateTimeField({ name, label, hint, validate }: Props) {
               id={id}
               type="datetime-local"
               name={input.name}
-              value={berlinWallClock(input.value)}
+              value={berlinWallClock(input.value, { seconds })}
+              step={seconds ? 1 : undefined}
               required={Boolean(validate)}
               aria-invalid={Boolean(error)}
               aria-describedby={describedBy}

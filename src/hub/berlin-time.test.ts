@@ -63,3 +63,14 @@ describe('the date-and-time input in Berlin time', () => {
     }
   });
 });
+
+describe('wall clock with seconds', () => {
+  it('reads and writes seconds for an input with step=1, and leaves them out otherwise', () => {
+    expect(berlinWallClock('2026-11-28T18:30:05.000Z', { seconds: true })).toBe('2026-11-28T19:30:05');
+    expect(berlinWallClock('2026-11-28T18:30:00.000Z', { seconds: true })).toBe('2026-11-28T19:30:00');
+    expect(berlinWallClock('2026-11-28T18:30:05.000Z')).toBe('2026-11-28T19:30');
+    expect(berlinFromWallClock('2026-11-28T19:30:05')).toBe('2026-11-28T19:30:05+01:00');
+    expect(berlinFromWallClock('2026-07-28T19:30:00')).toBe('2026-07-28T19:30+02:00');
+    expect(berlinFromWallClock('2026-11-28T19:30:60')).toBeUndefined();
+  });
+});

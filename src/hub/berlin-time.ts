@@ -40,12 +40,17 @@ export function formatBerlin(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? iso : displayFormat.format(new Date(ms));
 }
 
-const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** An instant as the wall clock in Berlin for a `datetime-local` input: `…T18:30:00Z` → `2026-11-28T19:30`; '' for no instant. */
-export function berlinWallClock(iso: string | null | undefined): string {
+/**
+ * An instant as the wall clock in Berlin for a `datetime-local` input: `…T18:30:00Z` → `2026-11-28T19:30`
+ * (with `seconds`, for an input with `step=1`: `2026-11-28T19:30:00`); '' for no instant.
+ */
+export function berlinWallClock(iso: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return berlinInstant(iso).slice(0, 16);
+  const clock = berlinInstant(iso).slice(0, -6);
+  if (!seconds) return clock.slice(0, 16);
+  return clock.length === 16 ? `${clock}:00` : clock;
 }
 
 /**
@@ -57,13 +62,17 @@ export function berlinWallClock(iso: string | null | undefined): string {
 export function berlinFromWallClock(local: string): string | undefined {
   const match = wallClockPattern.exec(local);
   if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 16) !== local) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number);
+  const second = Number(match[6] ?? 0);
+  const minutes = local.slice(0, 16);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 19) !== `${minutes}:${pad(second)}`) return undefined;
+  // berlinInstant leaves out seconds of :00, so the time is compared without them then.
+  const wanted = second ? `${minutes}:${pad(second)}` : minutes;
   // Berlin is one hour ahead of UTC in winter and two in summer: the earlier instant first.
   for (const offsetHours of [2, 1]) {
     const instant = berlinInstant(new Date(asUtc - offsetHours * 3_600_000).toISOString());
-    if (instant.startsWith(local)) return instant;
+    if (instant.startsWith(wanted)) return instant;
   }
   return berlinInstant(new Date(asUtc - 3_600_000).toISOString());
 }

@@ -16,6 +16,15 @@ describe('a publish run as a German sentence', () => {
     );
   });
 
+  it('says which scheduled change the server applied and who planned it', () => {
+    expect(runSentence({ newest: { action: 'schedule_applied', section: 'pages', id: 7, verb: 'online', name: 'Sommerfest', locale: 'de', by: 'redaktion' }, earlier: 0 })).toBe(
+      'Geplant: Seite „Sommerfest“ online gestellt (eingeplant von redaktion)',
+    );
+    expect(runSentence({ newest: { action: 'schedule_applied', section: 'events', id: 3, verb: 'offline', name: 'Konzert', locale: 'de' }, earlier: 1 })).toBe(
+      'Geplant: Veranstaltung „Konzert“ offline genommen, dazu 1 frühere Änderung',
+    );
+  });
+
   it('never shows a method, a path or English', () => {
     const sentence = runSentence({ newest: { action: 'other', path: 'PUT something/else', locale: 'de', by: 'admin' }, earlier: 0 });
     expect(sentence).toBe('Änderung gespeichert von admin');

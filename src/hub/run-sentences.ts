@@ -22,6 +22,7 @@ const recordNames: Record<string, string> = {
   settings: 'Einstellungen',
   redirects: 'Weiterleitung',
   navigation: 'Navigation',
+  scheduled: 'Geplant',
 };
 
 /** Hub actions as past participles (server/src/hub/resources/ticket-ads.ts `actions`). */
@@ -59,6 +60,8 @@ function whatHappened(save: SaveDescription, names: Pick<RunSaves, 'containerNam
       return `${record} gelöscht`;
     case 'record_action':
       return `${record} ${verbs[save.verb ?? ''] ?? 'bearbeitet'}`;
+    case 'schedule_applied':
+      return `Geplant: ${recordNames[save.section ?? ''] ?? 'Eintrag'} ${quoted(save.name, String(save.id ?? ''))} ${save.verb === 'offline' ? 'offline genommen' : 'online gestellt'}`;
     default:
       return 'Änderung gespeichert';
   }
@@ -69,7 +72,8 @@ export function runSentence(saves: RunSaves): string {
   const { newest, earlier } = saves;
   let sentence = whatHappened(newest, saves);
   if (newest.locale === 'en') sentence += ' (englische Seite)';
-  if (newest.by) sentence += ` von ${newest.by}`;
+  // A scheduled change was made by the server, at the time the author set.
+  if (newest.by) sentence += newest.action === 'schedule_applied' ? ` (eingeplant von ${newest.by})` : ` von ${newest.by}`;
   if (earlier > 0) sentence += `, dazu ${earlier} ${earlier === 1 ? 'frühere Änderung' : 'frühere Änderungen'}`;
   return sentence;
 }

@@ -15,6 +15,7 @@ import { articleScreens } from './content/articles';
 import { categoryScreens } from './content/categories';
 import { subscriptionScreens } from './content/subscriptions';
 import { venueScreens } from './content/venues';
+import { ScheduledPage } from './schedule/scheduled-page';
 import { NavigationPage } from './admin/navigation/navigation-page';
 import { RedirectNewPage } from './admin/redirects/redirect-new-page';
 import { RedirectsListPage } from './admin/redirects/redirects-list-page';
@@ -42,6 +43,7 @@ export const sectionScreens: Record<string, SectionScreens> = {
   venues: venueScreens,
   subscriptions: subscriptionScreens,
   articles: articleScreens,
+  scheduled: { list: ScheduledPage },
   users: { list: UsersListPage, create: UserNewPage, record: UserChangePage },
   settings: { list: SettingsPage },
   redirects: { list: RedirectsListPage, create: RedirectNewPage },

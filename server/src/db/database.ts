@@ -13,6 +13,7 @@ import type { NavItemTable } from './tables/navigation.table';
 import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { PublishRunTable } from './tables/publish-run.table';
+import type { ScheduledChangeTable } from './tables/scheduled-change.table';
 import type { RedirectTable } from './tables/redirect.table';
 import type { SearchDocumentTable } from './tables/search-document.table';
 import type { SiteSettingsTable } from './tables/site-settings.table';
@@ -54,6 +55,7 @@ export interface Database {
   publish_run: PublishRunTable;
   consent_log: ConsentLogTable;
   used_form_token: UsedFormTokenTable;
+  scheduled_change: ScheduledChangeTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

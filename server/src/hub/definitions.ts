@@ -13,6 +13,7 @@ import { ArticleCategoryInputSchema, ArticleCategoryPatchSchema, EventInputSchem
 import { ContentInUseError } from '../services/errors';
 import { inBody } from './body-fields';
 import { assertDefinition, type ResourceDefinition } from './resource';
+import { withSchedule } from './scheduled-resources';
 import { articles } from './resources/articles';
 import { formEntries } from './resources/form-entries';
 import { forms } from './resources/forms';
@@ -117,13 +118,14 @@ const redirects: ResourceDefinition = {
 
 /** Every resource of the hub; checked at start, so a definition naming an unknown field fails loudly. */
 export const hubResources: readonly ResourceDefinition[] = [
-  pages,
-  events,
+  // Pages, events and articles can be put online and offline at a set time (ADR 035).
+  withSchedule(pages, 'page'),
+  withSchedule(events, 'event'),
   categories,
   redirects,
   users,
   subscriptions,
-  articles,
+  withSchedule(articles, 'article'),
   venues,
   ticketAds,
   forms,

@@ -38,6 +38,7 @@ const RunSavesSchema = Type.Object({
     id: Type.Optional(Type.Integer()),
     verb: Type.Optional(Type.String()),
     path: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
   }),
   earlier: count,
   containerName: Type.Optional(Type.String()),

@@ -17,6 +17,8 @@ const sections: readonly Section[] = [
   { key: 'events', title: { de: 'Veranstaltungen', en: 'Events' }, role: 'editor' },
   { key: 'subscriptions', title: { de: 'Abonnements', en: 'Subscriptions' }, role: 'editor' },
   { key: 'articles', title: { de: 'Artikel', en: 'Articles' }, role: 'editor' },
+  // What goes online or offline at a set time (ADR 035).
+  { key: 'scheduled', title: { de: 'Geplant', en: 'Scheduled' }, role: 'editor' },
   { key: 'categories', title: { de: 'Kategorien', en: 'Categories' }, role: 'editor' },
   { key: 'venues', title: { de: 'Spielstätten', en: 'Venues' }, role: 'editor' },
   { key: 'forms', title: { de: 'Formulare', en: 'Forms' }, role: 'editor' },

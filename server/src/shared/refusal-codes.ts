@@ -69,6 +69,11 @@ export const refusalCodes = [
   'max_below_min',
   'default_not_allowed',
   'default_required',
+  // Scheduled publishing (ADR 035).
+  'schedule_in_past',
+  'schedule_offline_before_online',
+  'schedule_already_online',
+  'schedule_already_offline',
 
   // Deletes blocked by what depends on the record.
   'in_use',

@@ -19,6 +19,8 @@ export const saveActions = [
   'record_changed',
   'record_deleted',
   'record_action',
+  /** A scheduled change fell due and was applied (ADR 035): `section` and `id` of the record, `verb` online/offline, `name` its title. */
+  'schedule_applied',
   /** Any other staff write: named by its path. */
   'other',
 ] as const;
@@ -41,6 +43,8 @@ export interface SaveDescription {
   verb?: string;
   /** For `other`: the call's path below the API prefix. */
   path?: string;
+  /** For `schedule_applied`: the record's title when the change was applied. */
+  name?: string;
 }
 
 /** The newest save of a run, how many came before it in the same run, and names for the ids it mentions. */

@@ -12,6 +12,7 @@ import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
 import { contentApi, everything, type ArticleRow } from './content-api';
 import { ImageIdField, LanguageFieldsets, onlineFilter, onlineText, ReferenceSelect, slugInput, useEveryRow } from './content-fields';
+import { ScheduleFields } from '../schedule/schedule-fields';
 import { contentTexts } from './content-texts';
 import { articleBody, articleFieldOf, articleValuesOf, emptyArticle, type ArticleRecord, type ArticleValues } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
@@ -96,6 +97,7 @@ function ArticleFields({ id }: { id?: number }) {
       <TextField name="author" label={t.author} autoComplete="off" />
       <ImageIdField />
       <CheckboxField name="is_online" label={t.onlineField} />
+      <ScheduleFields />
       <CheckboxField name="is_main_teaser" label={t.mainTeaser} />
     </>
   );

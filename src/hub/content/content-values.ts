@@ -9,6 +9,7 @@ import type {
   SubscriptionInput,
   VenueInput,
 } from '../../../server/src/schemas/programme-input';
+import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 
 export type Pair = { de: string; en: string };
 export const languages = ['de', 'en'] as const;
@@ -162,7 +163,7 @@ const subscriptionFields = fieldOfIn([...pairNames('title', 'subtitle', 'teaser'
 export const subscriptionFieldOf = (field: string) => priceFieldOf(field.replace(/^body\./, '')) ?? subscriptionFields(field);
 
 // Articles
-export interface ArticleValues {
+export interface ArticleValues extends ScheduleValues {
   title: Pair;
   teaser: Pair;
   slug: Pair;
@@ -173,7 +174,7 @@ export interface ArticleValues {
   is_online: boolean;
   is_main_teaser: boolean;
 }
-export type ArticleRecord = ArticleInput & { id: number };
+export type ArticleRecord = ArticleInput & ScheduleRecord & { id: number };
 export const emptyArticle = (today: string): ArticleValues => ({
   title: { de: '', en: '' },
   teaser: { de: '', en: '' },
@@ -184,6 +185,7 @@ export const emptyArticle = (today: string): ArticleValues => ({
   image_id: '',
   is_online: false,
   is_main_teaser: false,
+  ...emptySchedule,
 });
 export const articleValuesOf = (record: ArticleRecord): ArticleValues => ({
   title: pairValues(record.title),
@@ -195,8 +197,9 @@ export const articleValuesOf = (record: ArticleRecord): ArticleValues => ({
   image_id: shownNumber(record.image_id),
   is_online: record.is_online ?? true,
   is_main_teaser: record.is_main_teaser ?? false,
+  ...scheduleValuesOf(record),
 });
-export const articleBody = (values: ArticleValues): ArticleInput => ({
+export const articleBody = (values: ArticleValues): ArticleInput & ReturnType<typeof scheduleBody> => ({
   title: pair(values.title),
   teaser: pair(values.teaser),
   slug: pair(values.slug),
@@ -207,5 +210,6 @@ export const articleBody = (values: ArticleValues): ArticleInput => ({
   image_id: optionalNumber(values.image_id),
   is_online: Boolean(values.is_online),
   is_main_teaser: Boolean(values.is_main_teaser),
+  ...scheduleBody(values),
 });
-export const articleFieldOf = fieldOfIn([...pairNames('title', 'teaser', 'slug'), 'published_on', 'category_id', 'author', 'image_id', 'is_online', 'is_main_teaser']);
+export const articleFieldOf = fieldOfIn([...pairNames('title', 'teaser', 'slug'), 'published_on', 'category_id', 'author', 'image_id', 'is_online', 'is_main_teaser', ...scheduleFieldNames]);

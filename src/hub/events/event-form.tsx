@@ -12,6 +12,7 @@ import { BerlinDateTimeField } from '../berlin-datetime-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
 import { hubApi, type PostResult, hubLocale } from '../api';
 import { texts } from '../texts';
+import { ScheduleFields } from '../schedule/schedule-fields';
 import { eventTexts } from './event-texts';
 import { useHubRead } from '../use-hub-read';
 import { eventStatuses, formFieldOf, pairFields, type EventFormValues } from './event-values';
@@ -88,6 +89,7 @@ function FormContent({ handleSubmit, submitting, submitError, ...rest }: Content
       <SelectField name="status" label={texts.fieldStatus} options={statusOptions} />
       <PostponedToField />
       <CheckboxField name="is_online" label={texts.fieldOnline} hint={eventTexts.onlineHint} />
+      <ScheduleFields />
       <TextField name="ticket_url" label={texts.fieldTicketUrl} hint={texts.ticketUrlHint} type="url" />
     </FormShell>
   );

@@ -25,7 +25,10 @@ describe('event form values', () => {
       venue_id: '3',
       is_online: true,
       ticket_url: 'https://tickets.example/1',
+      online_from: '',
+      online_until: '',
     });
+    expect(formValuesOf({ ...record, online_until: '2026-11-28T18:30:00.000Z' }).online_until).toBe('2026-11-28T19:30+01:00');
     expect(formValuesOf({ ...record, venue_id: null }).venue_id).toBe('');
   });
 
@@ -65,6 +68,8 @@ describe('event form values', () => {
       venue_id: null,
       is_online: false,
       ticket_url: '',
+      online_from: null,
+      online_until: null,
     });
   });
 
@@ -77,6 +82,7 @@ describe('event form values', () => {
     ['start_at', 'start_at'],
     ['slug_en', 'slug.en'],
     ['body.ticket_url', 'ticket_url'],
+    ['body.online_from', 'online_from'],
     ['venue_id', 'venue_id'],
     ['body.venue_id', 'venue_id'],
   ])('maps the server field %s to the input %s', (field, name) => {

@@ -5,6 +5,7 @@
 import type { EventInput } from '../../../server/src/schemas/programme-input';
 import type { EventRecord } from '../api';
 import { berlinInstant } from '../berlin-time';
+import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 
 type EventStatus = NonNullable<EventInput['status']>;
 /** The server's statuses, written here so the hub chunk does not carry the server's schema library. */
@@ -15,7 +16,7 @@ void everyStatus;
 
 export type Pair = { de: string; en: string };
 
-export interface EventFormValues {
+export interface EventFormValues extends ScheduleValues {
   title: Pair;
   subtitle: Pair;
   slug: Pair;
@@ -42,6 +43,7 @@ export const eventFieldNames = [
   'venue_id',
   'is_online',
   'ticket_url',
+  ...scheduleFieldNames,
 ] as const;
 export type EventFieldName = (typeof eventFieldNames)[number];
 
@@ -57,9 +59,10 @@ export const emptyEvent: EventFormValues = {
   // A new event stays off the website until someone puts it online.
   is_online: false,
   ticket_url: '',
+  ...emptySchedule,
 };
 
-export function formValuesOf(record: EventRecord): EventFormValues {
+export function formValuesOf(record: EventRecord & ScheduleRecord): EventFormValues {
   return {
     title: { ...record.title },
     subtitle: { de: record.subtitle?.de ?? '', en: record.subtitle?.en ?? '' },
@@ -71,6 +74,7 @@ export function formValuesOf(record: EventRecord): EventFormValues {
     venue_id: record.venue_id ? String(record.venue_id) : '',
     is_online: record.is_online ?? true,
     ticket_url: record.ticket_url ?? '',
+    ...scheduleValuesOf(record),
   };
 }
 
@@ -81,7 +85,8 @@ const pair = (value: Partial<Pair> | undefined): Pair => ({ de: text(value?.de),
 /** What create and update send: the form's fields only, trimmed (the server checks the rest). */
 export function bodyOf(
   values: Partial<EventFormValues>,
-): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'end_at' | 'status' | 'postponed_to' | 'venue_id' | 'is_online' | 'ticket_url'> {
+): Pick<EventInput, 'title' | 'subtitle' | 'slug' | 'start_at' | 'end_at' | 'status' | 'postponed_to' | 'venue_id' | 'is_online' | 'ticket_url'> &
+  ReturnType<typeof scheduleBody> {
   const status = (values.status ?? 'scheduled') as EventInput['status'];
   return {
     title: pair(values.title),
@@ -95,6 +100,7 @@ export function bodyOf(
     venue_id: values.venue_id ? Number(values.venue_id) : null,
     is_online: Boolean(values.is_online),
     ticket_url: text(values.ticket_url),
+    ...scheduleBody(values),
   };
 }
 

@@ -9,6 +9,7 @@ import { Form } from 'react-final-form';
 import { hubLocale, type PostResult } from '../api';
 import { MediaField } from '../../staff/pickers/media-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
+import { ScheduleFields } from '../schedule/schedule-fields';
 import { pageTexts } from './page-texts';
 import { flagNames, formFieldOf, languages, type Language, type PageFormValues } from './page-values';
 import type { PageRecord } from './pages-api';
@@ -80,6 +81,7 @@ export function PageForm({ initialValues, record, parents, parentsHint, onSubmit
               <CheckboxField key={flag} name={flag} label={pageTexts.flags[flag]} />
             ))}
           </fieldset>
+          <ScheduleFields />
           {!record && <p className="kfh-note">{pageTexts.languageHint}</p>}
           {languages.map((language) => (
             <LanguageFields key={language} language={language} record={record} />

@@ -88,6 +88,14 @@ describe('page form values', () => {
     expect(createBody({ ...values, parent_id: '' }).parent_id).toBeNull();
   });
 
+  it('shows the schedule in Berlin time and sends it back, an emptied field as null (ADR 035)', () => {
+    const values = formValuesOf({ ...record, is_online: false, online_from: '2026-12-01T08:00:00.000Z', online_until: null });
+    expect(values).toMatchObject({ online_from: '2026-12-01T09:00+01:00', online_until: '' });
+    expect(updateBody(values, record)).toMatchObject({ online_from: '2026-12-01T09:00+01:00', online_until: null });
+    expect(createBody({ ...newPageValues, online_from: '2026-12-01T09:00:05+01:00' })).toMatchObject({ online_from: '2026-12-01T09:00:05+01:00', online_until: null });
+    expect(formFieldOf('body.online_until')).toBe('online_until');
+  });
+
   it('maps the server’s field names to the form’s inputs', () => {
     expect(formFieldOf('body.translations.de.slug')).toBe('translations.de.slug');
     expect(formFieldOf('body.translations.en.og_image_id')).toBe('translations.en.og_image_id');

@@ -5,6 +5,7 @@
  */
 import type { PageRecord, PageRecordTranslation } from '../../../server/src/hub/resources/pages';
 import type { PageTranslationPatch } from '../../../server/src/schemas/content-input';
+import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -16,13 +17,18 @@ export const translationFields = ['slug', 'title', 'headline', 'meta_title', 'me
 export type TranslationField = (typeof translationFields)[number];
 export type TranslationValues = Record<TranslationField, string>;
 
-export interface PageFormValues extends Record<FlagName, boolean> {
+export interface PageFormValues extends Record<FlagName, boolean>, ScheduleValues {
   /** The new page's parent as the select holds it; '' for the top level. Not sent on a change. */
   parent_id: string;
   translations: Record<Language, TranslationValues>;
 }
 
-export type PageBody = Partial<Record<FlagName, boolean>> & { parent_id?: number | null; translations: Partial<Record<Language, PageTranslationPatch>> };
+export type PageBody = Partial<Record<FlagName, boolean>> & {
+  parent_id?: number | null;
+  translations: Partial<Record<Language, PageTranslationPatch>>;
+  online_from?: string | null;
+  online_until?: string | null;
+};
 
 const emptyTranslation: TranslationValues = Object.fromEntries(translationFields.map((field) => [field, ''])) as TranslationValues;
 
@@ -34,6 +40,7 @@ export const newPageValues: PageFormValues = {
   in_menu: false,
   in_footer: false,
   has_tab_navigation: false,
+  ...emptySchedule,
   translations: { de: { ...emptyTranslation }, en: { ...emptyTranslation } },
 };
 
@@ -44,10 +51,11 @@ function translationValues(translation: PageRecordTranslation | null): Translati
   ) as TranslationValues;
 }
 
-export function formValuesOf(record: PageRecord): PageFormValues {
+export function formValuesOf(record: PageRecord & ScheduleRecord): PageFormValues {
   return {
     parent_id: record.parent_id === null ? '' : String(record.parent_id),
     ...(Object.fromEntries(flagNames.map((name) => [name, record[name]])) as Record<FlagName, boolean>),
+    ...scheduleValuesOf(record),
     translations: { de: translationValues(record.translations.de), en: translationValues(record.translations.en) },
   };
 }
@@ -88,7 +96,7 @@ export function updateBody(values: Partial<PageFormValues>, record: PageRecord):
     const given = values.translations?.[language];
     if (record.translations[language] || isFilled(given)) translations[language] = translationBody(given, record.content_type === 'home');
   }
-  return { ...flagsOf(values), translations };
+  return { ...flagsOf(values), ...scheduleBody(values), translations };
 }
 
 /** A new page: below the chosen parent, in the languages filled in. */
@@ -98,10 +106,10 @@ export function createBody(values: Partial<PageFormValues>): PageBody {
     const given = values.translations?.[language];
     if (isFilled(given)) translations[language] = translationBody(given, false);
   }
-  return { parent_id: values.parent_id ? Number(values.parent_id) : null, ...flagsOf(values), translations };
+  return { parent_id: values.parent_id ? Number(values.parent_id) : null, ...flagsOf(values), ...scheduleBody(values), translations };
 }
 
-const known = new Set<string>(['parent_id', ...flagNames, ...languages.flatMap((language) => translationFields.map((field) => `translations.${language}.${field}`))]);
+const known = new Set<string>(['parent_id', ...flagNames, ...scheduleFieldNames, ...languages.flatMap((language) => translationFields.map((field) => `translations.${language}.${field}`))]);
 
 /** The input a server error names (`body.translations.de.slug` → `translations.de.slug`); undefined for none. */
 export function formFieldOf(field: string | undefined): string | undefined {

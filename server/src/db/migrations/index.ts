@@ -19,6 +19,7 @@ import * as publishRunDeploys from './20261127010000-publish-run-deploys';
 import * as outboxMessageId from './20261128020000-outbox-message-id';
 import * as versionSummaries from './20261129030000-version-summaries';
 import * as publishRunSaves from './20261129040000-publish-run-saves';
+import * as scheduledChanges from './20261130010000-scheduled-changes';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261128020000-outbox-message-id': outboxMessageId,
   '20261129030000-version-summaries': versionSummaries,
   '20261129040000-publish-run-saves': publishRunSaves,
+  '20261130010000-scheduled-changes': scheduledChanges,
 };

@@ -1,0 +1,212 @@
+/**
+ * The scheduler (ADR 035): puts pages, events and articles online or offline when their scheduled time comes, with
+ * nobody saving again. Like the mail outbox (ADR 009) it is a loop in the content server: it sleeps until the next
+ * due time (at most `maxSleepMs`, so a change another server saved is seen within that), is woken early when a
+ * schedule is saved, and runs once at start for what fell due while the server was down.
+ *
+ * A change is applied through the repository a staff save uses (`updatePage`, `updateEvent`, `updateArticle`), so
+ * it lands in the change log (the source plugin sees it), makes a page version and updates the search index, as
+ * the person who scheduled it. Its row is deleted in the same transaction, conditionally on the time read: of two
+ * servers on one database only the one whose delete removed the row applies it. Then the publish queue is told,
+ * so the site is rebuilt (or Netlify's build hook called); without a queue the change goes live with the next build.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { asAuthor } from '../../db/repositories/change-log';
+import { updateArticle } from '../../db/repositories/articles';
+import { updateEvent } from '../../db/repositories/events';
+import { updatePage } from '../../db/repositories/pages';
+import { inTransaction } from '../../db/repositories/shared';
+import type { ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
+import type { SaveDescription } from '../../shared/save-descriptions';
+import { failureReason } from '../publish/publish-queue';
+import { isOnline } from './schedules';
+
+/** Where the publish queue is told about an applied change; `notify` of services/publish/publish-queue.ts. */
+export type PublishNotifier = { notify(title: string, save?: SaveDescription): void } | null;
+
+export interface AppliedChange {
+  entity: ScheduledEntity;
+  id: number;
+  action: ScheduledChangeRow['action'];
+  title: string;
+}
+
+export interface SchedulerOptions {
+  db: Db;
+  /** The publish queue, looked up when a change is applied (null: no queue, the next build publishes it). */
+  publish: () => PublishNotifier;
+  /** The longest sleep between two looks at the table; default 60 s. */
+  maxSleepMs?: number;
+  log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+const silent = { info: () => undefined, error: () => undefined };
+const BATCH = 50;
+const minSleepMs = 200;
+
+/** The hub section of each entity, for the run's description. */
+const sectionOf: Record<ScheduledEntity, string> = { page: 'pages', event: 'events', article: 'articles' };
+
+/** The record's title in German (else English), for the run and the log. */
+async function titleOf(db: Db, entity: ScheduledEntity, id: number): Promise<string> {
+  if (entity === 'page') {
+    const rows = await db.selectFrom('page_translation').select(['locale', 'title']).where('page_id', '=', id).orderBy('locale').execute();
+    return (rows.find((row) => row.locale === 'de') ?? rows[0])?.title ?? `${id}`;
+  }
+  const row = await db.selectFrom(entity).select(['title_de', 'title_en']).where('id', '=', id).executeTakeFirst();
+  return row?.title_de || row?.title_en || `${id}`;
+}
+
+/** Puts the record online or offline the way a staff save does; false when there was nothing to change. */
+async function applyChange(trx: Db, row: ScheduledChangeRow): Promise<boolean> {
+  const online = await isOnline(trx, row.entity, row.entity_id);
+  const wanted = row.action === 'online';
+  if (online === undefined || online === wanted) return false;
+  const patch = { is_online: wanted };
+  if (row.entity === 'page') await updatePage(trx, row.entity_id, patch);
+  else if (row.entity === 'event') await updateEvent(trx, row.entity_id, patch);
+  else await updateArticle(trx, row.entity_id, patch);
+  return true;
+}
+
+export class Scheduler {
+  private readonly db: Db;
+  private readonly publish: () => PublishNotifier;
+  private readonly maxSleepMs: number;
+  private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  private timer: NodeJS.Timeout | undefined;
+  /** The pass in progress; passes run one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  private started = false;
+
+  constructor({ db, publish, maxSleepMs = 60_000, log = silent }: SchedulerOptions) {
+    this.db = db;
+    this.publish = publish;
+    this.maxSleepMs = maxSleepMs;
+    this.log = log;
+  }
+
+  /** Applies what fell due while the server was down, then sleeps until the next due time. */
+  async start(): Promise<void> {
+    this.started = true;
+    await this.applyDue();
+    this.wake();
+  }
+
+  /** Stops the loop and waits for a pass in progress (nothing is left half applied: each change is one transaction). */
+  async close(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.queue.catch(() => undefined);
+  }
+
+  /** A schedule was saved: look at the table again now, so a change due sooner than the sleep is not late. */
+  wake(): void {
+    if (this.stopped || !this.started) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.queue = this.queue
+      .then(() => this.nextDue())
+      .then((due) => this.sleepUntil(due))
+      .catch((error) => {
+        this.log.error({ err: error }, 'scheduler could not read the next due time');
+        this.sleepUntil(undefined);
+      });
+  }
+
+  private async nextDue(): Promise<string | undefined> {
+    const row = await this.db.selectFrom('scheduled_change').select('due_at').where('error', 'is', null).orderBy('due_at').limit(1).executeTakeFirst();
+    return row?.due_at;
+  }
+
+  private sleepUntil(due: string | undefined) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    // At least a moment: a row that stays due (its failure could not be recorded) must not spin the loop.
+    const wait = due === undefined ? this.maxSleepMs : Math.min(Math.max(minSleepMs, Date.parse(due) - Date.now()), this.maxSleepMs);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.applyDue().then(() => this.wake());
+    }, wait);
+    this.timer.unref();
+  }
+
+  /**
+   * Applies every change due at `at` (default: now), oldest first; resolves with those this process applied.
+   * Passes run one after another; a change that fails keeps its row with the reason and is not tried again.
+   */
+  applyDue(at = new Date()): Promise<AppliedChange[]> {
+    const run = this.queue.then(() => (this.stopped ? [] : this.applyAll(at.toISOString())));
+    this.queue = run.catch((error) => this.log.error({ err: error }, 'scheduler pass failed'));
+    return run;
+  }
+
+  private async applyAll(atIso: string): Promise<AppliedChange[]> {
+    const applied: AppliedChange[] = [];
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('scheduled_change')
+        .selectAll()
+        .where('error', 'is', null)
+        .where('due_at', '<=', atIso)
+        .orderBy('due_at')
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      for (const row of rows) {
+        if (this.stopped) return applied;
+        const change = await this.applyOne(row);
+        if (change) applied.push(change);
+      }
+      if (rows.length < BATCH) return applied;
+    }
+  }
+
+  private async applyOne(row: ScheduledChangeRow): Promise<AppliedChange | undefined> {
+    try {
+      const outcome = await inTransaction(this.db, async (trx) => {
+        // The conditional delete is the claim: another server that read the same row finds it gone.
+        const taken = await trx.deleteFrom('scheduled_change').where('id', '=', row.id).where('due_at', '=', row.due_at).where('error', 'is', null).executeTakeFirst();
+        if (Number(taken.numDeletedRows) !== 1) return undefined;
+        const changed = await asAuthor(row.created_by, () => applyChange(trx, row));
+        return { changed, title: await titleOf(trx, row.entity, row.entity_id) };
+      });
+      if (!outcome?.changed) return undefined;
+      const change: AppliedChange = { entity: row.entity, id: row.entity_id, action: row.action, title: outcome.title };
+      this.log.info({ ...change }, 'scheduled change applied');
+      await this.announce(change, row.created_by);
+      return change;
+    } catch (error) {
+      const reason = failureReason(error, 3, 500);
+      this.log.error({ err: error, scheduled: row.id }, 'scheduled change could not be applied');
+      await this.db
+        .updateTable('scheduled_change')
+        .set({ error: reason })
+        .where('id', '=', row.id)
+        .where('due_at', '=', row.due_at)
+        .execute()
+        .catch((failure) => this.log.error({ err: failure }, 'scheduler could not record a failure'));
+      return undefined;
+    }
+  }
+
+  /** Tells the publish queue, in the shape staff saves have, named after who scheduled it. */
+  private async announce(change: AppliedChange, by: number | null) {
+    const queue = this.publish();
+    if (!queue) return;
+    const author = by === null ? undefined : await this.db.selectFrom('staff_user').select('username').where('id', '=', by).executeTakeFirst();
+    const title = `Scheduled: ${change.entity} ${change.id} "${change.title}" ${change.action}${author ? ` (set by ${author.username})` : ''}`;
+    queue.notify(title.length > 200 ? `${title.slice(0, 199)}…` : title, {
+      action: 'schedule_applied',
+      locale: 'de',
+      section: sectionOf[change.entity],
+      id: change.id,
+      verb: change.action,
+      name: change.title,
+      ...(author ? { by: author.username } : {}),
+    });
+  }
+}
