@@ -19,7 +19,7 @@ describeEachDialect('hub: the page tree', (dialect) => {
   afterAll(() => ctx.close());
 
   const hub = '/de/pageeditor-api/hub/pages';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = editor.headers) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = editor.headers) =>
     ctx.app.inject({ method, url: `${hub}${url}`, headers, ...(payload ? { payload } : {}) });
   const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
   const changesAfter = async (seq: number) =>
