@@ -1,3 +1,5 @@
+import { formatCursor, readFeedState } from '../db/repositories/change-log';
+import { deltaSync } from '../services/sync-feed';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
@@ -178,6 +180,21 @@ describeEachDialect('hub: the page tree', (dialect) => {
         expect(changes).toContain(change);
       }
       expect(changes.filter((change) => change.startsWith('upsert redirect'))).toHaveLength(6);
+      // What the source plugin receives: the three pages in both languages at their new paths, and the redirects;
+      // createPages then makes each page at its new path and Gatsby drops the one no longer made at the old.
+      const state = await readFeedState(ctx.db);
+      const feed = await deltaSync(ctx.db, formatCursor(state.epoch, seq));
+      if (!('nodes' in feed)) throw new Error(`no delta: ${feed.reason}`);
+      const pageNodes = feed.nodes.filter((node) => node.type === 'page' && [archive, year, spring].includes(Number(node.key.split(':')[0])));
+      expect(pageNodes.map((node) => (node.data as { path: string }).path).sort()).toEqual([
+        '/de/kontakt/archiv-c',
+        '/de/kontakt/archiv-c/2025',
+        '/de/kontakt/archiv-c/2025/fruehling',
+        '/en/contact/archive-c',
+        '/en/contact/archive-c/2025',
+        '/en/contact/archive-c/2025/spring',
+      ]);
+      expect(feed.nodes.filter((node) => node.type === 'redirect')).toHaveLength(6);
       // The search finds the subpages at their new addresses.
       const spring_doc = await ctx.db.selectFrom('search_document').selectAll().where('kind', '=', 'page').where('record_id', '=', spring).execute();
       expect(JSON.stringify(spring_doc)).toContain('/de/kontakt/archiv-c/2025/fruehling');
