@@ -111,6 +111,11 @@ describeEachDialect('hub: the page tree', (dialect) => {
       expect(json(inMenu)).toMatchObject({ code: 'page_in_navigation', params: { page: '„Jahrgang 2025“' } });
       expect(json(inMenu).message).toContain(`the subpage „Jahrgang 2025“ (${year})`);
       expect(await snapshot()).toEqual(before);
+      // An entry that picked the subpage (ADR 038) holds it just the same.
+      await ctx.db.updateTable('nav_item').set({ url: `page:${spring}` }).where('id', '=', entry.id).execute();
+      const picked = await call('DELETE', `/${archive}/?with_subpages=2`);
+      expect(picked.statusCode).toBe(409);
+      expect(json(picked)).toMatchObject({ code: 'page_in_navigation', params: { page: '„Frühling“' } });
       await ctx.db.updateTable('nav_item').set({ url: entry.url }).where('id', '=', entry.id).execute();
 
       const settings = await ctx.db.selectFrom('site_settings').select('imprint_url').where('locale', '=', 'en').executeTakeFirstOrThrow();
@@ -144,6 +149,9 @@ describeEachDialect('hub: the page tree', (dialect) => {
       const { press, archive, year, spring } = await createArchive('c');
       const contact = await pageIdAt('/de/kontakt');
       const pressChildren = await childrenOf(press);
+      // A menu entry that picked a subpage (ADR 038) follows it: the menu is rebuilt with the new address.
+      const entry = await ctx.db.selectFrom('nav_item').select(['id', 'url']).where('locale', '=', 'en').orderBy('id').executeTakeFirstOrThrow();
+      await ctx.db.updateTable('nav_item').set({ url: `page:${year}` }).where('id', '=', entry.id).execute();
       const seq = await lastSeq();
       const response = await call('POST', `/${archive}/move/`, { parent_id: contact });
       expect(response.statusCode).toBe(200);
@@ -180,6 +188,8 @@ describeEachDialect('hub: the page tree', (dialect) => {
         expect(changes).toContain(change);
       }
       expect(changes.filter((change) => change.startsWith('upsert redirect'))).toHaveLength(6);
+      expect(changes).toContain('upsert nav en');
+      await ctx.db.updateTable('nav_item').set({ url: entry.url }).where('id', '=', entry.id).execute();
       // What the source plugin receives: the three pages in both languages at their new paths, and the redirects;
       // createPages then makes each page at its new path and Gatsby drops the one no longer made at the old.
       const state = await readFeedState(ctx.db);
