@@ -142,7 +142,7 @@ export function PagesTreePage() {
   const message = flashMessage(location.state);
   const { sessionEnded } = useHub();
   // What the last reorder did, said in a status region that is always there, so it is announced and seen.
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<{ text: string; failed?: boolean }>();
   const [focusAfter, setFocusAfter] = useState<string>();
   const moving = useRef(false);
   const treeRef = useRef<HTMLUListElement>(null);
@@ -169,13 +169,13 @@ export function PagesTreePage() {
           const result = await pagesApi.move(row.id, { parent_id: row.parent_id, position: place });
           if (!result.ok) {
             if (result.status === 401) sessionEnded();
-            else setAnnouncement(pageTexts.reorderFailed(title, refusalText(result, hubLocale)));
+            else setAnnouncement({ text: pageTexts.reorderFailed(title, refusalText(result, hubLocale)), failed: true });
             return;
           }
           const tree = await pagesApi.tree();
           if (tree.ok) setRead(tree);
           const parent = row.parent_id === null || !tree.ok ? undefined : tree.data.results.find((entry) => entry.id === row.parent_id);
-          setAnnouncement(pageTexts.reordered(title, place + 1, siblings.length, parent ? pageTitle(parent, pageTexts.untitled) : null));
+          setAnnouncement({ text: pageTexts.reordered(title, place + 1, siblings.length, parent ? pageTitle(parent, pageTexts.untitled) : null) });
           setFocusAfter(`${row.id}-${delta < 0 ? 'up' : 'down'}`);
         } finally {
           moving.current = false;
@@ -226,8 +226,8 @@ export function PagesTreePage() {
         </p>
       )}
       <SearchForm filter={filter} />
-      <p role="status" className={announcement ? 'kfh-message kfh-message--ok' : undefined}>
-        {announcement}
+      <p role="status" className={announcement ? `kfh-message kfh-message--${announcement.failed ? 'error' : 'ok'}` : undefined}>
+        {announcement?.text}
       </p>
       {body}
     </>
