@@ -4,7 +4,7 @@
  * refusal (e.g. a 409 naming what still points to the record) shows above the form as an alert.
  */
 import { navigate } from 'gatsby';
-import React, { useState } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import { hubLocale, type PostResult } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { useHub } from './hub-context';
@@ -20,9 +20,11 @@ interface Options {
   /** The dialog's question. */
   title: string;
   message: string;
+  /** Shown below the question, e.g. what goes with the record. */
+  details?: ReactNode;
 }
 
-export function useRecordDelete({ remove, listPath, deletedMessage, title, message }: Options) {
+export function useRecordDelete({ remove, listPath, deletedMessage, title, message, details }: Options) {
   const { sessionEnded } = useHub();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -58,6 +60,7 @@ export function useRecordDelete({ remove, listPath, deletedMessage, title, messa
       <ConfirmDialog
         title={title}
         message={message}
+        details={details}
         confirmLabel={texts.deleteConfirm}
         busy={deleting}
         onConfirm={() => void confirm()}

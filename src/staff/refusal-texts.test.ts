@@ -51,6 +51,11 @@ describe('refusal texts', () => {
     expect(refusalSentence('in_use', 'en', { count: 3, entity: 'event' })).toContain('3 events');
     expect(refusalSentence('stale_save', 'de', { who: 'redaktion', at: '2026-11-25T10:55:00.000Z' })).toContain('redaktion');
     expect(refusalSentence('stale_save', 'de', { who: 'redaktion', at: '2026-11-25T10:55:00.000Z' })).toContain('11:55');
+    // A subtree's delete names the subpage that blocks it; a move names the address that is taken.
+    expect(refusalSentence('page_in_navigation', 'de', { page: '„Satzung“', names: '„FAQ“' })).toContain('auf die Unterseite „Satzung“: „FAQ“');
+    expect(refusalSentence('page_in_settings', 'en', {})).toContain('name this page');
+    expect(refusalSentence('path_taken', 'de', { path: '/de/kontakt/archiv' })).toBe('Unter dieser Adresse gibt es schon eine Seite. Belegt ist /de/kontakt/archiv.');
+    expect(refusalSentence('subpages_changed', 'de', { count: 3 })).toContain('jetzt 3 Unterseiten');
   });
 
   it('never shows the English message of an answer, with or without a known code', () => {

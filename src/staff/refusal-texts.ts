@@ -50,6 +50,10 @@ function entity(locale: Locale, params: RefusalParams, plural: boolean): string 
 /** `1 Artikel` / `5 Artikel`, `1 event` / `3 events`. */
 const counted = (locale: Locale, params: RefusalParams) => `${count(params)} ${entity(locale, params, count(params) !== 1)}`;
 
+/** The page a delete refusal is about: the one asked for, or (params.page, a title) one of its subpages. */
+const thisPage = (locale: Locale, params: RefusalParams) =>
+  params.page ? (locale === 'de' ? `die Unterseite ${params.page}` : `the subpage ${params.page}`) : locale === 'de' ? 'diese Seite' : 'this page';
+
 /** A time from the server (ISO) as staff read it, in Berlin. */
 function clock(locale: Locale, iso: unknown): string {
   const date = new Date(String(iso));
@@ -108,7 +112,7 @@ const de: Record<RefusalCode, Sentence> = {
   postponed_not_later: 'Der neue Termin muss nach dem ursprünglichen Beginn liegen.',
   duplicate_entry: 'Dieser Eintrag steht schon in der Liste.',
   slug_taken: 'Dieser Kurzname ist schon vergeben. Bitte einen anderen wählen.',
-  path_taken: 'Unter dieser Adresse gibt es schon eine Seite.',
+  path_taken: (p) => `Unter dieser Adresse gibt es schon eine Seite.${p.path ? ` Belegt ist ${p.path}.` : ''}`,
   email_taken: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
   username_taken: 'Dieser Benutzername ist schon vergeben.',
   reserved_path: 'Diese Adresse ist für die Website reserviert. Bitte eine andere wählen.',
@@ -130,8 +134,12 @@ const de: Record<RefusalCode, Sentence> = {
   page_has_children: (p) => `Diese Seite hat noch ${counted('de', { ...p, entity: 'page' })}${listed(p)}. Bitte diese zuerst verschieben oder löschen.`,
   page_is_home: 'Die Startseite kann nicht gelöscht werden.',
   form_has_entries: (p) => `Das Formular hat noch ${count(p) === 1 ? 'eine Einsendung' : `${count(p)} Einsendungen`}.`,
-  page_in_navigation: (p) => `Die Navigation verlinkt noch auf diese Seite${listed(p)}. Bitte die Einträge zuerst entfernen.`,
-  page_in_settings: 'Die Einstellungen nennen diese Seite als Impressum oder Datenschutzerklärung. Bitte zuerst die Einstellungen ändern.',
+  page_in_navigation: (p) => `Die Navigation verlinkt noch auf ${thisPage('de', p)}${listed(p)}. Bitte die Einträge zuerst entfernen.`,
+  page_in_settings: (p) => `Die Einstellungen nennen ${thisPage('de', p)} als Impressum oder Datenschutzerklärung. Bitte zuerst die Einstellungen ändern.`,
+  subpages_changed: (p) =>
+    `Die Unterseiten haben sich geändert, seit gefragt wurde (jetzt ${counted('de', { ...p, entity: 'page' })}). Nichts wurde gelöscht; bitte noch einmal versuchen.`,
+  home_not_movable: 'Die Startseite kann nicht verschoben werden.',
+  page_move_cycle: 'Eine Seite kann nicht unter sich selbst oder eine ihrer Unterseiten verschoben werden.',
   own_account: 'Das eigene Konto kann man weder sperren noch herabstufen. Bitte eine andere Administratorin oder einen anderen Administrator fragen.',
 
   upload_missing: 'Bitte eine Bilddatei auswählen.',
@@ -206,7 +214,7 @@ const en: Record<RefusalCode, Sentence> = {
   postponed_not_later: 'The new date must be after the original start.',
   duplicate_entry: 'This entry is already in the list.',
   slug_taken: 'This short name is taken already. Please choose another one.',
-  path_taken: 'A page already has this address.',
+  path_taken: (p) => `A page already has this address.${p.path ? ` Taken: ${p.path}.` : ''}`,
   email_taken: 'This e-mail address already belongs to another account.',
   username_taken: 'This username is taken already.',
   reserved_path: 'This address is reserved for the site. Please choose another one.',
@@ -228,8 +236,12 @@ const en: Record<RefusalCode, Sentence> = {
   page_has_children: (p) => `This page still has ${counted('en', { ...p, entity: 'page' })}${listed(p)}. Please move or delete them first.`,
   page_is_home: 'The home page cannot be deleted.',
   form_has_entries: (p) => `The form still has ${count(p) === 1 ? 'one entry' : `${count(p)} entries`}.`,
-  page_in_navigation: (p) => `The navigation still links to this page${listed(p)}. Please remove those entries first.`,
-  page_in_settings: 'The settings name this page as the imprint or privacy page. Please change the settings first.',
+  page_in_navigation: (p) => `The navigation still links to ${thisPage('en', p)}${listed(p)}. Please remove those entries first.`,
+  page_in_settings: (p) => `The settings name ${thisPage('en', p)} as the imprint or privacy page. Please change the settings first.`,
+  subpages_changed: (p) =>
+    `The subpages have changed since you were asked (now ${counted('en', { ...p, entity: 'page' })}). Nothing was deleted; please try again.`,
+  home_not_movable: 'The home page cannot be moved.',
+  page_move_cycle: 'A page cannot be moved below itself or one of its subpages.',
   own_account: 'You cannot disable or demote your own account. Please ask another administrator.',
 
   upload_missing: 'Please choose an image file.',

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-import { editor, heading, violations } from './hub-helpers';
+import { editor, heading, logIn, violations } from './hub-helpers';
 
 /** The statutes page: no other spec depends on its texts, and the test puts them back. */
 const statutes = { path: '/de/ueber-uns/satzung', headline: 'Satzung der Konzertfreunde Freiburg e. V.' };
@@ -16,6 +16,38 @@ async function publishedHeadline(request: APIRequestContext, headline: string) {
       { timeout: 200_000, intervals: [1_000, 2_000] },
     )
     .toBe(headline);
+}
+
+/** Waits until the publish queue has put every save live. */
+async function allLive(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await request.get('/de/pageeditor-api/publish/')).json()) as { state: string; saved_seq: number; live_seq: number | null };
+        return status.state === 'live' && status.live_seq === status.saved_seq;
+      },
+      { timeout: 200_000, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
+/** The tree's item of a page: items hold their subtrees, so the innermost (last) item holding its link. */
+const treeItem = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Seitenbaum' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) }).last();
+
+/** From the tree, a German-only subpage of `parent` through the hub's forms; ends on the new page's change page. */
+async function createSubpage(page: Page, parent: string, slug: string, title: string, online = false) {
+  await treeItem(page, parent).getByRole('link', { name: parent, exact: true }).click();
+  await expect(heading(page, `Seite: ${parent}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Unterseite anlegen' }).click();
+  await expect(heading(page, 'Neue Seite')).toBeVisible();
+  await page.getByLabel('Adresse (Slug) (Deutsch)').fill(slug);
+  await page.getByLabel('Titel (Deutsch)', { exact: true }).fill(title);
+  if (online) await page.getByRole('checkbox', { name: /^Online/ }).check();
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(heading(page, `Seite: ${title}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zu den Seiten' }).click();
+  await expect(heading(page, 'Seiten')).toBeVisible();
 }
 
 test.describe('the hub’s pages section (issue 7)', () => {
@@ -162,12 +194,15 @@ test.describe('the hub’s pages section (issue 7)', () => {
     await expect(item(title)).toContainText('Offline');
     await expect(item(title)).toContainText(`/de/presse/archiv-${stamp}`);
 
-    // A page with subpages is refused, naming them.
+    // A page with subpages: the question lists them; the menu still links to the page, so it is refused, saying so.
     await item('Über uns').getByRole('link', { name: 'Über uns', exact: true }).click();
     await expect(heading(page, 'Seite: Über uns')).toBeVisible();
     await page.getByRole('button', { name: 'Löschen' }).click();
-    await page.getByRole('alertdialog', { name: 'Seite löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /^Nicht gelöscht: .*„Geschichte“.*„Vorstand“.*„Satzung“/ })).toBeVisible();
+    const question = page.getByRole('alertdialog', { name: 'Seite löschen?' });
+    await expect(question.getByRole('list', { name: 'Unterseiten, die mitgelöscht werden' })).toContainText(/Geschichte.*Vorstand.*Satzung/);
+    await question.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Nicht gelöscht: Die Navigation verlinkt noch auf diese Seite: „Über uns“/ })).toBeVisible();
+    await expect(heading(page, 'Seite: Über uns')).toBeVisible();
 
     await page.getByRole('link', { name: 'Zurück zu den Seiten' }).click();
     await item(title).getByRole('link', { name: title, exact: true }).click();
@@ -191,5 +226,123 @@ test.describe('the hub’s pages section (issue 7)', () => {
         { timeout: 200_000, intervals: [1_000, 2_000] },
       )
       .toBe(true);
+  });
+});
+
+test.describe('the hub’s page tree (issue 16)', () => {
+  test('a page with a subpage is deleted only after a question listing the subpage; “Abbrechen” keeps both', async ({ page }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now().toString(36);
+    const [parent, child] = [`Jahresberichte ${stamp}`, `Bericht 2025 ${stamp}`];
+    await logIn(page, '/cms-hub/pages');
+    await expect(heading(page, 'Seiten')).toBeVisible();
+    await createSubpage(page, 'Presse', `berichte-${stamp}`, parent);
+    await createSubpage(page, parent, 'bericht-2025', child);
+    await expect(treeItem(page, parent).getByRole('list').getByRole('link', { name: child, exact: true })).toBeVisible();
+
+    await treeItem(page, parent).getByRole('link', { name: parent, exact: true }).click();
+    await expect(heading(page, `Seite: ${parent}`)).toBeVisible();
+    const remove = page.getByRole('button', { name: 'Löschen' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Seite löschen?' });
+    await expect(dialog).toContainText(`„${parent}“ wird mit ihrer Unterseite gelöscht`);
+    const going = dialog.getByRole('list', { name: 'Unterseiten, die mitgelöscht werden' });
+    await expect(going.getByRole('listitem')).toHaveCount(1);
+    await expect(going).toContainText(`${child} (/de/presse/berichte-${stamp}/bericht-2025)`);
+    expect(await violations(page)).toEqual([]);
+
+    // “Abbrechen” deletes nothing and gives the focus back to the button that asked.
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await page.getByRole('link', { name: 'Zurück zu den Seiten' }).click();
+    await expect(treeItem(page, parent).getByRole('link', { name: child, exact: true })).toBeVisible();
+
+    await treeItem(page, parent).getByRole('link', { name: parent, exact: true }).click();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await expect(dialog.getByRole('list', { name: 'Unterseiten, die mitgelöscht werden' })).toContainText(child);
+    await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(heading(page, 'Seiten')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `„${parent}“ wurde gelöscht.` })).toBeVisible();
+    const tree = page.getByRole('list', { name: 'Seitenbaum' });
+    await expect(tree.getByRole('link', { name: parent, exact: true })).toHaveCount(0);
+    await expect(tree.getByRole('link', { name: child, exact: true })).toHaveCount(0);
+    await allLive(page.request);
+  });
+
+  test('a page moved below another parent is served at its new address; the old one redirects there after the publish', async ({ page }) => {
+    test.setTimeout(300_000);
+    const stamp = Date.now().toString(36);
+    const title = `Pressespiegel ${stamp}`;
+    const [from, to] = [`/de/presse/spiegel-${stamp}`, `/de/kontakt/spiegel-${stamp}`];
+    await logIn(page, '/cms-hub/pages');
+    await expect(heading(page, 'Seiten')).toBeVisible();
+    await createSubpage(page, 'Presse', `spiegel-${stamp}`, title, true);
+    await allLive(page.request);
+    expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(200);
+
+    await treeItem(page, title).getByRole('link', { name: title, exact: true }).click();
+    await expect(heading(page, `Seite: ${title}`)).toBeVisible();
+    const parent = page.getByLabel('Neue übergeordnete Seite');
+    await expect(parent).toBeEnabled();
+    await expect(parent.locator('option:checked')).toHaveText(/Presse \(\/de\/presse\)$/);
+    // The page itself is no choice.
+    await expect(parent.locator('option', { hasText: title })).toHaveCount(0);
+    const kontakt = await parent.locator('option', { hasText: 'Kontakt (/de/kontakt)' }).getAttribute('value');
+    await parent.selectOption(kontakt!);
+    await page.getByRole('button', { name: 'Verschieben' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Verschoben. Neue Adresse: ${to}` })).toBeVisible();
+    await expect(page.locator('.kfh-meta').getByRole('link', { name: 'Kontakt', exact: true })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await allLive(page.request);
+    const old = await page.request.get(from, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(to);
+    // A visitor following the old address lands on the page.
+    await open(page, from);
+    await expect(page).toHaveURL(new RegExp(`${to}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // Clean up: the page goes again (its redirect stays harmless).
+    await open(page, '/cms-hub/pages');
+    await treeItem(page, title).getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('alertdialog', { name: 'Seite löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `„${title}“ wurde gelöscht.` })).toBeVisible();
+    await allLive(page.request);
+  });
+
+  test('siblings are reordered with the keyboard; each move is said and the focus stays on the moved page', async ({ page }) => {
+    test.setTimeout(240_000);
+    await logIn(page, '/cms-hub/pages');
+    await expect(heading(page, 'Seiten')).toBeVisible();
+    const children = treeItem(page, 'Über uns').getByRole('list').first();
+    const order = async () => (await children.locator(':scope > li .kfh-tree__title').allTextContents()).join(', ');
+    await expect.poll(order).toBe('Geschichte, Vorstand, Satzung');
+    expect(await violations(page)).toEqual([]);
+
+    const down = page.getByRole('button', { name: 'Nach unten: Geschichte' });
+    await down.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '„Geschichte“ steht jetzt an Stelle 2 von 3 unter „Über uns“.' })).toBeVisible();
+    await expect.poll(order).toBe('Vorstand, Geschichte, Satzung');
+    await expect(down).toBeFocused();
+
+    // Back up: Shift+Tab reaches the same page's “Nach oben”, Space presses it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Nach oben: Geschichte' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: '„Geschichte“ steht jetzt an Stelle 1 von 3 unter „Über uns“.' })).toBeVisible();
+    await expect.poll(order).toBe('Geschichte, Vorstand, Satzung');
+    // At the top its “Nach oben” is disabled, so the focus went to “Nach unten”.
+    await expect(page.getByRole('button', { name: 'Nach oben: Geschichte' })).toBeDisabled();
+    await expect(down).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+
+    // Moves survive a reload; the site puts them live.
+    await page.reload();
+    await expect.poll(order).toBe('Geschichte, Vorstand, Satzung');
+    await allLive(page.request);
   });
 });

@@ -85,6 +85,11 @@ export const refusalCodes = [
   'form_has_entries',
   'own_account',
 
+  // Deleting and moving pages in the tree (ADR 036).
+  'subpages_changed',
+  'home_not_movable',
+  'page_move_cycle',
+
   // Uploads.
   'upload_missing',
   'upload_empty',

@@ -1,7 +1,7 @@
 /**
  * `/cms-hub/pages/{id}`: change a page's flags and its texts in both languages (POST update; the server writes only
- * what changed, as one version), delete it after a confirmation (a refusal, e.g. for child pages, is shown), and
- * go to its versions.
+ * what changed, as one version), move it below another page, delete it after a confirmation that lists the
+ * subpages going with it (a refusal, e.g. for a page in the navigation, is shown), and go to its versions.
  */
 import { Link } from 'gatsby';
 import React, { useMemo, useState } from 'react';
@@ -14,9 +14,10 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { PageForm, submissionErrors } from './page-form';
 import { pageTexts } from './page-texts';
-import { pageTitle } from './page-tree';
+import { PageMoveForm } from './page-move-form';
+import { buildTree, pageTitle, subpagesOf, type TreeNode } from './page-tree';
 import { formValuesOf, updateBody, type PageFormValues } from './page-values';
-import { pagesApi, sectionKey, type PageRecord } from './pages-api';
+import { pagesApi, sectionKey, type PageRecord, type PageTreeRow } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
 import { hubLocale } from '../api';
@@ -24,17 +25,54 @@ import { hubLocale } from '../api';
 export const recordTitle = (record: PageRecord) =>
   pageTitle({ id: record.id, title_de: record.translations.de?.title ?? null, title_en: record.translations.en?.title ?? null }, pageTexts.untitled);
 
-function ChangeForm({ record, onSaved }: { record: PageRecord; onSaved: (record: PageRecord) => void }) {
+/** The pages deleted with a page, nested as in the tree, each with its address. */
+function SubpageList({ rows, pageId }: { rows: readonly PageTreeRow[]; pageId: number }) {
+  const subpages = subpagesOf(rows, pageId);
+  // Below the page, its children are the tree's top: a subtree is drawn like the whole tree.
+  const { roots } = buildTree(
+    subpages.map(({ row }) => row),
+    { search: '', online: '' },
+  );
+  const item = (node: TreeNode): React.ReactNode => (
+    <li key={node.row.id}>
+      {pageTitle(node.row, pageTexts.untitled)} <span className="kfh-note">({node.row.path_de ?? node.row.path_en})</span>
+      {node.children.length > 0 && <ul>{node.children.map(item)}</ul>}
+    </li>
+  );
+  return (
+    <>
+      <p>{pageTexts.subpagesGoing(subpages.length)}</p>
+      <ul className="kfh-tree kfh-subpages" aria-label={pageTexts.subpagesList}>
+        {roots.map(item)}
+      </ul>
+    </>
+  );
+}
+
+interface ChangeFormProps {
+  record: PageRecord;
+  onSaved: (record: PageRecord) => void;
+  /** The whole tree, undefined while it is read: what a delete takes with it. */
+  rows: readonly PageTreeRow[] | undefined;
+  /** Reads the tree again, so the question lists the subpages as they are now. */
+  onAsk: () => void;
+}
+
+function ChangeForm({ record, onSaved, rows, onAsk }: ChangeFormProps) {
   const { location, sessionEnded } = useHub();
   const [status, setStatus] = useState(flashMessage(location.state));
   const initialValues = useMemo(() => formValuesOf(record), [record]);
   const title = recordTitle(record);
+  const subpages = rows && subpagesOf(rows, record.id);
   const deletion = useRecordDelete({
-    remove: () => pagesApi.remove(record.id),
+    // The number of subpages the question listed: the server deletes them too, and refuses if they changed since.
+    // Before the tree is read, none is sent, so a page with subpages is refused rather than deleted unseen.
+    remove: () => pagesApi.remove(record.id, subpages?.length),
     listPath: hubPaths.section(sectionKey),
     deletedMessage: texts.deleted(title),
     title: pageTexts.deleteTitle,
-    message: pageTexts.deleteMessage(title),
+    message: subpages?.length ? pageTexts.deleteWithSubpagesMessage(title, subpages.length) : pageTexts.deleteMessage(title),
+    details: !rows ? <p role="status">{pageTexts.subpagesLoading}</p> : subpages?.length ? <SubpageList rows={rows} pageId={record.id} /> : undefined,
   });
 
   const save = async (values: PageFormValues) => {
@@ -66,7 +104,10 @@ function ChangeForm({ record, onSaved }: { record: PageRecord; onSaved: (record:
             <button
               type="button"
               className="kfe-button kfe-button--danger"
-              onClick={deletion.ask}
+              onClick={() => {
+                onAsk();
+                deletion.ask();
+              }}
             >
               {texts.delete}
             </button>
@@ -81,6 +122,13 @@ function ChangeForm({ record, onSaved }: { record: PageRecord; onSaved: (record:
 export function PageChangePage({ id }: { id: number }) {
   usePagesStyles();
   const [read, setRead] = useHubRead(`page:${id}`, (signal) => pagesApi.read(id, signal));
+  // Read again before a delete's question and after a move, so both see the tree as it is.
+  const [treeRead, setTreeRead] = useState(0);
+  const [tree] = useHubRead(`pages-tree:${id}:${treeRead}`, (signal) => pagesApi.tree(signal));
+  const rows = tree.state === 'done' && tree.result.ok ? tree.result.data.results : undefined;
+  let treeHint: string | undefined;
+  if (tree.state === 'loading') treeHint = texts.loading;
+  else if (!tree.result.ok) treeHint = texts.loadFailed(refusalText(tree.result, hubLocale));
   if (read.state === 'done' && !read.result.ok && read.result.status === 404) return <NotFoundPage />;
   const record = read.state === 'done' && read.result.ok ? read.result.data : undefined;
   return (
@@ -103,7 +151,20 @@ export function PageChangePage({ id }: { id: number }) {
             <Link to={hubPaths.sectionRecord(sectionKey, record.id, 'versions')}>{pageTexts.versionsAction}</Link>
             <Link to={`${hubPaths.sectionNew(sectionKey)}?parent=${record.id}`}>{pageTexts.newSubpage}</Link>
           </p>
-          <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />
+          <ChangeForm record={record} rows={rows} onAsk={() => setTreeRead((n) => n + 1)} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />
+          {record.content_type === 'home' ? (
+            <p className="kfh-note">{pageTexts.homeNotMovable}</p>
+          ) : (
+            <PageMoveForm
+              record={record}
+              rows={rows}
+              treeHint={treeHint}
+              onMoved={(moved) => {
+                setRead({ ok: true, status: 200, data: moved });
+                setTreeRead((n) => n + 1);
+              }}
+            />
+          )}
         </>
       )}
     </>

@@ -9,7 +9,7 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { PageForm, submissionErrors } from './page-form';
 import { pageTexts } from './page-texts';
-import { pageTitle } from './page-tree';
+import { parentChoices } from './page-tree';
 import { createBody, isFilled, newPageValues, type PageFormValues } from './page-values';
 import { pagesApi, sectionKey, type PageTreeRow } from './pages-api';
 import { usePagesStyles } from './pages-styles';
@@ -25,14 +25,7 @@ export function PageNewPage() {
   const rows = tree.state === 'done' && tree.result.ok ? tree.result.data.results : noRows;
   // `?parent=12` (from a page's change page) preselects the parent.
   const preset = new URLSearchParams(location.search).get('parent') ?? '';
-  const parents = useMemo(
-    () => [
-      { value: '', label: pageTexts.noParent },
-      // Indented by non-breaking spaces: seen as a tree, read without noise; the path names the place too.
-      ...rows.map((row) => ({ value: String(row.id), label: `${'\u00a0\u00a0'.repeat(row.depth)}${pageTitle(row, pageTexts.untitled)} (${row.path_de ?? row.path_en})` })),
-    ],
-    [rows],
-  );
+  const parents = useMemo(() => parentChoices(rows, pageTexts.noParent, pageTexts.untitled), [rows]);
   let parentsHint: string | undefined;
   if (tree.state === 'loading') parentsHint = texts.loading;
   else if (!tree.result.ok) parentsHint = texts.loadFailed(refusalText(tree.result, hubLocale));

@@ -67,6 +67,29 @@ export const pageTexts = {
   deleteTitle: 'Seite löschen?',
   deleteMessage: (title: string) => `„${title}“ wird mit ihren Abschnitten und Versionen gelöscht. Das lässt sich nicht rückgängig machen.`,
   homeNotDeletable: 'Die Startseite kann nicht gelöscht werden.',
+  deleteWithSubpagesMessage: (title: string, count: number) =>
+    `„${title}“ wird mit ${count === 1 ? 'ihrer Unterseite' : `ihren ${count} Unterseiten`} gelöscht, alle mit ihren Abschnitten und Versionen. Das lässt sich nicht rückgängig machen.`,
+  subpagesGoing: (count: number) => (count === 1 ? 'Diese Unterseite wird mitgelöscht:' : `Diese ${count} Unterseiten werden mitgelöscht:`),
+  subpagesList: 'Unterseiten, die mitgelöscht werden',
+  subpagesLoading: 'Die Unterseiten werden geladen …',
+
+  // Moving (change page) and reordering (tree)
+  moveHeading: 'Verschieben',
+  moveParent: 'Neue übergeordnete Seite',
+  moveHint: (count: number) =>
+    `Die Seite${count ? (count === 1 ? ' und ihre Unterseite bekommen' : ` und ihre ${count} Unterseiten bekommen`) : ' bekommt'} neue Adressen; die alten leiten auf die neuen weiter. Unter der neuen Seite steht sie zuletzt.`,
+  moveSubmit: 'Verschieben',
+  moveSameParent: 'Die Seite steht schon dort. Bitte eine andere übergeordnete Seite wählen.',
+  moved: (path: string) => `Verschoben. Neue Adresse: ${path}`,
+  homeNotMovable: 'Die Startseite steht immer oben und kann nicht verschoben werden.',
+  moveUp: 'Nach oben',
+  moveDown: 'Nach unten',
+  moveUpLabel: (title: string) => `Nach oben: ${title}`,
+  moveDownLabel: (title: string) => `Nach unten: ${title}`,
+  reordered: (title: string, place: number, count: number, parent: string | null) =>
+    `„${title}“ steht jetzt an Stelle ${place} von ${count}${parent ? ` unter „${parent}“` : ' auf der obersten Ebene'}.`,
+  reorderFailed: (title: string, message: string) => `„${title}“ wurde nicht verschoben: ${message}`,
+  reorderHint: 'Mit „Nach oben“ und „Nach unten“ ändern Sie die Reihenfolge der Seiten unter derselben übergeordneten Seite (ohne Suche und Filter).',
 
   // Versions
   versionsTitle: (title: string) => `Versionen: ${title}`,

@@ -1,4 +1,4 @@
-import { buildTree, readTreeFilter, type TreeNode } from './page-tree';
+import { buildTree, parentChoices, readTreeFilter, subpagesOf, type TreeNode } from './page-tree';
 import type { PageTreeRow } from './pages-api';
 
 const row = (id: number, parent_id: number | null, depth: number, title: string, path: string, is_online = true): PageTreeRow => ({
@@ -49,5 +49,19 @@ describe('the page tree', () => {
   it('reads the filter from the address, ignoring unknown online values', () => {
     expect(readTreeFilter('?search=+satzung+&online=false')).toEqual({ search: 'satzung', online: 'false' });
     expect(readTreeFilter('?online=maybe')).toEqual({ search: '', online: '' });
+  });
+
+  it('finds the pages below one, with their depth below it, and leaves them out of its parent choices', () => {
+    expect(subpagesOf(rows, 2).map(({ row: page, depth }) => [page.id, depth])).toEqual([
+      [3, 1],
+      [4, 1],
+    ]);
+    expect(subpagesOf(rows, 1).map(({ row: page }) => page.id)).toEqual([2, 3, 4, 5]);
+    expect(subpagesOf(rows, 5)).toEqual([]);
+    expect(subpagesOf(rows, 99)).toEqual([]);
+    const choices = parentChoices(rows, 'oben', (id) => `Seite ${id}`, 2);
+    expect(choices.map((choice) => choice.value)).toEqual(['', '1', '5']);
+    expect(choices[2].label).toBe('\u00a0\u00a0Kontakt (/de/kontakt)');
+    expect(parentChoices(rows, 'oben', (id) => `Seite ${id}`)).toHaveLength(6);
   });
 });

@@ -55,3 +55,31 @@ export function buildTree(rows: readonly PageTreeRow[], filter: TreeFilter): { r
   const kept = prune(roots);
   return { roots: kept, matched };
 }
+
+/** The pages below `id`, in tree order (rows come depth first), each with its depth below it: 1 for a child. */
+export function subpagesOf(rows: readonly PageTreeRow[], id: number): { row: PageTreeRow; depth: number }[] {
+  const index = rows.findIndex((row) => row.id === id);
+  if (index < 0) return [];
+  const top = rows[index].depth;
+  const below: { row: PageTreeRow; depth: number }[] = [];
+  for (const row of rows.slice(index + 1)) {
+    if (row.depth <= top) break;
+    below.push({ row, depth: row.depth - top });
+  }
+  return below;
+}
+
+/**
+ * The choices of a parent select: the top level, then every page indented by its depth with its address, leaving
+ * out `except` and the pages below it (a page cannot go below itself).
+ */
+export function parentChoices(rows: readonly PageTreeRow[], topLevel: string, untitled: (id: number) => string, except?: number) {
+  const left = new Set(except === undefined ? [] : [except, ...subpagesOf(rows, except).map(({ row }) => row.id)]);
+  return [
+    { value: '', label: topLevel },
+    // Indented by non-breaking spaces: seen as a tree, read without noise; the path names the place too.
+    ...rows
+      .filter((row) => !left.has(row.id))
+      .map((row) => ({ value: String(row.id), label: `${'\u00a0\u00a0'.repeat(row.depth)}${pageTitle(row, untitled)} (${row.path_de ?? row.path_en})` })),
+  ];
+}

@@ -24,7 +24,10 @@ export const pagesApi = {
   read: (id: number, signal?: AbortSignal) => getJson<PageRecord>(`${base}${id}/`, { signal }),
   create: (body: PageBody) => postJson<PageRecord>(base, body),
   update: (id: number, body: PageBody) => postJson<PageRecord>(`${base}${id}/`, body),
-  remove: (id: number) => sendJson<null>('DELETE', `${base}${id}/`),
+  /** With `subpages`, the number of subpages the question listed: the server deletes them too, unless they changed. */
+  remove: (id: number, subpages?: number) => sendJson<null>('DELETE', `${base}${id}/${subpages === undefined ? '' : `?with_subpages=${subpages}`}`),
+  /** Below `parent_id` (null: the top level) at `position` among its children (left out: last). */
+  move: (id: number, body: { parent_id: number | null; position?: number }) => postJson<PageRecord>(`${base}${id}/move/`, body),
   versions: (id: number, signal?: AbortSignal) => getJson<PageVersionRow[]>(`${base}${id}/versions/`, { signal }),
   version: (id: number, versionId: number, signal?: AbortSignal) => getJson<PageVersionTexts>(`${base}${id}/versions/${versionId}/`, { signal }),
   restore: (id: number, versionId: number) => postJson<PageRecord>(`${base}${id}/versions/${versionId}/restore/`, {}),

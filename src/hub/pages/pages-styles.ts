@@ -13,7 +13,11 @@ const css = `
 .kfh-tree__row--context .kfh-tree__title { font-weight: 400; }
 .kfh-tree__paths { display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-3); font-size: 0.9rem; overflow-wrap: anywhere; }
 .kfh-tree__paths abbr { font-weight: 600; text-decoration: none; }
-.kfh-tree__versions { margin-left: auto; font-size: 0.9rem; }
+.kfh-tree__actions { margin-left: auto; display: flex; flex-wrap: wrap; gap: var(--space-2); align-items: baseline; }
+.kfh-tree__versions { font-size: 0.9rem; }
+.kfh-subpages { margin: 0 0 var(--space-3); }
+.kfh-subpages li { padding: var(--space-1) 0; }
+.kfh-move { margin-top: var(--space-5); }
 .kfh-badge { display: inline-block; padding: 0 var(--space-1); border-radius: var(--radius); border: 1px solid currentColor; font-size: 0.85rem; font-weight: 600; }
 .kfh-badge--on { color: var(--color-success); }
 .kfh-badge--off { color: var(--color-muted); }

@@ -2,10 +2,11 @@
  * `/cms-hub/pages`: every page as a tree of nested lists (the whole tree is one call), each with its addresses in
  * both languages, online or offline, and links to its change page and its versions. The search and the online
  * filter narrow the tree in the browser to the matching pages and their ancestors; they live in the address's
- * query, so reload and the back button show the same tree.
+ * query, so reload and the back button show the same tree. Unfiltered, each page can move one place up or down
+ * among its siblings (ADR 036); the result is said in a status region and the focus stays on the moved row.
  */
 import { Link, navigate } from 'gatsby';
-import React, { useEffect, useId, useRef, type FormEvent } from 'react';
+import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { queryString, hubLocale } from '../api';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
@@ -63,9 +64,16 @@ function SearchForm({ filter }: { filter: TreeFilter }) {
   );
 }
 
-function TreeItem({ node }: { node: TreeNode }) {
+/** Moving a page one place up or down among its siblings; undefined while the tree is filtered (ADR 036). */
+interface Reorder {
+  move: (node: TreeNode, siblings: readonly TreeNode[], delta: -1 | 1) => void;
+}
+
+function TreeItem({ node, siblings, index, reorder }: { node: TreeNode; siblings: readonly TreeNode[]; index: number; reorder?: Reorder }) {
   const { row } = node;
   const title = pageTitle(row, pageTexts.untitled);
+  // The home page stays where it is (the server refuses to move it); a single child has nowhere to go.
+  const movable = reorder && row.content_type !== 'home' && siblings.length > 1;
   return (
     <li>
       <div className={`kfh-tree__row${node.matches ? '' : ' kfh-tree__row--context'}`}>
@@ -85,14 +93,40 @@ function TreeItem({ node }: { node: TreeNode }) {
             );
           })}
         </span>
-        <Link className="kfh-tree__versions" to={hubPaths.sectionRecord(sectionKey, row.id, 'versions')} aria-label={pageTexts.versionsOf(title)}>
-          {pageTexts.versionsLink}
-        </Link>
+        <span className="kfh-tree__actions">
+          {movable && (
+            <>
+              <button
+                type="button"
+                className="kfe-button kfe-button--secondary kfe-button--small"
+                data-focus={`${row.id}-up`}
+                aria-label={pageTexts.moveUpLabel(title)}
+                disabled={index === 0}
+                onClick={() => reorder.move(node, siblings, -1)}
+              >
+                {pageTexts.moveUp}
+              </button>
+              <button
+                type="button"
+                className="kfe-button kfe-button--secondary kfe-button--small"
+                data-focus={`${row.id}-down`}
+                aria-label={pageTexts.moveDownLabel(title)}
+                disabled={index === siblings.length - 1}
+                onClick={() => reorder.move(node, siblings, 1)}
+              >
+                {pageTexts.moveDown}
+              </button>
+            </>
+          )}
+          <Link className="kfh-tree__versions" to={hubPaths.sectionRecord(sectionKey, row.id, 'versions')} aria-label={pageTexts.versionsOf(title)}>
+            {pageTexts.versionsLink}
+          </Link>
+        </span>
       </div>
       {node.children.length > 0 && (
         <ul>
-          {node.children.map((child) => (
-            <TreeItem key={child.row.id} node={child} />
+          {node.children.map((child, childIndex) => (
+            <TreeItem key={child.row.id} node={child} siblings={node.children} index={childIndex} reorder={reorder} />
           ))}
         </ul>
       )}
@@ -104,8 +138,51 @@ export function PagesTreePage() {
   usePagesStyles();
   const { location } = useHub();
   const filter = readTreeFilter(location.search);
-  const [read] = useHubRead('pages-tree', (signal) => pagesApi.tree(signal));
+  const [read, setRead] = useHubRead('pages-tree', (signal) => pagesApi.tree(signal));
   const message = flashMessage(location.state);
+  const { sessionEnded } = useHub();
+  // What the last reorder did, said in a status region that is always there, so it is announced and seen.
+  const [announcement, setAnnouncement] = useState<{ text: string; failed?: boolean }>();
+  const [focusAfter, setFocusAfter] = useState<string>();
+  const moving = useRef(false);
+  const treeRef = useRef<HTMLUListElement>(null);
+
+  // After a move, the same button of the moved row keeps the focus; at the end of its list, the other one.
+  useEffect(() => {
+    if (!focusAfter) return;
+    const [id, direction] = focusAfter.split('-');
+    const button = (which: string) => treeRef.current?.querySelector<HTMLButtonElement>(`[data-focus="${id}-${which}"]`);
+    const target = button(direction);
+    (target && !target.disabled ? target : button(direction === 'up' ? 'down' : 'up'))?.focus();
+    setFocusAfter(undefined);
+  }, [focusAfter, read]);
+
+  const reorder: Reorder = {
+    move: (node, siblings, delta) => {
+      if (moving.current) return;
+      moving.current = true;
+      const { row } = node;
+      const title = pageTitle(row, pageTexts.untitled);
+      const place = siblings.indexOf(node) + delta;
+      void (async () => {
+        try {
+          const result = await pagesApi.move(row.id, { parent_id: row.parent_id, position: place });
+          if (!result.ok) {
+            if (result.status === 401) sessionEnded();
+            else setAnnouncement({ text: pageTexts.reorderFailed(title, refusalText(result, hubLocale)), failed: true });
+            return;
+          }
+          const tree = await pagesApi.tree();
+          if (tree.ok) setRead(tree);
+          const parent = row.parent_id === null || !tree.ok ? undefined : tree.data.results.find((entry) => entry.id === row.parent_id);
+          setAnnouncement({ text: pageTexts.reordered(title, place + 1, siblings.length, parent ? pageTitle(parent, pageTexts.untitled) : null) });
+          setFocusAfter(`${row.id}-${delta < 0 ? 'up' : 'down'}`);
+        } finally {
+          moving.current = false;
+        }
+      })();
+    },
+  };
 
   let body: React.ReactNode;
   if (read.state === 'loading') body = <p role="status">{texts.loading}</p>;
@@ -122,10 +199,12 @@ export function PagesTreePage() {
     body = (
       <>
         <p role="status">{filtered ? (matched ? pageTexts.matchCount(matched, count) : pageTexts.noMatch) : pageTexts.pageCount(count)}</p>
+        <p className="form-field__help">{pageTexts.reorderHint}</p>
         {roots.length > 0 && (
-          <ul className="kfh-tree" aria-label={pageTexts.treeLabel}>
-            {roots.map((node) => (
-              <TreeItem key={node.row.id} node={node} />
+          <ul className="kfh-tree" aria-label={pageTexts.treeLabel} ref={treeRef}>
+            {roots.map((node, index) => (
+              // Filtered, a list shows only some siblings: moving among them would mislead, so no buttons then.
+              <TreeItem key={node.row.id} node={node} siblings={roots} index={index} reorder={filtered ? undefined : reorder} />
             ))}
           </ul>
         )}
@@ -147,6 +226,9 @@ export function PagesTreePage() {
         </p>
       )}
       <SearchForm filter={filter} />
+      <p role="status" className={announcement ? `kfh-message kfh-message--${announcement.failed ? 'error' : 'ok'}` : undefined}>
+        {announcement?.text}
+      </p>
       {body}
     </>
   );

@@ -1,12 +1,15 @@
 import type { Db } from '../database';
 
+/** Tables whose rows are ordered among their siblings by a dense `position`. */
+type OrderedTable = 'module' | 'container' | 'page';
+
 /**
  * Puts `id` at `position` (default: last) in an ordered list of sibling ids and renumbers the list 0..n-1,
  * writing only rows whose position changed.
  */
 export async function placeAt(
   trx: Db,
-  table: 'module' | 'container',
+  table: OrderedTable,
   siblings: { id: number; position: number }[],
   id: number,
   position?: number,
@@ -22,7 +25,7 @@ export async function placeAt(
 }
 
 /** Renumbers what is left after a removal, so positions stay dense. */
-export async function closeGap(trx: Db, table: 'module' | 'container', remaining: { id: number; position: number }[]) {
+export async function closeGap(trx: Db, table: OrderedTable, remaining: { id: number; position: number }[]) {
   for (const [i, row] of remaining.entries()) {
     if (row.position !== i) await trx.updateTable(table).set({ position: i }).where('id', '=', row.id).execute();
   }

@@ -17,6 +17,7 @@ import { logChanges, type Change } from './change-log';
 import { assertMediaExists } from './media';
 import { descendantIds, getPage } from './page-reads';
 import { writePageVersion } from './page-versions';
+import { closeGap, placeAt } from './ordering';
 import { dropRedirectFrom, redirectMovedPath } from './redirects';
 import { linkReferrers } from './link-referrers';
 import { inTransaction, nowIso, stripUndefined, toFlag } from './shared';
@@ -220,7 +221,10 @@ export async function updatePageTranslation(
         .set({ ...next, updated_at: nowIso() })
         .where('id', '=', current.id)
         .execute();
-      if (next.slug !== current.slug) changes.push(...(await movePaths(trx, page, current, next.slug)));
+      if (next.slug !== current.slug) {
+        const parentPath = await parentPathFor(trx, page.parent_id, current.locale, 'slug');
+        changes.push(...(await movePaths(trx, page.id, current, pagePath(current.locale, parentPath, next.slug), 'slug')));
+      }
       if (next.slug !== current.slug || next.title !== current.title) {
         // Titles and paths appear in the siblings' tab lists and the descendants' breadcrumbs.
         changes.push({ entity: 'page_children', id: childrenKey(page.parent_id) }, { entity: 'page_subtree', id: pageId });
@@ -230,11 +234,14 @@ export async function updatePageTranslation(
   });
 }
 
-/** Gives a page a new slug and rewrites its descendants' paths in that language, redirecting every old path. */
-async function movePaths(trx: Db, page: PageRow, current: PageTranslationRow, slug: string): Promise<Change[]> {
-  const parentPath = await parentPathFor(trx, page.parent_id, current.locale, 'slug');
-  const moves: { id: number; from: string; to: string }[] = [{ id: current.id, from: current.path, to: pagePath(current.locale, parentPath, slug) }];
-  const below = await descendantIds(trx, page.id);
+/**
+ * Gives a page a new path in one language (a new slug, or a new parent) and rewrites its descendants' paths in
+ * that language, redirecting every old path. A taken or reserved path is refused naming `field`, the input that
+ * led to it.
+ */
+async function movePaths(trx: Db, pageId: number, current: PageTranslationRow, to: string, field: string): Promise<Change[]> {
+  const moves: { id: number; from: string; to: string }[] = [{ id: current.id, from: current.path, to }];
+  const below = await descendantIds(trx, pageId);
   if (below.length) {
     const rows = await trx
       .selectFrom('page_translation')
@@ -242,17 +249,17 @@ async function movePaths(trx: Db, page: PageRow, current: PageTranslationRow, sl
       .where('page_id', 'in', below)
       .where('locale', '=', current.locale)
       .execute();
-    for (const row of rows) moves.push({ id: row.id, from: row.path, to: moves[0].to + row.path.slice(current.path.length) });
+    for (const row of rows) moves.push({ id: row.id, from: row.path, to: to + row.path.slice(current.path.length) });
   }
   for (const move of moves) {
-    assertNotReserved(move.to, current.locale, 'slug');
+    assertNotReserved(move.to, current.locale, field);
     const taken = await trx
       .selectFrom('page_translation')
       .select('page_id')
       .where('path', '=', move.to)
       .where('id', 'not in', moves.map((m) => m.id))
       .executeTakeFirst();
-    if (taken) throw new ContentConflictError('slug', `${move.to} is already the address of page ${taken.page_id}`).because('path_taken');
+    if (taken) throw new ContentConflictError(field, `${move.to} is already the address of page ${taken.page_id}`).because('path_taken', { path: move.to });
   }
   // Two passes through temporary paths, so swapping addresses inside the subtree never trips the unique index.
   for (const move of moves) {
@@ -261,9 +268,64 @@ async function movePaths(trx: Db, page: PageRow, current: PageTranslationRow, sl
   const changes: Change[] = [];
   for (const move of moves) {
     await trx.updateTable('page_translation').set({ path: move.to }).where('id', '=', move.id).execute();
-    changes.push(...(await redirectMovedPath(trx, move.from, move.to)));
+    // Below the home page and at the top level a page has the same address: nothing to redirect.
+    if (move.from !== move.to) changes.push(...(await redirectMovedPath(trx, move.from, move.to)));
   }
   return changes;
+}
+
+export interface PageMove {
+  /** The new parent; null for the top level. */
+  parent_id: number | null;
+  /** The place among the new siblings, from 0; left out or beyond the last: last. */
+  position?: number;
+}
+
+/**
+ * Puts a page below another parent, or at another place among its siblings (ADR 036). A new parent gives the page
+ * and every page below it new paths in each of its languages, the old ones redirecting; siblings on both sides are
+ * renumbered without gaps. Refused: the home page, a parent that is the page itself or lies below it, a parent
+ * without one of the page's languages, and a path that is taken or reserved (all naming `parent_id`). One
+ * transaction; the page keeps a version, the change log rebuilds it, its subtree and both lists of siblings.
+ */
+export async function movePage(db: Db, id: number, move: PageMove): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const page = await requirePage(trx, id);
+    if (page.content_type === 'home') throw new ContentConflictError('parent_id', 'The home page cannot be moved').because('home_not_movable');
+    const parentId = move.parent_id;
+    const changes: Change[] = [{ entity: 'page_children', id: childrenKey(parentId) }];
+    if (parentId !== page.parent_id) {
+      if (parentId !== null) {
+        await requirePage(trx, parentId, 'parent_id');
+        if (parentId === id || (await descendantIds(trx, id)).includes(parentId)) {
+          throw new ContentValidationError('parent_id', `Page ${parentId} is this page or lies below it`).because('page_move_cycle');
+        }
+      }
+      const translations = await trx.selectFrom('page_translation').selectAll().where('page_id', '=', id).orderBy('locale').execute();
+      for (const current of translations) {
+        const parentPath = await parentPathFor(trx, parentId, current.locale, 'parent_id');
+        changes.push(...(await movePaths(trx, id, current, pagePath(current.locale, parentPath, current.slug), 'parent_id')));
+      }
+      await trx.updateTable('page').set({ parent_id: parentId }).where('id', '=', id).execute();
+      const left = await siblingsOf(trx, page.parent_id);
+      await closeGap(trx, 'page', left);
+      // Paths and breadcrumbs of everything below change with it.
+      changes.push({ entity: 'page_children', id: childrenKey(page.parent_id) }, { entity: 'page_subtree', id });
+    }
+    await placeAt(trx, 'page', await siblingsOf(trx, parentId), id, move.position);
+    await afterPageWrite(trx, id, changes);
+  });
+}
+
+/** The children of a parent (null: the top level) in their order. */
+function siblingsOf(trx: Db, parentId: number | null) {
+  return trx
+    .selectFrom('page')
+    .select(['id', 'position'])
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /**

@@ -12,11 +12,14 @@ import { deleteHero, upsertHero } from '../../db/repositories/heroes';
 import { linkReference } from '../../shared/link-reference';
 import { getMediaMap } from '../../db/repositories/media';
 import { asOneVersion, asRestoreOf, getPageVersion } from '../../db/repositories/page-versions';
-import { createPage, deletePage, updatePage, updatePageTranslation } from '../../db/repositories/pages';
+import { descendantIds } from '../../db/repositories/page-reads';
+import { createPage, deletePage, movePage, updatePage, updatePageTranslation, type PageMove } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
 import { locales, type Locale } from '../../schemas/content';
 import { CreatePageInputSchema, PageTranslationInputSchema, type PageTranslationPatch } from '../../schemas/content-input';
 import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { DbCount, DbId } from '../../schemas/requests';
+import type { RefusalParams } from '../../shared/refusal-codes';
 import { pageTextFields } from '../../services/versions/page-texts';
 import type { ResourceDefinition } from '../resource';
 
@@ -147,47 +150,87 @@ async function updatePageRecord(db: Db, id: number, body: PageUpdateBody) {
   );
 }
 
+/** The title of each page in `locale` (else the other language), for messages naming them. */
+async function titlesOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title']).where('page_id', 'in', ids).orderBy('locale').execute();
+  return new Map(ids.map((id) => [id, titleIn(rows.filter((row) => row.page_id === id), locale) ?? `${id}`]));
+}
+
 /**
  * Refuses to delete the home page and a page others depend on, naming them: its child pages (which would lose
- * their parent), menu and footer entries linking to it, and the legal pages the settings point to.
+ * their parent) unless `subpages` lists every page below it, to be deleted with it; menu and footer entries
+ * linking to it, and the legal pages the settings point to. With subpages, the same holds for each of them, and
+ * the refusal names the subpage (`params.page`).
  */
-async function assertDeletable(db: Db, id: number, locale: Locale) {
+async function assertDeletable(db: Db, id: number, locale: Locale, subpages?: number[]) {
   const page = await db.selectFrom('page').select(['content_type']).where('id', '=', id).executeTakeFirstOrThrow();
   if (page.content_type === 'home') throw new ContentConflictError('id', 'The home page cannot be deleted').because('page_is_home');
-  const children = await db
-    .selectFrom('page')
-    .innerJoin('page_translation', 'page_translation.page_id', 'page.id')
-    .select(['page.id', 'page_translation.locale', 'page_translation.title'])
-    .where('page.parent_id', '=', id)
-    .orderBy('page.position')
-    .orderBy('page.id')
-    .execute();
-  if (children.length) {
-    const ids = [...new Set(children.map((child) => child.id))];
-    const names = ids.map((childId) => `„${titleIn(children.filter((child) => child.id === childId), locale)}“ (${childId})`);
-    throw new ContentInUseError(
-      'id',
-      `This page has ${ids.length === 1 ? 'a child page' : `${ids.length} child pages`}: ${names.join(', ')}; move or delete ${ids.length === 1 ? 'it' : 'them'} first`,
-      { entity: 'page', ids },
-    ).because('page_has_children', { count: ids.length, names: ids.map((childId) => `„${titleIn(children.filter((child) => child.id === childId), locale)}“`).join(', ') });
+  if (!subpages) {
+    const children = await db.selectFrom('page').select('id').where('parent_id', '=', id).orderBy('position').orderBy('id').execute();
+    if (children.length) {
+      const ids = children.map((child) => child.id);
+      const titles = await titlesOf(db, ids, locale);
+      throw new ContentInUseError(
+        'id',
+        `This page has ${ids.length === 1 ? 'a child page' : `${ids.length} child pages`}: ${ids.map((childId) => `„${titles.get(childId)}“ (${childId})`).join(', ')}; move or delete ${ids.length === 1 ? 'it' : 'them'} first, or delete it with its subpages`,
+        { entity: 'page', ids },
+      ).because('page_has_children', { count: ids.length, names: ids.map((childId) => `„${titles.get(childId)}“`).join(', ') });
+    }
   }
-  const paths = (await db.selectFrom('page_translation').select('path').where('page_id', '=', id).execute()).map((row) => row.path);
-  // An entry links to the page by a typed path or as the picked page itself (ADR 038).
-  const entries = await db.selectFrom('nav_item').select(['id', 'menu', 'title', 'url']).where('url', 'in', [...paths, linkReference('page', id)]).orderBy('id').execute();
-  if (entries.length) {
-    const names = entries.map((entry) => `„${entry.title}“ (${entry.menu === 'main' ? 'menu' : 'footer'}, ${entry.url})`);
-    throw new ContentInUseError('id', `The navigation links to this page: ${names.join(', ')}; remove those entries first`, {
-      entity: 'nav_item',
-      ids: entries.map((entry) => entry.id),
-    }).because('page_in_navigation', { count: entries.length, names: entries.map((entry) => `„${entry.title}“`).join(', ') });
+  const members = [id, ...(subpages ?? [])];
+  const titles = subpages?.length ? await titlesOf(db, subpages, locale) : new Map<number, string>();
+  for (const member of members) {
+    // A subpage's refusal names it, so the staff member knows where to look.
+    const which: { text: string; params: RefusalParams } = member === id ? { text: 'this page', params: {} } : { text: `the subpage „${titles.get(member)}“ (${member})`, params: { page: `„${titles.get(member)}“` } };
+    const paths = (await db.selectFrom('page_translation').select('path').where('page_id', '=', member).execute()).map((row) => row.path);
+    // An entry links to the page by a typed path or as the picked page itself (ADR 038).
+    const entries = await db.selectFrom('nav_item').select(['id', 'menu', 'title', 'url']).where('url', 'in', [...paths, linkReference('page', member)]).orderBy('id').execute();
+    if (entries.length) {
+      const names = entries.map((entry) => `„${entry.title}“ (${entry.menu === 'main' ? 'menu' : 'footer'}, ${entry.url})`);
+      throw new ContentInUseError('id', `The navigation links to ${which.text}: ${names.join(', ')}; remove those entries first`, {
+        entity: 'nav_item',
+        ids: entries.map((entry) => entry.id),
+      }).because('page_in_navigation', { count: entries.length, names: entries.map((entry) => `„${entry.title}“`).join(', '), ...which.params });
+    }
+    const legal = await db.selectFrom('site_settings').select(['locale', 'imprint_url', 'privacy_url']).execute();
+    const named = legal.flatMap((row) => [
+      ...(paths.includes(row.imprint_url) ? [`the imprint (${row.locale})`] : []),
+      ...(paths.includes(row.privacy_url) ? [`the privacy page (${row.locale})`] : []),
+    ]);
+    if (named.length) throw new ContentConflictError('id', `The settings name ${which.text} as ${named.join(' and ')}; change the settings first`).because('page_in_settings', which.params);
   }
-  const legal = await db.selectFrom('site_settings').select(['locale', 'imprint_url', 'privacy_url']).execute();
-  const named = legal.flatMap((row) => [
-    ...(paths.includes(row.imprint_url) ? [`the imprint (${row.locale})`] : []),
-    ...(paths.includes(row.privacy_url) ? [`the privacy page (${row.locale})`] : []),
-  ]);
-  if (named.length) throw new ContentConflictError('id', `The settings name this page as ${named.join(' and ')}; change the settings first`).because('page_in_settings');
 }
+
+/**
+ * Deletes a page; with `withSubpages` (the number of subpages the staff member was shown and confirmed) every
+ * page below it too, deepest first, each as a single delete does (sections, hero, versions, search, tombstones
+ * for the site). A subtree that has grown or shrunk since the question is refused, deleting nothing (ADR 036).
+ */
+async function removePage(db: Db, id: number, locale: Locale, withSubpages?: number) {
+  await inTransaction(db, async (trx) => {
+    const below = withSubpages === undefined ? undefined : await descendantIds(trx, id);
+    if (below && below.length !== withSubpages) {
+      throw new ContentConflictError(
+        'query.with_subpages',
+        `This page has ${below.length} subpages now, not ${withSubpages}; ask again before deleting`,
+      ).because('subpages_changed', { count: below.length });
+    }
+    await assertDeletable(trx, id, locale, below);
+    // Breadth first reversed: every page goes after the pages below it, so none is left without its parent.
+    for (const pageId of [...(below ?? [])].reverse()) await deletePage(trx, pageId);
+    await deletePage(trx, id);
+  });
+}
+
+/** A move of the hub (POST {id}/move/): the new parent (null: the top level) and the place among its children. */
+const PageMoveBodySchema = Type.Object(
+  {
+    parent_id: Type.Union([DbId({ description: 'the new parent page' }), Type.Null()]),
+    position: Type.Optional(DbCount({ description: 'the place among the new siblings, from 0; beyond the last: last' })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Puts a page back to a version: its sections and modules through `restorePageVersion` (as the editor's restore
@@ -261,9 +304,14 @@ export const pages: ResourceDefinition = {
   read: ({ db, locale }, id) => readPageRecord(db, id, locale),
   create: { body: PageCreateBodySchema, run: ({ db }, body: Static<typeof CreatePageInputSchema>) => namingFields('body', () => createPage(db, body)) },
   update: { body: PageUpdateBodySchema, run: ({ db }, id, body: PageUpdateBody) => updatePageRecord(db, id, body) },
-  remove: ({ db, locale }, id) =>
-    inTransaction(db, async (trx) => {
-      await assertDeletable(trx, id, locale);
-      await deletePage(trx, id);
-    }),
+  removeQuery: Type.Object({
+    with_subpages: Type.Optional(DbCount({ description: 'the number of subpages shown and confirmed, to delete with the page' })),
+  }),
+  remove: ({ db, locale }, id, query: { with_subpages?: number }) => removePage(db, id, locale, query.with_subpages),
+  actions: {
+    move: {
+      body: PageMoveBodySchema,
+      run: ({ db }, id, body: PageMove) => asOneVersion(() => namingFields('body', () => movePage(db, id, body))),
+    },
+  },
 };
