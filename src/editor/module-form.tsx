@@ -7,7 +7,7 @@
 import { FORM_ERROR, setIn, type FormApi, type Mutator } from 'final-form';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Field, Form, useForm, useFormState, type FieldMetaState } from 'react-final-form';
-import type { Media, Module, ModuleType } from '../../server/src/schemas/content';
+import type { Module, ModuleType } from '../../server/src/schemas/content';
 import { embedHosts } from '../../server/src/shared/embed-hosts';
 import type { PostResult } from './api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -85,7 +85,7 @@ function Frame({ id, label, required, error, hint, children }: { id: string; lab
 const describedBy = (id: string, hint: boolean, error: boolean) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-function FieldControl({ def, name, image }: { def: FieldDef; name: string; image?: Media | null }) {
+function FieldControl({ def, name }: { def: FieldDef; name: string }) {
   const texts = useTexts();
   const store = useEditor();
   const form = useForm<FormValues>();
@@ -288,7 +288,6 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
   const name = texts.moduleNames[type];
   // Read once: a module changed on the server while the form is open must not reset what is being typed.
   const [initialValues] = useState(() => (target.mode === 'add' ? emptyValues(fields) : moduleToValues(type, target.module)));
-  const currentImage = target.mode === 'edit' && 'image' in target.module ? (target.module.image as Media | null) : null;
   const [place] = useState(() => draftPlace(store, target));
   // The column an edited module was in, should it be deleted meanwhile and saved anew.
   const [column] = useState(() =>
@@ -431,7 +430,7 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
               </div>
             )}
             {fields.map((def) => (
-              <FieldControl key={def.name} def={def} name={def.name} image={def.kind === 'media' ? currentImage : undefined} />
+              <FieldControl key={def.name} def={def} name={def.name} />
             ))}
             {submitError && (
               <div className="kfe-form__error" role="alert">
