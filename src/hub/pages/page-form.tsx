@@ -72,6 +72,9 @@ export function PageForm({ initialValues, record, parents, parentsHint, onSubmit
     <Form<PageFormValues>
       onSubmit={onSubmit}
       initialValues={initialValues}
+      // The new page's parent preset arrives with the tree, after the form is shown: what was typed meanwhile stays.
+      // (The change page takes the server's answer after a save as it is, so it does not keep typed values.)
+      keepDirtyOnReinitialize={Boolean(parents)}
       render={({ handleSubmit, submitting, submitError }) => (
         <FormShell handleSubmit={handleSubmit} submitting={Boolean(submitting)} submitError={submitError} submitLabel={submitLabel} status={status} actions={actions}>
           {parents && <SelectField name="parent_id" label={pageTexts.parent} options={parents} hint={parentsHint ?? pageTexts.parentHint} disabled={parents.length < 2} />}
