@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { CONSENT_COOKIE, CONSENT_REVISION, consentCategories } from '../../src/lib/consent/categories';
 
@@ -140,4 +140,21 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
+}
+
+/**
+ * Waits until the publish queue has put every save live. A spec that saves ends with it, so the next spec's pages
+ * are not loaded while a rebuild rewrites them (a page's HTML and its page-data from two builds fail hydration;
+ * issue 19 is to make the switch atomic for visitors).
+ */
+export async function allPublished(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await request.get('/de/pageeditor-api/publish/')).json()) as { state: string; saved_seq: number; live_seq: number | null };
+        return status.state === 'live' && status.live_seq === status.saved_seq;
+      },
+      { timeout: 200_000, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
 }

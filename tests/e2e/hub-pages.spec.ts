@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { allPublished, expect, open, test } from './fixtures';
 import { editor, heading, logIn, violations } from './hub-helpers';
 
 /** The statutes page: no other spec depends on its texts, and the test puts them back. */
@@ -19,17 +19,7 @@ async function publishedHeadline(request: APIRequestContext, headline: string) {
 }
 
 /** Waits until the publish queue has put every save live. */
-async function allLive(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await request.get('/de/pageeditor-api/publish/')).json()) as { state: string; saved_seq: number; live_seq: number | null };
-        return status.state === 'live' && status.live_seq === status.saved_seq;
-      },
-      { timeout: 200_000, intervals: [1_000, 2_000] },
-    )
-    .toBe(true);
-}
+const allLive = allPublished;
 
 /** The tree's item of a page: items hold their subtrees, so the innermost (last) item holding its link. */
 const treeItem = (page: Page, title: string) =>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { openEditorAt, saveHeadline } from './editor-helpers';
-import { consentCookie, expect, open, test } from './fixtures';
+import { allPublished, consentCookie, expect, open, test } from './fixtures';
 
 /**
  * The editor's preview (issue 16, ADR 037): the page with what is saved (not yet published) as a visitor sees it,
@@ -107,7 +107,7 @@ test('an editor previews the saved headline at phone and desktop width; the prev
 });
 
 test('an offline page is previewed for staff in the 404 page’s place; a visitor at its preview address gets the 404 page', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const offline = '/de/saison-2028-entwurf';
   await openEditorAt(page, offline);
   await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Vorschau' }).click();
@@ -132,4 +132,6 @@ test('an offline page is previewed for staff in the 404 page’s place; a visito
   } finally {
     await visitorContext.close();
   }
+  // The headline the first test saved is being rebuilt: the next spec must not load pages while that build writes.
+  await allPublished(page.request);
 });

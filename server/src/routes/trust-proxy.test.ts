@@ -17,6 +17,10 @@ const visitor = '127.0.0.1';
 const slowTcpTest = 120_000;
 const proxy = '127.0.0.2';
 
+// Every test starts a listening server on a database of its own (each needs another TRUST_PROXY), which on
+// PostgreSQL on a busy machine has taken past Jest's 60 s before the first request.
+jest.setTimeout(120_000);
+
 interface Answer {
   status: number;
   body: string;
