@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article, ArticleCategory, Event, Paged, Subscription } from '../../server/src/schemas/programme';
 import { berlinDate } from '../../server/src/shared/berlin-time';
 import { routePath } from '../../src/lib/route-path';
-import { expect, open, test } from './fixtures';
+import { expect, open, settled, test } from './fixtures';
 
 /**
  * Every template in both languages against WCAG 2.2 AA with axe-core (issue 6): as loaded, with the burger menu
@@ -114,12 +114,6 @@ const stops: Stop[] = [
   { template: 'ticket exchange: withdraw an ad', path: (locale) => routePath('ticketexchange-withdraw', locale) },
   { template: 'not found', path: content('/de/gibt-es-nicht', '/en/does-not-exist'), status: 404 },
 ];
-
-/** Waits until no finite animation or transition runs (a fade caught halfway would fail the contrast rule). */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
 
 /**
  * Scrolls the page through once so every module waiting for its scroll-reveal has faded in (and its attribute is

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, settled, test } from './fixtures';
 
 /**
  * The editor's own parts (toolbar, editable sections, its dialogs) against WCAG 2.2 AA with axe-core. The site's
@@ -9,12 +9,6 @@ import { expect, open, test } from './fixtures';
  */
 const path = '/de/faq';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Waits until no finite animation or transition runs (a fade caught halfway would fail the contrast rule). */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
 
 async function violations(page: Page, include: string[]) {
   await settled(page);

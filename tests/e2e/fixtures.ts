@@ -158,3 +158,9 @@ export async function allPublished(request: APIRequestContext) {
     )
     .toBe(true);
 }
+
+/** Waits until no finite animation or transition runs (a fade caught halfway would fail axe's contrast rule). */
+export const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );

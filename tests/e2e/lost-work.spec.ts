@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn, openEditorAt } from './editor-helpers';
-import { consentCookie, expect, open, test } from './fixtures';
+import { consentCookie, expect, open, settled, test } from './fixtures';
 import { editor, wcag } from './hub-helpers';
 
 /**
@@ -35,6 +35,8 @@ async function editorPage(browser: Browser, baseURL: string): Promise<{ context:
 
 /** Axe at WCAG 2.2 AA on what `selector` matches (the editor's dialogs), one line per finding. */
 async function violations(page: Page, selector: string) {
+  // After a reload the sections fade in (ADR 014): axe measures contrast only once nothing is mid-transition.
+  await settled(page);
   const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).include(selector).analyze();
   return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }

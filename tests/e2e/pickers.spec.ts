@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, open, test } from './fixtures';
+import { expect, open, settled, test } from './fixtures';
 import { editor, heading, logIn, violations, wcag } from './hub-helpers';
 
 /**
@@ -14,7 +14,7 @@ const png = (width: number, height: number, background: { r: number; g: number; 
 
 /** Axe on the open picker dialog only. */
 async function pickerViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcag).include('.kfp-dialog').analyze();
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
