@@ -12,7 +12,7 @@ import type { ScheduledEntity } from '../db/tables/scheduled-change.table';
 import { ErrorSchema } from '../schemas/content';
 import { InstantInputSchema } from '../schemas/programme-input';
 import { LocaleParamsSchema } from '../schemas/requests';
-import { dropOrphanedSchedules, readSchedule, saveSchedule, type SchedulePatch } from '../services/schedule/schedules';
+import { dropOrphanedSchedules, readSchedule, recordTitles, saveSchedule, type SchedulePatch } from '../services/schedule/schedules';
 import type { ResourceContext, ResourceDefinition } from './resource';
 
 const ScheduleField = Type.Optional(Type.Union([InstantInputSchema, Type.Null()]));
@@ -89,19 +89,10 @@ export async function listScheduled(db: Db) {
     .orderBy('due_at')
     .orderBy('scheduled_change.id')
     .execute();
-  const ids = (entity: ScheduledEntity) => [...new Set(rows.filter((row) => row.entity === entity).map((row) => row.entity_id))];
   const titles = new Map<string, string>();
-  const pageIds = ids('page');
-  if (pageIds.length) {
-    const translations = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title']).where('page_id', 'in', pageIds).orderBy('locale', 'desc').execute();
-    // Ordered en before de, so the German title wins where there is one.
-    for (const row of translations) titles.set(`page:${row.page_id}`, row.title);
-  }
-  for (const entity of ['event', 'article'] as const) {
-    const wanted = ids(entity);
-    if (!wanted.length) continue;
-    const records = await db.selectFrom(entity).select(['id', 'title_de', 'title_en']).where('id', 'in', wanted).execute();
-    for (const row of records) titles.set(`${entity}:${row.id}`, row.title_de || row.title_en);
+  for (const entity of ['page', 'event', 'article'] as const) {
+    const ids = [...new Set(rows.filter((row) => row.entity === entity).map((row) => row.entity_id))];
+    for (const [id, title] of await recordTitles(db, entity, ids)) titles.set(`${entity}:${id}`, title);
   }
   return rows
     .filter((row) => titles.has(`${row.entity}:${row.entity_id}`))

@@ -20,7 +20,7 @@ import { inTransaction } from '../../db/repositories/shared';
 import type { ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
 import type { SaveDescription } from '../../shared/save-descriptions';
 import { failureReason } from '../publish/publish-queue';
-import { isOnline } from './schedules';
+import { isOnline, recordTitles } from './schedules';
 
 /** Where the publish queue is told about an applied change; `notify` of services/publish/publish-queue.ts. */
 export type PublishNotifier = { notify(title: string, save?: SaveDescription): void } | null;
@@ -47,16 +47,6 @@ const minSleepMs = 200;
 
 /** The hub section of each entity, for the run's description. */
 const sectionOf: Record<ScheduledEntity, string> = { page: 'pages', event: 'events', article: 'articles' };
-
-/** The record's title in German (else English), for the run and the log. */
-async function titleOf(db: Db, entity: ScheduledEntity, id: number): Promise<string> {
-  if (entity === 'page') {
-    const rows = await db.selectFrom('page_translation').select(['locale', 'title']).where('page_id', '=', id).orderBy('locale').execute();
-    return (rows.find((row) => row.locale === 'de') ?? rows[0])?.title ?? `${id}`;
-  }
-  const row = await db.selectFrom(entity).select(['title_de', 'title_en']).where('id', '=', id).executeTakeFirst();
-  return row?.title_de || row?.title_en || `${id}`;
-}
 
 /** Puts the record online or offline the way a staff save does; false when there was nothing to change. */
 async function applyChange(trx: Db, row: ScheduledChangeRow): Promise<boolean> {
@@ -172,7 +162,7 @@ export class Scheduler {
         const taken = await trx.deleteFrom('scheduled_change').where('id', '=', row.id).where('due_at', '=', row.due_at).where('error', 'is', null).executeTakeFirst();
         if (Number(taken.numDeletedRows) !== 1) return undefined;
         const changed = await asAuthor(row.created_by, () => applyChange(trx, row));
-        return { changed, title: await titleOf(trx, row.entity, row.entity_id) };
+        return { changed, title: (await recordTitles(trx, row.entity, [row.entity_id])).get(row.entity_id) ?? `${row.entity_id}` };
       });
       if (!outcome?.changed) return undefined;
       const change: AppliedChange = { entity: row.entity, id: row.entity_id, action: row.action, title: outcome.title };

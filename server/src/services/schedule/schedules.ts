@@ -35,6 +35,24 @@ export async function readSchedule(db: Db, entity: ScheduledEntity, id: number):
   };
 }
 
+/**
+ * The titles of some records of one kind, in German (else English), by id: for the "Geplant" list and the publish
+ * run's description. Records that are gone are absent.
+ */
+export async function recordTitles(db: Db, entity: ScheduledEntity, ids: readonly number[]): Promise<Map<number, string>> {
+  const titles = new Map<number, string>();
+  if (!ids.length) return titles;
+  if (entity === 'page') {
+    const rows = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title']).where('page_id', 'in', ids).orderBy('locale', 'desc').execute();
+    // Ordered en before de, so the German title wins where there is one.
+    for (const row of rows) titles.set(row.page_id, row.title);
+    return titles;
+  }
+  const rows = await db.selectFrom(entity).select(['id', 'title_de', 'title_en']).where('id', 'in', ids).execute();
+  for (const row of rows) titles.set(row.id, row.title_de || row.title_en);
+  return titles;
+}
+
 export async function isOnline(db: Db, entity: ScheduledEntity, id: number): Promise<boolean | undefined> {
   const row = await db.selectFrom(entityTables[entity]).select('is_online').where('id', '=', id).executeTakeFirst();
   return row ? row.is_online === 1 : undefined;
