@@ -48,7 +48,9 @@ async function main(): Promise<number> {
     return await runPlaywright(server.publicUrl, dataDir, config.publicDir, process.argv.slice(2));
   } finally {
     await server.close();
-    if (!keep) await fs.rm(workdir, { recursive: true, force: true });
+    // server.close() has waited for a running publish build to stop; the retries cover a file system that is
+    // slow to let go of what it wrote last.
+    if (!keep) await fs.rm(workdir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

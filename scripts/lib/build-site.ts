@@ -45,6 +45,10 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
   const cpuCount = gatsbyCpuCount(cwd);
   const started = Date.now();
   return new Promise<{ ms: number; output: string; cpuCount: string }>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    // Gatsby starts worker processes of its own. The build runs as a process group, so stopping it stops them
+    // too, and the promise settles only when the group's output has closed: a caller that removes the build
+    // folder afterwards (the e2e run) must not race a worker still writing into `.cache`.
     const child = spawn(process.execPath, [gatsbyBin, 'build'], {
       cwd,
       env: {
@@ -57,9 +61,16 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
         NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-      signal,
+      detached: true,
     });
     if (child.pid !== undefined) onSpawn?.(child.pid);
+    let killTimer: NodeJS.Timeout | undefined;
+    const stop = () => {
+      killGroup(child.pid, 'SIGTERM');
+      killTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), 5_000);
+      killTimer.unref();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -68,10 +79,26 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve({ ms: Date.now() - started, output, cpuCount });
-      else reject(new Error(`gatsby build exited with ${code}\n${output.slice(-4000)}`));
+    let spawnError: Error | undefined;
+    child.on('error', (error) => (spawnError = error));
+    child.on('close', (code, killedBy) => {
+      signal?.removeEventListener('abort', stop);
+      clearTimeout(killTimer);
+      // Workers left behind by a build that ended on its own would hold the folder too.
+      if (code !== 0) killGroup(child.pid, 'SIGKILL');
+      if (signal?.aborted) reject(signal.reason);
+      else if (code === 0) resolve({ ms: Date.now() - started, output, cpuCount });
+      else reject(spawnError ?? new Error(`gatsby build exited with ${code ?? killedBy}\n${output.slice(-4000)}`));
     });
   });
+}
+
+/** Signals every process of a build's group; one that has already ended is no error. */
+function killGroup(pid: number | undefined, signal: NodeJS.Signals) {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: the group has ended.
+  }
 }
