@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { compressedSuffixes, isCompressible } from '../../server/src/shared/compressed-files';
+import { compressedSuffixes, isCompressible, madeFrom } from '../../server/src/shared/compressed-files';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -44,17 +44,18 @@ async function* walk(dir: string, base = dir): AsyncGenerator<string> {
 /** Whether the copy at `file` was made from the source as it is now (see the header). */
 async function isCurrent(file: string, sourceMtimeMs: number) {
   const stat = await fs.stat(file).catch(() => undefined);
-  return stat !== undefined && stat.mtimeMs === sourceMtimeMs;
+  return stat !== undefined && madeFrom(stat.mtimeMs, sourceMtimeMs);
 }
 
 /**
  * Writes `data` through a temp name and renames it, so the server never reads a half-written copy, then gives it
  * the source's times.
  */
-async function writeCopy(file: string, data: Buffer, source: { atime: Date; mtime: Date }) {
+async function writeCopy(file: string, data: Buffer, source: { atimeMs: number; mtimeMs: number }) {
   const temp = `${path.dirname(file)}/.${path.basename(file)}.${process.pid}.tmp`;
   await fs.writeFile(temp, data);
-  await fs.utimes(temp, source.atime, source.mtime);
+  // In seconds with the fraction: a Date would cut the time to whole milliseconds.
+  await fs.utimes(temp, source.atimeMs / 1000, source.mtimeMs / 1000);
   await fs.rename(temp, file);
 }
 

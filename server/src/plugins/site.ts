@@ -26,7 +26,7 @@ import { isSameSitePath } from '../shared/link-rule';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { chooseEncoding } from '../services/accept-encoding';
-import { compressedType, encodingSuffixes, isCompressible, type ContentCoding } from '../shared/compressed-files';
+import { compressedType, encodingSuffixes, isCompressible, madeFrom, type ContentCoding } from '../shared/compressed-files';
 import { isApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
 
@@ -92,7 +92,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
       if (source === undefined) return undefined;
       const copy = file + encodingSuffixes[coding];
       const stat = await fs.stat(path.join(root, copy)).catch(() => undefined);
-      if (stat?.isFile() && stat.mtimeMs === source) return { coding, file: copy };
+      if (stat?.isFile() && madeFrom(stat.mtimeMs, source)) return { coding, file: copy };
       available = available.filter((other) => other !== coding);
     }
     return undefined;

@@ -31,3 +31,9 @@ export const isCompressible = (file: string) => Object.hasOwn(compressedTypes, e
 
 /** The Content-Type of a compressible file, or undefined for others. */
 export const compressedType = (file: string): string | undefined => (isCompressible(file) ? compressedTypes[extension(file)] : undefined);
+
+/**
+ * Whether a copy was made from its source as it is now: the copy carries the source's mtime, which a file system
+ * stores a little off (seconds as a double, rounded to its own precision), so to within a millisecond.
+ */
+export const madeFrom = (copyMtimeMs: number, sourceMtimeMs: number) => Math.abs(copyMtimeMs - sourceMtimeMs) < 1;
