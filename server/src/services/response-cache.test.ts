@@ -159,7 +159,7 @@ describeEachDialect('answer cache: invalidation by what a write touched, compres
     expect((await firstEventTitle(ctx.app)).title).toBe('Geändert');
   });
 
-  it('a parent's new title reaches its child's kept answer (the write logs the parent's subtree)', async () => {
+  it('a new title of the parent reaches the child answer kept before (the write logs the parent subtree)', async () => {
     const parent = await ctx.db.selectFrom('page').select(['id', 'parent_id']).where('id', '=', pageAId).executeTakeFirstOrThrow();
     expect(parent.parent_id).not.toBeNull();
     const parentPath = (
