@@ -12,6 +12,8 @@
  * every request, so each answer is computed rather than taken from the answer cache (what the first request after
  * a content write costs); it is for reference, the target applies to the call as visitors make it. Prints requests/s, p50/p99 latency, errors and non-2xx answers,
  * and the target (issue 17: ≥ 5,000 req/s, p99 ≤ 20 ms) with PASS or MISS. A benchmark, not a test: it never fails.
+ * Requests carry Chromium's Accept-Encoding, so answers go compressed as to visitors; an "identity" run per call
+ * asks for none, for reference.
  *
  * Under writes (issue 17): the page and the events call loaded again (worker thread) while an editor saves a module
  * every second through the real staff API (logged in, CSRF token, `POST …/pageeditor-api/container/{id}/modules/{id}/`),
@@ -53,6 +55,12 @@ const searchTargets: Target = { requestsPerSecond: 2000, p99Ms: 30 };
 const searchRecords = 10_000;
 const autocompleteQueryCount = 3000;
 
+/**
+ * What Chromium sends with every call: the answers go compressed, as to visitors (ADR 040). The "identity" runs
+ * send none, as this benchmark did before answers were compressed.
+ */
+const browserHeaders: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 interface Figures {
   requestsPerSecond: number;
   p50: number;
@@ -66,11 +74,12 @@ interface Figures {
  * `[<id>]` in a URL becomes a new id on every request (a URL the answer cache has never seen). `setupRequest` (a
  * module's path, as autocannon's worker needs it) may set each request's path.
  */
-async function load(url: string, seconds: number, connections: number, inWorker: boolean, setupRequest?: string): Promise<Figures> {
+async function load(url: string, seconds: number, connections: number, inWorker: boolean, setupRequest?: string, headers = browserHeaders): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    headers,
     workers: inWorker ? 1 : undefined,
     idReplacement: url.includes('[<id>]'),
     // In its own thread autocannon can take the function itself.
@@ -238,6 +247,7 @@ async function main() {
       await load(server.url + call.path, 2, connections, true);
       report(call.name, 'worker thread', await load(server.url + call.path, seconds, connections, true));
       report(call.name, 'same thread', await load(server.url + call.path, seconds, connections, false));
+      report(call.name, 'identity', await load(server.url + call.path, seconds, connections, true, undefined, {}));
       if (call.name === 'events') {
         report(call.name, 'uncached', await load(`${server.url}${call.path}&n=[<id>]`, seconds, connections, true));
       }
@@ -246,6 +256,7 @@ async function main() {
     await benchAutocomplete(server, workdir, seconds, connections);
     console.log('\nThe worker-thread figures count: there autocannon has its own core, as a real client would.');
     console.log('"uncached" computes every answer (as after each content write), for reference only.');
+    console.log('"identity" asks for no compression (no Accept-Encoding), for reference only: browsers always accept br and gzip.');
   } finally {
     await server.close();
     if (!values.keep) await fs.rm(workdir, { recursive: true, force: true });
