@@ -59,6 +59,13 @@ async function writeCopy(file: string, data: Buffer, source: { atimeMs: number; 
   await fs.rename(temp, file);
 }
 
+/**
+ * Brotli's top quality for scripts and styles: their names carry a content hash, so each is compressed once and kept
+ * across rebuilds, and they are what visitors wait for. Quality 10 for pages and data, which rebuilds rewrite: on a
+ * cold build of the demo site (19 MB of text) it took 26 s on one core where 11 took 78 s, for 2 % more bytes.
+ */
+const brotliQuality = (file: string) => (/\.(?:m?js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : 10);
+
 /** Below this a copy saves less than its headers cost. */
 const minBytes = 256;
 
@@ -77,7 +84,7 @@ async function compressFile(publicDir: string, relative: string) {
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
