@@ -10,10 +10,10 @@ import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter }
 import type { RouteOptions } from './route-options';
 
 /**
- * What a page of the programme shows (services/response-cache.ts): events, their series and pictures. A venue's or
- * a series' change is logged for each event it shows in; content pages and their modules are not part of it.
+ * What a page of the programme shows (services/response-cache.ts): events and their series. A venue's, a series' or
+ * a picture's change is logged for each event it shows in; content pages and their modules are not part of it.
  */
-const programmeDependencies = ['event:*', 'subscription:*', 'media:*'];
+const programmeDependencies = ['event:*', 'subscription:*'];
 
 const EventsQuerySchema = Type.Object({
   page: Type.Optional(PageQuerySchema),

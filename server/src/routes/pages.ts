@@ -22,9 +22,10 @@ function withoutParam(url: string, name: string) {
 /**
  * What a page's answer shows (services/response-cache.ts): the page (its containers, hero and translations log it;
  * its ancestors' and siblings' changes are logged for it too, as page_subtree and page_children), its containers
- * (a picked link's new address is logged for the container only) and pictures.
+ * (a picked link's new address is logged for the container only). A picture's new text or file is logged for each
+ * record and container showing it (hub/resources/media.ts), so an upload elsewhere leaves the page kept.
  */
-const pageDependencies = (page: Page) => [`page:${page.id}`, ...page.modules.map((container) => `container:${container.id}`), 'media:*'];
+const pageDependencies = (page: Page) => [`page:${page.id}`, ...page.modules.map((container) => `container:${container.id}`)];
 
 /**
  * `GET /{locale}/api/page/{path}`: a page with its containers (spec §7). Offline pages and version previews are

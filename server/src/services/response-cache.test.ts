@@ -4,6 +4,7 @@ import { createDatabase } from '../db/create-database';
 import type { Db } from '../db/database';
 import { inTransaction, updateEvent, updatePageTranslation } from '../db/repositories';
 import { logChanges } from '../db/repositories/change-log';
+import { createMedia } from '../db/repositories/media';
 import { replaceNavigation } from '../db/repositories/navigation';
 import { upsertSettings, readSettings } from '../db/repositories/settings';
 import { describeEachDialect } from '../test/dialects';
@@ -172,7 +173,7 @@ describeEachDialect('answer cache: invalidation by what a write touched, compres
     expect(breadcrumbs).toContainEqual({ text: 'Neuer Elterntitel', link: parentPath });
   });
 
-  it('navigation and settings, which every page shows, are current after their writes; page answers stay kept', async () => {
+  it('navigation and settings, which every page shows, are current after their writes; page answers stay kept, also after an upload', async () => {
     await title(ctx.app, pageB);
     await sneakPageTitle(pageBId, 'Unlogged B again');
     await replaceNavigation(ctx.db, 'de', { menu: [], footer: [{ title: 'Neu im Footer', url: '/de/kontakt' }] });
@@ -180,6 +181,9 @@ describeEachDialect('answer cache: invalidation by what a write touched, compres
     await upsertSettings(ctx.db, 'de', { address: settings.address, phone: '+49 761 000000', phone_hours: settings.phone_hours, info_email: settings.info_email });
     expect(JSON.stringify(json(await get(ctx.app, '/de/pageeditor-api/nav')))).toContain('Neu im Footer');
     expect(JSON.stringify(json(await get(ctx.app, '/de/api/settings/')))).toContain('+49 761 000000');
+    expect(await title(ctx.app, pageB)).not.toBe('Unlogged B again');
+    // A picture uploaded to the library is shown nowhere yet.
+    await createMedia(ctx.db, { filename: 'neu.jpg', mime: 'image/jpeg', width: 10, height: 10, alt_de: 'Neu', color: '#000000' });
     expect(await title(ctx.app, pageB)).not.toBe('Unlogged B again');
   });
 
