@@ -11,7 +11,14 @@
  * own thread (both on one core), for comparison. A third run sends the events call with a new query parameter on
  * every request, so each answer is computed rather than taken from the answer cache (what the first request after
  * a content write costs); it is for reference, the target applies to the call as visitors make it. Prints requests/s, p50/p99 latency, errors and non-2xx answers,
- * and the target (≥ 3,000 req/s, p99 < 30 ms) with PASS or MISS. A benchmark, not a test: it never fails.
+ * and the target (issue 17: ≥ 5,000 req/s, p99 ≤ 20 ms) with PASS or MISS. A benchmark, not a test: it never fails.
+ * Requests carry Chromium's Accept-Encoding, so answers go compressed as to visitors; an "identity" run per call
+ * asks for none, for reference.
+ *
+ * Under writes (issue 17): the page and the events call loaded again (worker thread) while an editor saves a module
+ * every second through the real staff API (logged in, CSRF token, `POST …/pageeditor-api/container/{id}/modules/{id}/`),
+ * a headline on another content page, as editors work on one page while visitors read others. Target: p99 ≤ 50 ms
+ * and no errors; the saves made and their mean duration are printed beside it.
  *
  * Search: 10,000 generated records in German and English (20,000 documents) are written straight into the search
  * index by the index writer the change log's hook uses (services/search/index-store.ts), not through the content
@@ -29,6 +36,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config';
 import { inTransaction } from '../server/src/db/repositories';
+import { createStaffUser, findStaffUserByLogin } from '../server/src/db/repositories/staff-users';
 import { searchAnswersKept } from '../server/src/routes/search';
 import { insertSearchDocuments } from '../server/src/services/search/index-store';
 import { berlinDate } from '../server/src/shared/berlin-time';
@@ -39,11 +47,19 @@ interface Target {
   requestsPerSecond: number;
   p99Ms: number;
 }
-const targets: Target = { requestsPerSecond: 3000, p99Ms: 30 };
+const targets: Target = { requestsPerSecond: 5000, p99Ms: 20 };
+/** While a module is saved every second only the latency counts (issue 17). */
+const underWritesTargets: Target = { requestsPerSecond: 0, p99Ms: 50 };
 const searchTargets: Target = { requestsPerSecond: 2000, p99Ms: 30 };
 /** Records generated for the search index, each in two languages. */
 const searchRecords = 10_000;
 const autocompleteQueryCount = 3000;
+
+/**
+ * What Chromium sends with every call: the answers go compressed, as to visitors (ADR 040). The "identity" runs
+ * send none, as this benchmark did before answers were compressed.
+ */
+const browserHeaders: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 interface Figures {
   requestsPerSecond: number;
@@ -58,11 +74,12 @@ interface Figures {
  * `[<id>]` in a URL becomes a new id on every request (a URL the answer cache has never seen). `setupRequest` (a
  * module's path, as autocannon's worker needs it) may set each request's path.
  */
-async function load(url: string, seconds: number, connections: number, inWorker: boolean, setupRequest?: string): Promise<Figures> {
+async function load(url: string, seconds: number, connections: number, inWorker: boolean, setupRequest?: string, headers = browserHeaders): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    headers,
     workers: inWorker ? 1 : undefined,
     idReplacement: url.includes('[<id>]'),
     // In its own thread autocannon can take the function itself.
@@ -80,7 +97,7 @@ async function load(url: string, seconds: number, connections: number, inWorker:
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const verdict = (figures: Figures, target: Target) =>
-  figures.requestsPerSecond >= target.requestsPerSecond && figures.p99 < target.p99Ms && figures.errors === 0 && figures.non2xx === 0
+  figures.requestsPerSecond >= target.requestsPerSecond && figures.p99 <= target.p99Ms && figures.errors === 0 && figures.non2xx === 0
     ? 'PASS'
     : 'MISS';
 
@@ -121,6 +138,75 @@ async function benchAutocomplete(server: Awaited<ReturnType<typeof startServer>>
   report('autocomplete', 'same thread', await load(server.url, seconds, connections, false, setupRequest), searchTargets);
 }
 
+/**
+ * Logs an editor in over HTTP as the editor's browser does and saves a headline module of a content page other than
+ * `avoidPath` every `everyMs`. Resolves with a stop function that resolves with the saves' count and durations.
+ */
+async function startSaving(server: Awaited<ReturnType<typeof startServer>>, avoidPath: string, everyMs = 1000) {
+  const account = { email: 'bench-editor@konzertfreunde.example', username: 'bench-editor', password: 'bench-editor-password', role: 'editor' as const };
+  if (!(await findStaffUserByLogin(server.db, account.username))) await createStaffUser(server.db, account);
+  const csrfAnswer = await fetch(`${server.url}/de/api/csrf/`);
+  const csrf = /csrftoken=([^;]+)/.exec(csrfAnswer.headers.getSetCookie().join('\n'))?.[1];
+  const origin = server.publicUrl;
+  const login = await fetch(`${server.url}/de/pageeditor-api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf!, origin },
+    body: JSON.stringify({ login: account.email, password: account.password }),
+  });
+  const cookies = Object.fromEntries(login.headers.getSetCookie().map((line) => line.split(';')[0].split('=') as [string, string]));
+  if (login.status !== 200 || !cookies.kf_session) throw new Error(`login answered ${login.status}`);
+  const headers = { 'content-type': 'application/json', cookie: `kf_session=${cookies.kf_session}; csrftoken=${cookies.csrftoken}`, 'x-csrftoken': cookies.csrftoken, origin };
+
+  const target = await server.db
+    .selectFrom('module')
+    .innerJoin('container', 'container.id', 'module.container_id')
+    .innerJoin('page_translation', (join) => join.onRef('page_translation.page_id', '=', 'container.object_id').onRef('page_translation.locale', '=', 'container.locale'))
+    .select(['module.id as moduleId', 'container.id as containerId', 'container.version', 'page_translation.path'])
+    .where('container.content_type', '=', 'page')
+    .where('module.type', '=', 'headline')
+    .where('page_translation.path', '!=', avoidPath)
+    .orderBy('module.id')
+    .executeTakeFirstOrThrow();
+  let version = target.version;
+  const durations: number[] = [];
+  let failures = 0;
+  let saving: Promise<void> = Promise.resolve();
+  const save = async () => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/de/pageeditor-api/container/${target.containerId}/modules/${target.moduleId}/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version, module: { content: `Saved at ${new Date().toISOString()}` } }),
+    });
+    const answer = (await response.json()) as { version?: number };
+    if (response.status !== 200 || answer.version === undefined) failures++;
+    else version = answer.version;
+    durations.push(performance.now() - started);
+  };
+  const timer = setInterval(() => (saving = saving.then(save)), everyMs);
+  return {
+    path: target.path,
+    async stop() {
+      clearInterval(timer);
+      await saving;
+      return { saves: durations.length, failures, meanMs: durations.reduce((a, b) => a + b, 0) / Math.max(1, durations.length) };
+    },
+  };
+}
+
+/** The page and events calls loaded while a module is saved every second (see the header). */
+async function benchUnderWrites(server: Awaited<ReturnType<typeof startServer>>, calls: { name: string; path: string }[], seconds: number, connections: number) {
+  const pagePath = calls.find((call) => call.name === 'page')!.path.replace('/api/page', '');
+  console.log(`\nunder writes: the same calls while a module is saved every second; target p99 ≤ ${underWritesTargets.p99Ms} ms, no errors`);
+  for (const call of calls) {
+    const saver = await startSaving(server, pagePath);
+    const figures = await load(server.url + call.path, seconds, connections, true);
+    const saves = await saver.stop();
+    report(call.name, 'while saving', figures, underWritesTargets);
+    console.log(`  ${pad('', 12)} ${saves.saves} saves of a headline on ${saver.path} (${saves.failures} failed), ${saves.meanMs.toFixed(0)} ms each on average`);
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -154,20 +240,23 @@ async function main() {
     }
     console.log(`bench:api  SQLite in ${workdir}, ${connections} connections, ${seconds} s per run`);
     console.log(`           machine: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the start`);
-    console.log(`           target: ≥ ${targets.requestsPerSecond} req/s and p99 < ${targets.p99Ms} ms, no errors\n`);
+    console.log(`           target: ≥ ${targets.requestsPerSecond} req/s and p99 ≤ ${targets.p99Ms} ms, no errors\n`);
     for (const call of calls) {
       console.log(`${call.name}: GET ${call.path}`);
       // A short warm-up, so the first run is not the one that compiles the code paths.
       await load(server.url + call.path, 2, connections, true);
       report(call.name, 'worker thread', await load(server.url + call.path, seconds, connections, true));
       report(call.name, 'same thread', await load(server.url + call.path, seconds, connections, false));
+      report(call.name, 'identity', await load(server.url + call.path, seconds, connections, true, undefined, {}));
       if (call.name === 'events') {
         report(call.name, 'uncached', await load(`${server.url}${call.path}&n=[<id>]`, seconds, connections, true));
       }
     }
+    await benchUnderWrites(server, calls, seconds, connections);
     await benchAutocomplete(server, workdir, seconds, connections);
     console.log('\nThe worker-thread figures count: there autocannon has its own core, as a real client would.');
     console.log('"uncached" computes every answer (as after each content write), for reference only.');
+    console.log('"identity" asks for no compression (no Accept-Encoding), for reference only: browsers always accept br and gzip.');
   } finally {
     await server.close();
     if (!values.keep) await fs.rm(workdir, { recursive: true, force: true });

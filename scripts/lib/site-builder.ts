@@ -8,6 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
 import { buildSite } from './build-site';
+import { precompressPublic } from './precompress';
 import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './public-snapshot';
 
 export interface SiteBuilderOptions {
@@ -32,6 +33,9 @@ export interface SiteBuild {
   pagesRewritten: number;
   /** HTML files written at all, changed or not. */
   written: number;
+  /** Files given new brotli and gzip copies (scripts/lib/precompress.ts), and the ms that took (part of `ms`). */
+  compressed: number;
+  compressMs: number;
 }
 
 export interface LastBuild {
@@ -55,7 +59,8 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
 
   /** Records public/ as it is now, unless already known (a start-up of a built site calls it ahead of the first edit). */
   const prime = () => {
-    known ??= snapshot(publicDir).catch((error) => {
+    // A build made before the site was compressed (or by another process) gets its copies now.
+    known ??= precompressPublic(publicDir).then(() => snapshot(publicDir)).catch((error) => {
       known = undefined;
       throw error;
     });
@@ -67,13 +72,16 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     const before = await prime();
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
-    const { ms, cpuCount } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
+    const { ms: buildMs, cpuCount } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
+    // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
+    const compression = await precompressPublic(publicDir);
+    const ms = buildMs + compression.ms;
     const after = await refreshSnapshot(publicDir, before);
     known = Promise.resolve(after);
     const written = rewritten(before, after);
     const pages = changed(before, after, written);
     if (stateFile) await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() } satisfies LastBuild));
-    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length };
+    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms };
   }
 
   return { build, prime };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -135,6 +136,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   app.register(hubScheduleRoutes, options);
   registerSite(app, options);
   registerSecurityHeaders(app);
+  registerCompression(app);
   return app;
 }
 

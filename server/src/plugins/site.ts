@@ -12,6 +12,9 @@
  * Redirect rows saved since the last build are honoured where the build will write them (unforced, after the
  * forced rules), so a new redirect works at once and behaves as it will on the CDN after the next publish.
  * The build may fill PUBLIC_DIR after start, so files are looked up per request.
+ *
+ * Text files go out as the brotli or gzip copy the site builder wrote beside them (scripts/lib/precompress.ts)
+ * when the request accepts it and the copy was made from the file as it is now (ADR 040).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,8 @@ import { findRedirect } from '../db/repositories/redirects';
 import { isSameSitePath } from '../shared/link-rule';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
+import { chooseEncoding } from '../services/accept-encoding';
+import { compressedType, encodingSuffixes, isCompressible, madeFrom, type ContentCoding } from '../shared/compressed-files';
 import { isApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
 
@@ -72,10 +77,33 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   const root = config.publicDir;
   const rules = new NetlifyRules(root);
 
+  /**
+   * The compressed copy of a built file to send for this request: the best coding it accepts whose copy carries
+   * the file's own mtime. A copy with another mtime was made before a rebuild rewrote the file (its new copies are
+   * still being made), so the next coding, or the file itself, goes out instead.
+   */
+  async function compressedCopy(request: FastifyRequest, file: string): Promise<{ coding: ContentCoding; file: string } | undefined> {
+    const accepted = request.headers['accept-encoding'];
+    if (!accepted || !isCompressible(file)) return undefined;
+    let available = Object.keys(encodingSuffixes) as ContentCoding[];
+    let source: number | undefined;
+    for (let coding = chooseEncoding(accepted, available); coding; coding = chooseEncoding(accepted, available)) {
+      source ??= (await fs.stat(path.join(root, file)).catch(() => undefined))?.mtimeMs;
+      if (source === undefined) return undefined;
+      const copy = file + encodingSuffixes[coding];
+      const stat = await fs.stat(path.join(root, copy)).catch(() => undefined);
+      if (stat?.isFile() && madeFrom(stat.mtimeMs, source)) return { coding, file: copy };
+      available = available.filter((other) => other !== coding);
+    }
+    return undefined;
+  }
+
   async function sendPage(reply: FastifyReply, file: string, status: number) {
     markServedFile(reply.request, file);
-    const html = await fs.readFile(path.join(root, file), 'utf8');
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+    const copy = await compressedCopy(reply.request, file);
+    if (copy) return reply.header('content-encoding', copy.coding).send(await fs.readFile(path.join(root, copy.file)));
+    return reply.send(await fs.readFile(path.join(root, file), 'utf8'));
   }
 
   /** The language's 404 page when the build wrote no rule for it (before the first build, or a bare 404). */
@@ -105,7 +133,15 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   async function serveFile(reply: FastifyReply, file: string, status = 200) {
     if (file.endsWith('.html') && status !== 200) return sendPage(reply, file, status);
     markServedFile(reply.request, file);
-    return reply.code(status).sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+    reply.code(status);
+    if (!isCompressible(file)) return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+    // Caches keep one answer per coding; @fastify/static sends ETag and Last-Modified of the file it sends, so a
+    // copy's ETag (size and mtime) differs from the file's.
+    reply.header('vary', 'Accept-Encoding');
+    const copy = await compressedCopy(reply.request, file);
+    if (!copy) return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+    reply.header('content-encoding', copy.coding).type(compressedType(file)!);
+    return reply.sendFile(copy.file, root, { cacheControl: false, dotfiles: 'deny', contentType: false });
   }
 
   // The `_headers` rules apply to every answer of this origin, as `netlify dev` applies them; a header the route set

@@ -9,6 +9,12 @@ import { ContentValidationError } from '../services/errors';
 import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
 
+/**
+ * What a page of the programme shows (services/response-cache.ts): events and their series. A venue's, a series' or
+ * a picture's change is logged for each event it shows in; content pages and their modules are not part of it.
+ */
+const programmeDependencies = ['event:*', 'subscription:*'];
+
 const EventsQuerySchema = Type.Object({
   page: Type.Optional(PageQuerySchema),
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' })),
@@ -46,7 +52,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, n
         throw new ContentValidationError('query.subscription', `query.subscription ${subscription} is not an online subscription`);
       }
       return readEventsPage(db, locale, filter, page, request.url, { date });
-    });
+    }, programmeDependencies);
   });
 
   const allSchema = {
@@ -54,7 +60,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, n
     response: { 200: Type.Array(EventSummarySchema), 400: ErrorSchema },
   };
   app.get('/:locale/api/all-events/', { schema: allSchema }, async (request, reply) =>
-    cache.send(reply, request.url, () => readAllEvents(db, request.params.locale)),
+    cache.send(reply, request.url, () => readAllEvents(db, request.params.locale), ['event:*']),
   );
 };
 

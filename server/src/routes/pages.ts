@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorSchema, PageSchema, type Locale } from '../schemas/content';
+import { ErrorSchema, PageSchema, type Locale, type Page } from '../schemas/content';
 import { cleanWildcard, DbId, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../schemas/requests';
 import { routeSchema } from '../schemas/shared-schemas';
 import { ContentNotFoundError } from '../services/errors';
@@ -18,6 +18,14 @@ function withoutParam(url: string, name: string) {
   parsed.searchParams.delete(name);
   return parsed.pathname + parsed.search;
 }
+
+/**
+ * What a page's answer shows (services/response-cache.ts): the page (its containers, hero and translations log it;
+ * its ancestors' and siblings' changes are logged for it too, as page_subtree and page_children), its containers
+ * (a picked link's new address is logged for the container only). A picture's new text or file is logged for each
+ * record and container showing it (hub/resources/media.ts), so an upload elsewhere leaves the page kept.
+ */
+const pageDependencies = (page: Page) => [`page:${page.id}`, ...page.modules.map((container) => `container:${container.id}`)];
 
 /**
  * `GET /{locale}/api/page/{path}`: a page with its containers (spec §7). Offline pages and version previews are
@@ -54,7 +62,8 @@ const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, ca
       }
     };
     // Staff see offline pages and versions; only visitors' answers are kept.
-    return request.isStaff ? read() : cache.send(reply, `page ${path}`, read);
+    // A module saved on another page, or anything but this page, its containers and pictures, leaves it kept.
+    return request.isStaff ? read() : cache.send(reply, `page ${path}`, read, pageDependencies);
   };
   app.get('/:locale/api/page/*', { schema }, (request, reply) =>
     answer(request, reply, request.params.locale, request.params['*']),

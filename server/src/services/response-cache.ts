@@ -1,54 +1,144 @@
 /**
- * Serialised answers of visitors' read calls, kept while the content stays as it was. Every content write appends
- * to the change log in its own transaction (repositories are the only writers), so the newest `seq` names the
- * state of the content: an answer computed after seeing seq N holds for as long as the newest seq is N. Each
- * request asks for the newest seq (one primary-key lookup) instead of rebuilding its answer from a dozen queries,
- * and a write by any process (another server, the CLI) is seen by the next request. Answers that depend on more
- * than the content (the date of "today", staff rights) must put that into the key or bypass the cache.
+ * Serialised answers of visitors' read calls, kept while what they show stays as it was (ADR 040). Every content
+ * write appends to the change log in its own transaction (repositories are the only writers), and sequence numbers
+ * commit in order (lockContentWrites), so the newest `seq` names the state of the content. Each request asks for
+ * the newest seq (one primary-key lookup) instead of rebuilding its answer from a dozen queries; a write by any
+ * process (another server, the CLI) is seen by the next request.
+ *
+ * When the seq has moved, the rows written since the kept one say what changed, and only answers that depend on it
+ * are dropped: a module saved on one page leaves the programme and every other page kept. An answer names what it
+ * depends on as tags, `kind:id` or `kind:*` (any record of the kind), in the change log's kinds; the fan-out kinds
+ * `page_children` and `page_subtree` are resolved to the pages they stand for, as the changes feed does
+ * (services/sync-feed.ts). An answer without tags depends on everything. Answers that depend on more than the
+ * content (the date of "today", staff rights) must put that into the key or bypass the cache.
+ *
+ * Each kept answer also keeps its brotli and gzip forms, made on the first request that accepts them, so a kept
+ * answer is never compressed twice.
  */
 import type { CompiledQuery } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
+import { changesSince } from '../db/repositories/change-log';
+import { descendantIds } from '../db/repositories/page-reads';
+import type { ContentCoding } from '../shared/compressed-files';
+import { chooseEncoding } from './accept-encoding';
+import { compressSync, minCompressedBytes, varyOnEncoding } from './compress-body';
+
+/** What an answer depends on: fixed tags, or tags read from the answer (the containers a page shows). */
+export type Dependencies<T> = readonly string[] | ((answer: T) => readonly string[]);
+
+interface Kept {
+  body: string;
+  /** Undefined: depends on every change. */
+  tags: ReadonlySet<string> | undefined;
+  encoded: Map<ContentCoding, Buffer>;
+}
 
 export class ResponseCache {
-  /** The seq the kept answers were computed at; undefined before the first request. */
+  /** The newest seq whose changes the kept answers reflect; undefined before the first request. */
   #seq: number | undefined;
-  readonly #answers = new Map<string, string>();
+  /** Moves whenever answers may have been dropped: an answer computed across a move is not kept. */
+  #generation = 0;
+  #catchingUp: Promise<void> | undefined;
+  readonly #answers = new Map<string, Kept>();
   readonly #newestSeq: CompiledQuery<{ max: number | string | null }>;
 
   constructor(
     private readonly db: Db,
-    /** Answers kept per content state, oldest dropped first. */
+    /** Answers kept, oldest dropped first. */
     private readonly capacity = 500,
   ) {
     this.#newestSeq = db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).compile();
   }
 
   /**
-   * Sends the answer for `key`: the kept one when nothing was written since it was computed, else `compute()`
-   * serialised with the route's response schema. Errors thrown by `compute` are not kept.
+   * Sends the answer for `key`: the kept one when nothing it depends on was written since it was computed, else
+   * `compute()` serialised with the route's response schema. Errors thrown by `compute` are not kept.
    */
-  async send(reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
+  async send<T>(reply: FastifyReply, key: string, compute: () => Promise<T>, dependsOn?: Dependencies<T>): Promise<FastifyReply> {
     const { rows } = await this.db.executeQuery(this.#newestSeq);
     const seq = Number(rows[0]?.max ?? 0);
-    if (seq !== this.#seq) {
-      // Seqs only grow; an answer computed at an older one may be stale.
-      if (this.#seq === undefined || seq > this.#seq) {
-        this.#answers.clear();
-        this.#seq = seq;
-      }
+    // Seqs only grow: a newer seq than this request's means the kept answers are at least as fresh as it needs.
+    while (this.#seq === undefined || seq > this.#seq) {
+      this.#catchingUp ??= this.#catchUp(seq).finally(() => (this.#catchingUp = undefined));
+      await this.#catchingUp;
     }
-    let body = this.#answers.get(key);
-    if (body === undefined) {
+    let kept = this.#answers.get(key);
+    if (kept === undefined) {
+      const generation = this.#generation;
+      const answer = await compute();
       // The route's serializer (fast-json-stringify from the response schema) yields a string.
-      body = String(reply.serialize(await compute()));
-      // Keep it only if no newer state was seen meanwhile: its reads began after seeing `seq`, so it is at least
-      // that fresh, and it is dropped with the rest when a newer seq turns up.
-      if (this.#seq === seq) {
+      kept = { body: String(reply.serialize(answer)), tags: tagsOf(answer, dependsOn), encoded: new Map() };
+      // Its reads began after the changes up to #seq were applied; if more were applied meanwhile, they may have
+      // been meant to drop it, so it is not kept.
+      if (generation === this.#generation) {
         if (this.#answers.size >= this.capacity) this.#answers.delete(this.#answers.keys().next().value!);
-        this.#answers.set(key, body);
+        this.#answers.set(key, kept);
       }
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    varyOnEncoding(reply);
+    const coding = kept.body.length >= minCompressedBytes ? chooseEncoding(reply.request.headers['accept-encoding']) : undefined;
+    if (!coding) return reply.send(kept.body);
+    let encoded = kept.encoded.get(coding);
+    if (!encoded) {
+      encoded = compressSync(coding, kept.body);
+      kept.encoded.set(coding, encoded);
+    }
+    return reply.header('content-encoding', coding).send(encoded);
   }
+
+  /** Applies the changes after #seq (at least up to `seq`): drops the answers they touch. */
+  async #catchUp(seq: number) {
+    if (this.#seq === undefined) {
+      // Nothing is kept before the first request.
+      this.#seq = seq;
+      return;
+    }
+    const changes = await changesSince(this.db, this.#seq);
+    const minSeq = await this.db.selectFrom('meta').select('value').where('key', '=', 'min_seq').executeTakeFirst();
+    const newest = Math.max(seq, ...changes.map((row) => Number(row.seq)));
+    this.#generation++;
+    if (this.#seq < Number(minSeq?.value ?? 0) - 1) {
+      // The log was compacted past the kept seq: what changed meanwhile is unknown.
+      this.#answers.clear();
+    } else {
+      const touched = await touchedTags(this.db, changes);
+      for (const [key, kept] of this.#answers) {
+        if (kept.tags === undefined || [...kept.tags].some((tag) => touched.has(tag))) this.#answers.delete(key);
+      }
+    }
+    this.#seq = newest;
+  }
+}
+
+function tagsOf<T>(answer: T, dependsOn: Dependencies<T> | undefined): ReadonlySet<string> | undefined {
+  if (dependsOn === undefined) return undefined;
+  return new Set(typeof dependsOn === 'function' ? dependsOn(answer) : dependsOn);
+}
+
+/**
+ * The tags a batch of change-log rows touches: each row's `kind:id` and `kind:*`; the fan-out kinds also the
+ * pages they stand for (the children that list their siblings, every descendant), as the changes feed reads them.
+ */
+async function touchedTags(db: Db, changes: { entity: string; entity_id: string }[]): Promise<Set<string>> {
+  const touched = new Set<string>();
+  for (const { entity, entity_id: id } of changes) {
+    touched.add(`${entity}:${id}`);
+    touched.add(`${entity}:*`);
+    if (entity === 'page_children') {
+      const children = await db
+        .selectFrom('page')
+        .select('id')
+        .where('parent_id', id === 'root' ? 'is' : '=', id === 'root' ? null : Number(id))
+        .where('has_tab_navigation', '=', 1)
+        .execute();
+      for (const child of children) touched.add(`page:${child.id}`);
+      touched.add('page:*');
+    } else if (entity === 'page_subtree') {
+      for (const pageId of await descendantIds(db, Number(id))) touched.add(`page:${pageId}`);
+      touched.add('page:*');
+    }
+  }
+  return touched;
 }

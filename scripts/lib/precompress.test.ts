@@ -1,0 +1,53 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { precompressPublic } from './precompress';
+
+const text = (name: string) => Array.from({ length: 300 }, (_, i) => `${name} ${(i * 7919) % 1000}`).join(' ');
+
+describe('precompressPublic', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-precompress-'));
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const write = async (file: string, content: string) => {
+    await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await fs.writeFile(path.join(dir, file), content);
+  };
+  const exists = (file: string) => fs.stat(path.join(dir, file)).then(() => true, () => false);
+
+  it('writes copies that decompress to each text file, compresses again only what changed and removes copies of deleted files', async () => {
+    const files = { 'de/index.html': text('Start'), 'app.js': text('app'), 'page-data/de/page-data.json': JSON.stringify({ t: text('d') }), 'sitemap.xml': text('url') };
+    for (const [file, content] of Object.entries(files)) await write(file, content);
+    await write('static/photo.png', text('png'));
+    await write('downloads/archive.gz', 'not ours');
+    await write('tiny.txt', 'x');
+
+    const first = await precompressPublic(dir);
+    expect(first.compressed).toBe(4);
+    for (const [file, content] of Object.entries(files)) {
+      expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, `${file}.br`))).toString()).toBe(content);
+      expect(zlib.gunzipSync(await fs.readFile(path.join(dir, `${file}.gz`))).toString()).toBe(content);
+    }
+    expect(await exists('static/photo.png.br')).toBe(false);
+    expect(await exists('tiny.txt.gz')).toBe(false);
+
+    // Nothing changed: nothing compressed.
+    expect((await precompressPublic(dir)).compressed).toBe(0);
+
+    // A rebuild rewrites one page and deletes the script.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await write('de/index.html', text('Neu'));
+    await fs.rm(path.join(dir, 'app.js'));
+    const again = await precompressPublic(dir);
+    expect(again).toMatchObject({ compressed: 1, removed: 2 });
+    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, 'de/index.html.br'))).toString()).toBe(text('Neu'));
+    expect(await exists('app.js.br')).toBe(false);
+    expect(await exists('app.js.gz')).toBe(false);
+    // A .gz that is not a copy of ours stays.
+    expect(await exists('downloads/archive.gz')).toBe(true);
+  });
+});
