@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { AdapterInit, IAdapter, RoutesManifest } from 'gatsby';
 import { addCspMetaToPages } from './csp-meta';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
+import { findNulBytes, nulGuardMessage } from './nul-guard';
 import { writeIfChanged } from './write-if-changed';
 
 export interface NetlifyFilesOptions {
@@ -56,12 +57,18 @@ const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) =>
     name: 'konzertfreunde-netlify-files',
     async adapt({ routesManifest, reporter }) {
       const publicDir = path.resolve('public');
+      const pages = routesManifest.flatMap((route) => (route.type === 'static' && route.filePath.endsWith('.html') ? [path.resolve(route.filePath)] : []));
+      // First of all: a page with a NUL byte fails the build (gatsby/nul-guard.ts, ADR 042), so no deploy takes it.
+      const nulPages = await findNulBytes(pages);
+      if (nulPages.length > 0) {
+        reporter.panic(nulGuardMessage(nulPages, publicDir));
+        return;
+      }
       const redirects = buildRedirectsOf(routesManifest);
       const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
       const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }));
       const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
       // Each page's script hashes (gatsby/csp-meta.ts, ADR 028), before x.html links are made to the pages.
-      const pages = routesManifest.flatMap((route) => (route.type === 'static' && route.filePath.endsWith('.html') ? [path.resolve(route.filePath)] : []));
       const csp = await addCspMetaToPages(pages, path.resolve('.cache', 'konzertfreunde-csp-pages.json'));
       const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, routesManifest) : 0;
       reporter.info(

@@ -65,6 +65,7 @@ export const programmeFragments = graphql`
       url
     }
     is_online
+    created_at
   }
 
   fragment KfSubscriptionFields on KfSubscription {

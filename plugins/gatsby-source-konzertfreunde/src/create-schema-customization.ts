@@ -196,6 +196,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       price_categories: [KfPriceCategory!]!
       subscriptions: [KfSubscriptionRef!]!
       is_online: Boolean!
+      created_at: String!
       updated_at: String!
       ${containerLinkFields}
     }
