@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../components/media/responsive-image';
 import { ContainerRenderer } from '../components/modules/container-renderer';
 import { EventFacts } from '../components/programme/event-facts';
 import { EventStatus } from '../components/programme/event-status';
+import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { formatEventDate, formatEventTime } from '../lib/event-format';
 import { eventJsonLd, isPast } from '../lib/event-json-ld';
@@ -130,8 +131,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
         og={{ title: event.title, description: event.subtitle, image: event.image, type: 'website' }}
         urls={event.urls}
       />
-      {/* JSON.stringify cannot close the script element: "<" is escaped. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

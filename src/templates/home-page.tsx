@@ -3,7 +3,9 @@ import React from 'react';
 import { Layout } from '../components/layout/layout';
 import { PageSections } from '../components/modules/container-renderer';
 import { Hero } from '../components/page/hero';
+import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
+import { organizationJsonLd, websiteJsonLd } from '../lib/site-json-ld';
 import { alternateOf, type PageNode, pageLocale, toContainer } from '../lib/page-data';
 import { useSiteUrl } from '../lib/site-url';
 
@@ -24,16 +26,21 @@ export default function HomePage({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const page = data.kfPage;
   const siteUrl = useSiteUrl();
+  const locale = pageLocale(page);
   return (
-    <PageHead
-      locale={pageLocale(page)}
-      path={page.path}
-      siteUrl={siteUrl}
-      title={page.meta_title}
-      description={page.meta_description}
-      og={{ title: page.og_title, description: page.og_description, image: page.og_image, type: page.og_type }}
-      urls={page.urls}
-    />
+    <>
+      <PageHead
+        locale={locale}
+        path={page.path}
+        siteUrl={siteUrl}
+        title={page.meta_title}
+        description={page.meta_description}
+        og={{ title: page.og_title, description: page.og_description, image: page.og_image, type: page.og_type }}
+        urls={page.urls}
+      />
+      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <JsonLd data={websiteJsonLd(siteUrl, locale)} />
+    </>
   );
 }
 
