@@ -92,7 +92,7 @@ export function eventJsonLd(event: Event, options: { siteUrl: string; organizer:
             price: (price.amount_cents / 100).toFixed(2),
             priceCurrency: 'EUR',
             availability: `${schema}${availabilityOf(event)}`,
-            validFrom: berlinIso(event.created_at),
+            ...(event.created_at ? { validFrom: berlinIso(event.created_at) } : {}),
             url: event.ticket_url || absolute(event.url),
           })),
         }

@@ -6,11 +6,15 @@ import { Hero } from '../components/page/hero';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { organizationJsonLd, websiteJsonLd } from '../lib/site-json-ld';
+import { PrebuiltUpcomingEvents } from '../components/programme/upcoming-events';
 import { alternateOf, type PageNode, pageLocale, toContainer } from '../lib/page-data';
+import { toEvent, type EventNode } from '../lib/programme-data';
 import { useSiteUrl } from '../lib/site-url';
 
 interface Data {
   kfPage: PageNode;
+  /** The concerts still on at the build day, for a "next concerts" module on the page. */
+  upcoming: { nodes: EventNode[] };
 }
 
 export default function HomePage({ data }: PageProps<Data>) {
@@ -18,7 +22,9 @@ export default function HomePage({ data }: PageProps<Data>) {
   return (
     <Layout locale={pageLocale(page)} path={page.path} isHome alternate={alternateOf(page)}>
       <Hero hero={page.hero} fallbackHeadline={page.headline || page.title} />
-      <PageSections containers={page.containers.map(toContainer)} />
+      <PrebuiltUpcomingEvents events={data.upcoming.nodes.map(toEvent)}>
+        <PageSections containers={page.containers.map(toContainer)} />
+      </PrebuiltUpcomingEvents>
     </Layout>
   );
 }
@@ -45,9 +51,14 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query HomePage($id: String!, $language: String!) {
+  query HomePage($id: String!, $language: String!, $from: Date!) {
     kfPage(id: { eq: $id }) {
       ...KfPageFields
+    }
+    upcoming: allKfEvent(filter: { locale: { eq: $language }, until: { gte: $from } }, sort: [{ start: ASC }, { kf_id: ASC }], limit: 12) {
+      nodes {
+        ...KfEventFields
+      }
     }
     ...Translations
   }

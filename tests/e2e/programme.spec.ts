@@ -106,6 +106,28 @@ test.describe('programme', () => {
     expect(jsonLd).not.toContain('InStock');
   });
 
+  for (const [locale, home, heading] of [
+    ['de', '/de', 'Nächste Konzerte'],
+    ['en', '/en', 'Next concerts'],
+  ] as const) {
+    test(`the home page shows the next concerts, prebuilt and then today's (${locale})`, async ({ page }) => {
+      const first = await api<Paged<Event>>(page, `/${locale}/api/events/?date=${today()}`);
+      const html = await (await page.request.get(home)).text();
+      expect(html).toContain(`>${heading}</h2>`);
+      await open(page, home);
+      const module = page.locator('[data-module-type="next_concerts"]');
+      await module.scrollIntoViewIfNeeded();
+      await expect(module.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      const now = new Date().toISOString();
+      const expected = first.results.filter((event) => (event.end ?? event.start) >= now).slice(0, 4).map((event) => event.id);
+      await expect
+        .poll(() => module.locator('.event-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-event-id')))))
+        .toEqual(expected);
+      await module.getByRole('link', { name: locale === 'de' ? 'Alle Konzerte im Programm' : 'The whole programme' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale === 'de' ? 'de/programm' : 'en/events'}$`));
+    });
+  }
+
   test('the English programme lives at /en/events', async ({ page }) => {
     await open(page, '/en/events');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -196,7 +196,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       price_categories: [KfPriceCategory!]!
       subscriptions: [KfSubscriptionRef!]!
       is_online: Boolean!
-      created_at: String!
+      "Nullable: nodes a build cached before the field existed lack it until the next full fetch"
+      created_at: String
       updated_at: String!
       ${containerLinkFields}
     }

@@ -116,7 +116,7 @@ export async function submitEntry(submission: EntrySubmission, { db, dataDir, no
  * form's first e-mail field, once the form rules have accepted it. A form without one (or left empty) keeps the
  * sender's address.
  */
-function replyToOf(fields: { slug: string; field_type: number }[], values: Record<string, unknown>): { replyTo?: string } {
+function replyToOf(fields: readonly { slug: string; field_type: number | string }[], values: Record<string, unknown>): { replyTo?: string } {
   const field = fields.find((entry) => entry.field_type === fieldTypes.email && typeof values[entry.slug] === 'string' && values[entry.slug] !== '');
   const address = field ? (values[field.slug] as string) : '';
   return address && isEmailAddress(address) ? { replyTo: address } : {};
