@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { AdapterInit, IAdapter, RoutesManifest } from 'gatsby';
 import { addCspMetaToPages } from './csp-meta';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
-import { findNulBytes, nulGuardMessage } from './nul-guard';
+import { guardPages, nulGuardMessage } from './nul-guard';
 import { writeIfChanged } from './write-if-changed';
 
 export interface NetlifyFilesOptions {
@@ -58,11 +58,15 @@ const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) =>
     async adapt({ routesManifest, reporter }) {
       const publicDir = path.resolve('public');
       const pages = routesManifest.flatMap((route) => (route.type === 'static' && route.filePath.endsWith('.html') ? [path.resolve(route.filePath)] : []));
-      // First of all: a page with a NUL byte fails the build (gatsby/nul-guard.ts, ADR 042), so no deploy takes it.
-      const nulPages = await findNulBytes(pages);
-      if (nulPages.length > 0) {
-        reporter.panic(nulGuardMessage(nulPages, publicDir));
+      // First of all, NUL bytes (gatsby/nul-guard.ts, ADR 042): React's stream padding is taken out, before the
+      // CSP hashes are taken; any other NUL fails the build, so no deploy takes the page.
+      const nul = await guardPages(pages);
+      if (nul.refused.length > 0) {
+        reporter.panic(nulGuardMessage(nul.refused, publicDir));
         return;
+      }
+      if (nul.repaired.length > 0) {
+        reporter.info(`NUL bytes of React's stream padding removed from ${nul.repaired.length} page(s): ${nul.repaired.map((page) => `${path.relative(publicDir, page.file)} (${page.removed})`).join(', ')}`);
       }
       const redirects = buildRedirectsOf(routesManifest);
       const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
