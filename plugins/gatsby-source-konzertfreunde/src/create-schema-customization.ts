@@ -127,6 +127,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       privacy_url: String!
     }
 
+    "An online form: the build gives its address, /{locale}/forms/{slug}, to the form page (ADR 042)"
+    type KfForm implements Node @dontInfer {
+      kf_id: Int!
+      kf_key: String!
+      slug: String!
+    }
+
     type KfRedirect implements Node @dontInfer {
       kf_id: Int!
       kf_key: String!

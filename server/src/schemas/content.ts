@@ -384,6 +384,7 @@ export const syncTypes = [
   'subscription',
   'article',
   'article_category',
+  'form',
 ] as const;
 export type SyncType = (typeof syncTypes)[number];
 
@@ -397,7 +398,9 @@ export type SyncNode =
   | { type: 'event'; key: string; data: SyncEvent }
   | { type: 'subscription'; key: string; data: SyncSubscription }
   | { type: 'article'; key: string; data: SyncArticle }
-  | { type: 'article_category'; key: string; data: SyncArticleCategory };
+  | { type: 'article_category'; key: string; data: SyncArticleCategory }
+  /** An online form, so the build knows which form addresses exist (ADR 042); the form itself loads at run time. */
+  | { type: 'form'; key: string; data: { id: number; slug: string } };
 
 export interface SyncResponse {
   cursor: string;
