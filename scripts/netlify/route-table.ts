@@ -87,7 +87,7 @@ export async function routeRows(db: Db): Promise<RouteRow[]> {
       page(`subscription detail (${locale})`, routePath('abonnements-slug-id', locale, { slug: slug(subscription), id: subscription.id }), locale),
       page(`article detail (${locale})`, routePath('magazine-slug-id', locale, { slug: slug(article), id: article.id }), locale),
       page(`magazine category (${locale})`, routePath('magazine', locale, { category: slug(category) }), locale),
-      page(`a form, rewritten to the forms page (${locale})`, routePath('forms', locale, { slug: form.slug }), locale),
+      page(`a form’s own page (${locale})`, routePath('forms', locale, { slug: form.slug }), locale),
       { name: `an unknown form gets the 404 page (${locale})`, path: routePath('forms', locale, { slug: 'gibt-es-nicht' }), status: 404, kind: 'html', lang: locale },
       page(`search with category and page, rewritten (${locale})`, `${routePath('search', locale)}/konzerte/2`, locale),
       page(`trailing slash (${locale})`, `${routePath('events', locale)}/`, locale),
