@@ -16,6 +16,8 @@ interface RecordNode {
   id: string;
   locale: string;
   url: string;
+  /** Events only: the last instant it is on. */
+  until?: string;
 }
 
 /**
@@ -40,7 +42,10 @@ export function createProgrammePages({ actions, getNodesByType }: CreatePagesArg
   for (const [type, component] of detailPages) {
     for (const node of getNodesByType(type) as unknown as RecordNode[]) {
       if (!isLocale(node.locale)) continue;
-      actions.createPage({ path: node.url, component, context: localisedContext(node.locale, node.url, { id: node.id }) });
+      // An event page learns at build time whether the concert is over (ADR 042): the flag flips once, so the
+      // page is rewritten once, by the first build after the concert, and otherwise stays as it is.
+      const past = node.until !== undefined && new Date(node.until).getTime() < now.getTime();
+      actions.createPage({ path: node.url, component, context: localisedContext(node.locale, node.url, { id: node.id, ...(past ? { past } : {}) }) });
     }
   }
 }

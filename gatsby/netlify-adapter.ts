@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { AdapterInit, IAdapter, RoutesManifest } from 'gatsby';
 import { addCspMetaToPages } from './csp-meta';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
+import { guardPages, nulGuardMessage } from './nul-guard';
 import { writeIfChanged } from './write-if-changed';
 
 export interface NetlifyFilesOptions {
@@ -56,12 +57,22 @@ const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) =>
     name: 'konzertfreunde-netlify-files',
     async adapt({ routesManifest, reporter }) {
       const publicDir = path.resolve('public');
+      const pages = routesManifest.flatMap((route) => (route.type === 'static' && route.filePath.endsWith('.html') ? [path.resolve(route.filePath)] : []));
+      // First of all, NUL bytes (gatsby/nul-guard.ts, ADR 042): React's stream padding is taken out, before the
+      // CSP hashes are taken; any other NUL fails the build, so no deploy takes the page.
+      const nul = await guardPages(pages);
+      if (nul.refused.length > 0) {
+        reporter.panic(nulGuardMessage(nul.refused, publicDir));
+        return;
+      }
+      if (nul.repaired.length > 0) {
+        reporter.info(`NUL bytes of React's stream padding removed from ${nul.repaired.length} page(s): ${nul.repaired.map((page) => `${path.relative(publicDir, page.file)} (${page.removed})`).join(', ')}`);
+      }
       const redirects = buildRedirectsOf(routesManifest);
       const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
       const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }));
       const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
       // Each page's script hashes (gatsby/csp-meta.ts, ADR 028), before x.html links are made to the pages.
-      const pages = routesManifest.flatMap((route) => (route.type === 'static' && route.filePath.endsWith('.html') ? [path.resolve(route.filePath)] : []));
       const csp = await addCspMetaToPages(pages, path.resolve('.cache', 'konzertfreunde-csp-pages.json'));
       const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, routesManifest) : 0;
       reporter.info(

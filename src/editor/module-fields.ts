@@ -10,7 +10,8 @@ export type FieldDef =
   | { kind: 'text'; name: string; required?: boolean; maxLength?: number; label?: string }
   | { kind: 'textarea'; name: string; required?: boolean; maxLength?: number; rows: number; label?: string }
   | { kind: 'richtext'; name: string; required?: boolean; label?: string }
-  | { kind: 'select'; name: string; options: readonly string[]; label?: string }
+  /** `numeric`: the options are numbers, stored as such. */
+  | { kind: 'select'; name: string; options: readonly string[]; label?: string; numeric?: boolean }
   | { kind: 'level'; name: string }
   | { kind: 'checkbox'; name: string; label?: string }
   | { kind: 'media'; name: string; required?: boolean }
@@ -154,6 +155,11 @@ export const moduleFields: Record<ModuleType, readonly FieldDef[]> = {
     },
     anchor,
   ],
+  next_concerts: [
+    { kind: 'text', name: 'headline', label: 'headline' },
+    { kind: 'select', name: 'count', options: ['3', '4', '6', '8'], numeric: true },
+    anchor,
+  ],
 };
 
 export type FormValues = Record<string, unknown>;
@@ -192,6 +198,8 @@ function toValues(fields: readonly FieldDef[], source: Record<string, unknown>):
     else if (field.kind === 'link') values[field.name] = isLinkReference(source[referenceField(field.name)]) ? source[referenceField(field.name)] : value;
     else if (field.kind === 'list')
       values[field.name] = Array.isArray(value) ? value.map((item) => toValues(field.item, (item ?? {}) as Record<string, unknown>)) : [];
+    // A select's options are strings; a stored number is shown as its option.
+    else if (field.kind === 'select' && field.numeric) values[field.name] = String(value);
     else values[field.name] = value;
   }
   return values;
@@ -208,7 +216,7 @@ function fromValues(fields: readonly FieldDef[], values: FormValues): Record<str
     if (field.kind === 'media') {
       const id = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
       out[field.name] = Number.isInteger(id) && id > 0 ? id : null;
-    } else if (field.kind === 'level') out[field.name] = Number(value);
+    } else if (field.kind === 'level' || (field.kind === 'select' && field.numeric)) out[field.name] = Number(value);
     else if (field.kind === 'checkbox') out[field.name] = Boolean(value);
     else if (field.kind === 'list')
       out[field.name] = Array.isArray(value) ? value.map((item) => fromValues(field.item, (item ?? {}) as FormValues)) : [];

@@ -167,6 +167,7 @@ const de = {
     show_more: '„Mehr anzeigen“ einklappen',
     question: 'Frage',
     linkContent: 'Linktext',
+    count: 'Anzahl der Konzerte',
   },
   choices: {
     default: 'Standard',
@@ -196,6 +197,7 @@ const de = {
     video_list: 'Videoliste',
     social_media: 'Social Media',
     logo_list: 'Logoliste',
+    next_concerts: 'Nächste Konzerte',
   } satisfies Record<ModuleType, string>,
 };
 
@@ -357,6 +359,7 @@ const en: EditorTexts = {
     show_more: 'Collapse behind “show more”',
     question: 'Question',
     linkContent: 'Link text',
+    count: 'Number of concerts',
   },
   choices: {
     default: 'Default',
@@ -386,6 +389,7 @@ const en: EditorTexts = {
     video_list: 'Video list',
     social_media: 'Social media',
     logo_list: 'Logo list',
+    next_concerts: 'Next concerts',
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Event } from '../../server/src/schemas/programme';
-import { berlinIso, eventJsonLd } from './event-json-ld';
+import { berlinIso, eventJsonLd, isPast } from './event-json-ld';
+import { formatVenueAddress, venueAddress } from './venue-address';
 
 const event: Event = {
   id: 7,
@@ -13,8 +14,12 @@ const event: Event = {
   end: '2026-11-28T20:30:00.000Z',
   status: 'scheduled',
   postponed_to: null,
-  venue: { id: 1, name: 'Konzerthaus', address: 'Konrad-Adenauer-Platz 1', city: 'Freiburg' },
-  performers: [{ name: 'Philharmonisches Orchester', role: 'Orchester' }],
+  venue: { id: 1, name: 'Konzerthaus', address: 'Konrad-Adenauer-Platz 1, 79098', city: 'Freiburg im Breisgau' },
+  performers: [
+    { name: 'Philharmonisches Orchester', role: 'Orchester' },
+    { name: 'Ayumi Tanaka', role: 'Violine' },
+    { name: 'Katharina Wendt', role: 'Dirigentin' },
+  ],
   works: [{ composer: 'Johannes Brahms', title: 'Sinfonie Nr. 4' }],
   image: null,
   ticket_url: 'https://tickets.example/7',
@@ -24,6 +29,7 @@ const event: Event = {
   ],
   subscriptions: [],
   is_online: true,
+  created_at: '2026-09-01T08:00:00.000Z',
   updated_at: '2026-11-01T09:00:00.000Z',
 };
 const options = { siteUrl: 'https://www.konzertfreunde.example', organizer: 'Konzertfreunde' };
@@ -42,7 +48,7 @@ describe('eventJsonLd', () => {
       endDate: '2026-11-28T21:30:00+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
       url: 'https://www.konzertfreunde.example/de/programm/brahms/7',
-      location: { '@type': 'Place', name: 'Konzerthaus', address: { addressLocality: 'Freiburg' } },
+      location: { '@type': 'Place', name: 'Konzerthaus', address: { addressLocality: 'Freiburg im Breisgau' } },
       workPerformed: [{ name: 'Sinfonie Nr. 4', composer: { name: 'Johannes Brahms' } }],
     });
     expect(data.offers).toEqual([
@@ -62,5 +68,67 @@ describe('eventJsonLd', () => {
       previousStartDate: '2026-11-28T19:30:00+01:00',
     });
     expect(eventJsonLd({ ...event, status: 'postponed' }, options).eventStatus).toBe('https://schema.org/EventPostponed');
+  });
+
+  it('puts street, postcode and town into their own PostalAddress fields', () => {
+    expect((eventJsonLd(event, options).location as { address: unknown }).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Konrad-Adenauer-Platz 1',
+      postalCode: '79098',
+      addressLocality: 'Freiburg im Breisgau',
+      addressCountry: 'DE',
+    });
+  });
+
+  it('types ensembles as PerformingGroup and soloists and conductors as Person', () => {
+    expect(eventJsonLd(event, options).performer).toEqual([
+      { '@type': 'PerformingGroup', name: 'Philharmonisches Orchester' },
+      { '@type': 'Person', name: 'Ayumi Tanaka' },
+      { '@type': 'Person', name: 'Katharina Wendt' },
+    ]);
+    const more = [
+      { name: 'Quatuor Lumière', role: 'Streichquartett' },
+      { name: 'Quartetto Aurora', role: 'String quartet' },
+      { name: 'Freiburger Domchor', role: 'Chor' },
+      { name: 'Hanna Vogt', role: 'Chorleitung' },
+      { name: 'Freiburger Barockorchester', role: '' },
+      { name: 'Johanna Reiter', role: 'Sopran' },
+    ];
+    expect(eventJsonLd({ ...event, performers: more }, options).performer?.map((p) => p['@type'])).toEqual([
+      'PerformingGroup',
+      'PerformingGroup',
+      'PerformingGroup',
+      'Person',
+      'PerformingGroup',
+      'Person',
+    ]);
+  });
+
+  it('gives every offer the day its tickets went on sale, with the Berlin offset', () => {
+    for (const offer of eventJsonLd(event, options).offers ?? []) expect(offer.validFrom).toBe('2026-09-01T10:00:00+02:00');
+  });
+
+  it('offers nothing for a past event; a future one stays in stock', () => {
+    const past = eventJsonLd(event, { ...options, past: true });
+    expect(past.offers).toBeUndefined();
+    expect(JSON.stringify(past)).not.toContain('InStock');
+    expect(past.startDate).toBe('2026-11-28T19:30:00+01:00');
+    expect(JSON.stringify(eventJsonLd(event, { ...options, past: false }))).toContain('InStock');
+  });
+
+  it('counts an event as past once its end (or, without one, its start) is over', () => {
+    expect(isPast(event, new Date('2026-11-28T20:29:59.000Z'))).toBe(false);
+    expect(isPast(event, new Date('2026-11-28T20:30:01.000Z'))).toBe(true);
+    expect(isPast({ ...event, end: null }, new Date('2026-11-28T18:30:01.000Z'))).toBe(true);
+  });
+});
+
+describe('venue addresses', () => {
+  it('read as a letter is addressed: the postcode before the town, not after the street', () => {
+    expect(formatVenueAddress({ address: 'Konrad-Adenauer-Platz 1, 79098', city: 'Freiburg im Breisgau' })).toBe(
+      'Konrad-Adenauer-Platz 1, 79098 Freiburg im Breisgau',
+    );
+    expect(formatVenueAddress({ address: 'Klosterhof 11', city: 'St. Peter' })).toBe('Klosterhof 11, St. Peter');
+    expect(venueAddress({ address: 'Eschholzstraße 77 79106', city: 'Freiburg' })).toEqual({ street: 'Eschholzstraße 77', postalCode: '79106', city: 'Freiburg' });
   });
 });

@@ -4,6 +4,8 @@
  */
 import type { Event } from '../../server/src/schemas/programme';
 import { berlinOffsetMinutes } from '../../server/src/shared/berlin-time';
+import { isEnsemble } from './performer-kind';
+import { venueAddress } from './venue-address';
 
 const schema = 'https://schema.org/';
 
@@ -31,7 +33,17 @@ function statusOf(event: Event) {
 const availabilityOf = (event: Event) =>
   event.status === 'sold_out' ? 'SoldOut' : event.status === 'cancelled' ? 'Discontinued' : 'InStock';
 
-export function eventJsonLd(event: Event, options: { siteUrl: string; organizer: string; description?: string }) {
+/** The last instant an event is on: its end, or its start when no end is announced (as the events call reads it). */
+export const eventUntil = (event: Pick<Event, 'start' | 'end'>) => event.end ?? event.start;
+
+/** Whether an event has taken place by `now`: nothing is sold for it any more. */
+export const isPast = (event: Pick<Event, 'start' | 'end'>, now: Date) => new Date(eventUntil(event)).getTime() < now.getTime();
+
+/**
+ * `past`: the event has taken place (decided by the caller: the build, ADR 042). Then it offers nothing: a search
+ * engine must not show tickets "in stock" for a concert that is over.
+ */
+export function eventJsonLd(event: Event, options: { siteUrl: string; organizer: string; description?: string; past?: boolean }) {
   const absolute = (path: string) => (path.startsWith('http') ? path : `${options.siteUrl}${path}`);
   const rescheduled = event.status === 'postponed' && event.postponed_to;
   const start = rescheduled ? event.postponed_to! : event.start;
@@ -54,18 +66,13 @@ export function eventJsonLd(event: Event, options: { siteUrl: string; organizer:
           location: {
             '@type': 'Place',
             name: event.venue.name,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: event.venue.address,
-              addressLocality: event.venue.city,
-              addressCountry: 'DE',
-            },
+            address: postalAddress(event.venue),
           },
         }
       : {}),
     ...(event.image ? { image: [absolute(`/media/${event.image.id}/1240.jpg`)] } : {}),
     ...(event.performers.length
-      ? { performer: event.performers.map((performer) => ({ '@type': 'PerformingGroup', name: performer.name })) }
+      ? { performer: event.performers.map((performer) => ({ '@type': isEnsemble(performer) ? 'PerformingGroup' : 'Person', name: performer.name })) }
       : {}),
     ...(event.works.length
       ? {
@@ -77,7 +84,7 @@ export function eventJsonLd(event: Event, options: { siteUrl: string; organizer:
         }
       : {}),
     organizer: { '@type': 'Organization', name: options.organizer, url: options.siteUrl },
-    ...(event.price_categories.length
+    ...(event.price_categories.length && !options.past
       ? {
           offers: event.price_categories.map((price) => ({
             '@type': 'Offer',
@@ -85,9 +92,21 @@ export function eventJsonLd(event: Event, options: { siteUrl: string; organizer:
             price: (price.amount_cents / 100).toFixed(2),
             priceCurrency: 'EUR',
             availability: `${schema}${availabilityOf(event)}`,
+            ...(event.created_at ? { validFrom: berlinIso(event.created_at) } : {}),
             url: event.ticket_url || absolute(event.url),
           })),
         }
       : {}),
+  };
+}
+
+function postalAddress(venue: NonNullable<Event['venue']>) {
+  const { street, postalCode, city } = venueAddress(venue);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    ...(postalCode ? { postalCode } : {}),
+    addressLocality: city,
+    addressCountry: 'DE',
   };
 }

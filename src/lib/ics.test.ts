@@ -8,7 +8,7 @@ const event: IcsEvent = {
   end: '2026-11-28T20:45:00.000Z',
   status: 'scheduled',
   postponed_to: null,
-  venue: { id: 1, name: 'Konzerthaus Freiburg', address: 'Konrad-Adenauer-Platz 1', city: 'Freiburg' },
+  venue: { id: 1, name: 'Konzerthaus Freiburg', address: 'Konrad-Adenauer-Platz 1, 79098', city: 'Freiburg' },
   updated_at: '2026-11-01T09:00:00.000Z',
 };
 const options = { url: 'https://www.konzertfreunde.example/de/programm/brahms/7', host: 'konzertfreunde.example' };
@@ -28,7 +28,7 @@ describe('eventToIcs', () => {
     expect(props.get('DTSTART')).toBe('20261128T183000Z');
     expect(props.get('DTEND')).toBe('20261128T204500Z');
     expect(props.get('SUMMARY')).toBe('Brahms\\, Schumann\\; Mendelssohn');
-    expect(props.get('LOCATION')).toBe('Konzerthaus Freiburg\\, Konrad-Adenauer-Platz 1\\, Freiburg');
+    expect(props.get('LOCATION')).toBe('Konzerthaus Freiburg\\, Konrad-Adenauer-Platz 1\\, 79098 Freiburg');
     expect(props.get('UID')).toBe('event-7@konzertfreunde.example');
     expect(props.get('STATUS')).toBe('CONFIRMED');
     expect(props.get('URL')).toBe(options.url);

@@ -3,6 +3,7 @@
  * (`…Z`), which every calendar converts to the reader's zone without a VTIMEZONE block.
  */
 import type { Event } from '../../server/src/schemas/programme';
+import { formatVenueAddress } from './venue-address';
 
 export type IcsEvent = Pick<Event, 'id' | 'title' | 'subtitle' | 'start' | 'end' | 'status' | 'postponed_to' | 'venue' | 'updated_at'>;
 
@@ -54,7 +55,7 @@ const statusOf = (event: IcsEvent) =>
 
 export function eventToIcs(event: IcsEvent, options: { url: string; host: string; description?: string }): string {
   const { start, end } = schedule(event);
-  const location = event.venue ? [event.venue.name, event.venue.address, event.venue.city].filter(Boolean).join(', ') : '';
+  const location = event.venue ? [event.venue.name, formatVenueAddress(event.venue)].filter(Boolean).join(', ') : '';
   const summary = event.status === 'cancelled' ? `[abgesagt / cancelled] ${event.title}` : event.title;
   const description = [event.subtitle, options.description, options.url].filter(Boolean).join('\n');
   const lines = [

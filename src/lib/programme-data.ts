@@ -8,13 +8,20 @@ import { isLocale } from './locales';
  * leave out `updated_at`: a page's data is all it queries, and a changed timestamp alone would make every list
  * showing the event rewrite its page although nothing visible changed.
  */
-export type EventNode = Omit<Event, 'id' | 'locale' | 'updated_at'> & { kf_id: number; locale: string; updated_at?: string };
+export type EventNode = Omit<Event, 'id' | 'locale' | 'updated_at' | 'created_at'> & {
+  kf_id: number;
+  locale: string;
+  updated_at?: string;
+  /** Null on a node cached before the field existed. */
+  created_at?: string | null;
+};
 export type EventNodeWithContainers = EventNode & { updated_at: string; containers: ContainerNode[] };
 
 /** The same shape the events call answers with, so one card renders prebuilt and fetched events alike. */
-export const toEvent = ({ kf_id: id, locale, updated_at: updatedAt, ...rest }: EventNode): Event => ({
+export const toEvent = ({ kf_id: id, locale, updated_at: updatedAt, created_at: createdAt, ...rest }: EventNode): Event => ({
   ...rest,
   id,
+  created_at: createdAt ?? '',
   locale: isLocale(locale) ? locale : 'de',
   updated_at: updatedAt ?? '',
 });
@@ -65,6 +72,7 @@ export const programmeFragments = graphql`
       url
     }
     is_online
+    created_at
   }
 
   fragment KfSubscriptionFields on KfSubscription {

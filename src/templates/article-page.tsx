@@ -7,7 +7,9 @@ import { MagazineHeaderLink } from '../components/magazine/magazine-header';
 import { formatPublishedOn } from '../components/magazine/published-date';
 import { ResponsiveImage } from '../components/media/responsive-image';
 import { ContainerRenderer } from '../components/modules/container-renderer';
+import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
+import { articleJsonLd } from '../lib/site-json-ld';
 import { isLocale, type Locale } from '../lib/locales';
 import { toContainer } from '../lib/page-data';
 import { routePath } from '../lib/route-path';
@@ -94,6 +96,21 @@ export function Head({ data }: HeadProps<Data>) {
       <meta property="article:published_time" content={article.published_on} />
       <meta property="article:section" content={article.category.name} />
       {article.author && <meta name="author" content={article.author} />}
+      <JsonLd
+        data={articleJsonLd(
+          {
+            title: article.title,
+            teaser: article.teaser,
+            url: article.url,
+            locale: article.locale,
+            published_on: article.published_on,
+            author: article.author,
+            section: article.category.name,
+            image: article.image ? `${siteUrl}/media/${article.image.id}/1240.jpg` : undefined,
+          },
+          siteUrl,
+        )}
+      />
     </>
   );
 }

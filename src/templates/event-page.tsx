@@ -1,14 +1,15 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { ResponsiveImage } from '../components/media/responsive-image';
 import { ContainerRenderer } from '../components/modules/container-renderer';
 import { EventFacts } from '../components/programme/event-facts';
 import { EventStatus } from '../components/programme/event-status';
+import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { formatEventDate, formatEventTime } from '../lib/event-format';
-import { eventJsonLd } from '../lib/event-json-ld';
+import { eventJsonLd, isPast } from '../lib/event-json-ld';
 import { eventToIcs, icsDataUrl } from '../lib/ics';
 import type { Locale } from '../lib/locales';
 import { toContainer } from '../lib/page-data';
@@ -20,19 +21,29 @@ import { safeHref } from '../../server/src/shared/link-rule';
 interface Data {
   kfEvent: EventNodeWithContainers;
 }
+interface Context {
+  /** Whether the event was over when the page was built (ADR 042). */
+  past?: boolean;
+}
 
 const organizer = 'Konzertfreunde';
 
 /** `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}`: one concert. */
-export default function EventPage({ data }: PageProps<Data>) {
+export default function EventPage({ data, pageContext }: PageProps<Data, Context>) {
   const { t } = useTranslation('programme');
   const siteUrl = useSiteUrl();
   const event = toEvent(data.kfEvent);
   const locale = event.locale;
   const other: Locale = locale === 'de' ? 'en' : 'de';
   const ics = eventToIcs(event, { url: `${siteUrl}${event.url}`, host: new URL(siteUrl).hostname });
+  // The build says whether the concert was over then; the browser checks again on load, so a page built before
+  // the concert stops selling once it has taken place, without waiting for a rebuild (ADR 042).
+  const [past, setPast] = useState(pageContext.past === true);
+  useEffect(() => {
+    if (!past && isPast(event, new Date())) setPast(true);
+  }, [past, event]);
   // The ticket link is checked again where it is rendered (ADR 026): a stored unsafe value shows no button.
-  const bookable = safeHref(event.ticket_url) && event.status !== 'cancelled' && event.status !== 'sold_out';
+  const bookable = !past && safeHref(event.ticket_url) && event.status !== 'cancelled' && event.status !== 'sold_out';
   return (
     <Layout
       locale={locale}
@@ -51,13 +62,16 @@ export default function EventPage({ data }: PageProps<Data>) {
             <time dateTime={event.start}>
               {formatEventDate(event.start, locale, true)} · {formatEventTime(event.start, locale)}
             </time>
-            <EventStatus status={event.status} />
+            {past ? <span className="event-status event-status--past">{t('statusPast')}</span> : <EventStatus status={event.status} />}
           </p>
           <h1 className="page-title">{event.title}</h1>
           {event.subtitle && <p className="page-lead">{event.subtitle}</p>}
         </header>
 
-        {event.status !== 'scheduled' && (
+        {past && event.status !== 'cancelled' && (
+          <p className="event-detail__notice event-detail__notice--past">{t('pastNote', { date: formatEventDate(event.start, locale, true) })}</p>
+        )}
+        {!past && event.status !== 'scheduled' && (
           <p className={`event-detail__notice event-detail__notice--${event.status.replace('_', '-')}`}>
             {event.status === 'cancelled' && t('cancelledNote')}
             {event.status === 'sold_out' && t('soldOutNote')}
@@ -81,9 +95,11 @@ export default function EventPage({ data }: PageProps<Data>) {
               <a className="button button--secondary" href={icsDataUrl(ics)} download={`${event.slug}.ics`}>
                 {t('addToCalendar')}
               </a>
-              <Link className="link-arrow" to={`${routePath('ticketexchange', locale)}?event=${event.id}`}>
-                {t('ticketExchange')}
-              </Link>
+              {!past && (
+                <Link className="link-arrow" to={`${routePath('ticketexchange', locale)}?event=${event.id}`}>
+                  {t('ticketExchange')}
+                </Link>
+              )}
             </div>
           </div>
           {event.image && (
@@ -100,10 +116,10 @@ export default function EventPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const siteUrl = useSiteUrl();
   const event = toEvent(data.kfEvent);
-  const jsonLd = eventJsonLd(event, { siteUrl, organizer });
+  const jsonLd = eventJsonLd(event, { siteUrl, organizer, past: pageContext.past === true });
   return (
     <>
       <PageHead
@@ -115,8 +131,7 @@ export function Head({ data }: HeadProps<Data>) {
         og={{ title: event.title, description: event.subtitle, image: event.image, type: 'website' }}
         urls={event.urls}
       />
-      {/* JSON.stringify cannot close the script element: "<" is escaped. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

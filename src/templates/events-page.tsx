@@ -12,6 +12,7 @@ import { useSiteUrl } from '../lib/site-url';
 
 interface Data {
   allKfEvent: { totalCount: number; nodes: EventNode[] };
+  upcoming: { nodes: { start: string; until: string }[] };
   allKfSubscription: { nodes: { kf_id: number; title: string }[] };
 }
 interface Context {
@@ -46,7 +47,8 @@ export default function EventsPage({ data, pageContext }: PageProps<Data, Contex
         initialEvents={data.allKfEvent.nodes.map(toEvent)}
         initialCount={data.allKfEvent.totalCount}
         series={data.allKfSubscription.nodes.map((node) => ({ id: node.kf_id, title: node.title }))}
-        firstMonth={berlinDate(pageContext.from).slice(0, 7)}
+        spans={data.upcoming.nodes}
+        buildDay={berlinDate(pageContext.from)}
       />
     </Layout>
   );
@@ -71,6 +73,12 @@ export const query = graphql`
       totalCount
       nodes {
         ...KfEventFields
+      }
+    }
+    upcoming: allKfEvent(filter: { locale: { eq: $language }, until: { gte: $from } }, sort: [{ start: ASC }, { kf_id: ASC }]) {
+      nodes {
+        start
+        until
       }
     }
     allKfSubscription(filter: { locale: { eq: $language } }, sort: { position: ASC }) {

@@ -22,7 +22,7 @@ type View = { state: 'loading' } | FormLoad | { state: 'list'; forms: FormSummar
 const siteTitle = 'Konzertfreunde';
 
 /**
- * `/{locale}/forms/{slug?}` (spec §2), one page for the section with the match path `/{locale}/forms/*`: forms are
+ * `/{locale}/forms/{slug?}` (spec §2): the section and one page per online form (ADR 042), all this template. Forms are
  * edited by staff and used interactively, so the page loads the form from `GET /{locale}/api/forms/{slug}/` in
  * the browser (ADR 011). The prebuilt HTML is the loading state, the same for every slug, so hydration matches;
  * the slug is read once mounted. Without a slug the page lists the online forms; an unknown slug shows the 404 view.

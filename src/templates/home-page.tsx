@@ -3,12 +3,18 @@ import React from 'react';
 import { Layout } from '../components/layout/layout';
 import { PageSections } from '../components/modules/container-renderer';
 import { Hero } from '../components/page/hero';
+import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
+import { organizationJsonLd, websiteJsonLd } from '../lib/site-json-ld';
+import { PrebuiltUpcomingEvents } from '../components/programme/upcoming-events';
 import { alternateOf, type PageNode, pageLocale, toContainer } from '../lib/page-data';
+import { toEvent, type EventNode } from '../lib/programme-data';
 import { useSiteUrl } from '../lib/site-url';
 
 interface Data {
   kfPage: PageNode;
+  /** The concerts still on at the build day, for a "next concerts" module on the page. */
+  upcoming: { nodes: EventNode[] };
 }
 
 export default function HomePage({ data }: PageProps<Data>) {
@@ -16,7 +22,9 @@ export default function HomePage({ data }: PageProps<Data>) {
   return (
     <Layout locale={pageLocale(page)} path={page.path} isHome alternate={alternateOf(page)}>
       <Hero hero={page.hero} fallbackHeadline={page.headline || page.title} />
-      <PageSections containers={page.containers.map(toContainer)} />
+      <PrebuiltUpcomingEvents events={data.upcoming.nodes.map(toEvent)}>
+        <PageSections containers={page.containers.map(toContainer)} />
+      </PrebuiltUpcomingEvents>
     </Layout>
   );
 }
@@ -24,23 +32,33 @@ export default function HomePage({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const page = data.kfPage;
   const siteUrl = useSiteUrl();
+  const locale = pageLocale(page);
   return (
-    <PageHead
-      locale={pageLocale(page)}
-      path={page.path}
-      siteUrl={siteUrl}
-      title={page.meta_title}
-      description={page.meta_description}
-      og={{ title: page.og_title, description: page.og_description, image: page.og_image, type: page.og_type }}
-      urls={page.urls}
-    />
+    <>
+      <PageHead
+        locale={locale}
+        path={page.path}
+        siteUrl={siteUrl}
+        title={page.meta_title}
+        description={page.meta_description}
+        og={{ title: page.og_title, description: page.og_description, image: page.og_image, type: page.og_type }}
+        urls={page.urls}
+      />
+      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <JsonLd data={websiteJsonLd(siteUrl, locale)} />
+    </>
   );
 }
 
 export const query = graphql`
-  query HomePage($id: String!, $language: String!) {
+  query HomePage($id: String!, $language: String!, $from: Date!) {
     kfPage(id: { eq: $id }) {
       ...KfPageFields
+    }
+    upcoming: allKfEvent(filter: { locale: { eq: $language }, until: { gte: $from } }, sort: [{ start: ASC }, { kf_id: ASC }], limit: 12) {
+      nodes {
+        ...KfEventFields
+      }
     }
     ...Translations
   }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { consentCookie, expect, open, test } from './fixtures';
+import { allPublished, consentCookie, expect, open, test } from './fixtures';
 import { editor, heading, logIn, violations } from './hub-helpers';
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -15,6 +15,8 @@ async function describeField(field: Locator, { type, slug, de, en, required }: {
 
 test.describe('the form builder in the hub', () => {
   test('an editor builds a form with three field types, a visitor sends it, and the entry is read and exported', async ({ page, browser, baseURL }) => {
+    // Two publish runs: the new form's page, and its removal.
+    test.setTimeout(420_000);
     const run = Date.now();
     const slug = `e2e-reise-${run}`;
     const title = `Konzertreise ${run}`;
@@ -103,7 +105,9 @@ test.describe('the form builder in the hub', () => {
     await expect(field(3).getByRole('checkbox', { name: 'Pflichtfeld' })).toBeChecked();
     expect(await violations(page)).toEqual([]);
 
-    // A visitor (a browser of their own) finds the form at /de/forms/{slug} at once and sends it.
+    // A visitor (a browser of their own) finds the form at /de/forms/{slug} once the save is live (its page is
+    // built, ADR 042) and sends it.
+    await allPublished(page.request);
     const visitorContext = await browser.newContext({ baseURL });
     await visitorContext.addCookies([consentCookie(baseURL!)]);
     const visitor = await visitorContext.newPage();
@@ -154,7 +158,8 @@ test.describe('the form builder in the hub', () => {
     await cascade.getByRole('button', { name: 'Formular und den Eintrag löschen' }).click();
     await expect(heading(page, 'Formulare')).toBeVisible();
     await expect(main.getByRole('status').filter({ hasText: `„${title}“ wurde mit seinen Einträgen gelöscht.` })).toBeVisible();
-    await open(page, `/de/forms/${slug}`);
+    await allPublished(page.request);
+    expect((await open(page, `/de/forms/${slug}`))?.status()).toBe(404);
     await expect(page.getByText('Die gesuchte Seite wurde nicht gefunden.')).toBeVisible();
   });
 });

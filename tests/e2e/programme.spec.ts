@@ -63,6 +63,71 @@ test.describe('programme', () => {
     for (const id of ids) expect(detail.event_ids).toContain(id);
   });
 
+  test('the month filter offers exactly the months with a concert to come, the last included', async ({ page }) => {
+    const all = await api<EventSummary[]>(page, '/en/api/all-events/');
+    const dayStart = berlinInstant(today());
+    const expected = [...new Set(all.filter((event) => (event.end ?? event.start) >= dayStart).map((event) => berlinDate(event.start < dayStart ? dayStart : event.start).slice(0, 7)))].sort();
+    await open(page, '/en/events');
+    await waitForList(page, 'en');
+    const offered = await page.getByLabel('Month').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    expect(offered).toEqual(expected);
+  });
+
+  test('a chosen filter goes into the address, and Back from an event restores it', async ({ page }) => {
+    await open(page, '/de/programm');
+    await waitForList(page, 'de');
+    const months = await page.getByLabel('Monat').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const month = months[months.length - 1];
+    await page.getByLabel('Monat').selectOption(month);
+    await expect(page).toHaveURL(new RegExp(`/de/programm\\?monat=${month}$`));
+    await waitForList(page, 'de');
+    const ids = await listedIds(page);
+    expect(ids.length).toBeGreaterThan(0);
+    await page.locator('.event-card__link').first().click();
+    await expect(page).toHaveURL(/\/de\/programm\/[^?]+\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`monat=${month}$`));
+    await expect(page.getByLabel('Monat')).toHaveValue(month);
+    await waitForList(page, 'de');
+    expect(await listedIds(page)).toEqual(ids);
+    // A shared link opens filtered.
+    await open(page, `/de/programm?monat=${month}`);
+    await expect(page.getByLabel('Monat')).toHaveValue(month);
+  });
+
+  test('a past concert says it has taken place and sells nothing', async ({ page }) => {
+    const all = await api<EventSummary[]>(page, '/de/api/all-events/');
+    const past = all.find((event) => (event.end ?? event.start) < new Date().toISOString() && event.status === 'scheduled');
+    expect(past, 'the seed has a past concert').toBeDefined();
+    await open(page, past!.url);
+    await expect(page.getByText(/Dieses Konzert hat am .* stattgefunden/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Karten kaufen/ })).toHaveCount(0);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(jsonLd).not.toContain('InStock');
+  });
+
+  for (const [locale, home, heading] of [
+    ['de', '/de', 'Nächste Konzerte'],
+    ['en', '/en', 'Next concerts'],
+  ] as const) {
+    test(`the home page shows the next concerts, prebuilt and then today's (${locale})`, async ({ page }) => {
+      const first = await api<Paged<Event>>(page, `/${locale}/api/events/?date=${today()}`);
+      const html = await (await page.request.get(home)).text();
+      expect(html).toContain(`>${heading}</h2>`);
+      await open(page, home);
+      const module = page.locator('[data-module-type="next_concerts"]');
+      await module.scrollIntoViewIfNeeded();
+      await expect(module.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      const now = new Date().toISOString();
+      const expected = first.results.filter((event) => (event.end ?? event.start) >= now).slice(0, 4).map((event) => event.id);
+      await expect
+        .poll(() => module.locator('.event-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-event-id')))))
+        .toEqual(expected);
+      await module.getByRole('link', { name: locale === 'de' ? 'Alle Konzerte im Programm' : 'The whole programme' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale === 'de' ? 'de/programm' : 'en/events'}$`));
+    });
+  }
+
   test('the English programme lives at /en/events', async ({ page }) => {
     await open(page, '/en/events');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

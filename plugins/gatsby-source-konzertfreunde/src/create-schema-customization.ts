@@ -127,6 +127,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       privacy_url: String!
     }
 
+    "An online form: the build gives its address, /{locale}/forms/{slug}, to the form page (ADR 042)"
+    type KfForm implements Node @dontInfer {
+      kf_id: Int!
+      kf_key: String!
+      slug: String!
+    }
+
     type KfRedirect implements Node @dontInfer {
       kf_id: Int!
       kf_key: String!
@@ -196,6 +203,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       price_categories: [KfPriceCategory!]!
       subscriptions: [KfSubscriptionRef!]!
       is_online: Boolean!
+      "Nullable: nodes a build cached before the field existed lack it until the next full fetch"
+      created_at: String
       updated_at: String!
       ${containerLinkFields}
     }

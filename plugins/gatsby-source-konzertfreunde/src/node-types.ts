@@ -12,6 +12,7 @@ export const nodeTypeOf: Record<SyncType, string> = {
   subscription: 'KfSubscription',
   article: 'KfArticle',
   article_category: 'KfArticleCategory',
+  form: 'KfForm',
 };
 
 export const nodeTypes = Object.values(nodeTypeOf);

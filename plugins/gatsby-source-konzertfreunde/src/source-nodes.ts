@@ -5,7 +5,12 @@ import { nodeTypes } from './node-types';
 import type { SourceOptions } from './plugin-options';
 import { syncNodes } from './sync';
 
-const CURSOR_KEY = 'kf-sync-cursor';
+/**
+ * Where the cursor is kept. The name changes whenever the feed gains a record type or a field the site needs
+ * (v2: forms and an event's created_at, ADR 042): a cache from before has no cursor under the new name, so its
+ * first build fetches everything instead of applying changes to nodes that lack them.
+ */
+const CURSOR_KEY = 'kf-sync-cursor-v2';
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   { actions, cache, createContentDigest, createNodeId, getNodesByType, getNode, reporter },

@@ -180,11 +180,16 @@ describeEachDialect('source plugin sync', (dialect) => {
       expect(count).toBeGreaterThan(0);
       expect(store.ofType(type)).toHaveLength(count * 2);
     }
-    // Nothing but our ten types, and ids follow the shared seed so the next build finds the same nodes again.
+    // Online forms once each, with their slug only: the form itself loads at run time (ADR 042).
+    const forms = await ctx.db.selectFrom('form').select(['id', 'slug']).where('is_online', '=', 1).execute();
+    expect(forms.length).toBeGreaterThan(0);
+    expect(store.ofType('KfForm').map((node) => node.fields.slug).sort()).toEqual(forms.map((row) => row.slug).sort());
+    // Nothing but our eleven types, and ids follow the shared seed so the next build finds the same nodes again.
     expect(store.nodes.size).toBe(
       translations.length +
         containers.length +
         redirects.length +
+        forms.length +
         3 * 2 +
         Object.values(perLanguage).reduce((sum, count) => sum + count * 2, 0),
     );

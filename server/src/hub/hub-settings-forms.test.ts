@@ -136,8 +136,13 @@ describeEachDialect('hub: settings and forms', (dialect) => {
       expect(form.fields[0]).toMatchObject({ required: true, visible: true, placeholder: t('Vor- und Nachname', 'Full name'), choices: [], default: '' });
       expect(form.fields[1]).toMatchObject({ choices: seat.choices, default: 'parkett', required: false });
       expect(json(await call('GET', `/forms/${form.id}/`))).toEqual(form);
-      // Forms load live on the site: nothing to rebuild, nothing logged (ADR 011).
-      expect(await lastSeq()).toBe(seq);
+      // Forms load live on the site (ADR 011); the build only gives each online form its address, so the write
+      // logs one change of the form (ADR 042).
+      expect(await lastSeq()).toBe(seq + 1);
+      expect(await ctx.db.selectFrom('change_log').select(['entity', 'entity_id']).orderBy('seq', 'desc').executeTakeFirstOrThrow()).toEqual({
+        entity: 'form',
+        entity_id: String(form.id),
+      });
       // The public call serves it at once.
       expect(json(await ctx.app.inject({ method: 'GET', url: '/en/api/forms/hub-probe/' }))).toMatchObject({ title: 'Form hub-probe' });
 

@@ -130,11 +130,12 @@ describeEachDialect('editor calls', (dialect) => {
       },
       social_media: { type: 'social_media', embed: 'https://www.instagram.com/p/abc/', media_type: 'instagram' },
       logo_list: { type: 'logo_list', children: [{ image: media[2], image_alt: 'Logo', link: 'https://example.org' }] },
+      next_concerts: { type: 'next_concerts', headline: 'Demnächst', count: 4 },
     });
 
-    it('covers the fifteen module types of spec §3', () => {
+    it('covers the fifteen module types of spec §3 and the next concerts (ADR 042)', () => {
       expect(Object.keys(valid()).sort()).toEqual(
-        ['headline', 'text', 'link', 'image', 'faq', 'video', 'audio', 'viewer', 'quote', 'full_teaser', 'teaser_list', 'image_list', 'video_list', 'social_media', 'logo_list'].sort(),
+        ['headline', 'text', 'link', 'image', 'faq', 'video', 'audio', 'viewer', 'quote', 'full_teaser', 'teaser_list', 'image_list', 'video_list', 'social_media', 'logo_list', 'next_concerts'].sort(),
       );
     });
 
@@ -161,6 +162,9 @@ describeEachDialect('editor calls', (dialect) => {
     const long = 'x'.repeat(257);
     it.each<[string, string, Record<string, unknown>, string]>([
       ['an unknown type', 'type', { type: 'carousel' }, 'module.type'],
+      ['next concerts counting 0', 'next_concerts', { type: 'next_concerts', headline: '', count: 0 }, 'module.count'],
+      ['next concerts counting 13', 'next_concerts', { type: 'next_concerts', headline: '', count: 13 }, 'module.count'],
+      ['next concerts counting 2.5', 'next_concerts', { type: 'next_concerts', headline: '', count: 2.5 }, 'module.count'],
       ['a headline without content', 'headline', { type: 'headline', headline_level: 2 }, 'module.content'],
       ['a headline level of 1', 'headline', { type: 'headline', content: 'x', headline_level: 1 }, 'module.headline_level'],
       ['a headline level of 7', 'headline', { type: 'headline', content: 'x', headline_level: 7 }, 'module.headline_level'],

@@ -167,6 +167,17 @@ describeEachDialect('forms calls', (dialect) => {
       expect(delivered.html).toContain('Worum geht es?: Karten und Kartenbörse');
     });
 
+    it('has staff reply to the visitor: Reply-To is the entry’s checked e-mail address', async () => {
+      const response = await postEntry(await entry('kontakt', { ...contactValues, email: 'Clara.Nguyen@example.org' }));
+      expect(response.statusCode).toBe(201);
+      const mail = await ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(mail.reply_to).toBe('Clara.Nguyen@example.org');
+      await ctx.app.mail.flush();
+      const delivered = await smtp.waitFor(formRecipients[0], new RegExp(`neuer Eintrag Nr\\. ${json(response).id}$`));
+      expect(delivered.replyTo?.value.map((address) => address.address)).toEqual(['Clara.Nguyen@example.org']);
+      expect(delivered.from?.value[0].address).not.toBe('Clara.Nguyen@example.org');
+    });
+
     it('answers in English under /en, with the mail in English', async () => {
       const response = await postEntry(await entry('kontakt', contactValues), { locale: 'en' });
       expect(response.statusCode).toBe(201);

@@ -57,6 +57,7 @@ export const moduleTypes = [
   'video_list',
   'social_media',
   'logo_list',
+  'next_concerts',
 ] as const;
 export type ModuleType = (typeof moduleTypes)[number];
 
@@ -127,6 +128,14 @@ export const ViewerModule = Type.Object({
   embed: Type.String({ minLength: 1 }),
   media_type: Type.String(),
   title: Type.String(),
+});
+/** The next concerts of the programme (ADR 042): prebuilt on the home page, refreshed from the events call. */
+export const NextConcertsModule = Type.Object({
+  ...base,
+  type: Type.Literal('next_concerts'),
+  headline: Type.String(),
+  /** How many concerts to show. */
+  count: Type.Integer({ minimum: 1, maximum: 12 }),
 });
 export const QuoteModule = Type.Object({
   ...base,
@@ -245,6 +254,7 @@ export const ModuleSchema = Type.Union(
     VideoListModule,
     SocialMediaModule,
     LogoListModule,
+    NextConcertsModule,
   ],
   { $id: 'Module' },
 );
@@ -374,6 +384,7 @@ export const syncTypes = [
   'subscription',
   'article',
   'article_category',
+  'form',
 ] as const;
 export type SyncType = (typeof syncTypes)[number];
 
@@ -387,7 +398,9 @@ export type SyncNode =
   | { type: 'event'; key: string; data: SyncEvent }
   | { type: 'subscription'; key: string; data: SyncSubscription }
   | { type: 'article'; key: string; data: SyncArticle }
-  | { type: 'article_category'; key: string; data: SyncArticleCategory };
+  | { type: 'article_category'; key: string; data: SyncArticleCategory }
+  /** An online form, so the build knows which form addresses exist (ADR 042); the form itself loads at run time. */
+  | { type: 'form'; key: string; data: { id: number; slug: string } };
 
 export interface SyncResponse {
   cursor: string;

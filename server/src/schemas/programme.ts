@@ -71,6 +71,8 @@ const eventFields = {
   /** The online subscription series the event belongs to, in their order. */
   subscriptions: Type.Array(SubscriptionRefSchema),
   is_online: Type.Boolean(),
+  /** When the event was first entered: its tickets count as on sale from then (ADR 042). */
+  created_at: Type.String(),
   updated_at: Type.String(),
 };
 export const EventSchema = Type.Object(eventFields);

@@ -30,6 +30,7 @@ export const SyncNodeSchema = Type.Union([
   node('subscription', SyncSubscriptionSchema),
   node('article', SyncArticleSchema),
   node('article_category', SyncArticleCategorySchema),
+  node('form', Type.Object({ id: Type.Integer(), slug: Type.String() })),
 ]);
 
 export const SyncResponseSchema = Type.Object({

@@ -84,6 +84,7 @@ export function eventOf(row: EventRow, context: EventContext, locale: Locale): E
       url: addressOf('abonnements', series, locale).url,
     })),
     is_online: row.is_online === 1,
+    created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }

@@ -28,6 +28,7 @@ interface Selection {
   nav: Set<Locale>;
   settings: Set<Locale>;
   redirects: Set<number>;
+  forms: Set<number>;
   heroes: Set<Locale>;
   programme: ProgrammeSelection;
 }
@@ -51,12 +52,14 @@ export function fullSync(db: Db): Promise<SyncResponse> {
     const pages = await trx.selectFrom('page').select('id').execute();
     const containers = await trx.selectFrom('container').select('id').execute();
     const redirects = await trx.selectFrom('redirect').select('id').execute();
+    const forms = await trx.selectFrom('form').select('id').execute();
     const selection: Selection = {
       pages: new Set(pages.map((row) => row.id)),
       containers: new Set(containers.map((row) => row.id)),
       nav: new Set(locales),
       settings: new Set(locales),
       redirects: new Set(redirects.map((row) => row.id)),
+      forms: new Set(forms.map((row) => row.id)),
       heroes: new Set(locales),
       programme: await allProgramme(trx),
     };
@@ -98,6 +101,7 @@ export function deltaSync(db: Db, cursor: string): Promise<SyncResponse | Extrac
       nav: new Set(),
       settings: new Set(),
       redirects: new Set(),
+      forms: new Set(),
       heroes: new Set(),
       programme: emptyProgrammeSelection(),
     };
@@ -131,6 +135,10 @@ export function deltaSync(db: Db, cursor: string): Promise<SyncResponse | Extrac
         case 'redirect':
           if (op === 'delete') deletes.push({ type: 'redirect', key: id });
           else selection.redirects.add(numeric);
+          break;
+        case 'form':
+          if (op === 'delete') deletes.push({ type: 'form', key: id });
+          else selection.forms.add(numeric);
           break;
         case 'nav':
         case 'settings':
@@ -222,6 +230,19 @@ async function buildNodes(trx: Db, selection: Selection, full: boolean) {
     }
     const found = new Set(rows.map((row) => row.id));
     for (const id of ids) if (!found.has(id)) gone('redirect', String(id));
+  }
+
+  if (selection.forms.size) {
+    const ids = [...selection.forms];
+    const rows = await selectInChunks(ids, (chunk) => trx.selectFrom('form').select(['id', 'slug', 'is_online']).where('id', 'in', chunk).execute());
+    // An offline form has no address on the site: it is gone for the build.
+    const online = new Set<number>();
+    for (const row of rows) {
+      if (row.is_online !== 1) continue;
+      online.add(row.id);
+      nodes.push({ type: 'form', key: String(row.id), data: { id: row.id, slug: row.slug } });
+    }
+    for (const id of ids) if (!online.has(id)) gone('form', String(id));
   }
 
   if (selection.heroes.size && (await findHomePage(trx))) {

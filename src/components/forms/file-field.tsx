@@ -2,7 +2,7 @@ import React, { useRef, useState, type ChangeEvent } from 'react';
 import { Field, useForm, type FieldInputProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
-import { checkUploadFor, kindList } from '../../../server/src/shared/form-rules';
+import { checkUploadFor, formMessage, kindList } from '../../../server/src/shared/form-rules';
 import { acceptAttribute, formatBytes, kindClaimedBy, maxUploadBytes, uploadKindNames } from '../../../server/src/shared/upload-kinds';
 import type { FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
@@ -60,7 +60,11 @@ export function FileField({ field, id, locale, formToken, onUploading }: Props) 
         input.onChange(result.data.id);
         setUpload({ phase: 'done', name: result.data.name, size: result.data.size });
       } else {
-        clear(input, { phase: 'failed', message: result.status === 0 ? t('uploadFailed') : result.data.message });
+        // The upload call does not know the field, so its 415 lists every kind it takes; the visitor is told the
+        // kinds this field takes, as its hint and the entry's check say.
+        const message =
+          result.status === 0 ? t('uploadFailed') : result.status === 415 ? formMessage(locale, 'fileKind', { kinds: kindList(kinds) }) : result.data.message;
+        clear(input, { phase: 'failed', message });
       }
     } finally {
       onUploading(false);

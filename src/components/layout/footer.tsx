@@ -29,22 +29,25 @@ export function Footer({ locale, links, settings }: Props) {
         </section>
         <div className="site-footer__columns">
           {settings && (
-            <address className="site-footer__contact">
+            // The heading stands outside <address>, which may hold no headings (HTML's content model).
+            <div className="site-footer__contact">
               <h2 className="site-footer__heading">{t('contact')}</h2>
-              <p className="site-footer__address">{settings.address}</p>
-              <p>
-                <span className="site-footer__label">{t('phoneHours')}: </span>
-                {settings.phone_hours}
-              </p>
-              <p>
-                <span className="site-footer__label">{t('phone')}: </span>
-                <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
-              </p>
-              <p>
-                <span className="site-footer__label">{t('email')}: </span>
-                <a href={`mailto:${settings.info_email}`}>{settings.info_email}</a>
-              </p>
-            </address>
+              <address>
+                <p className="site-footer__address">{settings.address}</p>
+                <p>
+                  <span className="site-footer__label">{t('phoneHours')}: </span>
+                  {settings.phone_hours}
+                </p>
+                <p>
+                  <span className="site-footer__label">{t('phone')}: </span>
+                  <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+                </p>
+                <p>
+                  <span className="site-footer__label">{t('email')}: </span>
+                  <a href={`mailto:${settings.info_email}`}>{settings.info_email}</a>
+                </p>
+              </address>
+            </div>
           )}
           <nav className="site-footer__nav" aria-label={t('footerNavigation')}>
             <ul>

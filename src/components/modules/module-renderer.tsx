@@ -10,6 +10,7 @@ import { ImageModule } from './image';
 import { ImageListModule } from './image-list';
 import { LinkModule } from './link';
 import { LogoListModule } from './logo-list';
+import { NextConcertsModule } from './next-concerts';
 import { QuoteModule } from './quote';
 import { SocialMediaModule } from './social-media';
 import { TeaserListModule } from './teaser-list';
@@ -53,6 +54,8 @@ function moduleContent(module: Module): ReactElement | null {
       return <SocialMediaModule module={module} />;
     case 'logo_list':
       return <LogoListModule module={module} />;
+    case 'next_concerts':
+      return <NextConcertsModule module={module} />;
     default:
       return unknownModule(module);
   }

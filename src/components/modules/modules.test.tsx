@@ -4,6 +4,8 @@ import { EmbedPlaceholder, EmbedView } from '../media/embed-placeholder';
 import { ContainerRenderer } from './container-renderer';
 import { ModuleRenderer } from './module-renderer';
 import { render } from './test-render';
+import type { Event } from '../../../server/src/schemas/programme';
+import { PrebuiltUpcomingEvents } from '../programme/upcoming-events';
 
 const media = (id: number, alt: string, overrides: Partial<Media> = {}): Media => ({
   id,
@@ -183,6 +185,7 @@ const fixtures: { [T in ModuleType]: ModuleOf<T> } = {
       },
     ],
   },
+  next_concerts: { ...base(), type: 'next_concerts', headline: '', count: 2 },
 };
 
 const renderModule = (module: Module, locale: 'de' | 'en' = 'de') => render(<ModuleRenderer module={module} />, locale);
@@ -677,5 +680,68 @@ describe('stored links that break the link rule (ADR 026)', () => {
     for (const module of withLink('https://www.example.org/')) {
       expect(renderModule(module)).toContain('href="https://www.example.org/"');
     }
+  });
+});
+
+describe('next concerts', () => {
+  const concert = (id: number, start: string) =>
+    ({
+      id,
+      locale: 'de',
+      slug: `konzert-${id}`,
+      url: `/de/programm/konzert-${id}/${id}`,
+      urls: { de: `/de/programm/konzert-${id}/${id}`, en: `/en/events/concert-${id}/${id}` },
+      title: `Konzert ${id}`,
+      subtitle: '',
+      start,
+      end: null,
+      status: 'scheduled',
+      postponed_to: null,
+      venue: null,
+      performers: [],
+      works: [],
+      image: null,
+      ticket_url: '',
+      price_categories: [],
+      subscriptions: [],
+      is_online: true,
+      created_at: '',
+      updated_at: '',
+    }) as Event;
+  const upcoming = [concert(1, '2030-01-10T18:30:00.000Z'), concert(2, '2030-01-17T18:30:00.000Z'), concert(3, '2030-02-01T18:30:00.000Z')];
+
+  it('prebuilds as many of the page’s upcoming concerts as set, under an h2, with the cards as h3 and a way to the programme', () => {
+    const html = render(
+      <PrebuiltUpcomingEvents events={upcoming}>
+        <ModuleRenderer module={fixtures.next_concerts} />
+      </PrebuiltUpcomingEvents>,
+    );
+    expect(html).toContain('<h2 class="next-concerts__headline">Nächste Konzerte</h2>');
+    expect(attributes(html, 'data-event-id')).toEqual(['1', '2']);
+    expect(html).toContain('<h3 class="event-card__title">');
+    expect(attributes(html, 'href')).toContain('/de/programm');
+  });
+
+  it('takes the editor’s headline and speaks English under /en', () => {
+    const html = render(
+      <PrebuiltUpcomingEvents events={upcoming}>
+        <ModuleRenderer module={{ ...fixtures.next_concerts, headline: 'Bald im Saal', count: 3 }} />
+      </PrebuiltUpcomingEvents>,
+      'en',
+    );
+    expect(html).toContain('>Bald im Saal</h2>');
+    expect(attributes(html, 'data-event-id')).toEqual(['1', '2', '3']);
+    expect(html).toContain('The whole programme');
+    expect(attributes(html, 'href')).toContain('/en/events');
+  });
+
+  it('says the list is loading where no page prebuilt it, and that none are announced when there are none', () => {
+    expect(renderModule(fixtures.next_concerts)).toContain('Termine werden geladen');
+    const none = render(
+      <PrebuiltUpcomingEvents events={[]}>
+        <ModuleRenderer module={fixtures.next_concerts} />
+      </PrebuiltUpcomingEvents>,
+    );
+    expect(none).toContain('Die nächsten Konzerte werden in Kürze bekannt gegeben.');
   });
 });

@@ -8,13 +8,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import deModules from '../../../locales/de/modules.json';
 import enModules from '../../../locales/en/modules.json';
+import deProgramme from '../../../locales/de/programme.json';
+import enProgramme from '../../../locales/en/programme.json';
 
 function instance(lng: 'de' | 'en'): i18n {
   const created = i18next.createInstance();
   void created.use(initReactI18next).init({
     lng,
-    resources: { de: { modules: deModules }, en: { modules: enModules } },
-    ns: ['modules'],
+    resources: { de: { modules: deModules, programme: deProgramme }, en: { modules: enModules, programme: enProgramme } },
+    ns: ['modules', 'programme'],
     // The options gatsby-config.ts passes to gatsby-plugin-react-i18next.
     interpolation: { escapeValue: false },
     keySeparator: false,

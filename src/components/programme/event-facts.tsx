@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Event } from '../../../server/src/schemas/programme';
 import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';
 import type { Locale } from '../../lib/locales';
+import { formatVenueAddress } from '../../lib/venue-address';
 
 /** When, where, who, what and for how much: the facts of an event as a description list. */
 export function EventFacts({ event, locale }: { event: Event; locale: Locale }) {
@@ -26,7 +27,7 @@ export function EventFacts({ event, locale }: { event: Event; locale: Locale }) 
           <dd>
             {event.venue.name}
             <br />
-            {[event.venue.address, event.venue.city].filter(Boolean).join(', ')}
+            {formatVenueAddress(event.venue)}
           </dd>
         </div>
       )}

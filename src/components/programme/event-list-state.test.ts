@@ -1,5 +1,15 @@
 import type { Event } from '../../../server/src/schemas/programme';
-import { eventListReducer, eventsUrl, initialEventList, noFilter, type EventListState } from './event-list-state';
+import { berlinInstant } from '../../../server/src/shared/berlin-time';
+import {
+  eventListReducer,
+  eventsUrl,
+  filterFromSearch,
+  initialEventList,
+  noFilter,
+  searchWithFilter,
+  upcomingMonths,
+  type EventListState,
+} from './event-list-state';
 
 const event = (id: number) => ({ id, title: `Konzert ${id}` }) as unknown as Event;
 const page = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => event(from + index));
@@ -49,5 +59,50 @@ describe('eventListReducer', () => {
       '/de/api/events/?date=2026-11-23&page=2&subscription=3&month=2027-01',
     );
     expect(eventsUrl('en', '2026-11-23', 1, noFilter)).toBe('/en/api/events/?date=2026-11-23&page=1');
+  });
+});
+
+describe('upcomingMonths', () => {
+  const on = (date: string, time = '19:30', minutes = 120) => {
+    const start = berlinInstant(date, time);
+    return { start, until: new Date(new Date(start).getTime() + minutes * 60_000).toISOString() };
+  };
+
+  it('offers exactly the months with a concert to come, the last one included, and none without', () => {
+    // The case of the issue: on 26 Nov 2026 November's concerts are over, and the last concerts are in Nov 2027.
+    const spans = [on('2026-11-20'), on('2026-12-04'), on('2026-12-06', '11:00'), on('2027-02-12'), on('2027-11-05'), on('2027-11-07', '11:00')];
+    expect(upcomingMonths(spans, '2026-11-26')).toEqual(['2026-12', '2027-02', '2027-11']);
+  });
+
+  it('counts a concert later today, and one still running since yesterday, for the current month', () => {
+    expect(upcomingMonths([on('2026-11-26', '20:00')], '2026-11-26')).toEqual(['2026-11']);
+    // Starts 31 Oct 23:00 and runs past midnight into November.
+    expect(upcomingMonths([on('2026-10-31', '23:00', 120)], '2026-11-01')).toEqual(['2026-11']);
+    expect(upcomingMonths([on('2026-10-31', '20:00', 120)], '2026-11-01')).toEqual([]);
+  });
+
+  it('reads months in Berlin time: a concert at 00:30 on 1 December belongs to December', () => {
+    expect(upcomingMonths([on('2026-12-01', '00:30')], '2026-11-26')).toEqual(['2026-12']);
+  });
+});
+
+describe('filters in the address', () => {
+  const offered = { series: ['1', '2'], months: ['2026-12', '2027-11'] };
+
+  it('reads each language\'s parameter names', () => {
+    expect(filterFromSearch('?reihe=2&monat=2027-11', 'de', offered)).toEqual({ subscription: '2', month: '2027-11' });
+    expect(filterFromSearch('?series=1&month=2026-12', 'en', offered)).toEqual({ subscription: '1', month: '2026-12' });
+    expect(filterFromSearch('?series=1&month=2026-12', 'de', offered)).toEqual(noFilter);
+  });
+
+  it('drops what the list cannot offer', () => {
+    expect(filterFromSearch('?reihe=9&monat=2026-11', 'de', offered)).toEqual(noFilter);
+    expect(filterFromSearch('?monat=2027-13&reihe=', 'de', offered)).toEqual(noFilter);
+  });
+
+  it('writes the filter and keeps other parameters; an empty filter leaves no trace', () => {
+    expect(searchWithFilter('', 'de', { subscription: '2', month: '2027-11' })).toBe('?reihe=2&monat=2027-11');
+    expect(searchWithFilter('?utm_source=x&monat=2026-12', 'de', { subscription: '', month: '2027-11' })).toBe('?utm_source=x&monat=2027-11');
+    expect(searchWithFilter('?series=1&month=2026-12', 'en', noFilter)).toBe('');
   });
 });

@@ -4,6 +4,8 @@
  * a changed filter) clears the events first.
  */
 import type { Event } from '../../../server/src/schemas/programme';
+import { berlinDate, berlinInstant, isCalendarMonth } from '../../../server/src/shared/berlin-time';
+import type { Locale } from '../../lib/locales';
 
 export interface EventFilter {
   /** Subscription series id, or '' for all. */
@@ -72,4 +74,60 @@ export function eventsUrl(locale: string, date: string, page: number, filter: Ev
   if (filter.subscription) params.set('subscription', filter.subscription);
   if (filter.month) params.set('month', filter.month);
   return `/${locale}/api/events/?${params.toString()}`;
+}
+
+/** When an event is on: its start, and its end or (none announced) its start again. */
+export interface EventSpan {
+  start: string;
+  until: string;
+}
+
+/**
+ * The months the month filter offers on `today` (YYYY-MM-DD, Berlin): exactly those with a concert still to come,
+ * in order. A concert that began before today but is still running counts for today's month, as the events call
+ * lists it there; a month whose concerts are all over is left out.
+ */
+export function upcomingMonths(events: EventSpan[], today: string): string[] {
+  const from = berlinInstant(today);
+  const months = new Set<string>();
+  for (const event of events) {
+    if (new Date(event.until).getTime() < new Date(from).getTime()) continue;
+    const start = new Date(event.start).getTime() < new Date(from).getTime() ? from : event.start;
+    months.add(berlinDate(start).slice(0, 7));
+  }
+  return [...months].sort();
+}
+
+/** The filter's names in the address, in each language's words (`/de/programm?reihe=2&monat=2027-11`). */
+export const filterParams: Record<Locale, Record<keyof EventFilter, string>> = {
+  de: { subscription: 'reihe', month: 'monat' },
+  en: { subscription: 'series', month: 'month' },
+};
+
+/**
+ * The filter an address asks for. A value the list cannot offer (a series no longer online, a month with no
+ * concert left, anything malformed) is dropped, so an old shared link shows the whole programme rather than an
+ * empty or unselectable choice.
+ */
+export function filterFromSearch(search: string, locale: Locale, offered: { series: string[]; months: string[] }): EventFilter {
+  const params = new URLSearchParams(search);
+  const names = filterParams[locale];
+  const subscription = params.get(names.subscription) ?? '';
+  const month = params.get(names.month) ?? '';
+  return {
+    subscription: offered.series.includes(subscription) ? subscription : '',
+    month: isCalendarMonth(month) && offered.months.includes(month) ? month : '',
+  };
+}
+
+/** `search` with the filter's parameters set (or removed when empty); other parameters stay as they were. */
+export function searchWithFilter(search: string, locale: Locale, filter: EventFilter): string {
+  const params = new URLSearchParams(search);
+  const names = filterParams[locale];
+  for (const key of ['subscription', 'month'] as const) {
+    if (filter[key]) params.set(names[key], filter[key]);
+    else params.delete(names[key]);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from '../../../server/src/schemas/programme';
 import { berlinDate } from '../../../server/src/shared/berlin-time';
@@ -8,7 +8,17 @@ import { useReveal } from '../../lib/hooks/use-reveal';
 import type { Locale } from '../../lib/locales';
 import { staggerProps } from '../../lib/motion/stagger';
 import { EventCard } from './event-card';
-import { eventListReducer, eventsUrl, initialEventList, noFilter, type EventFilter } from './event-list-state';
+import {
+  eventListReducer,
+  eventsUrl,
+  filterFromSearch,
+  initialEventList,
+  noFilter,
+  searchWithFilter,
+  upcomingMonths,
+  type EventFilter,
+  type EventSpan,
+} from './event-list-state';
 
 interface Props {
   locale: Locale;
@@ -17,24 +27,18 @@ interface Props {
   initialCount: number;
   /** Series to filter by. */
   series: { id: number; title: string }[];
-  /** First month offered in the month filter, YYYY-MM (the build's month; today's once hydrated). */
-  firstMonth: string;
+  /** Every event still on at the start of the build day: the month filter offers the months among them. */
+  spans: EventSpan[];
+  /** The build day, YYYY-MM-DD (Berlin); today's date replaces it once hydrated. */
+  buildDay: string;
 }
-
-const monthsFrom = (first: string, count: number) => {
-  const [year, month] = first.split('-').map(Number);
-  return Array.from({ length: count }, (_, index) => {
-    const date = new Date(Date.UTC(year, month - 1 + index, 1));
-    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-};
 
 /**
  * The programme list. Prebuilt HTML shows the first page as of the build; once hydrated the list asks the
  * events call for today's first page (so concerts that are over drop off without a rebuild), pages further
  * with "load more" and filters by series and month, all through one reducer (spec §4).
  */
-export function EventList({ locale, initialEvents, initialCount, series, firstMonth }: Props) {
+export function EventList({ locale, initialEvents, initialCount, series, spans, buildDay }: Props) {
   const { t } = useTranslation('programme');
   const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, listPageSize));
   const listRef = useRef<HTMLOListElement>(null);
@@ -42,7 +46,9 @@ export function EventList({ locale, initialEvents, initialCount, series, firstMo
   /** Index of the first event of a page asked for with "load more", to focus once it arrives. */
   const focusIndex = useRef<number | null>(null);
   const filterId = useId();
-  const months = monthsFrom(firstMonth, 12);
+  // The build day first, so the hydrated HTML matches; then today, so a month whose concerts are over drops out.
+  const [today, setToday] = useState(buildDay);
+  const months = useMemo(() => upcomingMonths(spans, today), [spans, today]);
 
   const load = useCallback(
     async (page: number, filter: EventFilter) => {
@@ -56,10 +62,19 @@ export function EventList({ locale, initialEvents, initialCount, series, firstMo
     [locale],
   );
 
-  // Today's list replaces the build day's once the page runs in a browser.
+  // Today's list replaces the build day's once the page runs in a browser, filtered as the address says (a shared
+  // link, or Back from an event).
   useEffect(() => {
-    dispatch({ type: 'request', page: 1, reset: true, filter: noFilter });
-    void load(1, noFilter);
+    const now = berlinDate(new Date());
+    setToday(now);
+    const filter = filterFromSearch(window.location.search, locale, {
+      series: series.map((entry) => String(entry.id)),
+      months: upcomingMonths(spans, now),
+    });
+    dispatch({ type: 'request', page: 1, reset: true, filter });
+    void load(1, filter);
+    // Only once, on arrival: later changes come from the visitor's own choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load]);
 
   // After "load more", focus moves to the first event that arrived, so keyboard users continue where they were.
@@ -78,6 +93,10 @@ export function EventList({ locale, initialEvents, initialCount, series, firstMo
   };
 
   const changeFilter = (filter: EventFilter) => {
+    // The address follows the choice (ADR 042): replaced, not pushed, so Back leaves the programme instead of
+    // stepping through every choice; Gatsby's entry (its scroll key) is kept as it is.
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${searchWithFilter(search, locale, filter)}${hash}`);
     dispatch({ type: 'request', page: 1, reset: true, filter });
     void load(1, filter);
   };

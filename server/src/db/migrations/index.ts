@@ -20,6 +20,7 @@ import * as outboxMessageId from './20261128020000-outbox-message-id';
 import * as versionSummaries from './20261129030000-version-summaries';
 import * as publishRunSaves from './20261129040000-publish-run-saves';
 import * as scheduledChanges from './20261130010000-scheduled-changes';
+import * as outboxReplyTo from './20261201010000-outbox-reply-to';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261129030000-version-summaries': versionSummaries,
   '20261129040000-publish-run-saves': publishRunSaves,
   '20261130010000-scheduled-changes': scheduledChanges,
+  '20261201010000-outbox-reply-to': outboxReplyTo,
 };

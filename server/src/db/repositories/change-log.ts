@@ -9,6 +9,7 @@ import { inTransaction, lockContentWrites, nowIso } from './shared';
  * `page_subtree` (every descendant, e.g. their breadcrumbs and paths). `media` is recorded for completeness.
  * Programme records (`event`, `subscription`, `article`, `article_category`) are logged by id, each record whose
  * data a write changes (the events of a renamed series, the articles of a renamed category) with its own row.
+ * `form` is logged when a form is created, changed or deleted: the build makes the online forms' addresses.
  */
 export type ChangeEntity =
   | 'page'
@@ -23,7 +24,8 @@ export type ChangeEntity =
   | 'event'
   | 'subscription'
   | 'article'
-  | 'article_category';
+  | 'article_category'
+  | 'form';
 
 export interface Change {
   entity: ChangeEntity;

@@ -11,6 +11,7 @@ import { checkFieldValue, type FieldRules } from '../../shared/form-rules';
 import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
 import type { FormFieldRow, FormRow, NewFormFieldRow } from '../tables/form.table';
+import { logChanges } from './change-log';
 import { columnsOf, pairOf } from './programme-support';
 import { inTransaction, nowIso, toFlag } from './shared';
 import type { RefusalCode } from '../../shared/refusal-codes';
@@ -162,6 +163,7 @@ export async function createForm(db: Db, input: FormInput): Promise<number> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('form_field').values(input.fields.map((field, i) => fieldRow(id, field, i))).execute();
+    await logChanges(trx, [{ entity: 'form', id }]);
     return id;
   });
 }
@@ -182,6 +184,7 @@ export async function updateForm(db: Db, id: number, input: FormInput): Promise<
     await trx.updateTable('form').set(formColumns(input, nowIso())).where('id', '=', id).execute();
     await trx.deleteFrom('form_field').where('form_id', '=', id).execute();
     await trx.insertInto('form_field').values(input.fields.map((field, i) => fieldRow(id, field, i))).execute();
+    await logChanges(trx, [{ entity: 'form', id }]);
   });
 }
 
@@ -255,6 +258,7 @@ export async function deleteForm(db: Db, id: number, { withEntries = false }: { 
     await trx.deleteFrom('form_entry').where('form_id', '=', id).execute();
     const result = await trx.deleteFrom('form').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new ContentNotFoundError(`Form ${id} not found`, 'id');
+    await logChanges(trx, [{ entity: 'form', id, op: 'delete' }]);
     return entries.length;
   });
 }

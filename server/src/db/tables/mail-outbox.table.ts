@@ -28,6 +28,8 @@ export interface MailOutboxTable {
   message_id: string | null;
   /** Set while a sender holds the row (the ISO time of its claim); still set at a later claim: a possible resend. */
   sending_since: string | null;
+  /** The address answers go to (a form entry's sender), or null for the sender's own. */
+  reply_to: string | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;

@@ -53,6 +53,11 @@ export const home: PageSpec = {
       ],
     },
     {
+      slug: t('start-naechste-konzerte', 'home-next-concerts'),
+      layout: 0,
+      modules: [{ type: 'next_concerts', headline: t('Nächste Konzerte', 'Next concerts'), count: 4 }],
+    },
+    {
       slug: t('start-entdecken', 'home-discover'),
       layout: 0,
       modules: [

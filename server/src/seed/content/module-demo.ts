@@ -169,10 +169,12 @@ function demoModule(type: ModuleType, variant: number): ModuleSpec {
           text: '',
         })),
       };
+    case 'next_concerts':
+      return { type, headline: '', count: 3 };
   }
 }
 
-/** Six containers, one per layout, each holding all fifteen module types spread round-robin over its columns. */
+/** Six containers, one per layout, each holding every module type spread round-robin over its columns. */
 const containers: ContainerSpec[] = layouts.map((layout, index) => ({
   slug: t(`demo-layout-${layout}`, `demo-layout-${layout}-en`),
   layout: index,

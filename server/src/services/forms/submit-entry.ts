@@ -12,6 +12,7 @@ import { attachTempFiles, findTempFiles } from '../../db/repositories/temp-files
 import type { FormRow, TempFileRow } from '../../db/tables/form.table';
 import type { EntryCreated, PublicFormField } from '../../schemas/forms';
 import { fieldTypes } from '../../shared/form-field-types';
+import { isEmailAddress } from '../../shared/email-rule';
 import { checkEntryValues, checkUploadFor, entrySummary, formMessage, type FormLocale } from '../../shared/form-rules';
 import { maxUploadBytes, uploadKindNames, uploadKinds } from '../../shared/upload-kinds';
 import { ContentNotFoundError, FieldErrorsError } from '../errors';
@@ -98,7 +99,7 @@ export async function submitEntry(submission: EntrySubmission, { db, dataDir, no
     if (recipients.length) {
       const byId = new Map([...files].map(([fileId, row]) => [fileId, { name: row.original_name, size: row.size }]));
       const mail = entryNotification({ locale, formTitle: title, entryId, createdAt: at, fields: form.fields, values: checked.values, files: byId });
-      await queueMail(trx, { kind: 'form-entry', locale, to: recipients, ...mail }, at);
+      await queueMail(trx, { kind: 'form-entry', locale, to: recipients, ...mail, ...replyToOf(form.fields, checked.values) }, at);
     }
     moveBack = await moveToEntries(dataDir, fileIds.map((fileId) => files.get(fileId)!.stored_name));
     return entryId;
@@ -108,4 +109,15 @@ export async function submitEntry(submission: EntrySubmission, { db, dataDir, no
     throw error;
   });
   return { id, message: successMessageOf(form.row, locale) };
+}
+
+/**
+ * Staff answer a form entry by replying to its notification: Reply-To is the address the visitor gave in the
+ * form's first e-mail field, once the form rules have accepted it. A form without one (or left empty) keeps the
+ * sender's address.
+ */
+function replyToOf(fields: readonly { slug: string; field_type: number | string }[], values: Record<string, unknown>): { replyTo?: string } {
+  const field = fields.find((entry) => entry.field_type === fieldTypes.email && typeof values[entry.slug] === 'string' && values[entry.slug] !== '');
+  const address = field ? (values[field.slug] as string) : '';
+  return address && isEmailAddress(address) ? { replyTo: address } : {};
 }

@@ -209,6 +209,7 @@ export class MailDelivery {
         html: row.html_body,
         messageId,
         attempt: attempts,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
     } catch (error) {
       stopHeartbeat();

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Locale } from '../../schemas/content';
+import { isEmailAddress } from '../../shared/email-rule';
 
 export interface QueuedMail {
   /** What the mail is about, e.g. `newsletter-confirm`. */
@@ -15,6 +16,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, when not to the sender (a form's notification: the visitor's checked address). */
+  replyTo?: string;
 }
 
 /** Inserts the mail as pending, due at once; resolves with its id. `now` only stamps `created_at`. */
@@ -23,6 +26,8 @@ export async function queueMail(trx: Db, mail: QueuedMail, now: Date = new Date(
   if (mail.to.some((address) => /[\r\n,;<>]/.test(address) || !address.includes('@'))) {
     throw new Error(`queueMail(${mail.kind}): malformed recipient address`);
   }
+  // The caller passes a checked address; this is the last guard against a header injected through it.
+  if (mail.replyTo !== undefined && !isEmailAddress(mail.replyTo)) throw new Error(`queueMail(${mail.kind}): malformed reply-to address`);
   const row = await trx
     .insertInto('mail_outbox')
     .values({
@@ -39,6 +44,7 @@ export async function queueMail(trx: Db, mail: QueuedMail, now: Date = new Date(
       // Made once here, so every attempt carries the same Message-ID (delivery.ts).
       message_id: newMessageIdPart(),
       sending_since: null,
+      reply_to: mail.replyTo ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -19,6 +19,7 @@ export interface OutgoingMail {
   messageId: string;
   /** Which attempt of the row this is (1 for the first), sent as `X-Outbox-Attempt`. */
   attempt: number;
+  replyTo?: string;
 }
 
 export interface MailTransport {
@@ -35,6 +36,7 @@ const message = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   // Nodemailer would make a new one per call: the row's own makes a resend recognisable as the same mail.
   messageId: mail.messageId,
   headers: { 'X-Konzertfreunde-Mail': `${mail.kind} ${mail.id}`, 'X-Outbox-Attempt': String(mail.attempt) },

@@ -30,6 +30,8 @@ const moduleTextFields: { [T in ModuleType]: TextFields } = {
   video_list: { items: { key: 'children', plain: ['title', 'content'] } },
   social_media: {},
   logo_list: { items: { key: 'children', plain: ['text'] } },
+  // Its concerts are found as events; the headline alone says nothing worth finding the page by.
+  next_concerts: {},
 };
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
