@@ -120,7 +120,6 @@ export const redirects: RedirectInput[] = [
   { old_path: '/de/mitglied', new_path: '/de/mitgliedschaft/mitglied-werden' },
   // The old address of the contact form leads to the form itself, not to the contact page above it (ADR 043).
   { old_path: '/de/kontaktformular', new_path: '/de/forms/kontakt' },
-  { old_path: '/en/contact-form', new_path: '/en/forms/kontakt' },
 ];
 
 export const settings: Record<Locale, SettingsInput> = {
