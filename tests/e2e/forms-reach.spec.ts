@@ -60,7 +60,7 @@ for (const locale of ['de', 'en'] as const) {
         const dialog = page.getByRole('dialog', { name: 'Navigation' });
         const entry = dialog.locator(`a[href="${form}"]`);
         if (!(await entry.isVisible())) {
-          const row = dialog.locator('.burger__item').filter({ has: entry });
+          const row = dialog.locator('.burger__item').filter({ has: page.locator(`a[href="${form}"]`) });
           await row.locator('.burger__toggle').click();
         }
         await entry.click();

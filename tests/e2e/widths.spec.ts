@@ -69,9 +69,10 @@ function overflowAt(page: Page) {
     const width = window.innerWidth;
     const { scrollWidth } = document.documentElement;
     if (scrollWidth > width) {
-      // Name the widest culprits, so a failure says where to look.
+      // Name the innermost culprits, so a failure says where to look.
+      const beyond = (el: Element) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0;
       const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-        .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
+        .filter((el) => beyond(el) && !Array.from(el.children).some(beyond))
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ends at ${Math.round(el.getBoundingClientRect().right)}`);
       problems.push(`page is ${scrollWidth} px wide: ${wide.join('; ')}`);
