@@ -116,12 +116,34 @@ for (const locale of ['de', 'en'] as const) {
   });
 }
 
-test('the desktop menu shows from 64em where it fits, and the burger stays in reach', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 800 });
+test('the seeded desktop menu shows from 64em on, whole, with the burger in reach', async ({ page }) => {
   await open(page, '/de/programm');
   const desktop = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(desktop.getByRole('link', { name: 'Über uns' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeInViewport({ ratio: 1 });
+  for (const width of [1024, 1100, 1140, 1152, 1200, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const name of ['Programm', 'Mitgliedschaft', 'Konzertorte']) await expect(desktop.getByRole('link', { name }), `${name} at ${width} px`).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeInViewport({ ratio: 1 });
+  }
   await page.setViewportSize({ width: 1023, height: 800 });
   await expect(desktop).toBeHidden();
+});
+
+test('a menu too long for the row gives way to the burger instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/de/programm');
+  const desktop = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(desktop).toBeVisible();
+  // As if an editor had given every highlighted item a long title.
+  const suffix = ' und noch viel mehr';
+  await page.evaluate((more) => {
+    for (const link of document.querySelectorAll('.desktop-nav__link')) link.textContent += more;
+  }, suffix);
+  await expect(desktop).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeInViewport({ ratio: 1 });
+  // Measured again when the titles are short once more.
+  await page.evaluate((more) => {
+    for (const link of document.querySelectorAll('.desktop-nav__link')) link.textContent = link.textContent!.replace(more, '');
+  }, suffix);
+  await expect(desktop).toBeVisible();
 });
