@@ -167,6 +167,22 @@ for (const locale of ['de', 'en'] as const) {
   });
 }
 
+test('a click right after typing a bad address lands on the option below: messages come with the send', async ({ page }) => {
+  for (const locale of ['de', 'en'] as const) {
+    const t = texts[locale];
+    await open(page, `/${locale}/forms/mitgliedsantrag`);
+    const email = page.getByRole('textbox', { name: t.email });
+    const reduced = page.getByRole('radio', { name: t.reduced });
+    await email.fill('anna@example');
+    await reduced.click();
+    await expect(reduced).toBeChecked();
+    await expect(page.getByText(t.emailInvalid)).toHaveCount(0);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.emailInvalid)).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(t.emailInvalid);
+  }
+});
+
 test('the forms section lists the forms, and an unknown form is not found', async ({ page }) => {
   await open(page, '/en/forms');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.formsTitle })).toBeVisible();

@@ -79,6 +79,23 @@ for (const locale of ['de', 'en'] as const) {
   const t = texts[locale];
 
   test.describe(`newsletter (${locale})`, () => {
+    test('a click on the consent box right after typing a bad address lands: no message moves it away on blur', async ({ page }) => {
+      await open(page, t.path);
+      const email = page.getByRole('textbox', { name: t.email });
+      const consent = page.getByRole('checkbox', { name: t.consent });
+      await email.fill('name@example');
+      // One real click: the press takes the focus from the address field, the release must meet the same box.
+      await consent.click();
+      await expect(consent).toBeChecked();
+      await expect(page.locator('#newsletter-email-error')).toHaveCount(0);
+      // The message comes with the send, beside its field, and then follows the typing.
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.locator('#newsletter-email-error')).toHaveText(t.emailInvalid);
+      await expect(email).toBeFocused();
+      await email.fill('name@example.org');
+      await expect(page.locator('#newsletter-email-error')).toHaveCount(0);
+    });
+
     test('sign-up: errors beside their fields first, then the mail, its link confirms once, the welcome mail unsubscribes', async ({ page, readMail }) => {
       await open(page, t.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');

@@ -1,6 +1,8 @@
 /**
- * Demo images, drawn here rather than downloaded: an SVG per image (gradient, shapes that suggest the subject,
- * a title) rendered to JPEG by sharp. Sizes and aspect ratios vary like real photos do, up to 2400px wide.
+ * Demo images, drawn here rather than downloaded: an SVG per image (gradient and shapes that suggest the subject)
+ * rendered to JPEG by sharp. Sizes and aspect ratios vary like real photos do, up to 2400px wide. Pictures carry no
+ * words: the site crops them to its slots and lays text over them, so a drawn word ends up cut off or behind a
+ * headline (ADR 043). Only the partner logos show their name, as a logo does; logo slots show the whole image.
  */
 import sharp from 'sharp';
 import type { Db } from '../db/database';
@@ -59,12 +61,13 @@ interface ImageSpec {
   /** Gradient from, to. */
   colors: [string, string];
   motif: 'stage' | 'circles' | 'waves' | 'arches' | 'bars' | 'logo';
+  /** What the picture shows, for the seed's readers; drawn only on logos. */
   title: string;
   alt_de: string;
   alt_en: string;
 }
 
-const copyright = 'Illustration: Konzertfreunde Freiburg e. V. (Demo)';
+const copyright = 'Illustration: Konzertfreunde Freiburg e. V.';
 
 const specs: Record<ImageKey, ImageSpec> = {
   'concert-hall': {
@@ -338,11 +341,10 @@ function svgFor(spec: ImageSpec, width: number, height: number): string {
   // Drawn in the full-size coordinate space; the viewBox scales it to the requested size.
   const w = spec.width;
   const h = spec.height;
-  const isLogo = spec.motif === 'logo';
-  const fontSize = isLogo ? h * 0.1 : Math.min(w, h) * 0.09;
-  const title = isLogo
-    ? `<text x="${h * 0.95}" y="${h * 0.55}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#222">${escapeXml(spec.title)}</text>`
-    : `<text x="${w * 0.06}" y="${h * 0.9}" font-family="DejaVu Serif, Liberation Serif, Georgia, serif" font-size="${fontSize}" fill="#fff" opacity="0.92">${escapeXml(spec.title)}</text>`;
+  const title =
+    spec.motif === 'logo'
+      ? `<text x="${h * 0.95}" y="${h * 0.55}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${h * 0.1}" font-weight="700" fill="#222">${escapeXml(spec.title)}</text>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${w} ${h}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${spec.colors[0]}"/><stop offset="1" stop-color="${spec.colors[1]}"/>

@@ -19,7 +19,9 @@ import type { ContainerOwner } from '../db/repositories/container-owners';
 import type { PriceCategoryInput } from '../schemas/programme-input';
 import type { ModuleInput } from '../services/module-rules';
 import { addDays } from '../shared/berlin-time';
+import { routes } from '../../../src/lib/locales';
 import type { Bilingual } from './bilingual';
+import { subscriptionOrderForm } from './forms';
 import { mediaId, type MediaIds } from './images';
 import type { ConcertKind } from './programme/concerts';
 import { articleSpecs, categorySpecs, type ArticleSpec, type CategoryKey } from './programme/magazine';
@@ -64,6 +66,14 @@ async function addContainers(trx: Db, contentType: ContainerOwner, id: number, m
 }
 
 const textModule = (content: Bilingual, locale: Locale): ModuleInput => ({ type: 'text', content: content[locale] });
+
+/** Each series offers its order form right under its description: ordering is what a visitor came for (ADR 043). */
+const subscriptionOrderLink = (locale: Locale): ModuleInput => ({
+  type: 'link',
+  content: locale === 'de' ? 'Abonnement bestellen' : 'Order a subscription',
+  link: `${routes.forms[locale]}/${subscriptionOrderForm.slug}`,
+  extra_class: 'button',
+});
 
 /**
  * One embed on an event, an article and a subscription (the content pages have theirs on the module demo), so
@@ -134,7 +144,11 @@ export async function seedProgramme(trx: Db, media: MediaIds, today: string): Pr
       event_ids: ids,
     });
     const embed = seededEmbeds.subscription[spec.slug.de];
-    containers += await addContainers(trx, 'subscription', id, (locale) => [textModule(spec.description, locale), ...(embed ? [embed(locale)] : [])]);
+    containers += await addContainers(trx, 'subscription', id, (locale) => [
+      textModule(spec.description, locale),
+      subscriptionOrderLink(locale),
+      ...(embed ? [embed(locale)] : []),
+    ]);
   }
 
   const categories = new Map<CategoryKey, number>();

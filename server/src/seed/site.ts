@@ -9,19 +9,34 @@ import type { NavigationInput, NavItemInput, RedirectInput, SettingsInput } from
 export const programmeMenu: Record<Locale, NavItemInput[]> = {
   de: [
     { title: 'Programm', url: routes.events.de, is_highlight: true, in_burger_menu: true },
-    { title: 'Abonnements', url: routes.abonnements.de, is_highlight: true, in_burger_menu: true },
+    {
+      title: 'Abonnements',
+      url: routes.abonnements.de,
+      is_highlight: true,
+      in_burger_menu: true,
+      children: [{ title: 'Abonnement bestellen', url: `${routes.forms.de}/abo-bestellung` }],
+    },
     { title: 'Magazin', url: routes.magazine.de, is_highlight: true, in_burger_menu: true },
     { title: 'Kartenbörse', url: routes.ticketexchange.de, in_burger_menu: true },
   ],
   en: [
     { title: 'Events', url: routes.events.en, is_highlight: true, in_burger_menu: true },
-    { title: 'Subscriptions', url: routes.abonnements.en, is_highlight: true, in_burger_menu: true },
+    {
+      title: 'Subscriptions',
+      url: routes.abonnements.en,
+      is_highlight: true,
+      in_burger_menu: true,
+      children: [{ title: 'Order a subscription', url: `${routes.forms.en}/abo-bestellung` }],
+    },
     { title: 'Magazine', url: routes.magazine.en, is_highlight: true, in_burger_menu: true },
     { title: 'Ticket exchange', url: routes.ticketexchange.en, in_burger_menu: true },
   ],
 };
 
-/** Main menu (highlighted entries with children, then burger-only entries) and footer links per language. */
+/**
+ * Main menu (highlighted entries with children, then burger-only entries) and footer links per language. The module
+ * demo page stays online for the tests and editors but is not offered to visitors (ADR 043).
+ */
 export const navigation: Record<Locale, NavigationInput> = {
   de: {
     menu: [
@@ -51,7 +66,6 @@ export const navigation: Record<Locale, NavigationInput> = {
       { title: 'FAQ', url: '/de/faq', in_burger_menu: true },
       { title: 'Presse', url: '/de/presse', in_burger_menu: true },
       { title: 'Kontakt', url: '/de/kontakt', in_burger_menu: true },
-      { title: 'Modul-Demo', url: '/de/modul-demo', in_burger_menu: true },
     ],
     footer: [
       { title: 'Impressum', url: '/de/impressum' },
@@ -89,7 +103,6 @@ export const navigation: Record<Locale, NavigationInput> = {
       { title: 'FAQ', url: '/en/faq', in_burger_menu: true },
       { title: 'Press', url: '/en/press', in_burger_menu: true },
       { title: 'Contact', url: '/en/contact', in_burger_menu: true },
-      { title: 'Module demo', url: '/en/module-demo', in_burger_menu: true },
     ],
     footer: [
       { title: 'Imprint', url: '/en/imprint' },
@@ -105,7 +118,8 @@ export const redirects: RedirectInput[] = [
   { old_path: '/de/verein', new_path: '/de/ueber-uns' },
   { old_path: '/en/association', new_path: '/en/about-us' },
   { old_path: '/de/mitglied', new_path: '/de/mitgliedschaft/mitglied-werden' },
-  { old_path: '/de/kontaktformular', new_path: '/de/kontakt' },
+  // The old address of the contact form leads to the form itself, not to the contact page above it (ADR 043).
+  { old_path: '/de/kontaktformular', new_path: '/de/forms/kontakt' },
 ];
 
 export const settings: Record<Locale, SettingsInput> = {

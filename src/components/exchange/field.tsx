@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/event-format';
 import { isLocale } from '../../lib/locales';
+import { shownCheck } from '../forms/message-timing';
 import type { Problem } from './ad-form-rules';
 
 /**
@@ -29,12 +30,13 @@ export function useErrorText() {
   };
 }
 
-/** A field's error once it was left or the form was sent, or the server's until the field is changed. */
+/** A field's error once the form was sent (then live), or the server's until the field is changed (message-timing.ts). */
 export function shownError(
-  meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean },
+  meta: { submitFailed?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean },
   text: (error: unknown) => string | undefined,
 ) {
-  return (meta.touched && text(meta.error)) || (!meta.dirtySinceLastSubmit && text(meta.submitError)) || undefined;
+  const shown = shownCheck(meta);
+  return shown === undefined ? undefined : text(shown);
 }
 
 /**

@@ -3,12 +3,11 @@ import React, { type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
+import { shownCheck } from './message-timing';
 
-/** The message to show: the browser check's once the field was left (or a send was tried), else the server's. */
+/** The message to show: the browser check's once a send was tried, else the server's (message-timing.ts). */
 export function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  const error = meta.touched ? meta.error : undefined;
-  const submitError = meta.dirtySinceLastSubmit ? undefined : meta.submitError;
-  const text = error ?? submitError;
+  const text = shownCheck<unknown>(meta);
   return typeof text === 'string' ? text : undefined;
 }
 

@@ -42,7 +42,7 @@ export function FormField({ field, locale, idPrefix, formToken, onUploading }: P
   if (type === fieldTypes.multipleChoice || type === fieldTypes.radio) {
     const inputType = type === fieldTypes.radio ? 'radio' : 'checkbox';
     return (
-      <Field name={field.slug} subscription={{ error: true, submitError: true, touched: true, dirtySinceLastSubmit: true }}>
+      <Field name={field.slug} subscription={{ error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true }}>
         {({ meta }) => (
           <FieldFrame id={id} field={field} error={shownError(meta)} variant="group">
             {(aria) => (

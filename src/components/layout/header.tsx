@@ -1,8 +1,9 @@
 import { Link } from 'gatsby';
-import React, { useCallback, useState } from 'react';
+import React, { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../../server/src/schemas/content';
 import { useHeaderState } from '../../lib/hooks/use-header-state';
+import { useMenuFits } from '../../lib/hooks/use-menu-fits';
 import { useHeroPlaying } from '../../lib/motion/hero-state';
 import type { Locale } from '../../lib/locales';
 import { routeTo } from '../../lib/locales';
@@ -30,6 +31,9 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
   const hero = useHeroPlaying() && isHome;
   const isHidden = hidden && !hovering && !menuOpen && !hero;
   const isTransparent = transparent && !sticky && !menuOpen;
+  const row = useRef<HTMLDivElement>(null);
+  const desktopMenu = useRef<HTMLElement>(null);
+  const menuFits = useMenuFits(row, desktopMenu);
 
   return (
     <header
@@ -43,7 +47,7 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
       onFocus={() => setHovering(true)}
       onBlur={() => setHovering(false)}
     >
-      <div className="site-header__inner">
+      <div className="site-header__inner" ref={row}>
         <Link to={routeTo('index', locale)} className="site-header__logo" aria-label={t('logoLabel')}>
           <svg aria-hidden="true" viewBox="0 0 40 40" width="40" height="40" className="site-header__signet">
             <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -53,7 +57,7 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
           </svg>
           <span className="site-header__name">{t('siteName')}</span>
         </Link>
-        <nav className="site-header__desktop" aria-label={t('mainNavigation')}>
+        <nav className="site-header__desktop" aria-label={t('mainNavigation')} ref={desktopMenu} data-fits={menuFits}>
           <ul>
             {items
               .filter((item) => item.is_highlight)

@@ -7,17 +7,12 @@ import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
 import { postJson } from '../../lib/post-json';
 import { Honeypot } from '../forms/honeypot';
+import { shownCheck } from '../forms/message-timing';
 import { signupErrorsFrom, validateSignup, type SignupValues } from './signup-rules';
 
 const fieldOrder = ['email', 'consent'] as const;
 const idOf = (name: string) => `newsletter-${name}`;
 
-/** Whether a field's message shows: its own check after a submit attempt or leaving it, or the server's answer. */
-function shownError(meta: { error?: string; submitError?: string; touched?: boolean; submitFailed?: boolean; dirtySinceLastSubmit?: boolean }) {
-  if (meta.error && (meta.touched || meta.submitFailed)) return meta.error;
-  if (meta.submitError && !meta.dirtySinceLastSubmit) return meta.submitError;
-  return undefined;
-}
 
 /**
  * The sign-up form: e-mail, consent (the consent text whose version the server stores), honeypot and form token.
@@ -92,7 +87,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
           )}
           <Field<string> name="email">
             {({ input, meta }) => {
-              const error = shownError(meta);
+              const error = shownCheck<string>(meta);
               return (
                 <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
                   <label htmlFor={idOf('email')}>
@@ -122,7 +117,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
           </Field>
           <Field<boolean> name="consent" type="checkbox">
             {({ input, meta }) => {
-              const error = shownError(meta);
+              const error = shownCheck<string>(meta);
               return (
                 <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
                   <input

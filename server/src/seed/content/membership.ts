@@ -107,9 +107,16 @@ export const membership: PageSpec[] = [
             type: 'text',
             column: 0,
             content: t(
-              '<h3>1. Antrag stellen</h3><p>Laden Sie den Aufnahmeantrag herunter oder holen Sie ihn an unserem Stand im Foyer ab. Sie können ihn auch formlos per E-Mail anfordern.</p>',
-              '<h3>1. Apply</h3><p>Download the application form or pick one up at our stand in the foyer. You can also request it by e-mail.</p>',
+              '<h3>1. Antrag stellen</h3><p>Füllen Sie den <a href="/de/forms/mitgliedsantrag">Aufnahmeantrag online</a> aus oder holen Sie ihn auf Papier an unserem Stand im Foyer ab.</p>',
+              '<h3>1. Apply</h3><p>Fill in the <a href="/en/forms/mitgliedsantrag">application form online</a> or pick up a paper copy at our stand in the foyer.</p>',
             ),
+          },
+          {
+            type: 'link',
+            column: 0,
+            content: t('Aufnahmeantrag ausfüllen', 'Fill in the application'),
+            link: t('/de/forms/mitgliedsantrag', '/en/forms/mitgliedsantrag'),
+            extra_class: 'button',
           },
           {
             type: 'text',
@@ -144,7 +151,7 @@ export const membership: PageSpec[] = [
             type: 'link',
             column: 1,
             content: t('Kontakt aufnehmen', 'Get in touch'),
-            link: t('/de/kontakt', '/en/contact'),
+            link: t('/de/forms/kontakt', '/en/forms/kontakt'),
             extra_class: 'button',
           },
         ],

@@ -328,6 +328,19 @@ export const visit: PageSpec[] = [
         layout: 0,
         modules: [
           {
+            type: 'text',
+            content: t(
+              '<h3>Kontaktformular</h3><p>Am schnellsten erreicht uns Ihre Frage über das Kontaktformular: Sie wählen das Thema, und Ihre Nachricht kommt gleich bei der richtigen Stelle an.</p>',
+              '<h3>Contact form</h3><p>The quickest way to reach us is the contact form: you choose the topic, and your message goes straight to the right person.</p>',
+            ),
+          },
+          {
+            type: 'link',
+            content: t('Zum Kontaktformular', 'Open the contact form'),
+            link: t('/de/forms/kontakt', '/en/forms/kontakt'),
+            extra_class: 'button',
+          },
+          {
             type: 'link',
             content: t('Antworten auf häufige Fragen', 'Answers to frequent questions'),
             link: t('/de/faq', '/en/faq'),
