@@ -20,7 +20,8 @@ const config: GatsbyConfig = {
     prettyUrlFiles: deploy.context !== 'local',
   }),
   plugins: [
-    'gatsby-plugin-image',
+    // No gatsby-plugin-image: images are plain <picture> markup from our own image data (ADR 041), so its head styles
+    // and loader script would be dead weight on every page. The package stays for its IGatsbyImageData type.
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'locale', path: path.join(__dirname, 'locales') },
