@@ -99,7 +99,7 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!, $language: String!) {
+  query ArticlePage($id: String!) {
     kfArticle(id: { eq: $id }) {
       ...KfArticleCardFields
       locale
@@ -112,6 +112,5 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    ...Translations
   }
 `;

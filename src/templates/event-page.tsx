@@ -122,7 +122,7 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query EventPage($id: String!, $language: String!) {
+  query EventPage($id: String!) {
     kfEvent(id: { eq: $id }) {
       ...KfEventFields
       updated_at
@@ -130,6 +130,5 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    ...Translations
   }
 `;

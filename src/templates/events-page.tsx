@@ -79,6 +79,5 @@ export const query = graphql`
         title
       }
     }
-    ...Translations
   }
 `;

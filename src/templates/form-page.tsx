@@ -1,4 +1,4 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSummary } from '../../server/src/schemas/forms';
@@ -149,8 +149,3 @@ export function Head({ pageContext, location }: HeadProps<unknown, Context>) {
   );
 }
 
-export const query = graphql`
-  query FormPage($language: String!) {
-    ...Translations
-  }
-`;

@@ -38,10 +38,9 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query HomePage($id: String!, $language: String!) {
+  query HomePage($id: String!) {
     kfPage(id: { eq: $id }) {
       ...KfPageFields
     }
-    ...Translations
   }
 `;

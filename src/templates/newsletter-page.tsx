@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
@@ -57,8 +57,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   );
 }
 
-export const query = graphql`
-  query NewsletterPage($language: String!) {
-    ...Translations
-  }
-`;

@@ -102,7 +102,7 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query SubscriptionPage($id: String!, $language: String!) {
+  query SubscriptionPage($id: String!) {
     kfSubscription(id: { eq: $id }) {
       ...KfSubscriptionFields
       events {
@@ -112,6 +112,5 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    ...Translations
   }
 `;

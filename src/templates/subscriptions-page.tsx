@@ -75,6 +75,5 @@ export const query = graphql`
         ...KfSubscriptionFields
       }
     }
-    ...Translations
   }
 `;

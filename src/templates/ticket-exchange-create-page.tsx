@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdForm } from '../components/exchange/ad-form';
@@ -26,8 +26,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   return <ExchangeHead locale={localeOf(pageContext)} route="ticketexchange-create" />;
 }
 
-export const query = graphql`
-  query TicketExchangeCreatePage($language: String!) {
-    ...Translations
-  }
-`;

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdBoard } from '../components/exchange/ad-board';
@@ -29,8 +29,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   return <ExchangeHead locale={localeOf(pageContext)} route="ticketexchange" />;
 }
 
-export const query = graphql`
-  query TicketExchangePage($language: String!) {
-    ...Translations
-  }
-`;

@@ -1,6 +1,6 @@
 /**
  * Renders components to HTML for unit tests: jsdom is not installed, and server rendering is what the site's
- * build does anyway. i18next is set up with the module strings, as gatsby-plugin-react-i18next would.
+ * build does anyway. i18next is set up with the module strings, as src/lib/i18n/instances.ts does.
  */
 import i18next, { type i18n } from 'i18next';
 import React, { type ReactElement } from 'react';
@@ -15,7 +15,7 @@ function instance(lng: 'de' | 'en'): i18n {
     lng,
     resources: { de: { modules: deModules }, en: { modules: enModules } },
     ns: ['modules'],
-    // The options gatsby-config.ts passes to gatsby-plugin-react-i18next.
+    // The options of src/lib/i18n/instances.ts.
     interpolation: { escapeValue: false },
     keySeparator: false,
     nsSeparator: ':',
