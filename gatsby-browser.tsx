@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
-import { I18nextProvider } from 'react-i18next';
 import './src/styles/global.css';
 import './src/styles/layout.css';
 import './src/styles/modules.css';
@@ -11,9 +10,9 @@ import './src/styles/newsletter.css';
 import './src/styles/search.css';
 import './src/styles/forms.css';
 import './src/styles/motion.css';
-import { i18nFor } from './src/lib/i18n/instances';
 import { loadTranslations } from './src/lib/i18n/load-translations';
 import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
+import { TranslationProvider } from './src/lib/i18n/use-translation';
 import { installChunkReload } from './src/lib/navigation/chunk-reload';
 import { scrollToHash } from './src/lib/navigation/hash-scroll';
 import { onInternalNavigationStart } from './src/lib/navigation/link-start';
@@ -69,7 +68,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <I18nextProvider i18n={i18nFor(pageLanguage(props.pageContext))}>{element}</I18nextProvider>
+  <TranslationProvider locale={pageLanguage(props.pageContext)}>{element}</TranslationProvider>
 );
 
 /** Marks the document once React has hydrated; end-to-end tests wait for it before they interact. */

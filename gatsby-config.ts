@@ -21,8 +21,8 @@ const config: GatsbyConfig = {
     // No gatsby-plugin-image: images are plain <picture> markup from our own image data (ADR 041), so its head styles
     // and loader script would be dead weight on every page. The package stays for its IGatsbyImageData type.
     // No gatsby-plugin-react-i18next: it put the translations into every page's data. The site creates its own pages
-    // per language (gatsby/page-context.ts) and gives each page its language's i18next instance (gatsby-browser,
-    // gatsby-ssr), whose translations are one cached file per language (ADR 041).
+    // per language (gatsby/page-context.ts) and gives each page its language (gatsby-browser, gatsby-ssr, src/lib/i18n),
+    // whose translations are one cached file per language (ADR 041).
     {
       resolve: 'gatsby-source-konzertfreunde',
       options: { apiUrl: contentApiUrl },

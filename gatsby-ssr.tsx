@@ -1,14 +1,14 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { DeployInfo } from './gatsby/build-config';
 import { deployComponents } from './src/components/seo/deploy-notice';
 import { siteIconLinks } from './src/components/seo/site-icons';
 import { storedConsentScript } from './src/lib/consent/stored-mark';
 import { allTranslations } from './src/lib/i18n/all-translations';
-import { i18nFor, registerTranslations } from './src/lib/i18n/instances';
+import { registerTranslations } from './src/lib/i18n/instances';
 import { translationUrl } from './src/lib/i18n/load-translations';
 import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
+import { TranslationProvider } from './src/lib/i18n/use-translation';
 import { locales } from './src/lib/locales';
 import { tagManagerScripts } from './src/lib/consent/tag-manager';
 
@@ -45,5 +45,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <I18nextProvider i18n={i18nFor(pageLanguage(props.pageContext))}>{element}</I18nextProvider>
+  <TranslationProvider locale={pageLanguage(props.pageContext)}>{element}</TranslationProvider>
 );

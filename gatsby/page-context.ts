@@ -1,8 +1,8 @@
 import type { Locale } from '../src/lib/locales';
 
 /**
- * The context every page we create carries: its language (the page queries' `$language`, and the i18next instance
- * gatsby-browser and gatsby-ssr give the page, ADR 041) and what the page family adds. Nothing else: the context
+ * The context every page we create carries: its language (the page queries' `$language`, and the language
+ * gatsby-browser and gatsby-ssr give the page's components, ADR 041) and what the page family adds. Nothing else: the context
  * is part of every page-data file.
  */
 export function localisedContext(locale: Locale, _pagePath: string, extra: Record<string, unknown> = {}) {

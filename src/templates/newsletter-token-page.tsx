@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { TokenActionView, type TokenAction } from '../components/newsletter/token-action';
 import { PageHead } from '../components/seo/page-head';

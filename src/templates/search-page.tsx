@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SearchView } from '../components/search/search-view';
 import { PageHead } from '../components/seo/page-head';
@@ -44,7 +44,7 @@ export default function SearchPage({ pageContext, location }: PageProps<unknown,
 export function Head({ pageContext }: HeadProps<unknown, Context>) {
   const locale = localeOf(pageContext);
   const siteUrl = useSiteUrl();
-  // Head is rendered outside the i18next provider; the strings come from the loaded translations (ADR 041).
+  // Head is rendered outside the translation provider; the strings come from the loaded translations (ADR 041).
   const strings = namespaceOf<typeof searchStrings>(locale, 'search');
   return (
     <PageHead

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { AdForm } from '../components/exchange/ad-form';
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
