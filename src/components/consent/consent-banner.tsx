@@ -11,6 +11,8 @@ interface Props {
   links: LegalLinks;
   /** The stored choice is for an older revision: say why we ask again. */
   outdated: boolean;
+  /** The visitor turns to the banner (pointer over it, focus in it, a touch): time to fetch the library. */
+  onIntent: () => void;
   onAnswer: (answer: BannerAnswer) => void;
 }
 
@@ -19,10 +21,19 @@ interface Props {
  * painted with the page instead of appearing, as the largest element, once the cookie manager's chunk has run. A
  * non-modal dialog: the page stays usable behind it. The three answers weigh the same (no nudging).
  */
-export function ConsentBanner({ locale, links, outdated, onAnswer }: Props) {
+export function ConsentBanner({ locale, links, outdated, onIntent, onAnswer }: Props) {
   const words = bannerTexts[locale];
   return (
-    <div className="consent-banner" role="dialog" aria-labelledby="kf-consent-title" aria-describedby="kf-consent-text" lang={locale}>
+    <div
+      className="consent-banner"
+      role="dialog"
+      aria-labelledby="kf-consent-title"
+      aria-describedby="kf-consent-text"
+      lang={locale}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+    >
       <h2 id="kf-consent-title" className="consent-banner__title">
         {words.title}
       </h2>

@@ -29,8 +29,9 @@ const hasTrackingScripts = () => document.querySelector('script[data-category="t
  * The layout's cookie manager (spec §2, ADR 041). The banner is rendered with the page (the built HTML has it on
  * every page but the legal ones; a head script hides it before the first paint when a current choice is stored).
  * After hydration the stored choice goes to the consent store at once, so allowed embeds load without waiting. The
- * library's chunk loads only while the banner is open, when the settings are opened, or when a stored choice must
- * be applied (tracking allowed and the tag manager configured); a returning visitor otherwise never loads it.
+ * library's chunk loads only when the visitor turns to the banner (pointer or focus on it, so it is mostly there by
+ * the click), when the settings are opened, or when a stored choice must be applied (tracking allowed and the tag
+ * manager configured); a visitor who does not answer, and a returning one, never loads it.
  */
 export function ConsentManager({ locale, path, legalLinks }: Props) {
   const excluded = isLegalPage(path, legalLinks[locale]);
@@ -56,9 +57,9 @@ export function ConsentManager({ locale, path, legalLinks }: Props) {
     const root = document.documentElement;
     const { decided: chosen, accepted } = getConsent();
     setOutdated(!chosen && storedConsentOutdated());
-    const bannerOpen = !excluded && !chosen;
-    const needed = bannerOpen || managerStarted() || (accepted.has('tracking') && hasTrackingScripts());
+    const needed = managerStarted() || (accepted.has('tracking') && hasTrackingScripts());
     if (!needed) {
+      // The banner rule for this page applies (the banner is shown or not); tests wait for this mark.
       root.dataset.consent = 'ready';
       return;
     }
@@ -67,13 +68,12 @@ export function ConsentManager({ locale, path, legalLinks }: Props) {
       if (cancelled) return;
       prepareConsentManager().then(
         () => {
-          // The banner rule for this page applies and the answers are ready; tests wait for this mark.
           if (!cancelled) root.dataset.consent = 'ready';
         },
         () => undefined,
       );
     };
-    // After the page's own work: the banner is already painted, its answers can wait a moment for the library.
+    // After the page's own work: what the library applies can wait a moment.
     const idle = window.requestIdleCallback?.(run, { timeout: 1500 });
     const timer = idle === undefined ? window.setTimeout(run, 200) : undefined;
     return () => {
@@ -84,6 +84,10 @@ export function ConsentManager({ locale, path, legalLinks }: Props) {
     // `path`: every page asks again (the banner rule depends on the page, and a cleared choice shows on the next).
   }, [locale, path, excluded, legalLinks, decided]);
 
+  const prepare = useCallback(() => {
+    void prepareConsentManager().catch(() => undefined);
+  }, []);
+
   const onAnswer = useCallback((answer: BannerAnswer) => {
     // A failed chunk load (offline for a moment) leaves the banner up; the next click tries again.
     if (answer === 'settings') void openCookieSettings().catch(() => undefined);
@@ -91,5 +95,5 @@ export function ConsentManager({ locale, path, legalLinks }: Props) {
   }, []);
 
   if (excluded || decided) return null;
-  return <ConsentBanner locale={locale} links={legalLinks[locale]} outdated={outdated} onAnswer={onAnswer} />;
+  return <ConsentBanner locale={locale} links={legalLinks[locale]} outdated={outdated} onIntent={prepare} onAnswer={onAnswer} />;
 }
