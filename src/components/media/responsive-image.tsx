@@ -29,6 +29,11 @@ interface PictureProps {
 }
 
 const filling: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+/**
+ * An image loaded at once is above the fold and usually the page's largest paint: asked for before the scripts.
+ * Lower case, as React 18 passes unknown attributes through as written and knows no `fetchPriority` yet.
+ */
+const urgent = { fetchpriority: 'high' };
 
 /**
  * The image data of ../../lib/image.ts as plain markup: a box of the image's aspect ratio in its colour, and a
@@ -57,6 +62,7 @@ function Picture({ image, alt, loading, objectFit, className }: PictureProps) {
           alt={alt}
           loading={loading}
           decoding="async"
+          {...(loading === 'eager' ? urgent : {})}
           // The server does not crop: a box of another aspect ratio is filled by CSS instead.
           style={{ ...filling, objectFit }}
         />

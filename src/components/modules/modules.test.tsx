@@ -1,6 +1,7 @@
 import React from 'react';
 import type { Container, Media, Module, ModuleOf, ModuleType } from '../../../server/src/schemas/content';
 import { EmbedPlaceholder, EmbedView } from '../media/embed-placeholder';
+import { ResponsiveImage } from '../media/responsive-image';
 import { ContainerRenderer } from './container-renderer';
 import { ModuleRenderer } from './module-renderer';
 import { render } from './test-render';
@@ -347,6 +348,14 @@ describe('image', () => {
     // Nothing waits for a script: no hidden main image, no loader attributes of gatsby-plugin-image.
     expect(html).not.toContain('opacity:0');
     expect(html).not.toContain('data-main-image');
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  it('asks for an image loaded at once (a hero, a lead image) before the scripts', () => {
+    const html = render(<ResponsiveImage media={media(21, 'Der Saal')} width={1920} layout="fullWidth" loading="eager" decorative />);
+    expect(html).toMatch(/<img [^>]*loading="eager" decoding="async" fetchpriority="high"/);
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toContain('alt=""');
   });
 
   it('keeps the vertical format at 400×500', () => {
