@@ -57,6 +57,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   });
 };
 
+/** From the second page of a visit on, pages fade in (layout.css); the first is shown at once (ADR 041). */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) document.documentElement.classList.add('kf-navigated');
+};
+
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   progress?.done();
   document.documentElement.classList.remove('is-leaving');
