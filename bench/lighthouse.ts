@@ -65,14 +65,14 @@ interface Result {
 }
 
 interface Report {
-  categories: Record<Category, { score: number | null; auditRefs: { id: string }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[]; node?: { selector?: string; snippet?: string } }[] } }>;
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: { items?: { type?: string; selector?: string }[] } }>;
 }
 
+/** The largest contentful paint's element, from Lighthouse 13's LCP breakdown insight. */
 function lcpElementOf(report: Report): string {
-  const items = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items[0]?.items?.[0]?.node ?? items[0]?.node;
-  return node?.snippet?.slice(0, 90) ?? node?.selector ?? '?';
+  const items = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  return items.find((item) => item.type === 'node')?.selector ?? '?';
 }
 
 async function lighthouse(url: string, workdir: string, index: number): Promise<Result> {
@@ -94,7 +94,7 @@ async function lighthouse(url: string, workdir: string, index: number): Promise<
   const scores = Object.fromEntries(categories.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)])) as Record<Category, number>;
   const failedAudits = categories
     .filter((category) => category !== 'performance')
-    .flatMap((category) => report.categories[category].auditRefs.map((ref) => ref.id))
+    .flatMap((category) => report.categories[category].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
     .filter((id) => {
       const audit = report.audits[id];
       return audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual';
