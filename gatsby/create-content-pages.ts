@@ -28,7 +28,7 @@ export function createContentPages({ actions, getNodesByType }: CreatePagesArgs)
     actions.createPage({
       path: page.path,
       component: page.content_type === 'home' ? templates.home : templates.content,
-      context: localisedContext(page.locale, page.path, { id: page.id }),
+      context: localisedContext(page.locale, { id: page.id }),
     });
   }
 }

@@ -15,7 +15,7 @@ const template = path.resolve(__dirname, '../src/templates/form-page.tsx');
 export function createFormPages({ actions }: CreatePagesArgs): void {
   for (const locale of locales) {
     const section = routePath('forms', locale);
-    actions.createPage({ path: section, matchPath: `${section}/*`, component: template, context: localisedContext(locale, section) });
+    actions.createPage({ path: section, matchPath: `${section}/*`, component: template, context: localisedContext(locale) });
     actions.createRedirect({ fromPath: `${section}/*`, toPath: section, statusCode: 200, isPermanent: false, redirectInBrowser: false });
   }
 }

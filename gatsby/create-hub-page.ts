@@ -14,7 +14,7 @@ export const hubPath = '/cms-hub';
 export function placeHubPage({ page, actions }: CreatePageArgs): void {
   if (page.matchPath !== `${hubPath}/*` || page.path === hubPath) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, path: hubPath, context: localisedContext(defaultLocale, hubPath) });
+  actions.createPage({ ...page, path: hubPath, context: localisedContext(defaultLocale) });
 }
 
 /** The hub's sub-addresses (`/cms-hub/events/12`) have no file: a rewrite (status 200) answers them with its page. */

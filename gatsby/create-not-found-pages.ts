@@ -18,6 +18,6 @@ export function createNotFoundPages({ actions }: CreatePagesArgs): void {
     ...locales.map((locale) => ({ path: `/${locale}/404`, locale, matchPath: `/${locale}/*` })),
   ];
   for (const { path: pagePath, locale, matchPath } of variants) {
-    actions.createPage({ path: pagePath, matchPath, component: template, context: localisedContext(locale, pagePath) });
+    actions.createPage({ path: pagePath, matchPath, component: template, context: localisedContext(locale) });
   }
 }

@@ -29,9 +29,9 @@ export function createProgrammePages({ actions, getNodesByType }: CreatePagesArg
   const from = berlinInstant(berlinDate(now));
   for (const locale of locales) {
     const eventsPath = routePath('events', locale);
-    actions.createPage({ path: eventsPath, component: templates.events, context: localisedContext(locale, eventsPath, { from }) });
+    actions.createPage({ path: eventsPath, component: templates.events, context: localisedContext(locale, { from }) });
     const subscriptionsPath = routePath('abonnements', locale);
-    actions.createPage({ path: subscriptionsPath, component: templates.subscriptions, context: localisedContext(locale, subscriptionsPath) });
+    actions.createPage({ path: subscriptionsPath, component: templates.subscriptions, context: localisedContext(locale) });
   }
   const detailPages = [
     ['KfEvent', templates.event],
@@ -40,7 +40,7 @@ export function createProgrammePages({ actions, getNodesByType }: CreatePagesArg
   for (const [type, component] of detailPages) {
     for (const node of getNodesByType(type) as unknown as RecordNode[]) {
       if (!isLocale(node.locale)) continue;
-      actions.createPage({ path: node.url, component, context: localisedContext(node.locale, node.url, { id: node.id }) });
+      actions.createPage({ path: node.url, component, context: localisedContext(node.locale, { id: node.id }) });
     }
   }
 }

@@ -5,6 +5,6 @@ import type { Locale } from '../src/lib/locales';
  * gatsby-browser and gatsby-ssr give the page's components, ADR 041) and what the page family adds. Nothing else: the context
  * is part of every page-data file.
  */
-export function localisedContext(locale: Locale, _pagePath: string, extra: Record<string, unknown> = {}) {
+export function localisedContext(locale: Locale, extra: Record<string, unknown> = {}) {
   return { ...extra, language: locale };
 }
