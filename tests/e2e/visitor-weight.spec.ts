@@ -40,12 +40,25 @@ test.describe('the cookie banner is in the HTML', () => {
     }
   });
 
-  test('it is painted without any script, and answering it loads the library only then', async ({ page, context }) => {
+  test('it is painted without any script, and the library comes only when the visitor turns to it', async ({ page, context, requests }) => {
     // Scripts from the network blocked: what shows is the server's HTML and CSS (the head's inline mark still runs).
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto('/de/faq');
-    await expect(page.getByRole('dialog', { name: bannerTitle.de })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: bannerTitle.de }).getByRole('button', { name: 'Alle ablehnen' })).toBeVisible();
+    const banner = page.getByRole('dialog', { name: bannerTitle.de });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Alle ablehnen' })).toBeVisible();
+    await context.unroute(/\.js(\?|$)/);
+
+    const consentChunk = () => requests.some((url) => /\/consent-[0-9a-f]+\.js$/.test(url.pathname));
+    await open(page, '/de/faq');
+    await page.waitForFunction(() => document.documentElement.dataset.consent === 'ready');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(consentChunk(), 'the library before the visitor turns to the banner').toBe(false);
+    await banner.hover();
+    await expect.poll(consentChunk).toBe(true);
+    await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await expect(banner).toBeHidden();
   });
 
   test('a stored choice keeps it away from the first paint on, and such a visit never loads the library', async ({ page, context, baseURL, requests }) => {
