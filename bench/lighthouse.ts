@@ -62,11 +62,16 @@ interface Result {
   fcp: number;
   lcpElement: string;
   failedAudits: string[];
+  /** Bytes Lighthouse would save by images sized for their slot or better compressed (its image delivery insight). */
+  imageSavings: number;
 }
 
 interface Report {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: { items?: { type?: string; selector?: string }[] } }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string; details?: { items?: { type?: string; selector?: string }[]; debugData?: { wastedBytes?: number } } }
+  >;
 }
 
 /** The largest contentful paint's element, from Lighthouse 13's LCP breakdown insight. */
@@ -107,6 +112,7 @@ async function lighthouse(url: string, workdir: string, index: number): Promise<
     fcp: report.audits['first-contentful-paint'].numericValue ?? NaN,
     lcpElement: lcpElementOf(report),
     failedAudits: [...new Set(failedAudits)],
+    imageSavings: report.audits['image-delivery-insight']?.details?.debugData?.wastedBytes ?? 0,
   };
 }
 
@@ -128,7 +134,10 @@ async function main() {
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       const result = results[Math.floor((results.length - 1) / 2)];
       rows.push({ template, result, performances: results.map((entry) => entry.scores.performance) });
-      console.log(`${template.name} (${template.path}): performance ${result.scores.performance}, LCP ${(result.lcp / 1000).toFixed(2)} s on ${result.lcpElement}`);
+      console.log(
+        `${template.name} (${template.path}): performance ${result.scores.performance}, LCP ${(result.lcp / 1000).toFixed(2)} s on ${result.lcpElement}` +
+          `${result.imageSavings ? `; images could be ${Math.round(result.imageSavings / 1000)} KB smaller` : ''}`,
+      );
     }
   } finally {
     await fs.rm(workdir, { recursive: true, force: true });
