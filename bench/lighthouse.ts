@@ -80,7 +80,19 @@ function lcpElementOf(report: Report): string {
   return items.find((item) => item.type === 'node')?.selector ?? '?';
 }
 
-async function lighthouse(url: string, workdir: string, index: number): Promise<Result> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is repeated. */
+async function lighthouse(url: string, workdir: string, index: number, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, workdir, index);
+    } catch (error) {
+      if (attempt >= attempts || !/Runtime error encountered/.test(String(error))) throw error;
+      console.log(`  (Lighthouse failed to record ${url}; again)`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, workdir: string, index: number): Promise<Result> {
   const output = path.join(workdir, `report-${index}.json`);
   await run(
     node22,
