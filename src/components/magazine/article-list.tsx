@@ -63,18 +63,18 @@ export function ArticleList({ locale, category, mainTeasers, firstPage, count }:
     <div className="magazine-articles">
       {state.mainTeasers.length > 0 && (
         <ul className="magazine-teasers">
-          {state.mainTeasers.map((article) => (
+          {state.mainTeasers.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} locale={locale} large />
+              <ArticleCard article={article} locale={locale} large first={index === 0} />
             </li>
           ))}
         </ul>
       )}
       {state.articles.length > 0 && (
         <ul className="teaser-list teaser-list--grid magazine-list" ref={listRef}>
-          {state.articles.map((article) => (
+          {state.articles.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} locale={locale} />
+              <ArticleCard article={article} locale={locale} first={index === 0 && state.mainTeasers.length === 0} />
             </li>
           ))}
         </ul>
