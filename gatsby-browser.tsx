@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import React from 'react';
 import './src/styles/global.css';
 import './src/styles/layout.css';
 import './src/styles/modules.css';
@@ -9,6 +10,9 @@ import './src/styles/newsletter.css';
 import './src/styles/search.css';
 import './src/styles/forms.css';
 import './src/styles/motion.css';
+import { loadTranslations } from './src/lib/i18n/load-translations';
+import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
+import { TranslationProvider } from './src/lib/i18n/use-translation';
 import { installChunkReload } from './src/lib/navigation/chunk-reload';
 import { scrollToHash } from './src/lib/navigation/hash-scroll';
 import { onInternalNavigationStart } from './src/lib/navigation/link-start';
@@ -16,12 +20,46 @@ import { createProgressBar } from './src/lib/navigation/progress-bar';
 
 const progress = typeof window === 'undefined' ? null : createProgressBar();
 
+interface PageResources {
+  json?: { pageContext?: unknown };
+}
+type LoadPage = (path: string) => Promise<PageResources | null>;
+
+/**
+ * Gatsby shows a page once its loader has its data and component; the page's translations join that wait
+ * (ADR 041), on the first page and on every client-side navigation (a switch of language included), so nothing
+ * renders untranslated. `window.___loader` is the object Gatsby's navigation and first render call.
+ */
+function awaitTranslations(): void {
+  const loader = (window as unknown as { ___loader?: { loadPage: LoadPage } }).___loader;
+  if (!loader) return;
+  const loadPage = loader.loadPage;
+  loader.loadPage = (path) =>
+    loadPage(path).then((resources) =>
+      resources?.json
+        ? loadTranslations(pageLanguage(resources.json.pageContext)).then(
+            () => resources,
+            // Without them the page still works (keys for words); the next page tries again.
+            () => resources,
+          )
+        : resources,
+    );
+}
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReload();
+  // Fetched beside the page data rather than after it (the head preloads the same file).
+  void loadTranslations(pathLanguage(window.location.pathname)).catch(() => undefined);
+  awaitTranslations();
   onInternalNavigationStart(() => {
     document.documentElement.classList.add('is-leaving');
     progress?.start();
   });
+};
+
+/** From the second page of a visit on, pages fade in (layout.css); the first is shown at once (ADR 041). */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) document.documentElement.classList.add('kf-navigated');
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
@@ -33,6 +71,10 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 
 /** Scrolling is ours: top on every route change, hash targets with the spec's delay and offset. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <TranslationProvider locale={pageLanguage(props.pageContext)}>{element}</TranslationProvider>
+);
 
 /** Marks the document once React has hydrated; end-to-end tests wait for it before they interact. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { readBuildConfig } from './gatsby/build-config';
 import createNetlifyFilesAdapter from './gatsby/netlify-adapter';
-import { defaultLocale, locales } from './src/lib/locales';
 
 const { siteUrl, contentApiUrl, deploy } = readBuildConfig();
 
@@ -20,31 +18,11 @@ const config: GatsbyConfig = {
     prettyUrlFiles: deploy.context !== 'local',
   }),
   plugins: [
-    'gatsby-plugin-image',
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.join(__dirname, 'locales') },
-    },
-    {
-      resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        languages: [...locales],
-        defaultLanguage: defaultLocale,
-        generateDefaultLanguagePage: true,
-        redirect: false,
-        siteUrl,
-        trailingSlash: 'never',
-        // The staff hub (src/pages/cms-hub) is German only and outside the language prefixes: no copies per language.
-        pages: [{ matchPath: '/cms-hub/:rest*', excludeLanguages: [...locales] }],
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: false,
-          nsSeparator: ':',
-          returnNull: false,
-        },
-      },
-    },
+    // No gatsby-plugin-image: images are plain <picture> markup from our own image data (ADR 041), so its head styles
+    // and loader script would be dead weight on every page. The package stays for its IGatsbyImageData type.
+    // No gatsby-plugin-react-i18next: it put the translations into every page's data. The site creates its own pages
+    // per language (gatsby/page-context.ts) and gives each page its language (gatsby-browser, gatsby-ssr, src/lib/i18n),
+    // whose translations are one cached file per language (ADR 041).
     {
       resolve: 'gatsby-source-konzertfreunde',
       options: { apiUrl: contentApiUrl },

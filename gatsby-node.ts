@@ -10,6 +10,7 @@ import { createNotFoundPages } from './gatsby/create-not-found-pages';
 import { createProgrammePages } from './gatsby/create-programme-pages';
 import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
+import { translationFiles, translationUrls, writeTranslationFiles } from './gatsby/translation-files';
 import { writeSeoFiles } from './gatsby/write-seo-files';
 
 /**
@@ -34,7 +35,7 @@ const isCssRuleSet = (rule: RuleLike) =>
 const deployDefine = (stage: string) =>
   stage === 'build-html' || stage === 'develop-html' ? { 'process.env.KF_DEPLOY': JSON.stringify(JSON.stringify(readBuildConfig().deploy)) } : undefined;
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins, store }) => {
   const config = getConfig();
   const rules: RuleLike[] = config.module?.rules ?? [];
   const cssRules = rules.find(isCssRuleSet);
@@ -43,6 +44,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin()];
   const define = deployDefine(stage);
   if (define) config.plugins = [...(config.plugins ?? []), plugins.define(define)];
+  // Where each language's translations are (gatsby/translation-files.ts), for the browser and the server render.
+  const { directory } = (store.getState() as { program: { directory: string } }).program;
+  config.plugins = [...(config.plugins ?? []), plugins.define({ KF_TRANSLATION_URLS: JSON.stringify(translationUrls(translationFiles(directory))) })];
   actions.replaceWebpackConfig(config);
 };
 
@@ -60,4 +64,12 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => placeHubPage(args);
 
-export const onPostBuild = writeSeoFiles;
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
+  writeTranslationFiles((store.getState() as { program: { directory: string } }).program.directory);
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // Again after the build, in case anything cleared `public/static` in between.
+  writeTranslationFiles((args.store.getState() as { program: { directory: string } }).program.directory);
+  await writeSeoFiles(args);
+};

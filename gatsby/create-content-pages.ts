@@ -18,8 +18,7 @@ interface PageNode {
 }
 
 /**
- * One Gatsby page per online content page and language. The context carries ids only; the i18n block tells
- * gatsby-plugin-react-i18next that the page is already localised, so it leaves it alone. Nodes are read
+ * One Gatsby page per online content page and language. The context carries ids and the language only. Nodes are read
  * directly rather than through a GraphQL query: this runs on every build, and with thousands of pages the
  * query engine cost more than the rest of createPages together.
  */
@@ -33,7 +32,7 @@ export function createContentPages({ actions, getNodesByType }: CreatePagesArgs,
     actions.createPage({
       path: page.path,
       component: page.content_type === 'home' ? templates.home : templates.content,
-      context: localisedContext(page.locale, page.path, page.content_type === 'home' ? { id: page.id, from } : { id: page.id }),
+      context: localisedContext(page.locale, page.content_type === 'home' ? { id: page.id, from } : { id: page.id }),
     });
   }
 }

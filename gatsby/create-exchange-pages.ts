@@ -20,12 +20,12 @@ const linkRoutes = ['ticketexchange-confirm', 'ticketexchange-confirmed', 'ticke
 export function createExchangePages({ actions }: Pick<CreatePagesArgs, 'actions'>): void {
   for (const locale of locales) {
     const list = routePath('ticketexchange', locale);
-    actions.createPage({ path: list, component: templates.list, context: localisedContext(locale, list) });
+    actions.createPage({ path: list, component: templates.list, context: localisedContext(locale) });
     const create = routePath('ticketexchange-create', locale);
-    actions.createPage({ path: create, component: templates.create, context: localisedContext(locale, create) });
+    actions.createPage({ path: create, component: templates.create, context: localisedContext(locale) });
     for (const route of linkRoutes) {
       const page = routePath(route, locale);
-      actions.createPage({ path: page, component: templates.link, context: localisedContext(locale, page, { route }) });
+      actions.createPage({ path: page, component: templates.link, context: localisedContext(locale, { route }) });
     }
   }
 }

@@ -17,7 +17,7 @@ export function createFormPages({ actions, getNodesByType }: CreatePagesArgs): v
   const slugs = (getNodesByType('KfForm') as unknown as { slug: string }[]).map((node) => node.slug).sort();
   for (const locale of locales) {
     for (const pagePath of [routePath('forms', locale), ...slugs.map((slug) => routePath('forms', locale, { slug }))]) {
-      actions.createPage({ path: pagePath, component: template, context: localisedContext(locale, pagePath) });
+      actions.createPage({ path: pagePath, component: template, context: localisedContext(locale) });
     }
   }
 }

@@ -9,12 +9,12 @@ export const hubPath = '/cms-hub';
  * `src/pages/cms-hub/[...].tsx` is created by Gatsby at `/cms-hub/[...]` with the match path `/cms-hub/*`, so its
  * HTML would land in `public/cms-hub/[...]/`. Moved to `/cms-hub`, the HTML is `public/cms-hub/index.html`, which
  * our server and a CDN serve for `/cms-hub` itself; the rewrite below serves it for every address below it. The
- * i18n plugin is told (gatsby-config `pages`) to make no language copies of it; the hub's language is German.
+ * hub's language is German.
  */
 export function placeHubPage({ page, actions }: CreatePageArgs): void {
   if (page.matchPath !== `${hubPath}/*` || page.path === hubPath) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, path: hubPath, context: localisedContext(defaultLocale, hubPath) });
+  actions.createPage({ ...page, path: hubPath, context: localisedContext(defaultLocale) });
 }
 
 /** The hub's sub-addresses (`/cms-hub/events/12`) have no file: a rewrite (status 200) answers them with its page. */

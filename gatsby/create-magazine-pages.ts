@@ -32,7 +32,7 @@ export function createMagazinePages({ actions, getNodesByType }: CreatePagesArgs
     actions.createPage({
       path: pagePath,
       component: templates.magazine,
-      context: localisedContext(locale, pagePath, { limit: articlesPerPage, ...(categoryId === undefined ? {} : { categoryId }) }),
+      context: localisedContext(locale, { limit: articlesPerPage, ...(categoryId === undefined ? {} : { categoryId }) }),
     });
 
   for (const locale of locales) list(locale, routePath('magazine', locale));
@@ -45,7 +45,7 @@ export function createMagazinePages({ actions, getNodesByType }: CreatePagesArgs
     actions.createPage({
       path: article.url,
       component: templates.article,
-      context: localisedContext(article.locale, article.url, { id: article.id }),
+      context: localisedContext(article.locale, { id: article.id }),
     });
   }
 }

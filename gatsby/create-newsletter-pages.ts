@@ -16,13 +16,13 @@ const templates = {
 export function createNewsletterPages({ actions }: CreatePagesArgs): void {
   for (const locale of locales) {
     const signup = routePath('newsletter', locale);
-    actions.createPage({ path: signup, component: templates.signup, context: localisedContext(locale, signup) });
+    actions.createPage({ path: signup, component: templates.signup, context: localisedContext(locale) });
     for (const [action, route] of [
       ['confirm', 'newsletter-confirm'],
       ['unsubscribe', 'newsletter-unsubscribe'],
     ] as const) {
       const pagePath = routePath(route, locale);
-      actions.createPage({ path: pagePath, component: templates.token, context: localisedContext(locale, pagePath, { action }) });
+      actions.createPage({ path: pagePath, component: templates.token, context: localisedContext(locale, { action }) });
     }
   }
 }

@@ -8,9 +8,9 @@ const template = path.resolve(__dirname, '../src/templates/not-found-page.tsx');
 /**
  * The 404 pages: `/404` (copied by Gatsby to `/404.html` for hosts that look for it) in the default language,
  * and one per language that matches every path of that language, so the browser renders the right language's
- * page for an unknown `/de/…` or `/en/…` path. We create them here with their i18n block rather than letting
- * gatsby-plugin-react-i18next localise a `src/pages/404.tsx`: its 3.0.1 gives them the match path `/de/de/*`,
- * and correcting that took an onCreatePage hook that ran for every page of the site on every build (ADR 007).
+ * page for an unknown `/de/…` or `/en/…` path. Created here with their language rather than from a
+ * `src/pages/404.tsx` (gatsby-plugin-react-i18next, which the site used before ADR 041, gave those the match path
+ * `/de/de/*`, and correcting that took an onCreatePage hook that ran for every page on every build, ADR 007).
  */
 export function createNotFoundPages({ actions }: CreatePagesArgs): void {
   const variants = [
@@ -18,6 +18,6 @@ export function createNotFoundPages({ actions }: CreatePagesArgs): void {
     ...locales.map((locale) => ({ path: `/${locale}/404`, locale, matchPath: `/${locale}/*` })),
   ];
   for (const { path: pagePath, locale, matchPath } of variants) {
-    actions.createPage({ path: pagePath, matchPath, component: template, context: localisedContext(locale, pagePath) });
+    actions.createPage({ path: pagePath, matchPath, component: template, context: localisedContext(locale) });
   }
 }

@@ -31,9 +31,9 @@ export function createProgrammePages({ actions, getNodesByType }: CreatePagesArg
   const from = berlinInstant(berlinDate(now));
   for (const locale of locales) {
     const eventsPath = routePath('events', locale);
-    actions.createPage({ path: eventsPath, component: templates.events, context: localisedContext(locale, eventsPath, { from }) });
+    actions.createPage({ path: eventsPath, component: templates.events, context: localisedContext(locale, { from }) });
     const subscriptionsPath = routePath('abonnements', locale);
-    actions.createPage({ path: subscriptionsPath, component: templates.subscriptions, context: localisedContext(locale, subscriptionsPath) });
+    actions.createPage({ path: subscriptionsPath, component: templates.subscriptions, context: localisedContext(locale) });
   }
   const detailPages = [
     ['KfEvent', templates.event],
@@ -45,7 +45,7 @@ export function createProgrammePages({ actions, getNodesByType }: CreatePagesArg
       // An event page learns at build time whether the concert is over (ADR 042): the flag flips once, so the
       // page is rewritten once, by the first build after the concert, and otherwise stays as it is.
       const past = node.until !== undefined && new Date(node.until).getTime() < now.getTime();
-      actions.createPage({ path: node.url, component, context: localisedContext(node.locale, node.url, { id: node.id, ...(past ? { past } : {}) }) });
+      actions.createPage({ path: node.url, component, context: localisedContext(node.locale, { id: node.id, ...(past ? { past } : {}) }) });
     }
   }
 }

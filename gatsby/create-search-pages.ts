@@ -14,7 +14,7 @@ const template = path.resolve(__dirname, '../src/templates/search-page.tsx');
 export function createSearchPages({ actions }: CreatePagesArgs): void {
   for (const locale of locales) {
     const pagePath = routePath('search', locale);
-    actions.createPage({ path: pagePath, matchPath: `${pagePath}/*`, component: template, context: localisedContext(locale, pagePath) });
+    actions.createPage({ path: pagePath, matchPath: `${pagePath}/*`, component: template, context: localisedContext(locale) });
     actions.createRedirect({ fromPath: `${pagePath}/*`, toPath: pagePath, statusCode: 200, redirectInBrowser: false });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The page half of the Content-Security-Policy (ADR 028). Gatsby's HTML carries inline scripts (the chunk mapping,
- * the compilation hash, the script loader with the page's path, gatsby-plugin-image's loader, the tag manager's
+ * the compilation hash, the script loader with the page's path, the stored-consent mark (ADR 041), the tag manager's
  * snippet the cookie manager turns on after consent); a static host cannot hand out per-request nonces, so each
  * page gets `<meta http-equiv="Content-Security-Policy">` as the first element of its `<head>` with a script-src that
  * lists the SHA-256 of exactly its own inline scripts. The header policy (server/src/shared/security-headers.ts)

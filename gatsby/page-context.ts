@@ -1,23 +1,10 @@
-import { defaultLocale, locales, type Locale } from '../src/lib/locales';
+import type { Locale } from '../src/lib/locales';
 
 /**
- * The context every page we create carries: its language and the i18n block gatsby-plugin-react-i18next reads.
- * With the block present the plugin leaves the page alone instead of creating copies per language.
+ * The context every page we create carries: its language (the page queries' `$language`, and the language
+ * gatsby-browser and gatsby-ssr give the page's components, ADR 041) and what the page family adds. Nothing else: the context
+ * is part of every page-data file.
  */
-export function localisedContext(locale: Locale, pagePath: string, extra: Record<string, unknown> = {}) {
-  const routed = pagePath !== '/404';
-  const originalPath = routed ? pagePath.replace(new RegExp(`^/${locale}`), '') || '/' : pagePath;
-  return {
-    ...extra,
-    language: locale,
-    i18n: {
-      language: locale,
-      languages: [...locales],
-      defaultLanguage: defaultLocale,
-      generateDefaultLanguagePage: true,
-      routed,
-      originalPath,
-      path: pagePath,
-    },
-  };
+export function localisedContext(locale: Locale, extra: Record<string, unknown> = {}) {
+  return { ...extra, language: locale };
 }

@@ -58,24 +58,6 @@ export function alternateOf(page: PageNode): { locale: Locale; url: string } | u
   return url ? { locale: other, url } : undefined;
 }
 
-/**
- * The translations gatsby-plugin-react-i18next reads from every page's data (`data.locales`), for the page's
- * language. Spread at the root of each template's query, which declares `$language`.
- */
-export const translationsFragment = graphql`
-  fragment Translations on Query {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
-  }
-`;
-
 export const mediaFragment = graphql`
   fragment KfMediaFields on KfMedia {
     id

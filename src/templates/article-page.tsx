@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import type { ArticleNode } from '../components/magazine/article-data';
 import { MagazineHeaderLink } from '../components/magazine/magazine-header';
@@ -116,7 +116,7 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!, $language: String!) {
+  query ArticlePage($id: String!) {
     kfArticle(id: { eq: $id }) {
       ...KfArticleCardFields
       locale
@@ -129,6 +129,5 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    ...Translations
   }
 `;

@@ -42,10 +42,9 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ContentPage($id: String!, $language: String!) {
+  query ContentPage($id: String!) {
     kfPage(id: { eq: $id }) {
       ...KfPageFields
     }
-    ...Translations
   }
 `;

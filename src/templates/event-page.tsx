@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { ResponsiveImage } from '../components/media/responsive-image';
 import { ContainerRenderer } from '../components/modules/container-renderer';
@@ -137,7 +137,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 }
 
 export const query = graphql`
-  query EventPage($id: String!, $language: String!) {
+  query EventPage($id: String!) {
     kfEvent(id: { eq: $id }) {
       ...KfEventFields
       updated_at
@@ -145,6 +145,5 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    ...Translations
   }
 `;

@@ -1,6 +1,6 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import type { FormSummary } from '../../server/src/schemas/forms';
 import { ConfigurableForm } from '../components/forms/configurable-form';
 import { formSlugOf, loadForm, loadFormList, type FormLoad } from '../components/forms/form-api';
@@ -149,8 +149,3 @@ export function Head({ pageContext, location }: HeadProps<unknown, Context>) {
   );
 }
 
-export const query = graphql`
-  query FormPage($language: String!) {
-    ...Translations
-  }
-`;

@@ -60,6 +60,5 @@ export const query = graphql`
         ...KfEventFields
       }
     }
-    ...Translations
   }
 `;

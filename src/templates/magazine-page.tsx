@@ -3,7 +3,7 @@ import React from 'react';
 import { Layout } from '../components/layout/layout';
 import { cardOfNode, type ArticleCardNode, type CategoryNode } from '../components/magazine/article-data';
 import { ArticleList } from '../components/magazine/article-list';
-import { fill, magazineStrings, type LocaleNodes } from '../components/magazine/head-strings';
+import { fill, magazineStrings } from '../components/magazine/head-strings';
 import { MagazineHeader } from '../components/magazine/magazine-header';
 import { PageHead } from '../components/seo/page-head';
 import { isLocale, locales, type Locale } from '../lib/locales';
@@ -14,7 +14,6 @@ interface Data {
   categories: { nodes: CategoryNode[] };
   mainTeasers: { nodes: ArticleCardNode[] };
   articles: { totalCount: number; nodes: ArticleCardNode[] };
-  locales: LocaleNodes;
 }
 
 interface Context {
@@ -57,7 +56,7 @@ export default function MagazinePage({ data, pageContext }: PageProps<Data, Cont
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const locale = localeOf(pageContext);
   const siteUrl = useSiteUrl();
-  const strings = magazineStrings(data.locales);
+  const strings = magazineStrings(locale);
   const { category, urls } = magazineRoute(data, pageContext);
   return (
     <PageHead
@@ -97,6 +96,5 @@ export const query = graphql`
         ...KfArticleCardFields
       }
     }
-    ...Translations
   }
 `;

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SignupForm } from '../components/newsletter/signup-form';
 import { PageHead } from '../components/seo/page-head';
@@ -57,8 +57,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   );
 }
 
-export const query = graphql`
-  query NewsletterPage($language: String!) {
-    ...Translations
-  }
-`;

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { TokenActionView, type TokenAction } from '../components/newsletter/token-action';
 import { PageHead } from '../components/seo/page-head';
@@ -57,8 +57,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   return <PageHead locale={locale} path={routePath(route, locale)} siteUrl={siteUrl} title={titles[pageContext.action][locale]} noindex={unlistedRoutes.has(route)} />;
 }
 
-export const query = graphql`
-  query NewsletterTokenPage($language: String!) {
-    ...Translations
-  }
-`;

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { EditorMissingPageSlot } from '../components/editor-gate/editor-gate';
 import { Layout } from '../components/layout/layout';
@@ -33,8 +33,3 @@ export function Head({ pageContext, location }: HeadProps<unknown, Context>) {
   return <PageHead locale={locale} path={location.pathname} siteUrl={siteUrl} title={title} noindex />;
 }
 
-export const query = graphql`
-  query NotFoundPage($language: String!) {
-    ...Translations
-  }
-`;

@@ -1,19 +1,16 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
-import type { LocaleNodes } from '../components/magazine/head-strings';
 import { SearchView } from '../components/search/search-view';
 import { PageHead } from '../components/seo/page-head';
 import type searchStrings from '../../locales/de/search.json';
+import { namespaceOf } from '../lib/i18n/instances';
 import { isLocale, locales, type Locale } from '../lib/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { unlistedRoutes } from '../lib/unlisted-routes';
 
-interface Data {
-  locales: LocaleNodes;
-}
 interface Context {
   language: string;
 }
@@ -25,7 +22,7 @@ const urls = () => Object.fromEntries(locales.map((locale) => [locale, routePath
  * `/de/search`, `/en/search` and every route below them (a match path: the category and page segments and the
  * search string are read in the browser, gatsby/create-search-pages.ts).
  */
-export default function SearchPage({ pageContext, location }: PageProps<Data, Context>) {
+export default function SearchPage({ pageContext, location }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);
   const { t } = useTranslation('search');
   const other: Locale = locale === 'de' ? 'en' : 'de';
@@ -44,27 +41,21 @@ export default function SearchPage({ pageContext, location }: PageProps<Data, Co
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+export function Head({ pageContext }: HeadProps<unknown, Context>) {
   const locale = localeOf(pageContext);
   const siteUrl = useSiteUrl();
-  // Head is rendered outside the i18next provider; the strings come from the page query.
-  const node = data.locales.edges.find((edge) => edge.node.ns === 'search')?.node;
-  const strings = node ? (JSON.parse(node.data) as typeof searchStrings) : undefined;
+  // Head is rendered outside the translation provider; the strings come from the loaded translations (ADR 041).
+  const strings = namespaceOf<typeof searchStrings>(locale, 'search');
   return (
     <PageHead
       locale={locale}
       path={routePath('search', locale)}
       siteUrl={siteUrl}
-      title={strings?.title ?? ''}
-      description={strings?.description}
+      title={strings.title}
+      description={strings.description}
       urls={urls()}
       noindex={unlistedRoutes.has('search')}
     />
   );
 }
 
-export const query = graphql`
-  query SearchPage($language: String!) {
-    ...Translations
-  }
-`;

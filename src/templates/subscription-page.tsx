@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { ResponsiveImage } from '../components/media/responsive-image';
 import { ContainerRenderer } from '../components/modules/container-renderer';
@@ -102,7 +102,7 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query SubscriptionPage($id: String!, $language: String!) {
+  query SubscriptionPage($id: String!) {
     kfSubscription(id: { eq: $id }) {
       ...KfSubscriptionFields
       events {
@@ -112,6 +112,5 @@ export const query = graphql`
         ...KfContainerFields
       }
     }
-    ...Translations
   }
 `;

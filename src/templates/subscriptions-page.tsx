@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SubscriptionCard } from '../components/programme/subscription-card';
 import { PageHead } from '../components/seo/page-head';
@@ -75,6 +75,5 @@ export const query = graphql`
         ...KfSubscriptionFields
       }
     }
-    ...Translations
   }
 `;

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { AdForm } from '../components/exchange/ad-form';
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
@@ -26,8 +26,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   return <ExchangeHead locale={localeOf(pageContext)} route="ticketexchange-create" />;
 }
 
-export const query = graphql`
-  query TicketExchangeCreatePage($language: String!) {
-    ...Translations
-  }
-`;

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { AdConfirmed, ConfirmAd, WithdrawAd } from '../components/exchange/ad-link-actions';
 import { ExchangeHead } from '../components/exchange/exchange-head';
@@ -34,8 +34,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   return <ExchangeHead locale={localeOf(pageContext)} route={pageContext.route} />;
 }
 
-export const query = graphql`
-  query TicketExchangeLinkPage($language: String!) {
-    ...Translations
-  }
-`;

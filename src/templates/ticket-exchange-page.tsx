@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { AdBoard } from '../components/exchange/ad-board';
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
@@ -29,8 +29,3 @@ export function Head({ pageContext }: HeadProps<unknown, Context>) {
   return <ExchangeHead locale={localeOf(pageContext)} route="ticketexchange" />;
 }
 
-export const query = graphql`
-  query TicketExchangePage($language: String!) {
-    ...Translations
-  }
-`;

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import type { LegalLinks } from '../../lib/consent/categories';
-import { showConsentFor } from '../../lib/consent/load-manager';
-import { readStoredConsent, setConsent } from '../../lib/consent/store';
+import { answerBanner, managerStarted, openCookieSettings, prepareConsentManager, setConsentPage } from '../../lib/consent/load-manager';
+import { STORED_CONSENT_CLASS } from '../../lib/consent/stored-mark';
+import { getConsent, readStoredConsent, setConsent, storedConsentOutdated, useConsent } from '../../lib/consent/store';
 import type { Locale } from '../../lib/locales';
+import { ConsentBanner, type BannerAnswer } from './consent-banner';
 
 interface Props {
   locale: Locale;
@@ -20,24 +22,58 @@ export function isLegalPage(path: string, links: LegalLinks): boolean {
 
 let storedRead = false;
 
+/** The tag manager's inert scripts are in the page (gatsby-ssr) and only the library can run them. */
+const hasTrackingScripts = () => document.querySelector('script[data-category="tracking"]') !== null;
+
 /**
- * The layout's cookie manager (spec §2). Renders nothing itself: after the page has hydrated it hands the stored
- * choice to the consent store at once (so allowed embeds load without waiting) and then starts the cookie
- * manager's chunk, which shows the banner or the settings and keeps the store up to date.
+ * The layout's cookie manager (spec §2, ADR 041). The banner is rendered with the page (the built HTML has it on
+ * every page but the legal ones; a head script hides it before the first paint when a current choice is stored).
+ * After hydration the stored choice goes to the consent store at once, so allowed embeds load without waiting. The
+ * library's chunk loads only when the visitor turns to the banner (pointer or focus on it, so it is mostly there by
+ * the click), when the settings are opened, or when a stored choice must be applied (tracking allowed and the tag
+ * manager configured); a visitor who does not answer, and a returning one, never loads it.
  */
 export function ConsentManager({ locale, path, legalLinks }: Props) {
   const excluded = isLegalPage(path, legalLinks[locale]);
+  const { decided } = useConsent();
+  const [outdated, setOutdated] = useState(false);
+
   useEffect(() => {
-    if (!storedRead) {
-      storedRead = true;
-      const stored = readStoredConsent();
-      if (stored) setConsent(true, stored);
+    if (storedRead) return;
+    storedRead = true;
+    const stored = readStoredConsent();
+    if (stored) setConsent(true, stored);
+  }, []);
+
+  // React now agrees with the head script's mark; from here on the store alone decides (a cleared choice shows the
+  // banner again on the next page).
+  useEffect(() => {
+    if (decided) document.documentElement.classList.remove(STORED_CONSENT_CLASS);
+  }, [decided]);
+
+  useEffect(() => {
+    const page = { locale, excluded, links: legalLinks };
+    setConsentPage(page);
+    const root = document.documentElement;
+    const { decided: chosen, accepted } = getConsent();
+    setOutdated(!chosen && storedConsentOutdated());
+    const needed = managerStarted() || (accepted.has('tracking') && hasTrackingScripts());
+    if (!needed) {
+      // The banner rule for this page applies (the banner is shown or not); tests wait for this mark.
+      root.dataset.consent = 'ready';
+      return;
     }
     let cancelled = false;
     const run = () => {
-      if (!cancelled) void showConsentFor({ locale, excluded, links: legalLinks }).catch(() => undefined);
+      if (cancelled) return;
+      prepareConsentManager().then(
+        () => {
+          if (!cancelled) root.dataset.consent = 'ready';
+        },
+        () => undefined,
+      );
     };
-    // After the page's own work: the banner can wait a moment, the first paint and input cannot.
+    // After the page's own work: what the library applies can wait a moment.
     const idle = window.requestIdleCallback?.(run, { timeout: 1500 });
     const timer = idle === undefined ? window.setTimeout(run, 200) : undefined;
     return () => {
@@ -46,6 +82,18 @@ export function ConsentManager({ locale, path, legalLinks }: Props) {
       if (timer !== undefined) window.clearTimeout(timer);
     };
     // `path`: every page asks again (the banner rule depends on the page, and a cleared choice shows on the next).
-  }, [locale, path, excluded, legalLinks]);
-  return null;
+  }, [locale, path, excluded, legalLinks, decided]);
+
+  const prepare = useCallback(() => {
+    void prepareConsentManager().catch(() => undefined);
+  }, []);
+
+  const onAnswer = useCallback((answer: BannerAnswer) => {
+    // A failed chunk load (offline for a moment) leaves the banner up; the next click tries again.
+    if (answer === 'settings') void openCookieSettings().catch(() => undefined);
+    else void answerBanner(answer).catch(() => undefined);
+  }, []);
+
+  if (excluded || decided) return null;
+  return <ConsentBanner locale={locale} links={legalLinks[locale]} outdated={outdated} onIntent={prepare} onAnswer={onAnswer} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ExchangeEvent, TicketAd } from '../../../server/src/schemas/exchange';
 import { isTicketAdKind, type TicketAdKind } from '../../../server/src/services/exchange/ad-limits';
 import { formatEventDate, formatEventTime } from '../../lib/event-format';

@@ -1,5 +1,5 @@
 import React, { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TicketAd } from '../../../server/src/schemas/exchange';
 import { formatPrice } from '../../lib/event-format';
 import type { Locale } from '../../lib/locales';

@@ -1,7 +1,7 @@
 import type { SubmissionErrors } from 'final-form';
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Field as FinalField, Form, FormSpy } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ExchangeEvent } from '../../../server/src/schemas/exchange';
 import { adLimits } from '../../../server/src/services/exchange/ad-limits';
 import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';

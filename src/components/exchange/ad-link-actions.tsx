@@ -1,6 +1,6 @@
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { AdState } from '../../../server/src/schemas/exchange';
 import { useFormToken, type FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';

@@ -1,7 +1,7 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId, useRef, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Locale } from '../../lib/locales';
 import { postJson, unreachable } from '../../lib/post-json';
 import { Honeypot } from '../forms/honeypot';

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Locale } from '../../lib/locales';
 import { routePath } from '../../lib/route-path';
 import { Layout } from '../layout/layout';

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatPrice } from '../../lib/event-format';
 import { isLocale } from '../../lib/locales';
 import { shownCheck } from '../forms/message-timing';

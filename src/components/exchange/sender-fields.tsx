@@ -1,6 +1,6 @@
 import React from 'react';
 import { Field as FinalField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { adLimits } from '../../../server/src/services/exchange/ad-limits';
 import { Field, shownError, useErrorText } from './field';
 

@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
-import i18next from 'i18next';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { registerTranslations } from '../../lib/i18n/instances';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import deForms from '../../../locales/de/forms.json';
 import type { PublicForm, PublicFormField } from '../../../server/src/schemas/forms';
 import { fieldTypes } from '../../../server/src/shared/form-field-types';
@@ -53,18 +53,13 @@ const form: PublicForm = {
   ],
 };
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'de',
-  resources: { de: { forms: deForms } },
-  ns: ['forms'],
-  interpolation: { escapeValue: false },
-  keySeparator: false,
-  nsSeparator: ':',
-  returnNull: false,
-  initImmediate: false,
-});
-const render = () => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{<ConfigurableForm form={form} locale="de" />}</I18nextProvider>);
+registerTranslations('de', { forms: deForms });
+const render = () =>
+  renderToStaticMarkup(
+    <TranslationProvider locale="de">
+      <ConfigurableForm form={form} locale="de" />
+    </TranslationProvider>,
+  );
 
 describe('form values', () => {
   it('start by spec §4: a date empty, the list types as a list holding the default, others with the default', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PublicForm, PublicFormField } from '../../../server/src/schemas/forms';
 import { emailConfirmType, fieldTypes } from '../../../server/src/shared/form-field-types';
 import { formMessage } from '../../../server/src/shared/form-rules';

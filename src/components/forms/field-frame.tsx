@@ -1,7 +1,7 @@
 /** The frame every field of a configurable form shares: label or legend, required mark, help text and error. */
 import React, { type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
 import { shownCheck } from './message-timing';
 

@@ -1,6 +1,6 @@
 import React, { useRef, useState, type ChangeEvent } from 'react';
 import { Field, useForm, type FieldInputProps } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
 import { checkUploadFor, formMessage, kindList } from '../../../server/src/shared/form-rules';
 import { acceptAttribute, formatBytes, kindClaimedBy, maxUploadBytes, uploadKindNames } from '../../../server/src/shared/upload-kinds';

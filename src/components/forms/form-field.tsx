@@ -1,6 +1,6 @@
 import React from 'react';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PublicFormField } from '../../../server/src/schemas/forms';
 import { emailConfirmType, fieldTypes } from '../../../server/src/shared/form-field-types';
 import type { FormToken } from '../../lib/hooks/use-form-token';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Breadcrumb } from '../../../server/src/schemas/content';
 
 /** Breadcrumbs always start with Home at /{locale} (spec §2); the last entry is the current page. */

@@ -1,5 +1,5 @@
 import React, { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { NavItem } from '../../../server/src/schemas/content';
 import { useFocusTrap } from '../../lib/hooks/use-focus-trap';
 import { useScrollLock } from '../../lib/hooks/use-scroll-lock';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { FooterLink, Settings } from '../../../server/src/schemas/content';
 import { type Locale, routeTo } from '../../lib/locales';
 import { openCookieSettings } from '../../lib/consent/load-manager';

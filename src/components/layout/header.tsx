@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { NavItem } from '../../../server/src/schemas/content';
 import { useHeaderState } from '../../lib/hooks/use-header-state';
 import { useMenuFits } from '../../lib/hooks/use-menu-fits';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Locale } from '../../lib/locales';
 import { ResponsiveImage } from '../media/responsive-image';
 import type { ArticleCardData } from './article-data';
@@ -11,6 +11,8 @@ interface Props {
   locale: Locale;
   /** A main teaser: a larger card with a larger image. */
   large?: boolean;
+  /** The list's first card: at the top of the page, its image is loaded at once (the page's largest paint). */
+  first?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * the page's h1 and the card's one link; the link covers the whole card (CSS), so the category is plain text
  * here and a link only on the article's page.
  */
-export function ArticleCard({ article, locale, large = false }: Props) {
+export function ArticleCard({ article, locale, large = false, first = false }: Props) {
   const { t } = useTranslation('magazine');
   return (
     <article className={`teaser article-card${large ? ' article-card--large' : ''}`}>
@@ -29,6 +31,7 @@ export function ArticleCard({ article, locale, large = false }: Props) {
             width={large ? 960 : 640}
             aspectRatio={3 / 2}
             layout="fullWidth"
+            loading={first ? 'eager' : 'lazy'}
             sizes={large ? '(min-width: 64em) 60vw, 100vw' : '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw'}
           />
         </div>

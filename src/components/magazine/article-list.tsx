@@ -1,5 +1,5 @@
 import React, { useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Locale } from '../../lib/locales';
 import { ArticleCard } from './article-card';
 import type { ArticleCardData } from './article-data';
@@ -63,18 +63,18 @@ export function ArticleList({ locale, category, mainTeasers, firstPage, count }:
     <div className="magazine-articles">
       {state.mainTeasers.length > 0 && (
         <ul className="magazine-teasers">
-          {state.mainTeasers.map((article) => (
+          {state.mainTeasers.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} locale={locale} large />
+              <ArticleCard article={article} locale={locale} large first={index === 0} />
             </li>
           ))}
         </ul>
       )}
       {state.articles.length > 0 && (
         <ul className="teaser-list teaser-list--grid magazine-list" ref={listRef}>
-          {state.articles.map((article) => (
+          {state.articles.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} locale={locale} />
+              <ArticleCard article={article} locale={locale} first={index === 0 && state.mainTeasers.length === 0} />
             </li>
           ))}
         </ul>

@@ -1,21 +1,16 @@
 /**
- * The magazine's strings for a template's `Head`. Gatsby renders `Head` outside the i18next provider, so it
- * reads them from the page query's locale nodes (the same JSON the page translates with).
+ * The magazine's strings for a template's `Head`. Gatsby renders `Head` outside the translation provider, so it reads
+ * them from the loaded translations of the page's language (the same the page translates with; Gatsby's loader
+ * has waited for them, ADR 041).
  */
 import type strings from '../../../locales/de/magazine.json';
+import { namespaceOf } from '../../lib/i18n/instances';
+import type { Locale } from '../../lib/locales';
 
 export type MagazineStrings = typeof strings;
 
-export interface LocaleNodes {
-  edges: { node: { ns: string; data: string; language: string } }[];
-}
+export const magazineStrings = (locale: Locale): MagazineStrings => namespaceOf<MagazineStrings>(locale, 'magazine');
 
-export function magazineStrings(locales: LocaleNodes): MagazineStrings {
-  const node = locales.edges.find((edge) => edge.node.ns === 'magazine')?.node;
-  if (!node) throw new Error('The magazine strings are missing from the page query’s locales');
-  return JSON.parse(node.data) as MagazineStrings;
-}
-
-/** Fills `{{name}}` placeholders as i18next would. */
+/** Fills `{{name}}` placeholders as `translate` does. */
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Media } from '../../../server/src/schemas/content';
 import type { EmbedKind } from '../../../server/src/shared/embed-hosts';
 import { allowConsentCategory } from '../../lib/consent/load-manager';

@@ -1,5 +1,5 @@
-import { GatsbyImage } from 'gatsby-plugin-image';
-import React, { type ReactNode } from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import React, { type CSSProperties, type ReactNode } from 'react';
 import type { Media } from '../../../server/src/schemas/content';
 import { toImageData, type ImageOptions } from '../../lib/image';
 import { MediaFigure } from './media-figure';
@@ -20,6 +20,57 @@ export interface ResponsiveImageProps extends ImageOptions {
   className?: string;
 }
 
+interface PictureProps {
+  image: IGatsbyImageData;
+  alt: string;
+  loading: 'lazy' | 'eager';
+  objectFit: 'cover' | 'contain';
+  className?: string;
+}
+
+const filling: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+/**
+ * An image loaded at once is above the fold and usually the page's largest paint: asked for before the scripts.
+ * Lower case, as React 18 passes unknown attributes through as written and knows no `fetchPriority` yet.
+ */
+const urgent = { fetchpriority: 'high' };
+
+/**
+ * The image data of ../../lib/image.ts as plain markup: a box of the image's aspect ratio in its colour, and a
+ * `<picture>` with AVIF/WebP/JPEG sources that the browser loads lazily by itself. gatsby-plugin-image's own
+ * component hydrates lazily through `react-dom/server` (21 kB of script on every page, ADR 041) and hides the image
+ * until a script has seen it load; this needs no script at all, and the image paints as soon as it arrives.
+ */
+function Picture({ image, alt, loading, objectFit, className }: PictureProps) {
+  const { width, height, layout, backgroundColor, images } = image;
+  const fallback = images.fallback;
+  const frame: CSSProperties = {
+    aspectRatio: `${width} / ${height}`,
+    backgroundColor,
+    ...(layout === 'constrained' ? { maxWidth: width } : {}),
+  };
+  return (
+    <div className={['responsive-image', `responsive-image--${layout}`, className].filter(Boolean).join(' ')} style={frame}>
+      <picture>
+        {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+        <img
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          {...(loading === 'eager' ? urgent : {})}
+          // The server does not crop: a box of another aspect ratio is filled by CSS instead.
+          style={{ ...filling, objectFit }}
+        />
+      </picture>
+    </div>
+  );
+}
+
 /** An image from the content server as responsive AVIF/WebP/JPEG with a colour placeholder and lazy loading. */
 export function ResponsiveImage({
   media,
@@ -34,11 +85,10 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const withFigure = Boolean(caption) || Boolean(copyright);
   const image = (
-    <GatsbyImage
+    <Picture
       image={toImageData(media, options)}
       alt={decorative ? '' : (alt ?? media.alt)}
       loading={loading}
-      // The server does not crop: a box of another aspect ratio is filled by CSS instead.
       objectFit={objectFit}
       className={withFigure ? undefined : className}
     />

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface Props {
   /** Names the carousel for assistive technology ("Bildergalerie"). */

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { safeHref } from '../../../server/src/shared/link-rule';
 
 interface Props {

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { Container, Media, Module, ModuleOf, ModuleType } from '../../../server/src/schemas/content';
 import { EmbedPlaceholder, EmbedView } from '../media/embed-placeholder';
+import { ResponsiveImage } from '../media/responsive-image';
 import { ContainerRenderer } from './container-renderer';
 import { ModuleRenderer } from './module-renderer';
 import { render } from './test-render';
@@ -342,11 +343,30 @@ describe('image', () => {
     expect(html).not.toContain('<a ');
   });
 
+  it('is plain markup: sources per format with sizes, a lazy JPEG fallback, the colour behind it', () => {
+    const html = renderModule(fixtures.image);
+    expect(html).toMatch(/<picture><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp"/);
+    expect(html).toMatch(/<img src="\/media\/11\/\d+\.jpg" srcSet="[^"]*\.jpg \d+w[^"]*" sizes="[^"]+"[^>]* loading="lazy" decoding="async"/);
+    expect(html).toMatch(/class="responsive-image responsive-image--constrained" style="[^"]*background-color:/);
+    // Nothing waits for a script: no hidden main image, no loader attributes of gatsby-plugin-image.
+    expect(html).not.toContain('opacity:0');
+    expect(html).not.toContain('data-main-image');
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  it('asks for an image loaded at once (a hero, a lead image) before the scripts', () => {
+    const html = render(<ResponsiveImage media={media(21, 'Der Saal')} width={1920} layout="fullWidth" loading="eager" decorative />);
+    expect(html).toMatch(/<img [^>]*loading="eager" decoding="async" fetchpriority="high"/);
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toContain('alt=""');
+  });
+
   it('keeps the vertical format at 400×500', () => {
     const html = renderModule({ ...fixtures.image, alias: 'vertical' });
-    // GatsbyImage sizes its box with an SVG of the data's width and height.
-    expect(html).toContain('height=&#x27;500&#x27;%20width=&#x27;400&#x27;');
+    // The box has the image's ratio before the file arrives (no layout shift), and its width and height.
+    expect(html).toContain('aspect-ratio:400 / 500');
     expect(html).toContain('max-width:400px');
+    expect(html).toMatch(/<img [^>]*width="400" height="500"/);
   });
 
   it('links the image when a link is set', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModuleOf } from '../../../server/src/schemas/content';
 import type { Event } from '../../../server/src/schemas/programme';
 import { berlinDate } from '../../../server/src/shared/berlin-time';

@@ -1,34 +1,19 @@
 /**
  * Renders components to HTML for unit tests: jsdom is not installed, and server rendering is what the site's
- * build does anyway. i18next is set up with the module strings, as gatsby-plugin-react-i18next would.
+ * build does anyway. The module strings are registered as the site does (src/lib/i18n).
  */
-import i18next, { type i18n } from 'i18next';
 import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import deModules from '../../../locales/de/modules.json';
 import enModules from '../../../locales/en/modules.json';
 import deProgramme from '../../../locales/de/programme.json';
 import enProgramme from '../../../locales/en/programme.json';
+import { registerTranslations } from '../../lib/i18n/instances';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 
-function instance(lng: 'de' | 'en'): i18n {
-  const created = i18next.createInstance();
-  void created.use(initReactI18next).init({
-    lng,
-    resources: { de: { modules: deModules, programme: deProgramme }, en: { modules: enModules, programme: enProgramme } },
-    ns: ['modules', 'programme'],
-    // The options gatsby-config.ts passes to gatsby-plugin-react-i18next.
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: ':',
-    returnNull: false,
-    initImmediate: false,
-  });
-  return created;
-}
-
-const instances = { de: instance('de'), en: instance('en') };
+registerTranslations('de', { modules: deModules, programme: deProgramme });
+registerTranslations('en', { modules: enModules, programme: enProgramme });
 
 export function render(element: ReactElement, locale: 'de' | 'en' = 'de'): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={instances[locale]}>{element}</I18nextProvider>);
+  return renderToStaticMarkup(<TranslationProvider locale={locale}>{element}</TranslationProvider>);
 }

@@ -1,5 +1,5 @@
 import React, { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModuleOf } from '../../../server/src/schemas/content';
 import { splitRichText } from './split-rich-text';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModuleOf } from '../../../server/src/schemas/content';
 import { EmbedPlaceholder } from '../media/embed-placeholder';
 import { useColumnSizes } from './column-share';

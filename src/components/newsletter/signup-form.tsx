@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import React, { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { consentText, EMAIL_MAX_LENGTH } from '../../../server/src/shared/newsletter';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../lib/locales';
 import { postJson, unreachable } from '../../lib/post-json';

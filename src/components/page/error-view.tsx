@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { type Locale, routeTo } from '../../lib/locales';
 
 const messageKey = (status: number) => (status === 404 ? 'error404' : status === 500 ? 'error500' : 'errorOther');

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Page } from '../../../server/src/schemas/content';
 
 /** Links to the pages beside this one, for sections that ask for tab navigation. */

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../server/src/schemas/programme';
 import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';
 import type { Locale } from '../../lib/locales';

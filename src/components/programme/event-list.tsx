@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../server/src/schemas/programme';
 import { berlinDate } from '../../../server/src/shared/berlin-time';
 import { formatMonth } from '../../lib/event-format';

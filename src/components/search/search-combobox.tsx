@@ -1,5 +1,5 @@
 import React, { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchSuggestion } from '../../../server/src/schemas/search';
 import type { Locale } from '../../lib/locales';
 import { searchDate } from './result-date';

@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby';
 import React, { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchSuggestion } from '../../../server/src/schemas/search';
 import { queryProblem } from '../../../server/src/shared/search-rules';
 import type { Locale } from '../../lib/locales';

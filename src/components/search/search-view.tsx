@@ -1,6 +1,6 @@
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchCategory, SearchResult } from '../../../server/src/schemas/search';
 import { queryProblem } from '../../../server/src/shared/search-rules';
 import { listPageSize } from '../../lib/fetch-page';

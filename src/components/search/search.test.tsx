@@ -1,8 +1,8 @@
-import i18next from 'i18next';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import de from '../../../locales/de/search.json';
+import { registerTranslations } from '../../lib/i18n/instances';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import en from '../../../locales/en/search.json';
 import { SearchCombobox } from './search-combobox';
 import { SearchResultItem } from './search-result';
@@ -10,17 +10,9 @@ import { parseSearchRoute, searchRoutePath } from './search-route';
 import { getSearchString, setSearchString } from './search-store';
 import { snippetParts } from './snippet-parts';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'de',
-  resources: { de: { search: de }, en: { search: en } },
-  ns: ['search'],
-  interpolation: { escapeValue: false },
-  keySeparator: false,
-  returnNull: false,
-  initImmediate: false,
-});
-const render = (element: React.ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+registerTranslations('de', { search: de });
+registerTranslations('en', { search: en });
+const render = (element: React.ReactElement) => renderToStaticMarkup(<TranslationProvider locale="de">{element}</TranslationProvider>);
 
 describe('search routes', () => {
   it.each([

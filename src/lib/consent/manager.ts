@@ -1,10 +1,11 @@
 /**
- * The cookie manager (vanilla-cookieconsent v3): the banner, the settings dialog, blocking of the tag manager's
- * scripts, clearing of a withdrawn category's cookies and the consent log. Its own chunk, loaded after hydration
- * by ./load-manager.ts; it passes every choice on to ./store.ts, which the embeds read.
+ * The cookie manager (vanilla-cookieconsent v3): the stored choice, the settings dialog, blocking of the tag
+ * manager's scripts, clearing of a withdrawn category's cookies and the consent log. Its own chunk, loaded only
+ * when needed by ./load-manager.ts; it passes every choice on to ./store.ts, which the embeds and the banner read.
  *
- * Banner rules (spec §2): shown on every page while no choice exists for the current revision, except on the
- * imprint and privacy pages; when the choice is cleared there, it appears on the next page the visitor opens.
+ * The banner (the first layer) is ours and rendered with the page (ADR 041): the library's own is never shown. The
+ * banner rules of spec §2 (every page while no choice exists for the current revision, except the imprint and
+ * privacy pages; after clearing there, on the next page) follow from the store in ConsentManager.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 // The library's stylesheet as text (see gatsby-node's webpack rule): it must not join the stylesheet every
@@ -61,7 +62,8 @@ function showConsentId(modal: HTMLElement): void {
 function config(current: ConsentPage): CookieConsent.CookieConsentConfig {
   return {
     revision: CONSENT_REVISION,
-    autoShow: !current.excluded,
+    // The first layer is our banner (ADR 041); the library keeps the choice and shows the settings.
+    autoShow: false,
     // The library hides itself from browsers driven by automation; our end-to-end tests are such browsers, and a
     // crawler that sees the banner loses nothing.
     hideFromBots: false,
@@ -114,14 +116,12 @@ async function start(current: ConsentPage): Promise<void> {
   addStyles();
   await CookieConsent.run(config(current));
   if (!CookieConsent.validConsent()) setConsent(false, []);
-  // The banner rule for this page has been applied (shown, or kept away); tests wait for this mark.
-  document.documentElement.dataset.consent = 'ready';
 }
 
 /**
  * Takes the choice back entirely: every category's cookies are cleared, the consent cookie is deleted, the
- * withdrawal is logged under the old consent id, and the manager starts afresh (no banner on an excluded page;
- * it appears on the next page).
+ * withdrawal is logged under the old consent id, and the manager starts afresh (the store is undecided again, so the
+ * banner shows, except on an excluded page; there it appears on the next page).
  */
 async function clearConsent(): Promise<void> {
   if (!page) return;
@@ -148,8 +148,8 @@ function onDocumentClick(event: MouseEvent): void {
 }
 
 /**
- * Called by every page after it rendered. Starts the manager once; later pages switch its language and apply
- * the banner rule for the page.
+ * Called for every page while the manager is in use. Starts it once; later pages switch its language (the settings
+ * dialog's texts and links).
  */
 export async function showPage(next: ConsentPage): Promise<void> {
   const current = page;
@@ -160,12 +160,13 @@ export async function showPage(next: ConsentPage): Promise<void> {
     await running;
     return;
   }
-  const previous = current.locale;
   await running;
-  if (previous !== next.locale) await CookieConsent.setLanguage(next.locale, true);
-  if (CookieConsent.validConsent()) return;
-  if (next.excluded) CookieConsent.hide();
-  else CookieConsent.show(true);
+  if (current.locale !== next.locale) await CookieConsent.setLanguage(next.locale, true);
+}
+
+/** The banner's "accept all" or "reject all" (only the required category). */
+export function answer(choice: 'all' | 'necessary'): void {
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
 }
 
 /** Where focus was when the settings were opened from the page; it goes back there when they close. */
@@ -198,7 +199,7 @@ export async function showSettings(): Promise<void> {
 export async function allow(category: ConsentCategory): Promise<void> {
   await running;
   const accepted = CookieConsent.validConsent() ? CookieConsent.getUserPreferences().acceptedCategories : [];
+  // Answered from an embed while the banner was still asking: that was the visitor's choice, and the banner goes
+  // with the undecided state.
   CookieConsent.acceptCategory([...new Set([...accepted, 'required', category])]);
-  // Answered from an embed while the banner was still asking: that was the visitor's choice, the banner goes.
-  CookieConsent.hide();
 }

@@ -1,7 +1,7 @@
 /**
- * What the visitor has allowed, for the components that depend on it (media embeds). The store itself is tiny
- * and lives in every visitor's bundle; the cookie manager (vanilla-cookieconsent, its texts and styles) is a
- * separate chunk loaded after hydration (./load-manager.ts) and feeds the store through `setConsent`.
+ * What the visitor has allowed, for the components that depend on it (media embeds, the banner). The store itself
+ * is tiny and lives in every visitor's bundle; the cookie manager (vanilla-cookieconsent, its texts and styles) is
+ * a separate chunk loaded only when needed (./load-manager.ts) and feeds the store through `setConsent`.
  */
 import { useSyncExternalStore } from 'react';
 import { CONSENT_COOKIE, CONSENT_REVISION, isConsentCategory, type ConsentCategory } from './categories';
@@ -42,23 +42,37 @@ export function setConsent(decided: boolean, categories: readonly string[]): voi
   for (const listener of listeners) listener();
 }
 
-/**
- * The choice stored in the consent cookie, when it is for the current revision. Read once at start so an
- * accepted embed appears without waiting for the cookie manager's chunk.
- */
-export function readStoredConsent(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string[] | null {
+/** The consent cookie's value as the cookie manager wrote it, or null when there is none or it cannot be read. */
+function readCookie(cookies: string): { categories?: unknown; revision?: unknown } | null {
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
     try {
-      const value = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())) as { categories?: unknown; revision?: unknown };
-      if (value.revision !== CONSENT_REVISION || !Array.isArray(value.categories)) return null;
-      return value.categories.filter(isConsentCategory);
+      const value: unknown = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim()));
+      return value && typeof value === 'object' ? (value as { categories?: unknown; revision?: unknown }) : null;
     } catch {
       return null;
     }
   }
   return null;
+}
+
+const documentCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+/**
+ * The choice stored in the consent cookie, when it is for the current revision. Read once at start so an
+ * accepted embed appears without waiting for the cookie manager's chunk.
+ */
+export function readStoredConsent(cookies: string = documentCookies()): string[] | null {
+  const value = readCookie(cookies);
+  if (!value || value.revision !== CONSENT_REVISION || !Array.isArray(value.categories)) return null;
+  return value.categories.filter(isConsentCategory);
+}
+
+/** A choice exists, but for an older revision: the banner says why it asks again. */
+export function storedConsentOutdated(cookies: string = documentCookies()): boolean {
+  const value = readCookie(cookies);
+  return value !== null && value.revision !== CONSENT_REVISION;
 }
 
 /** The state server rendering and hydration see: nothing is allowed until the browser has read the choice. */

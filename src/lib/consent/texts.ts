@@ -1,9 +1,12 @@
 /**
- * The cookie banner's and the settings dialog's texts in German and English. They travel in the cookie manager's
- * chunk, not in `locales/*.json`, which every page downloads.
+ * The settings dialog's texts in German and English. They travel in the cookie manager's chunk, not in
+ * `locales/*.json`, which every page downloads. The banner is our own (../../components/consent/consent-banner.tsx,
+ * rendered with the page); the library's first layer is never shown, but its translation is required, so it is
+ * built from the same words.
  */
 import type { Translation } from 'vanilla-cookieconsent';
 import type { Locale } from '../locales';
+import { bannerTexts } from './banner-texts';
 import type { LegalLinks } from './categories';
 
 /** Marks the settings dialog's button that clears the choice, and the slot showing the consent id. */
@@ -21,28 +24,31 @@ function legalFooter(links: LegalLinks, labels: { imprint: string; privacy: stri
   return items.join('\n');
 }
 
+function firstLayer(locale: Locale, links: LegalLinks): Translation['consentModal'] {
+  const words = bannerTexts[locale];
+  return {
+    label: words.title,
+    title: words.title,
+    description: `${words.description}{{revisionMessage}}`,
+    revisionMessage: ` <strong>${words.revisionMessage}</strong>`,
+    acceptAllBtn: words.acceptAll,
+    acceptNecessaryBtn: words.acceptNecessary,
+    showPreferencesBtn: words.settings,
+    footer: legalFooter(links, words),
+  };
+}
+
 const providers = {
   media:
     'YouTube (youtube-nocookie.com), Vimeo, Spotify, SoundCloud, Apple Podcasts, Podigee, Issuu, Calaméo, Yumpu, Instagram, Facebook, X (Twitter), LinkedIn',
 };
 
 const de = (links: LegalLinks): Translation => ({
-  consentModal: {
-    // The dialog's name: the same words as its visible heading.
-    label: 'Cookies und externe Inhalte',
-    title: 'Cookies und externe Inhalte',
-    description:
-      'Wir verwenden technisch notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Einwilligung binden wir außerdem Videos, Musik, Dokumente und Beiträge externer Anbieter ein; diese erfahren dabei Ihre IP-Adresse. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen.{{revisionMessage}}',
-    revisionMessage: ' <strong>Seit Ihrem letzten Besuch hat sich geändert, wofür wir um Einwilligung bitten. Bitte wählen Sie erneut.</strong>',
-    acceptAllBtn: 'Alle akzeptieren',
-    acceptNecessaryBtn: 'Alle ablehnen',
-    showPreferencesBtn: 'Einstellungen',
-    footer: legalFooter(links, { imprint: 'Impressum', privacy: 'Datenschutzerklärung' }),
-  },
+  consentModal: firstLayer('de', links),
   preferencesModal: {
     title: 'Cookie-Einstellungen',
-    acceptAllBtn: 'Alle akzeptieren',
-    acceptNecessaryBtn: 'Alle ablehnen',
+    acceptAllBtn: bannerTexts.de.acceptAll,
+    acceptNecessaryBtn: bannerTexts.de.acceptNecessary,
     savePreferencesBtn: 'Auswahl speichern',
     closeIconLabel: 'Einstellungen schließen',
     sections: [
@@ -83,21 +89,11 @@ const de = (links: LegalLinks): Translation => ({
 });
 
 const en = (links: LegalLinks): Translation => ({
-  consentModal: {
-    label: 'Cookies and external content',
-    title: 'Cookies and external content',
-    description:
-      'We use technically necessary cookies so that this website works. With your consent we also embed videos, music, documents and posts from external providers, who then learn your IP address. You can change or withdraw your choice at any time under “Cookie settings” at the bottom of every page.{{revisionMessage}}',
-    revisionMessage: ' <strong>What we ask consent for has changed since your last visit. Please choose again.</strong>',
-    acceptAllBtn: 'Accept all',
-    acceptNecessaryBtn: 'Reject all',
-    showPreferencesBtn: 'Settings',
-    footer: legalFooter(links, { imprint: 'Imprint', privacy: 'Privacy policy' }),
-  },
+  consentModal: firstLayer('en', links),
   preferencesModal: {
     title: 'Cookie settings',
-    acceptAllBtn: 'Accept all',
-    acceptNecessaryBtn: 'Reject all',
+    acceptAllBtn: bannerTexts.en.acceptAll,
+    acceptNecessaryBtn: bannerTexts.en.acceptNecessary,
     savePreferencesBtn: 'Save my choice',
     closeIconLabel: 'Close settings',
     sections: [
