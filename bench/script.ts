@@ -9,10 +9,9 @@
  * Options: --url <origin> measures a running site (`npm start`'s, say); without it the demo site is built in a temp
  * folder first (several minutes). --keep leaves that folder. --verbose lists the chunks of the returning visit too.
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { CONSENT_COOKIE, CONSENT_REVISION, consentCategories } from '../src/lib/consent/categories';
+import { consentCookie } from '../tests/e2e/consent-cookie';
 import { describeChunk, kb, staffOnlyFiles, type Chunk } from './lib/script-chunks';
 import { openVisitorSite, visitorTemplates, type Template } from './lib/visitor-site';
 
@@ -22,26 +21,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 type Visit = 'first visit' | 'returning';
 
 /** The cookie the cookie manager writes for "necessary only" (as tests/e2e/fixtures.ts does). */
-function storedChoice(origin: string) {
-  const now = new Date();
-  const value = {
-    categories: ['required'],
-    revision: CONSENT_REVISION,
-    data: null,
-    consentTimestamp: now.toISOString(),
-    consentId: randomUUID(),
-    services: Object.fromEntries(consentCategories.map((category) => [category, []])),
-    languageCode: 'de',
-    lastConsentTimestamp: now.toISOString(),
-    expirationTime: now.getTime() + 182 * 86_400_000,
-  };
-  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: origin };
-}
 
 async function measure(browser: Browser, origin: string, template: Template, visit: Visit, staffFiles: Set<string>): Promise<Chunk[]> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    if (visit === 'returning') await context.addCookies([storedChoice(origin)]);
+    if (visit === 'returning') await context.addCookies([consentCookie(origin)]);
     const page = await context.newPage();
     const pending: Promise<Chunk | null>[] = [];
     page.on('response', (response) => {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article, ArticleCategory, Event, Paged, Subscription } from '../../server/src/schemas/programme';
 import { berlinDate } from '../../server/src/shared/berlin-time';
 import { routePath } from '../../src/lib/route-path';
-import { expect, open, settled, test } from './fixtures';
+import { apiJson, expect, open, settled, test } from './fixtures';
 
 /**
  * Every template in both languages against WCAG 2.2 AA with axe-core (issue 6): as loaded, on the form pages with
@@ -21,12 +21,6 @@ const strings = {
   en: { openMenu: 'Open menu', closeMenu: 'Close menu', menu: 'Navigation', openSearch: 'Open search', field: 'Search for', prefix: 'Memb', word: 'concert', cookieSettings: 'Cookie settings' },
 } as const;
 
-/** What the content server answers, so the addresses follow the seed instead of copying it. */
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface Stop {
   template: string;
@@ -67,26 +61,26 @@ const stops: Stop[] = [
   {
     template: 'event detail',
     path: async (locale, request) => {
-      const events = await api<Paged<Event>>(request, `/${locale}/api/events/?date=${berlinDate(new Date())}`);
+      const events = await apiJson<Paged<Event>>(request, `/${locale}/api/events/?date=${berlinDate(new Date())}`);
       return events.results[0].url;
     },
   },
   { template: 'subscriptions list', path: (locale) => routePath('abonnements', locale) },
   {
     template: 'subscription detail',
-    path: async (locale, request) => (await api<Subscription[]>(request, `/${locale}/api/subscriptions/`))[0].url,
+    path: async (locale, request) => (await apiJson<Subscription[]>(request, `/${locale}/api/subscriptions/`))[0].url,
   },
   { template: 'magazine list', path: (locale) => routePath('magazine', locale) },
   {
     template: 'magazine list of a category',
     path: async (locale, request) => {
-      const [category] = await api<ArticleCategory[]>(request, `/${locale}/api/article-categories/`);
+      const [category] = await apiJson<ArticleCategory[]>(request, `/${locale}/api/article-categories/`);
       return routePath('magazine', locale, { category: category.slug[locale] });
     },
   },
   {
     template: 'article detail',
-    path: async (locale, request) => (await api<Paged<Article>>(request, `/${locale}/api/articles/`)).results[0].url,
+    path: async (locale, request) => (await apiJson<Paged<Article>>(request, `/${locale}/api/articles/`)).results[0].url,
   },
   {
     template: 'search with results',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import type { Article, EventSummary, Paged, Subscription } from '../../server/src/schemas/programme';
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/lib/consent/categories';
-import { consentCookie, expect, open, test } from './fixtures';
+import { apiJson, consentCookie, expect, open, test } from './fixtures';
 
 /**
  * The cookie manager and the embeds behind it (issue 6), each test from a first visit in a fresh profile:
@@ -21,20 +21,15 @@ const texts = {
   en: { banner: 'Cookies and external content', acceptAll: 'Accept all', rejectAll: 'Reject all', settings: 'Settings', dialog: 'Cookie settings', media: 'Media', save: 'Save my choice', footerLink: 'Cookie settings', clear: 'Clear my consent', changed: 'has changed since your last visit' },
 };
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The seeded pages of every template that can hold an embed (the seed puts one on each). */
 async function embedPages(request: APIRequestContext): Promise<{ template: string; path: string }[]> {
-  const events = await api<EventSummary[]>(request, '/de/api/all-events/');
+  const events = await apiJson<EventSummary[]>(request, '/de/api/all-events/');
   const mahler = events.filter((event) => event.url.includes('/mahlers-fuenfte/')).sort((a, b) => a.start.localeCompare(b.start));
-  const subscriptions = await api<Subscription[]>(request, '/de/api/subscriptions/');
+  const subscriptions = await apiJson<Subscription[]>(request, '/de/api/subscriptions/');
   let article: string | undefined;
   for (let page = 1; !article && page < 10; page += 1) {
-    const answer = await api<Paged<Article>>(request, `/de/api/articles/?page=${page}`);
+    const answer = await apiJson<Paged<Article>>(request, `/de/api/articles/?page=${page}`);
     article = answer.results.find((entry) => entry.url.includes('/nachlese-mahlers-fuenfte/'))?.url;
     if (!answer.next) break;
   }

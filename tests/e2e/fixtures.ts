@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { CONSENT_COOKIE, CONSENT_REVISION, consentCategories } from '../../src/lib/consent/categories';
+import { consentCookie } from './consent-cookie';
+
+export { consentCookie };
 
 /** A mail the content server wrote to E2E_DATA_DIR/mail (scripts/e2e.ts runs it without SMTP_URL). */
 export interface ReadMail {
@@ -49,24 +50,11 @@ export function mailReader(dataDir = process.env.E2E_DATA_DIR): MailReader {
   };
 }
 
-/**
- * A stored cookie choice, as the cookie manager writes it: `categories` allowed at `revision` (the current one
- * unless given). Tests of anything but the banner start with one ("necessary only"), so the banner stays away.
- */
-export function consentCookie(baseURL: string, categories: string[] = ['required'], revision = CONSENT_REVISION) {
-  const now = new Date();
-  const value = {
-    categories,
-    revision,
-    data: null,
-    consentTimestamp: now.toISOString(),
-    consentId: randomUUID(),
-    services: Object.fromEntries(consentCategories.map((category) => [category, []])),
-    languageCode: 'de',
-    lastConsentTimestamp: now.toISOString(),
-    expirationTime: now.getTime() + 182 * 86_400_000,
-  };
-  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL };
+/** What the content server answers to a GET, which must be a success, so tests follow the seed instead of copying it. */
+export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
 }
 
 export const test = base.extend<{

@@ -1,19 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article, ArticleCategory, Paged } from '../../server/src/schemas/programme';
-import { expect, open, test } from './fixtures';
+import { apiJson, expect, open, test } from './fixtures';
 
-/** What the content server lists, so the tests follow the seed instead of copying it. */
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Every article of a list call, following `next`. */
 async function allArticles(request: APIRequestContext, path: string): Promise<Article[]> {
   const articles: Article[] = [];
   for (let next: string | null = path; next; ) {
-    const page: Paged<Article> = await api<Paged<Article>>(request, next);
+    const page: Paged<Article> = await apiJson<Paged<Article>>(request, next);
     articles.push(...page.results);
     next = page.next;
   }
@@ -26,7 +20,7 @@ const cardTitles = (page: Page) => page.locator('.article-card__title').allInner
 
 test.describe('magazine list', () => {
   test('shows the headline and the filter with All and every category, All active', async ({ page, request }) => {
-    const categories = await api<ArticleCategory[]>(request, '/de/api/article-categories/');
+    const categories = await apiJson<ArticleCategory[]>(request, '/de/api/article-categories/');
     expect(categories).toHaveLength(4);
     const response = await open(page, '/de/magazin');
     expect(response?.status()).toBe(200);
@@ -48,9 +42,9 @@ test.describe('magazine list', () => {
   });
 
   test('a category entry leads to its page, is the only active one, and only its articles are listed', async ({ page, request }) => {
-    const [, interviews] = await api<ArticleCategory[]>(request, '/de/api/article-categories/');
-    const firstPage = await api<Paged<Article>>(request, `/de/api/articles/?category=${interviews.slug.de}`);
-    const teasers = await api<Paged<Article>>(request, `/de/api/mainteaser-articles/?category=${interviews.slug.de}`);
+    const [, interviews] = await apiJson<ArticleCategory[]>(request, '/de/api/article-categories/');
+    const firstPage = await apiJson<Paged<Article>>(request, `/de/api/articles/?category=${interviews.slug.de}`);
+    const teasers = await apiJson<Paged<Article>>(request, `/de/api/mainteaser-articles/?category=${interviews.slug.de}`);
     const expected = new Set([...teasers.results, ...firstPage.results].map((article) => article.title));
     expect(expected.size).toBeGreaterThan(0);
 
@@ -68,7 +62,7 @@ test.describe('magazine list', () => {
   });
 
   test('English category pages use the English slugs', async ({ page, request }) => {
-    const categories = await api<ArticleCategory[]>(request, '/en/api/article-categories/');
+    const categories = await apiJson<ArticleCategory[]>(request, '/en/api/article-categories/');
     const background = categories.find((category) => category.slug.en !== category.slug.de)!;
     await open(page, '/en/magazine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Magazine');
@@ -85,7 +79,7 @@ test.describe('magazine list', () => {
   });
 
   test('main teasers come first, as large cards, newest first', async ({ page, request }) => {
-    const teasers = await api<Paged<Article>>(request, '/de/api/mainteaser-articles/');
+    const teasers = await apiJson<Paged<Article>>(request, '/de/api/mainteaser-articles/');
     expect(teasers.results.length).toBeGreaterThan(0);
     await open(page, '/de/magazin');
     const titles = await cardTitles(page);
@@ -147,7 +141,7 @@ test.describe('article detail', () => {
 
   for (const { locale, list, magazine, crumbs, home } of cases) {
     test(`${locale}: breadcrumbs Home → ${magazine} → title, a transparent header over the image, and the body`, async ({ page, request }) => {
-      const [article] = (await api<Paged<Article>>(request, `/${locale}/api/articles/`)).results;
+      const [article] = (await apiJson<Paged<Article>>(request, `/${locale}/api/articles/`)).results;
       await open(page, list);
       await page.getByRole('link', { name: article.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${article.url}$`));
@@ -181,7 +175,7 @@ test.describe('article detail', () => {
   }
 
   test('the language switch leads to the article in the other language', async ({ page, request }) => {
-    const [article] = (await api<Paged<Article>>(request, '/de/api/articles/')).results;
+    const [article] = (await apiJson<Paged<Article>>(request, '/de/api/articles/')).results;
     await open(page, article.url);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${article.urls.en}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article, Event, Paged, Subscription } from '../../server/src/schemas/programme';
 import { berlinDate } from '../../server/src/shared/berlin-time';
 import { routePath } from '../../src/lib/route-path';
-import { expect, open, test } from './fixtures';
+import { apiJson, expect, open, test } from './fixtures';
 
 /**
  * Issue 17, point 1: no visitor template scrolls sideways at any common width, and the header's controls (logo,
@@ -13,11 +13,6 @@ type Locale = 'de' | 'en';
 
 const widths = [320, 768, 1024, 1280, 1440];
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface Stop {
   template: string;
@@ -40,12 +35,12 @@ const stops: Stop[] = [
   },
   {
     template: 'event',
-    path: async (locale, request) => (await api<Paged<Event>>(request, `/${locale}/api/events/?date=${berlinDate(new Date())}`)).results[0].url,
+    path: async (locale, request) => (await apiJson<Paged<Event>>(request, `/${locale}/api/events/?date=${berlinDate(new Date())}`)).results[0].url,
   },
   { template: 'subscriptions list', path: (locale) => routePath('abonnements', locale) },
-  { template: 'subscription detail', path: async (locale, request) => (await api<Subscription[]>(request, `/${locale}/api/subscriptions/`))[0].url },
+  { template: 'subscription detail', path: async (locale, request) => (await apiJson<Subscription[]>(request, `/${locale}/api/subscriptions/`))[0].url },
   { template: 'magazine', path: (locale) => routePath('magazine', locale) },
-  { template: 'article', path: async (locale, request) => (await api<Paged<Article>>(request, `/${locale}/api/articles/`)).results[0].url },
+  { template: 'article', path: async (locale, request) => (await apiJson<Paged<Article>>(request, `/${locale}/api/articles/`)).results[0].url },
   {
     template: 'search',
     path: (locale) => `${routePath('search', locale)}?q=${locale === 'de' ? 'Konzert' : 'concert'}`,
