@@ -222,7 +222,8 @@ const afterKey = (page: Page) =>
 
 for (const path of ['/de/modul-demo', '/en/events']) {
   test(`no control reached by Tab or Shift+Tab hides behind the header that reappears on scrolling up (${path})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // The module demo page holds every module in every layout: more than 200 stops.
+    test.setTimeout(240_000);
     await open(page, path);
     await page.waitForLoadState('networkidle');
     const obscured: string[] = [];
@@ -235,7 +236,7 @@ for (const path of ['/de/modul-demo', '/en/events']) {
     let presses = 0;
     while (!(await press('Tab'))) {
       presses += 1;
-      expect(presses, 'Tab reaches the footer').toBeLessThan(200);
+      expect(presses, 'Tab reaches the footer').toBeLessThan(400);
     }
     for (let i = 0; i < presses; i += 1) await press('Shift+Tab');
     expect(obscured).toEqual([]);

@@ -356,7 +356,9 @@ test.describe('picked links in the navigation and in rich text (ADR 038)', () =>
     const visitor = await visitorContext.newPage();
     await open(visitor, '/de/presse');
     await expect(visitor.locator('#presse-kontakt').getByRole('link', { name: title })).toHaveAttribute('href', newPath);
-    await expect(visitor.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: `Ziel ${run}` })).toHaveAttribute('href', newPath);
+    // The added entry can make the desktop menu too wide for the window, which then hands over to the burger
+    // (ADR 043) and is hidden from the accessibility tree; the address is what this test is about.
+    await expect(visitor.locator('nav.site-header__desktop a', { hasText: `Ziel ${run}` })).toHaveAttribute('href', newPath);
     await expect(visitor.locator(`a[href="/de/picker-ziel-${run}"]`)).toHaveCount(0);
     await visitorContext.close();
 
