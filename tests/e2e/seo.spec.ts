@@ -159,7 +159,8 @@ test.describe('the preview notice in a page', () => {
       const notice = page.getByRole('complementary', { name: path.startsWith('/de') ? 'Hinweis zur Vorschau' : 'Preview notice' });
       await expect(notice).toHaveText(text);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-      const cookieBanner = page.locator('#cc-main .cm');
+      // The banner is ours, in the page's HTML (ADR 041); the consent library's own is never shown.
+      const cookieBanner = page.getByRole('dialog', { name: path.startsWith('/de') ? 'Cookies und externe Inhalte' : 'Cookies and external content' });
       await expect(cookieBanner).toBeVisible();
       const box = (await notice.boundingBox())!;
       const header = (await page.locator('.site-header').boundingBox())!;
