@@ -5,6 +5,7 @@ import {
   eventsUrl,
   filterFromSearch,
   initialEventList,
+  isEmptyFilter,
   noFilter,
   searchWithFilter,
   upcomingMonths,
@@ -93,6 +94,13 @@ describe('filters in the address', () => {
     expect(filterFromSearch('?reihe=2&monat=2027-11', 'de', offered)).toEqual({ subscription: '2', month: '2027-11' });
     expect(filterFromSearch('?series=1&month=2026-12', 'en', offered)).toEqual({ subscription: '1', month: '2026-12' });
     expect(filterFromSearch('?series=1&month=2026-12', 'de', offered)).toEqual(noFilter);
+  });
+
+  it('tells an empty filter from the address by its content, not by its identity', () => {
+    const fromAddress = filterFromSearch('', 'de', offered);
+    expect(isEmptyFilter(fromAddress)).toBe(true);
+    expect(isEmptyFilter({ subscription: '2', month: '' })).toBe(false);
+    expect(isEmptyFilter({ subscription: '', month: '2027-11' })).toBe(false);
   });
 
   it('drops what the list cannot offer', () => {

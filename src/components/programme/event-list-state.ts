@@ -41,6 +41,9 @@ export function initialEventList(events: Event[], count: number, pageSize: numbe
 
 const sameFilter = (a: EventFilter, b: EventFilter) => a.subscription === b.subscription && a.month === b.month;
 
+/** Whether `filter` asks for nothing (whichever object it is: the address gives a new one). */
+export const isEmptyFilter = (filter: EventFilter) => sameFilter(filter, noFilter);
+
 export function eventListReducer(state: EventListState, action: EventListAction): EventListState {
   switch (action.type) {
     case 'request':

@@ -13,6 +13,7 @@ import {
   eventsUrl,
   filterFromSearch,
   initialEventList,
+  isEmptyFilter,
   noFilter,
   searchWithFilter,
   upcomingMonths,
@@ -102,7 +103,9 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
   };
 
   // While the first request of a reset runs, the prebuilt (or previous) list stays visible instead of flashing empty.
-  const showPrebuilt = state.page === 0 && state.loading === 1 && state.filter === noFilter && !state.error;
+  // An address without filters gives a filter equal to `noFilter` but not the same object: compared by identity,
+  // the list emptied on every arrival and the footer jumped up and back (Lighthouse: CLS 0.53 on the programme).
+  const showPrebuilt = state.page === 0 && state.loading === 1 && isEmptyFilter(state.filter) && !state.error;
   const events = showPrebuilt ? initialEvents : state.events;
   const filtered = state.filter.subscription !== '' || state.filter.month !== '';
 
