@@ -47,6 +47,12 @@ async function isCurrent(file: string, sourceMtimeMs: number) {
   return stat !== undefined && madeFrom(stat.mtimeMs, sourceMtimeMs);
 }
 
+/** The same, where no copy is current too (one stat): a .br is left out when brotli did not beat gzip. */
+async function isCurrentOrAbsent(file: string, sourceMtimeMs: number) {
+  const stat = await fs.stat(file).catch(() => undefined);
+  return stat === undefined || madeFrom(stat.mtimeMs, sourceMtimeMs);
+}
+
 /**
  * Writes `data` through a temp name and renames it, so the server never reads a half-written copy, then gives it
  * the source's times.
@@ -79,7 +85,7 @@ async function compressFile(publicDir: string, relative: string) {
     return false;
   }
   // A missing .br beside a current .gz means brotli did not beat gzip there (below).
-  if ((await isCurrent(gzFile, stat.mtimeMs)) && ((await isCurrent(brFile, stat.mtimeMs)) || !(await exists(brFile)))) return false;
+  if ((await isCurrent(gzFile, stat.mtimeMs)) && (await isCurrentOrAbsent(brFile, stat.mtimeMs))) return false;
   const data = await fs.readFile(file);
   const [br, gz] = await Promise.all([
     brotli(data, {
@@ -99,11 +105,6 @@ async function compressFile(publicDir: string, relative: string) {
   return true;
 }
 
-const exists = (file: string) =>
-  fs.stat(file).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * Brings the compressed copies under `publicDir` up to date with its files. `concurrency` files are compressed at a

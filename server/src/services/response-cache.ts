@@ -19,7 +19,7 @@ import type { CompiledQuery } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
 import { changesSince } from '../db/repositories/change-log';
-import { descendantIds } from '../db/repositories/page-reads';
+import { descendantIds, tabSiblingIds } from '../db/repositories/page-reads';
 import type { ContentCoding } from '../shared/compressed-files';
 import { chooseEncoding } from './accept-encoding';
 import { compressSync, minCompressedBytes, varyOnEncoding } from './compress-body';
@@ -127,13 +127,7 @@ async function touchedTags(db: Db, changes: { entity: string; entity_id: string 
     touched.add(`${entity}:${id}`);
     touched.add(`${entity}:*`);
     if (entity === 'page_children') {
-      const children = await db
-        .selectFrom('page')
-        .select('id')
-        .where('parent_id', id === 'root' ? 'is' : '=', id === 'root' ? null : Number(id))
-        .where('has_tab_navigation', '=', 1)
-        .execute();
-      for (const child of children) touched.add(`page:${child.id}`);
+      for (const pageId of await tabSiblingIds(db, id)) touched.add(`page:${pageId}`);
       touched.add('page:*');
     } else if (entity === 'page_subtree') {
       for (const pageId of await descendantIds(db, Number(id))) touched.add(`page:${pageId}`);

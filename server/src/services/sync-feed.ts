@@ -6,7 +6,7 @@ import { locales, type Locale, type SyncNode, type SyncResponse, type SyncType }
 import type { Db } from '../db/database';
 import { changesSince, formatCursor, readFeedState } from '../db/repositories/change-log';
 import { readNavigation } from '../db/repositories/navigation';
-import { descendantIds, findHomePage } from '../db/repositories/page-reads';
+import { descendantIds, findHomePage, tabSiblingIds } from '../db/repositories/page-reads';
 import { readSettings } from '../db/repositories/settings';
 import { selectInChunks } from '../db/repositories/shared';
 import { assembleContainers, loadPageContext, pageContainerRows, readSiteHero } from './content-reader';
@@ -114,17 +114,9 @@ export function deltaSync(db: Db, cursor: string): Promise<SyncResponse | Extrac
           if (op === 'delete') deletedPages.add(numeric);
           else selection.pages.add(numeric);
           break;
-        case 'page_children': {
-          // Only children that list their siblings (tab navigation) change when a sibling does.
-          const children = await trx
-            .selectFrom('page')
-            .select('id')
-            .where('parent_id', id === 'root' ? 'is' : '=', id === 'root' ? null : numeric)
-            .where('has_tab_navigation', '=', 1)
-            .execute();
-          for (const child of children) selection.pages.add(child.id);
+        case 'page_children':
+          for (const pageId of await tabSiblingIds(trx, id)) selection.pages.add(pageId);
           break;
-        }
         case 'page_subtree':
           for (const pageId of await descendantIds(trx, numeric)) selection.pages.add(pageId);
           break;

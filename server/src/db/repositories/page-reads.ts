@@ -80,6 +80,20 @@ export function getPage(db: Db, id: number) {
 }
 
 /** Ids of every page below `pageId`, breadth first. */
+/**
+ * The pages a `page_children` change-log row stands for: the children of `parent` ('root' for the top level) that
+ * list their siblings (tab navigation), since only those show a change to a sibling.
+ */
+export async function tabSiblingIds(db: Db, parent: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('page')
+    .select('id')
+    .where('parent_id', parent === 'root' ? 'is' : '=', parent === 'root' ? null : Number(parent))
+    .where('has_tab_navigation', '=', 1)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function descendantIds(db: Db, pageId: number): Promise<number[]> {
   const out: number[] = [];
   let level = [pageId];
