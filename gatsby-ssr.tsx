@@ -9,7 +9,7 @@ import { registerTranslations } from './src/lib/i18n/instances';
 import { translationUrl } from './src/lib/i18n/load-translations';
 import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
 import { TranslationProvider } from './src/lib/i18n/use-translation';
-import { locales } from './src/lib/locales';
+import { locales } from './contract/locales';
 import { tagManagerScripts } from './src/lib/consent/tag-manager';
 
 const tagManager = tagManagerScripts();

@@ -1,7 +1,7 @@
 /** Unit, server and source-plugin tests. End-to-end tests run through Playwright (tests/e2e). */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/server', '<rootDir>/plugins', '<rootDir>/src', '<rootDir>/scripts', '<rootDir>/gatsby'],
+  roots: ['<rootDir>/contract', '<rootDir>/server', '<rootDir>/plugins', '<rootDir>/src', '<rootDir>/scripts', '<rootDir>/gatsby'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],

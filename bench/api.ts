@@ -40,7 +40,7 @@ import { inTransaction } from '../server/src/db/repositories';
 import { createStaffUser, findStaffUserByLogin } from '../server/src/db/repositories/staff-users';
 import { searchAnswersKept } from '../server/src/routes/search';
 import { insertSearchDocuments } from '../server/src/services/search/index-store';
-import { berlinDate } from '../server/src/shared/berlin-time';
+import { berlinDate } from '../contract/berlin-time';
 import { startServer } from '../server/src/start-server';
 import { autocompleteQueries, generateSearchDocuments } from './lib/search-corpus';
 

@@ -18,8 +18,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { updateEvent, updateModule } from '../server/src/db/repositories';
-import type { Event, Paged } from '../server/src/schemas/programme';
-import { berlinDate } from '../server/src/shared/berlin-time';
+import type { Event, Paged } from '../contract/schemas/programme';
+import { berlinDate } from '../contract/berlin-time';
 import { buildSite } from '../scripts/lib/build-site';
 import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';

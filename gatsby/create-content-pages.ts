@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { berlinDate, berlinInstant } from '../server/src/shared/berlin-time';
-import { isLocale } from '../src/lib/locales';
+import { berlinDate, berlinInstant } from '../contract/berlin-time';
+import { isLocale } from '../contract/locales';
 import { localisedContext } from './page-context';
 
 const templates = {

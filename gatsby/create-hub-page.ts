@@ -1,5 +1,5 @@
 import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
-import { defaultLocale } from '../src/lib/locales';
+import { defaultLocale } from '../contract/locales';
 import { localisedContext } from './page-context';
 
 /** The staff hub (spec §2 `/cms-hub`, issue 7): one client-only page outside the language prefixes. */

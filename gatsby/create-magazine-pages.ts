@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { articlesPerPage } from '../src/components/magazine/magazine-state';
-import { isLocale, locales, type Locale } from '../src/lib/locales';
+import { isLocale, locales, type Locale } from '../contract/locales';
 import { routePath } from '../src/lib/route-path';
 import { localisedContext } from './page-context';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { defaultLocale, locales } from '../src/lib/locales';
+import { defaultLocale, locales } from '../contract/locales';
 import { localisedContext } from './page-context';
 
 const template = path.resolve(__dirname, '../src/templates/not-found-page.tsx');

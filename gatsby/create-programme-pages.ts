@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { berlinDate, berlinInstant } from '../server/src/shared/berlin-time';
-import { isLocale, locales } from '../src/lib/locales';
+import { berlinDate, berlinInstant } from '../contract/berlin-time';
+import { isLocale, locales } from '../contract/locales';
 import { routePath } from '../src/lib/route-path';
 import { localisedContext } from './page-context';
 

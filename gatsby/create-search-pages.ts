@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { locales } from '../src/lib/locales';
+import { locales } from '../contract/locales';
 import { routePath } from '../src/lib/route-path';
 import { localisedContext } from './page-context';
 

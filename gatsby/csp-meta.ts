@@ -3,7 +3,7 @@
  * the compilation hash, the script loader with the page's path, the stored-consent mark (ADR 041), the tag manager's
  * snippet the cookie manager turns on after consent); a static host cannot hand out per-request nonces, so each
  * page gets `<meta http-equiv="Content-Security-Policy">` as the first element of its `<head>` with a script-src that
- * lists the SHA-256 of exactly its own inline scripts. The header policy (server/src/shared/security-headers.ts)
+ * lists the SHA-256 of exactly its own inline scripts. The header policy (contract/security-headers.ts)
  * carries everything else; the browser enforces both, so a script written into the page later (an injection) has
  * no hash and does not run.
  *
@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { pageScriptPolicy } from '../server/src/shared/security-headers';
+import { pageScriptPolicy } from '../contract/security-headers';
 
 /** Script types that are data, never run, so not subject to the policy. */
 const dataTypes = /^(?:application\/(?:ld\+)?json|importmap|speculationrules)$/i;

@@ -1,5 +1,5 @@
 import { decide, parseHeaderBlocks, parseRedirectRules, headersFor } from '../server/src/services/netlify-rules';
-import { cdnSecurityHeaders, securityHeaders } from '../server/src/shared/security-headers';
+import { cdnSecurityHeaders, securityHeaders } from '../contract/security-headers';
 import { headersFile, redirectsFile } from './netlify-files';
 
 const built = redirectsFile({

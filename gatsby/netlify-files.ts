@@ -7,9 +7,9 @@
  * Netlify takes the first rule that matches. A rule without `!` (not forced) is skipped when a file exists at the
  * path ("shadowing"), which is what lets a page answer before the catch-all 404 rules at the end.
  */
-import { proxySignatureVariable } from '../server/src/shared/proxy-signature';
-import { cdnSecurityHeaders, frameOptionRules } from '../server/src/shared/security-headers';
-import { defaultLocale, locales } from '../src/lib/locales';
+import { proxySignatureVariable } from '../contract/proxy-signature';
+import { cdnSecurityHeaders, frameOptionRules } from '../contract/security-headers';
+import { defaultLocale, locales } from '../contract/locales';
 
 export interface BuildRedirect {
   fromPath: string;
@@ -88,7 +88,7 @@ const immutable = 'public, max-age=31536000, immutable';
  * else keeps Netlify's default `public, max-age=0, must-revalidate`, which our server sends too).
  */
 export function headerRules({ indexable, hashedAssets }: Pick<RoutingInput, 'indexable' | 'hashedAssets'>): HeaderRule[] {
-  // The same values our server sends (server/src/shared/security-headers.ts, ADR 028); HSTS always, as the CDN is
+  // The same values our server sends (contract/security-headers.ts, ADR 028); HSTS always, as the CDN is
   // https only.
   const security: Record<string, string> = { ...cdnSecurityHeaders };
   // A preview must not be found by search engines, whatever the page's own meta tags say.

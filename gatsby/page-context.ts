@@ -1,4 +1,4 @@
-import type { Locale } from '../src/lib/locales';
+import type { Locale } from '../contract/locales';
 
 /**
  * The context every page we create carries: its language (the page queries' `$language`, and the language

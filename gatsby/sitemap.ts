@@ -1,5 +1,5 @@
 import { hubPath } from './create-hub-page';
-import { isLocale, locales, type Locale, routes } from '../src/lib/locales';
+import { isLocale, locales, type Locale, routes } from '../contract/locales';
 import { routePath } from '../src/lib/route-path';
 import { unlistedRoutes } from '../src/lib/unlisted-routes';
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { locales, type Locale } from '../src/lib/locales';
+import { locales, type Locale } from '../contract/locales';
 
 export interface TranslationFile {
   locale: Locale;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import type { Locale } from '../src/lib/locales';
+import type { Locale } from '../contract/locales';
 import { readBuildConfig } from './build-config';
 import { writeIfChanged } from './write-if-changed';
 import { type BuiltPage, robotsTxt, type SitemapSources, sitemapEntries, sitemapXml } from './sitemap';

@@ -23,8 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/start-server';
-import { proxySignatureVariable } from '../server/src/shared/proxy-signature';
-import { securityHeaders } from '../server/src/shared/security-headers';
+import { proxySignatureVariable } from '../contract/proxy-signature';
+import { securityHeaders } from '../contract/security-headers';
 import { prepareSiteWorkspace } from './lib/site-workspace';
 import { ask, differences, expectedFrameOptions, problemsOf, routeRows, type RouteRow } from './netlify/route-table';
 
@@ -163,7 +163,7 @@ function stopProcessGroup(child: ChildProcess) {
 
 /** The headers every answer must carry, by the build's context. */
 function expectedHeaders(indexable: boolean): Record<string, string | null> {
-  // The shared values (server/src/shared/security-headers.ts), so the table checks both servers send them; framing
+  // The shared values (contract/security-headers.ts), so the table checks both servers send them; framing
   // differs by path (expectedFrameOptions).
   const security = Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value]));
   return { ...security, 'x-robots-tag': indexable ? null : 'noindex, nofollow' };

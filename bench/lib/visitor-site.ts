@@ -4,7 +4,7 @@
  * (bench/lib/bench-site.ts, ADR 004), and the visitor templates found on it.
  */
 import { buildSite } from '../../scripts/lib/build-site';
-import type { Article, EventSummary, Paged } from '../../server/src/schemas/programme';
+import type { Article, EventSummary, Paged } from '../../contract/schemas/programme';
 import { startBenchSite } from './bench-site';
 
 export interface VisitorSite {

@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { compressedSuffixes, isCompressible, madeFrom } from '../../server/src/shared/compressed-files';
+import { compressedSuffixes, isCompressible, madeFrom } from '../../contract/compressed-files';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -4,7 +4,7 @@
  * answer must meet the row's expectation and the two answers must agree.
  */
 import type { Db } from '../../server/src/db/database';
-import { locales, type Locale } from '../../src/lib/locales';
+import { locales, type Locale } from '../../contract/locales';
 import { routePath, type RouteId } from '../../src/lib/route-path';
 
 export type Kind = 'html' | 'json' | 'image' | 'javascript' | 'text';

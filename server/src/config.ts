@@ -6,8 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { buildTokenRule, isValidBuildToken } from './shared/build-token';
-import { proxySignatureVariable } from './shared/proxy-signature';
+import { buildTokenRule, isValidBuildToken } from '../../contract/build-token';
+import { proxySignatureVariable } from '../../contract/proxy-signature';
 
 /** The repository root: server/src/ is two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');

@@ -4,14 +4,14 @@
  * stale token renewed); the other reads share the same answer shape, so a caller handles every call alike.
  */
 import type { PageVersionListRow } from '../../server/src/db/repositories/page-versions';
-import type { Container, Page } from '../../server/src/schemas/content';
+import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionComparison } from '../../server/src/services/versions/page-texts';
-import type { Locale } from '../lib/locales';
+import type { Locale } from '../../contract/locales';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
 
-/** The queue's state (server/src/schemas/publish.ts); triggered and deploying only with Netlify's build hook. */
+/** The queue's state (contract/schemas/publish.ts); triggered and deploying only with Netlify's build hook. */
 export type PublishState = 'idle' | 'pending' | 'building' | 'live' | 'failed' | 'triggered' | 'deploying';
 
 export interface PublishRun {

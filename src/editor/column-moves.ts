@@ -2,7 +2,7 @@
  * Pure helpers for the order of modules in a container's columns: the module ids per column the order call takes,
  * and the moves the buttons and drag and drop make.
  */
-import type { Container, Module } from '../../server/src/schemas/content';
+import type { Container, Module } from '../../contract/schemas/content';
 import type { Snapshot } from './api';
 
 export type ColumnIds = number[][];

@@ -5,7 +5,7 @@
  * about the person. Bounded: an entry over `maxChars` is not kept, at most `maxDrafts` entries (the oldest go first),
  * none older than `maxAgeMs`.
  */
-import type { Locale } from '../lib/locales';
+import type { Locale } from '../../contract/locales';
 import type { FormValues } from './module-fields';
 
 export const draftPrefix = 'kf-editor-draft:';

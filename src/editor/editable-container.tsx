@@ -19,7 +19,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { moduleTypes, type Container, type Module, type ModuleType } from '../../server/src/schemas/content';
+import { moduleTypes, type Container, type Module, type ModuleType } from '../../contract/schemas/content';
 
 const isModuleType = (type: string): type is ModuleType => (moduleTypes as readonly string[]).includes(type);
 import { ColumnShareProvider, columnShareOf } from '../components/modules/column-share';

@@ -2,8 +2,8 @@
  * How a page's history names module types, module fields and layouts (ADR 031): as the editor's forms name them,
  * so "Überschrift" in a summary is the label the editor saw. Used by the editor and the hub.
  */
-import type { ModuleType } from '../../server/src/schemas/content';
-import type { Locale } from '../lib/locales';
+import type { ModuleType } from '../../contract/schemas/content';
+import type { Locale } from '../../contract/locales';
 import type { HistoryNames } from '../staff/versions/describe-changes';
 import { moduleFields, type FieldDef } from './module-fields';
 import { editorTexts } from './texts';

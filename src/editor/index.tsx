@@ -3,7 +3,7 @@
  * Returns the components the page renders through while editing, or, at `?preview`, read only (preview-mode.tsx).
  */
 import React, { type ReactNode } from 'react';
-import type { Container } from '../../server/src/schemas/content';
+import type { Container } from '../../contract/schemas/content';
 import type { EditorOptions, EditorSlots } from '../components/editor-gate/editor-slots';
 import { EditableContainer } from './editable-container';
 import { EditorHeader } from './editor-header';

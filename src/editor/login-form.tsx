@@ -2,7 +2,7 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId } from 'react';
 import { Field, Form } from 'react-final-form';
-import type { Locale } from '../lib/locales';
+import type { Locale } from '../../contract/locales';
 import { refusalText, type Refused } from '../staff/refusal-texts';
 import { createApi } from './api';
 import { useFocusOnRefusal } from './form-focus';

@@ -3,7 +3,7 @@
  * chunk of its own: the login form, not the editor.
  */
 import React, { useId } from 'react';
-import type { Locale } from '../lib/locales';
+import type { Locale } from '../../contract/locales';
 import { LoginForm } from './login-form';
 import { Modal } from './modal';
 import { useEditorStyles } from './editor-styles';

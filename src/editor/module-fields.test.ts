@@ -1,4 +1,4 @@
-import type { Module } from '../../server/src/schemas/content';
+import type { Module } from '../../contract/schemas/content';
 import { moduleBody, moduleToValues, valuesToModule } from './module-fields';
 
 /** Issue 16, ADR 034: a picked link is edited and copied as its reference, a typed one as it was typed. */

@@ -2,9 +2,9 @@
  * The fields of each module type in the editor's form (spec §3) and how a module becomes form values and back.
  * Pure data and functions: the form renders from these, the client-side rules (module-rules.ts) check them.
  */
-import type { Media, Module, ModuleType } from '../../server/src/schemas/content';
-import type { EmbedKind } from '../../server/src/shared/embed-hosts';
-import { isLinkReference, referenceField } from '../../server/src/shared/link-reference';
+import type { Media, Module, ModuleType } from '../../contract/schemas/content';
+import type { EmbedKind } from '../../contract/embed-hosts';
+import { isLinkReference, referenceField } from '../../contract/link-reference';
 
 export type FieldDef =
   | { kind: 'text'; name: string; required?: boolean; maxLength?: number; label?: string }

@@ -7,8 +7,8 @@
 import { FORM_ERROR, setIn, type FormApi, type Mutator } from 'final-form';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Field, Form, useForm, useFormState, type FieldMetaState } from 'react-final-form';
-import type { Module, ModuleType } from '../../server/src/schemas/content';
-import { embedHosts } from '../../server/src/shared/embed-hosts';
+import type { Module, ModuleType } from '../../contract/schemas/content';
+import { embedHosts } from '../../contract/embed-hosts';
 import type { PostResult } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import type { Draft, DraftPlace } from './draft-store';

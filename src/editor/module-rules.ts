@@ -4,9 +4,9 @@
  * The server checks again; this only spares the editor a round trip. Errors come shaped like the values, as
  * react-final-form expects them.
  */
-import { allowedHost, embedHosts } from '../../server/src/shared/embed-hosts';
-import { isLinkReference } from '../../server/src/shared/link-reference';
-import { isSafeLink } from '../../server/src/shared/link-rule';
+import { allowedHost, embedHosts } from '../../contract/embed-hosts';
+import { isLinkReference } from '../../contract/link-reference';
+import { isSafeLink } from '../../contract/link-rule';
 import { headlineLevels, type FieldDef, type FormValues } from './module-fields';
 
 export interface RuleMessages {

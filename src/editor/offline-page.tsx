@@ -4,7 +4,7 @@
  * shown here with its headline and sections, editable like any other. Any other address keeps the 404 page.
  */
 import React, { useEffect, type ReactNode } from 'react';
-import type { Page } from '../../server/src/schemas/content';
+import type { Page } from '../../contract/schemas/content';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
 import { TabNavigation } from '../components/page/tab-navigation';
 import { useEditor, useEditorState } from './editor-context';

@@ -4,7 +4,7 @@
  * that adds an empty section. Until the page has been read, the build's sections stand in.
  */
 import React, { useId, useState } from 'react';
-import type { Container } from '../../server/src/schemas/content';
+import type { Container } from '../../contract/schemas/content';
 import { StaticContainer } from '../components/modules/container-renderer';
 import { EditableContainer, EditableSection } from './editable-container';
 import { useEditor, useEditorState } from './editor-context';

@@ -6,7 +6,7 @@
  * toolbar button (the dialog's focus trap).
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '../lib/locales';
+import type { Locale } from '../../contract/locales';
 import { useEditor } from './editor-context';
 import { Modal } from './modal';
 import type { PreviewMessage } from './preview-mode';

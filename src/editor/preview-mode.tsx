@@ -6,7 +6,7 @@
  * polling. The sections come from the same calls the editor reads them with.
  */
 import React, { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { Container, Page } from '../../server/src/schemas/content';
+import type { Container, Page } from '../../contract/schemas/content';
 import type { EditorOptions, EditorSlots } from '../components/editor-gate/editor-slots';
 import { StaticContainer } from '../components/modules/container-renderer';
 import { createApi } from './api';

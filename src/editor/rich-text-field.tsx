@@ -1,6 +1,6 @@
 /** The rich-text editor (src/editor/rich-text) as a form control: reports leaving it, so errors show on blur. */
 import React from 'react';
-import type { Locale } from '../lib/locales';
+import type { Locale } from '../../contract/locales';
 import { RichTextEditor } from './rich-text/rich-text-editor';
 
 interface Props {

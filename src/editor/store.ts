@@ -3,7 +3,7 @@
  * changes the page. A plain object with subscribers, read through useSyncExternalStore, so the containers (rendered
  * deep inside the page) and the header share one state without wrapping the page in new providers.
  */
-import type { Container, Module, Page } from '../../server/src/schemas/content';
+import type { Container, Module, Page } from '../../contract/schemas/content';
 import type { EditorOptions } from '../components/editor-gate/editor-slots';
 import { createApi, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot } from './api';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';

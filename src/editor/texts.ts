@@ -2,8 +2,8 @@
  * The editor's texts in both languages. They live here, not in locales/*.json, because those travel in every
  * visitor's page data; these only in the editor chunk.
  */
-import type { ModuleType } from '../../server/src/schemas/content';
-import type { Locale } from '../lib/locales';
+import type { ModuleType } from '../../contract/schemas/content';
+import type { Locale } from '../../contract/locales';
 import type { PublishState } from './api';
 
 const de = {

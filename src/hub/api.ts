@@ -3,10 +3,10 @@
  * credentials, writes with the CSRF header (a stale token renewed once). Every answer is a `PostResult`, so a page
  * handles a 401, a 404 and a field error alike.
  */
-import type { EventInput } from '../../server/src/schemas/programme-input';
-import type { StaffUserAnswer } from '../../server/src/schemas/auth';
-import type { PublishStatusBody } from '../../server/src/schemas/publish';
-import type { RunSaves } from '../../server/src/shared/save-descriptions';
+import type { EventInput } from '../../contract/schemas/programme-input';
+import type { StaffUserAnswer } from '../../contract/schemas/auth';
+import type { PublishStatusBody } from '../../contract/schemas/publish';
+import type { RunSaves } from '../../contract/save-descriptions';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
@@ -61,7 +61,7 @@ export interface Dashboard {
     state?: string;
     saved_seq?: number;
     live_seq?: number | null;
-    /** `saves`: what the newest save did, as data (server/src/shared/save-descriptions.ts); null for older runs. */
+    /** `saves`: what the newest save did, as data (contract/save-descriptions.ts); null for older runs. */
     runs?: { id: number; trigger_title: string; saves?: RunSaves | null; status: string; started_at: string; finished_at: string | null; duration_ms: number | null; pages_rewritten: number | null; error: string | null; deploy_state?: string | null }[];
   };
   pending_ticket_ads?: { pending?: number; confirmed?: number };

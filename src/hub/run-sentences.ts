@@ -1,9 +1,9 @@
 /**
  * A publish run as a sentence for the dashboard (issue 16, ADR 033): what its newest save did, from the data the
- * server keeps (server/src/shared/save-descriptions.ts), e.g. "Kleinanzeige 3 freigegeben von redaktion" or
+ * server keeps (contract/save-descriptions.ts), e.g. "Kleinanzeige 3 freigegeben von redaktion" or
  * "Module in „Startseite › start-willkommen“ neu geordnet". Runs from before keep their stored English title.
  */
-import type { RunSaves, SaveDescription } from '../../server/src/shared/save-descriptions';
+import type { RunSaves, SaveDescription } from '../../contract/save-descriptions';
 
 /** A hub section's record in the singular, by section key (services/admin-menus.ts). */
 const recordNames: Record<string, string> = {

@@ -2,7 +2,7 @@
  * Dates, times and prices as visitors read them: always in Europe/Berlin (spec §9), whatever the visitor's own
  * zone, so the prebuilt HTML and the hydrated page say the same. Formatters are made once per language.
  */
-import type { Locale } from './locales';
+import type { Locale } from '../../contract/locales';
 
 const timeZone = 'Europe/Berlin';
 const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };

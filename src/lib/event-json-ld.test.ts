@@ -1,4 +1,4 @@
-import type { Event } from '../../server/src/schemas/programme';
+import type { Event } from '../../contract/schemas/programme';
 import { berlinIso, eventJsonLd, isPast } from './event-json-ld';
 import { formatVenueAddress, venueAddress } from './venue-address';
 

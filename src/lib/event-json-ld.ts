@@ -2,8 +2,8 @@
  * schema.org `MusicEvent` for an event page, so search engines show date, place, status and ticket
  * availability. Dates carry the Berlin offset (`2026-11-28T19:30:00+01:00`), as the event is local.
  */
-import type { Event } from '../../server/src/schemas/programme';
-import { berlinOffsetMinutes } from '../../server/src/shared/berlin-time';
+import type { Event } from '../../contract/schemas/programme';
+import { berlinOffsetMinutes } from '../../contract/berlin-time';
 import { isEnsemble } from './performer-kind';
 import { venueAddress } from './venue-address';
 

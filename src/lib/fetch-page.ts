@@ -2,7 +2,7 @@
  * The one way the site's visitor code reads a list from the content server: a page of `{count, next, previous,
  * results}` (ADR 006) on the site's own origin (design.md: same origin locally and behind Netlify's proxy).
  */
-import type { Paged } from '../../server/src/schemas/programme';
+import type { Paged } from '../../contract/schemas/programme';
 import type { pageSize } from '../../server/src/services/paging';
 
 /**

@@ -2,7 +2,7 @@
  * An iCalendar file (RFC 5545) for one event, offered as a download on its page. Times are written in UTC
  * (`…Z`), which every calendar converts to the reader's zone without a VTIMEZONE block.
  */
-import type { Event } from '../../server/src/schemas/programme';
+import type { Event } from '../../contract/schemas/programme';
 import { formatVenueAddress } from './venue-address';
 
 export type IcsEvent = Pick<Event, 'id' | 'title' | 'subtitle' | 'start' | 'end' | 'status' | 'postponed_to' | 'venue' | 'updated_at'>;

@@ -1,4 +1,4 @@
-import type { Media } from '../../server/src/schemas/content';
+import type { Media } from '../../contract/schemas/content';
 import { columnSizes, toImageData } from './image';
 
 const media = (overrides: Partial<Media> = {}): Media => ({

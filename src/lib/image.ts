@@ -4,7 +4,7 @@
  * processing at build time.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { Media } from '../../server/src/schemas/content';
+import type { Media } from '../../contract/schemas/content';
 import type { mediaWidths } from '../../server/src/services/media-variants';
 
 /**

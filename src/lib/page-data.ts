@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
-import type { Container, Media, Page } from '../../server/src/schemas/content';
-import { isLocale, type Locale } from './locales';
+import type { Container, Media, Page } from '../../contract/schemas/content';
+import { isLocale, type Locale } from '../../contract/locales';
 
 /** A page node as the templates query it (see the fragment below). */
 export interface PageNode {

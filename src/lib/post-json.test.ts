@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../server/src/app';
 import type { Db } from '../../server/src/db/database';
-import { ErrorSchema, LocaleSchema } from '../../server/src/schemas/content';
+import { ErrorSchema, LocaleSchema } from '../../contract/schemas/content';
 import { registerProbe } from '../../server/src/test/probe-route';
 import { createTestContext, type TestContext } from '../../server/src/test/test-context';
 import { fieldError, postJson, readCookie, sendJson } from './post-json';

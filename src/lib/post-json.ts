@@ -12,7 +12,7 @@ export interface ApiError {
   error?: string;
   /** English, for API users; staff screens show `code` as a sentence (src/staff/refusal-texts.ts). */
   message: string;
-  /** Why (server/src/shared/refusal-codes.ts), on every 4xx of the content server. */
+  /** Why (contract/refusal-codes.ts), on every 4xx of the content server. */
   code?: string;
   /** What the code's sentence needs: a count, a limit, seconds. */
   params?: Record<string, string | number>;

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import type { Event, Subscription } from '../../server/src/schemas/programme';
+import type { Event, Subscription } from '../../contract/schemas/programme';
 import type { ContainerNode } from './page-data';
-import { isLocale } from './locales';
+import { isLocale } from '../../contract/locales';
 
 /**
  * An event node as the templates query it: the events call's `Event` with Gatsby's `kf_id` for `id`. Lists

@@ -3,8 +3,8 @@
  * `WebSite` with a `SearchAction` into our search) and for magazine articles (`NewsArticle`, published by the
  * association). Event data lives in event-json-ld.ts.
  */
-import type { Locale } from './locales';
-import { routes } from './locales';
+import type { Locale } from '../../contract/locales';
+import { routes } from '../../contract/locales';
 
 export const association = { name: 'Konzertfreunde Freiburg e. V.', alternateName: 'Konzertfreunde' } as const;
 

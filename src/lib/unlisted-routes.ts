@@ -1,4 +1,4 @@
-import type { RouteName } from './locales';
+import type { RouteName } from '../../contract/locales';
 
 /**
  * Routes kept out of search engines: their pages say noindex and the sitemap leaves them out (ADR 025). Search

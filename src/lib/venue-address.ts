@@ -1,4 +1,4 @@
-import type { Venue } from '../../server/src/schemas/programme';
+import type { Venue } from '../../contract/schemas/programme';
 
 export interface VenueAddress {
   street: string;

@@ -1,9 +1,9 @@
 /**
- * Every refusal code the content server can give (its one list, server/src/shared/refusal-codes.ts; the server's
+ * Every refusal code the content server can give (its one list, contract/refusal-codes.ts; the server's
  * refusal walk, server/src/test/refusal-walk.test.ts, checks every staff endpoint answers only codes of it) has a
  * German and an English sentence here, neither empty nor a leftover of the other language, nor a field path.
  */
-import { refusalCodes, type RefusalParams } from '../../server/src/shared/refusal-codes';
+import { refusalCodes, type RefusalParams } from '../../contract/refusal-codes';
 import { refusalSentence, refusalText, refusalTexts, type Refused } from './refusal-texts';
 
 /** Values for every parameter a sentence may use, so a sentence that reads one shows it. */

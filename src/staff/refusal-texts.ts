@@ -1,11 +1,11 @@
 /**
  * The content server's refusals as sentences for staff (issue 16, ADR 033), shared by the editor and the hub and
- * loaded only with them. The server answers a refused call with a `code` (server/src/shared/refusal-codes.ts) and,
+ * loaded only with them. The server answers a refused call with a `code` (contract/refusal-codes.ts) and,
  * where one applies, the `field` and `params`; its English `message` is for API users and never shown here, so no
  * English reaches a German screen. A sentence is written to stand beside its field, whose label the form shows.
  */
-import { isRefusalCode, type RefusalCode, type RefusalParams } from '../../server/src/shared/refusal-codes';
-import type { Locale } from '../lib/locales';
+import { isRefusalCode, type RefusalCode, type RefusalParams } from '../../contract/refusal-codes';
+import type { Locale } from '../../contract/locales';
 import type { PostResult } from '../lib/post-json';
 
 type Sentence = string | ((params: RefusalParams) => string);

@@ -10,7 +10,7 @@ import { ContainerRenderer } from '../components/modules/container-renderer';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { articleJsonLd } from '../lib/site-json-ld';
-import { isLocale, type Locale } from '../lib/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 import { toContainer } from '../lib/page-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';

@@ -11,12 +11,12 @@ import { PageHead } from '../components/seo/page-head';
 import { formatEventDate, formatEventTime } from '../lib/event-format';
 import { eventJsonLd, isPast } from '../lib/event-json-ld';
 import { eventToIcs, icsDataUrl } from '../lib/ics';
-import type { Locale } from '../lib/locales';
+import type { Locale } from '../../contract/locales';
 import { toContainer } from '../lib/page-data';
 import { toEvent, type EventNodeWithContainers } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
-import { safeHref } from '../../server/src/shared/link-rule';
+import { safeHref } from '../../contract/link-rule';
 
 interface Data {
   kfEvent: EventNodeWithContainers;

@@ -1,13 +1,13 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
-import type { FormSummary } from '../../server/src/schemas/forms';
+import type { FormSummary } from '../../contract/schemas/forms';
 import { ConfigurableForm } from '../components/forms/configurable-form';
 import { formSlugOf, loadForm, loadFormList, type FormLoad } from '../components/forms/form-api';
 import { Layout } from '../components/layout/layout';
 import { ErrorView } from '../components/page/error-view';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, locales, type Locale } from '../lib/locales';
+import { isLocale, locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 

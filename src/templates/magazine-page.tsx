@@ -6,7 +6,7 @@ import { ArticleList } from '../components/magazine/article-list';
 import { fill, magazineStrings } from '../components/magazine/head-strings';
 import { MagazineHeader } from '../components/magazine/magazine-header';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, locales, type Locale } from '../lib/locales';
+import { isLocale, locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 

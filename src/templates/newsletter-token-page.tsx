@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { TokenActionView, type TokenAction } from '../components/newsletter/token-action';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, type Locale } from '../lib/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { unlistedRoutes } from '../lib/unlisted-routes';

@@ -4,7 +4,7 @@ import { EditorMissingPageSlot } from '../components/editor-gate/editor-gate';
 import { Layout } from '../components/layout/layout';
 import { ErrorView } from '../components/page/error-view';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, type Locale } from '../lib/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 import { useSiteUrl } from '../lib/site-url';
 
 interface Context {

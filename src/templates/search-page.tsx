@@ -6,7 +6,7 @@ import { SearchView } from '../components/search/search-view';
 import { PageHead } from '../components/seo/page-head';
 import type searchStrings from '../../locales/de/search.json';
 import { namespaceOf } from '../lib/i18n/instances';
-import { isLocale, locales, type Locale } from '../lib/locales';
+import { isLocale, locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { unlistedRoutes } from '../lib/unlisted-routes';

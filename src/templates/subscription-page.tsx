@@ -7,7 +7,7 @@ import { ContainerRenderer } from '../components/modules/container-renderer';
 import { EventCard } from '../components/programme/event-card';
 import { PageHead } from '../components/seo/page-head';
 import { formatPrice } from '../lib/event-format';
-import { isLocale, type Locale } from '../lib/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 import { toContainer, type ContainerNode } from '../lib/page-data';
 import { toEvent, type EventNode, type SubscriptionNode } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';

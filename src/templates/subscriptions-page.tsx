@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SubscriptionCard } from '../components/programme/subscription-card';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, locales, type Locale } from '../lib/locales';
+import { isLocale, locales, type Locale } from '../../contract/locales';
 import type { SubscriptionNode } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';

@@ -3,7 +3,7 @@ import React from 'react';
 import { AdConfirmed, ConfirmAd, WithdrawAd } from '../components/exchange/ad-link-actions';
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
-import { isLocale, type Locale } from '../lib/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 
 /** The pages the confirmation mail leads to, and the one after confirming. */
 export type AdLinkRoute = 'ticketexchange-confirm' | 'ticketexchange-confirmed' | 'ticketexchange-withdraw';

@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { AdBoard } from '../components/exchange/ad-board';
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
-import { isLocale, type Locale } from '../lib/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 
 interface Context {
   language: string;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Article, ArticleCategory, Event, Paged, Subscription } from '../../server/src/schemas/programme';
-import { berlinDate } from '../../server/src/shared/berlin-time';
+import type { Article, ArticleCategory, Event, Paged, Subscription } from '../../contract/schemas/programme';
+import { berlinDate } from '../../contract/berlin-time';
 import { routePath } from '../../src/lib/route-path';
 import { apiJson, expect, open, settled, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
-import type { Article, EventSummary, Paged, Subscription } from '../../server/src/schemas/programme';
+import type { Article, EventSummary, Paged, Subscription } from '../../contract/schemas/programme';
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/lib/consent/categories';
 import { apiJson, consentCookie, expect, open, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ExchangeEvent } from '../../server/src/schemas/exchange';
+import type { ExchangeEvent } from '../../contract/schemas/exchange';
 import { expect, open, test } from './fixtures';
 import { editor, heading, logIn, violations } from './hub-helpers';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Article, ArticleCategory, Paged } from '../../server/src/schemas/programme';
+import type { Article, ArticleCategory, Paged } from '../../contract/schemas/programme';
 import { apiJson, expect, open, test } from './fixtures';
 
 

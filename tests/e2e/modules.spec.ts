@@ -1,4 +1,4 @@
-import { moduleTypes, layouts } from '../../server/src/schemas/content';
+import { moduleTypes, layouts } from '../../contract/schemas/content';
 import { expect, open, test } from './fixtures';
 
 for (const [locale, path] of [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../../server/src/schemas/programme';
-import { berlinDate, berlinInstant } from '../../server/src/shared/berlin-time';
+import type { Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../../contract/schemas/programme';
+import { berlinDate, berlinInstant } from '../../contract/berlin-time';
 import { expect, open, test } from './fixtures';
 
 const today = () => berlinDate(new Date());

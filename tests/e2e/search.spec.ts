@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Paged } from '../../server/src/schemas/programme';
-import type { SearchResult, SearchSuggestion, SearchSummary } from '../../server/src/schemas/search';
+import type { Paged } from '../../contract/schemas/programme';
+import type { SearchResult, SearchSuggestion, SearchSummary } from '../../contract/schemas/search';
 import { expect, open, test } from './fixtures';
 
 /** What the content server answers, so the tests follow the seed instead of copying it. */

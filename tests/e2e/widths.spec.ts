@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Article, Event, Paged, Subscription } from '../../server/src/schemas/programme';
-import { berlinDate } from '../../server/src/shared/berlin-time';
+import type { Article, Event, Paged, Subscription } from '../../contract/schemas/programme';
+import { berlinDate } from '../../contract/berlin-time';
 import { routePath } from '../../src/lib/route-path';
 import { apiJson, expect, open, test } from './fixtures';
 

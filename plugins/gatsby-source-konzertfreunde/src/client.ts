@@ -1,5 +1,5 @@
-import type { SyncResponse } from '../../../server/src/schemas/content';
-import { buildTokenRule, isValidBuildToken } from '../../../server/src/shared/build-token';
+import type { SyncResponse } from '../../../contract/schemas/content';
+import { buildTokenRule, isValidBuildToken } from '../../../contract/build-token';
 import { maskUrl } from './error-codes';
 
 export class SyncHttpError extends Error {

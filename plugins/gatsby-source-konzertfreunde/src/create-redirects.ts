@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { isSameSitePath } from '../../../server/src/shared/link-rule';
+import { isSameSitePath } from '../../../contract/link-rule';
 
 /**
  * Every redirect record becomes a permanent redirect of the build (and so a line of `_redirects`). A row stored

@@ -3,7 +3,7 @@ import { confirmSubscription, signUp } from '../db/repositories/newsletter';
 import { insertTicketAd } from '../db/repositories/ticket-ads';
 import { insertTempFile } from '../db/repositories/temp-files';
 import type { NewTicketAdRow } from '../db/tables/ticket-ad.table';
-import { CONSENT_TEXT_VERSION } from '../shared/newsletter';
+import { CONSENT_TEXT_VERSION } from '../../../contract/newsletter';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';

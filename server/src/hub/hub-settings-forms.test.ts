@@ -1,6 +1,6 @@
 import { insertFormEntry } from '../db/repositories/forms';
-import type { FormFieldInput, FormInput } from '../schemas/forms';
-import { fieldTypes } from '../shared/form-field-types';
+import type { FormFieldInput, FormInput } from '../../../contract/schemas/forms';
+import { fieldTypes } from '../../../contract/form-field-types';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';

@@ -16,8 +16,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
 import { readStoredNavigation, replaceNavigation } from '../db/repositories/navigation';
-import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../schemas/content';
-import { PickableLinkSchema } from '../schemas/content-input';
+import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../../../contract/schemas/content';
+import { PickableLinkSchema } from '../../../contract/schemas/content-input';
 import type { RouteOptions } from '../routes/route-options';
 
 /** What guard-like checks and admin_menus call this section. */

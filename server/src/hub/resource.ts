@@ -29,8 +29,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
 import type { StaffRole } from '../db/tables/staff-user.table';
-import { ErrorSchema, type Locale } from '../schemas/content';
-import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../schemas/requests';
+import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
+import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../../../contract/schemas/requests';
 import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
 import { inBody } from './body-fields';
 

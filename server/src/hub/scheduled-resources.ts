@@ -9,9 +9,9 @@ import { Type, type TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/repositories/shared';
 import type { ScheduledEntity } from '../db/tables/scheduled-change.table';
-import { ErrorSchema } from '../schemas/content';
-import { InstantInputSchema } from '../schemas/programme-input';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { InstantInputSchema } from '../../../contract/schemas/programme-input';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { dropOrphanedSchedules, readSchedule, recordTitles, saveSchedule, type SchedulePatch } from '../services/schedule/schedules';
 import type { ResourceContext, ResourceDefinition } from './resource';
 

@@ -14,9 +14,9 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
 import { readSettings, upsertSettings } from '../db/repositories/settings';
-import { ErrorSchema, LocaleSchema, SettingsSchema, locales, type Settings } from '../schemas/content';
-import { SettingsInputSchema } from '../schemas/content-input';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema, LocaleSchema, SettingsSchema, locales, type Settings } from '../../../contract/schemas/content';
+import { SettingsInputSchema } from '../../../contract/schemas/content-input';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import type { RouteOptions } from '../routes/route-options';
 import { guard } from './resource';
 

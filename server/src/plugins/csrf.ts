@@ -12,8 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ErrorSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { readCookie, setCookie } from '../services/cookies';
 import { RequestForbiddenError } from '../services/errors';
 import { signValue, verifySignedValue } from '../services/signed-values';

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { boundRefusal, choiceRefusal, lengthRefusal, patternRefusal, typeRefusal, type SchemaRefusal } from '../schemas/schema-refusals';
+import { boundRefusal, choiceRefusal, lengthRefusal, patternRefusal, typeRefusal, type SchemaRefusal } from '../../../contract/schemas/schema-refusals';
 import { ContentError, FieldErrorsError, TooManyRequestsError } from '../services/errors';
-import type { RefusalCode, RefusalParams } from '../shared/refusal-codes';
+import type { RefusalCode, RefusalParams } from '../../../contract/refusal-codes';
 import { UnauthorizedError } from './session';
 
 interface AjvError {

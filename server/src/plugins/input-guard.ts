@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContentValidationError } from '../services/errors';
-import { hasControlCharacter } from '../shared/control-characters';
+import { hasControlCharacter } from '../../../contract/control-characters';
 
 const wholeNumber = /^-?\d{1,16}$/;
 const decimalNumber = /^-?\d{1,16}(?:\.\d{1,16})?$/;

@@ -21,8 +21,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
-import { ErrorSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { RequestForbiddenError, TooManyRequestsError } from '../services/errors';
 import { FixedWindows, secondsLeft } from '../services/fixed-windows';
 import { signValue, verifySignedValue } from '../services/signed-values';
@@ -56,16 +56,6 @@ export const MIN_FILL_MS = 3000;
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 export const FORM_TOKEN_HEADER = 'x-form-token';
 const purpose = 'form-token';
-
-/**
- * Fields every public-write body accepts: the honeypot (`website`, left empty by people: the site hides it) and
- * the form token. Spread them into the body schema: `Type.Object({ email, ...publicWriteFields }, { additionalProperties: false })`.
- * The honeypot takes any short text, so a bot filling it is not told by a 400 that it was caught.
- */
-export const publicWriteFields = {
-  website: Type.Optional(Type.String({ maxLength: 500 })),
-  form_token: Type.Optional(Type.String({ maxLength: 200 })),
-};
 
 /**
  * Runs `write` for a person's request; a bot's gets `pretend()` (the same answer a success gives), and nothing is

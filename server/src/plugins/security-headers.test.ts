@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../app';
 import { headersFile, redirectsFile } from '../../../gatsby/netlify-files';
-import { securityHeaders, strictTransportSecurity } from '../shared/security-headers';
+import { securityHeaders, strictTransportSecurity } from '../../../contract/security-headers';
 import { browserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { testStaff } from '../test/staff-session';

@@ -9,7 +9,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { frameOptionsFor, securityHeaders, strictTransportSecurity } from '../shared/security-headers';
+import { frameOptionsFor, securityHeaders, strictTransportSecurity } from '../../../contract/security-headers';
 
 /** The file of the build each answer of the site plugin sent (`/de/404/index.html`); the server's own have none. */
 const servedFiles = new WeakMap<FastifyRequest, string>();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ContainerSchema, NavigationSchema, PageSchema } from '../schemas/content';
-import { routeSchema, sharedSchemas } from '../schemas/shared-schemas';
-import { SyncResponseSchema } from '../schemas/sync';
+import { ContainerSchema, NavigationSchema, PageSchema } from '../../../contract/schemas/content';
+import { routeSchema, sharedSchemas } from '../../../contract/schemas/shared-schemas';
+import { SyncResponseSchema } from '../../../contract/schemas/sync';
 
 /**
  * Registers the shared response schemas (Media, Module, Container, NavItem, Page) on the root instance, so

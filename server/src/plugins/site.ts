@@ -20,13 +20,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { locales } from '../schemas/content';
+import { locales } from '../../../contract/schemas/content';
 import { findRedirect } from '../db/repositories/redirects';
-import { isSameSitePath } from '../shared/link-rule';
+import { isSameSitePath } from '../../../contract/link-rule';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { chooseEncoding } from '../services/accept-encoding';
-import { compressedType, encodingSuffixes, isCompressible, madeFrom, type ContentCoding } from '../shared/compressed-files';
+import { compressedType, encodingSuffixes, isCompressible, madeFrom, type ContentCoding } from '../../../contract/compressed-files';
 import { isApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
 

@@ -6,7 +6,7 @@ import { readNavigation } from '../db/repositories/navigation';
 import { SESSION_IDLE_MS } from '../db/repositories/staff-sessions';
 import { createStaffUser } from '../db/repositories/staff-users';
 import { demoStaff } from '../seed';
-import { ErrorSchema, LocaleSchema } from '../schemas/content';
+import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
 import { browserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { registerProbe } from '../test/probe-route';

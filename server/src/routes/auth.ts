@@ -17,10 +17,10 @@ import { createStaffSession, deleteExpiredStaffSessions, deleteStaffSession } fr
 import { findStaffUserByLogin, type StaffUser } from '../db/repositories/staff-users';
 import { setCsrfCookie } from '../plugins/csrf';
 import { accountDisabledMessage, UnauthorizedError, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
-import { LoginBodySchema, StaffUserAnswerSchema, type StaffUserAnswer } from '../schemas/auth';
-import { ErrorSchema, type Locale } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
-import { routeSchema } from '../schemas/shared-schemas';
+import { LoginBodySchema, StaffUserAnswerSchema, type StaffUserAnswer } from '../../../contract/schemas/auth';
+import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { adminMenusFor } from '../services/admin-menus';
 import { readCookie } from '../services/cookies';
 import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../services/errors';

@@ -1,4 +1,4 @@
-import type { Container } from '../schemas/content';
+import type { Container } from '../../../contract/schemas/content';
 import { signUp } from '../db/repositories/newsletter';
 import { finishPublishRun, insertPublishRun } from '../db/repositories/publish-runs';
 import { insertTicketAd } from '../db/repositories/ticket-ads';

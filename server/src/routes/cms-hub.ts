@@ -3,11 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { readFeedState, type ChangeEntity } from '../db/repositories/change-log';
 import type { SubscriberStatus } from '../db/tables/newsletter.table';
-import { ErrorSchema, type Locale } from '../schemas/content';
-import { PublishRunSchema, PublishStatusSchema } from '../schemas/publish';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
+import { PublishRunSchema, PublishStatusSchema } from '../../../contract/schemas/publish';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import type { PublishQueue } from '../services/publish/publish-queue';
-import { saveActions, type RunSaves } from '../shared/save-descriptions';
+import { saveActions, type RunSaves } from '../../../contract/save-descriptions';
 import type { RouteOptions } from './route-options';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

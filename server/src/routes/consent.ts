@@ -15,10 +15,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { consentHistory, recordConsent } from '../db/repositories/consent-log';
-import { consentActions, consentCategories } from '../shared/consent';
+import { consentActions, consentCategories } from '../../../contract/consent';
 import { isSiteOrigin } from '../plugins/csrf';
-import { ErrorSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { RequestForbiddenError } from '../services/errors';
 import type { RouteOptions } from './route-options';
 

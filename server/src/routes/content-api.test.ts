@@ -1,4 +1,4 @@
-import { layouts, moduleTypes, type Container, type Navigation, type Page } from '../schemas/content';
+import { layouts, moduleTypes, type Container, type Navigation, type Page } from '../../../contract/schemas/content';
 import { setPageOnline } from '../db/repositories';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, staffHeader, type TestContext } from '../test/test-context';

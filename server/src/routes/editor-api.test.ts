@@ -1,5 +1,5 @@
 import { burstWindowMs } from '../db/repositories/page-versions';
-import type { Container, Page } from '../schemas/content';
+import type { Container, Page } from '../../../contract/schemas/content';
 import { browserSession } from '../test/browser-session';
 import { useTestClock } from '../test/clock';
 import { describeEachDialect } from '../test/dialects';

@@ -9,7 +9,7 @@ import { createModule, deleteModule, updateModule } from '../db/repositories/mod
 import { listPageVersions } from '../db/repositories/page-versions';
 import { inTransaction } from '../db/repositories/shared';
 import type { ContainerRow } from '../db/tables/container.table';
-import { ContainerSchema, ErrorSchema, PageSchema, type Container, type Locale } from '../schemas/content';
+import { ContainerSchema, ErrorSchema, PageSchema, type Container, type Locale } from '../../../contract/schemas/content';
 import {
   ContainerParamsSchema,
   CreateContainerBodySchema,
@@ -24,9 +24,9 @@ import {
   RestoreBodySchema,
   UpdateContainerBodySchema,
   VersionQuerySchema,
-} from '../schemas/editor';
-import { LocaleParamsSchema } from '../schemas/requests';
-import { routeSchema } from '../schemas/shared-schemas';
+} from '../../../contract/schemas/editor';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { assembleContainers, readPage } from '../services/content-reader';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../services/errors';
 import type { ModuleInput } from '../services/module-rules';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorSchema } from '../schemas/content';
-import { EventSchema, EventSummarySchema, PagedSchema } from '../schemas/programme';
-import { DbId, LocaleParamsSchema, PageQuerySchema } from '../schemas/requests';
-import { routeSchema } from '../schemas/shared-schemas';
-import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../shared/berlin-time';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { EventSchema, EventSummarySchema, PagedSchema } from '../../../contract/schemas/programme';
+import { DbId, LocaleParamsSchema, PageQuerySchema } from '../../../contract/schemas/requests';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
+import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../../../contract/berlin-time';
 import { ContentValidationError } from '../services/errors';
 import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';

@@ -1,5 +1,5 @@
-import type { Paged } from '../schemas/programme';
-import type { AdState, ExchangeEvent, TicketAd } from '../schemas/exchange';
+import type { Paged } from '../../../contract/schemas/programme';
+import type { AdState, ExchangeEvent, TicketAd } from '../../../contract/schemas/exchange';
 import { createEvent, updateEvent, type EventInput } from '../db/repositories';
 import { sweepTicketAds } from '../db/repositories/ticket-ads';
 import { hashToken } from '../services/exchange/ad-tokens';

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sweepTicketAds } from '../db/repositories/ticket-ads';
-import { publicWriteFields, rolledBackIfBot, unlessBot } from '../plugins/public-writes';
-import { ErrorSchema, type Locale } from '../schemas/content';
+import { rolledBackIfBot, unlessBot } from '../plugins/public-writes';
+import { publicWriteFields } from '../../../contract/schemas/public-write-fields';
+import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
 import {
   AcceptedSchema,
   adInputFields,
@@ -14,9 +15,9 @@ import {
   ExchangeEventSchema,
   TicketAdSchema,
   TokenInputSchema,
-} from '../schemas/exchange';
-import { PagedSchema } from '../schemas/programme';
-import { LocaleParamsSchema } from '../schemas/requests';
+} from '../../../contract/schemas/exchange';
+import { PagedSchema } from '../../../contract/schemas/programme';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { confirmAd, contactAdvertiser, placeAd, readAdEvents, readAdsPage, withdrawAd } from '../services/exchange/ticket-exchange';
 import type { RouteOptions } from './route-options';
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createForm } from '../db/repositories/forms';
-import type { PublicForm, PublicFormField } from '../schemas/forms';
+import type { PublicForm, PublicFormField } from '../../../contract/schemas/forms';
 import { contactForm, formRecipients } from '../seed/forms';
 import { subscriptionSpecs } from '../seed/programme/subscriptions';
-import { fieldTypes } from '../shared/form-field-types';
+import { fieldTypes } from '../../../contract/form-field-types';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { publicWriteFields, unlessBot } from '../plugins/public-writes';
-import { ErrorSchema, LocaleSchema } from '../schemas/content';
-import { EntryCreatedSchema, FormSlugSchema, FormSummarySchema, PublicFormSchema } from '../schemas/forms';
-import { DbId, LocaleParamsSchema } from '../schemas/requests';
+import { unlessBot } from '../plugins/public-writes';
+import { publicWriteFields } from '../../../contract/schemas/public-write-fields';
+import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
+import { EntryCreatedSchema, FormSlugSchema, FormSummarySchema, PublicFormSchema } from '../../../contract/schemas/forms';
+import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { ContentNotFoundError } from '../services/errors';
 import { loadOnlineForm, publicForm, readFormSummaries } from '../services/forms/form-reader';
 import { requireOnlineForm, submitEntry, successMessageOf } from '../services/forms/submit-entry';

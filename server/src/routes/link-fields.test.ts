@@ -1,5 +1,5 @@
 import { upsertHero } from '../db/repositories/heroes';
-import { moduleLinkFields } from '../schemas/content';
+import { moduleLinkFields } from '../../../contract/schemas/content';
 import { ContentValidationError } from '../services/errors';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';

@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory, Paged } from '../schemas/programme';
+import type { Article, ArticleCategory, Paged } from '../../../contract/schemas/programme';
 import { createArticle } from '../db/repositories';
 import { pageSize } from '../services/paging';
 import { describeEachDialect } from '../test/dialects';

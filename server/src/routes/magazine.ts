@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorSchema } from '../schemas/content';
-import { ArticleCategorySchema, ArticleSchema, PagedSchema } from '../schemas/programme';
-import { LocaleParamsSchema, PageQuerySchema } from '../schemas/requests';
-import { routeSchema } from '../schemas/shared-schemas';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { ArticleCategorySchema, ArticleSchema, PagedSchema } from '../../../contract/schemas/programme';
+import { LocaleParamsSchema, PageQuerySchema } from '../../../contract/schemas/requests';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { readArticlesPage, readCategories, resolveCategory, type ArticleFilter } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
 

@@ -1,8 +1,8 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorSchema } from '../schemas/content';
-import { DbId } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { DbId } from '../../../contract/schemas/requests';
 import { getMedia } from '../db/repositories/media';
 import { ContentNotFoundError, ContentValidationError } from '../services/errors';
 import { MediaVisibility } from '../services/media-library';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorSchema, NavigationSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
-import { routeSchema } from '../schemas/shared-schemas';
+import { ErrorSchema, NavigationSchema } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { readNavigation } from '../db/repositories/navigation';
 import type { RouteOptions } from './route-options';
 

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { logChanges } from '../db/repositories/change-log';
 import { failInterruptedPublishRuns } from '../db/repositories/publish-runs';
 import { inTransaction } from '../db/repositories/shared';
-import type { PublishStatusBody } from '../schemas/publish';
+import type { PublishStatusBody } from '../../../contract/schemas/publish';
 import { PublishQueue } from '../services/publish/publish-queue';
 import { startBuildHookServer, type BuildHookServer } from '../test/build-hook-server';
 import { describeEachDialect } from '../test/dialects';

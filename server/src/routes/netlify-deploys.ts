@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { recordDeployReport } from '../db/repositories/publish-runs';
-import { ErrorSchema } from '../schemas/content';
+import { ErrorSchema } from '../../../contract/schemas/content';
 import { readDeployNotification } from '../services/publish/netlify-deploys';
 import { isNetlifySignature } from '../services/publish/netlify-signature';
 import type { RouteOptions } from './route-options';

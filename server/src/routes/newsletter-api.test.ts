@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { confirmSubscription, purgeUnconfirmed, signUp } from '../db/repositories/newsletter';
 import { hashToken } from '../services/newsletter/tokens';
-import { CONSENT_TEXT_VERSION } from '../shared/newsletter';
+import { CONSENT_TEXT_VERSION } from '../../../contract/newsletter';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';

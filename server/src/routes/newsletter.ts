@@ -11,15 +11,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { confirmSubscription, purgeUnconfirmed, signUp, unsubscribe } from '../db/repositories/newsletter';
 import { rolledBackIfBot, unlessBot } from '../plugins/public-writes';
-import { ErrorSchema } from '../schemas/content';
+import { ErrorSchema } from '../../../contract/schemas/content';
 import {
   ConfirmResponseSchema,
   SubscribeBodySchema,
   SubscribeResponseSchema,
   TokenBodySchema,
   UnsubscribeResponseSchema,
-} from '../schemas/newsletter';
-import { LocaleParamsSchema } from '../schemas/requests';
+} from '../../../contract/schemas/newsletter';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { ContentValidationError } from '../services/errors';
 import { queueMail } from '../services/mail/outbox';
 import { confirmationMail, welcomeMail } from '../services/newsletter/mails';

@@ -4,8 +4,8 @@
  * The marker is first shown to be reachable where it should be (staff, the build's feed, search while online), so
  * a sweep that finds nothing means the calls hide it, not that it was never there.
  */
-import type { Page, SyncResponse } from '../schemas/content';
-import type { Article, Event, Paged, Subscription } from '../schemas/programme';
+import type { Page, SyncResponse } from '../../../contract/schemas/content';
+import type { Article, Event, Paged, Subscription } from '../../../contract/schemas/programme';
 import {
   setEventOnline,
   setPageOnline,
@@ -16,7 +16,7 @@ import {
   updateSubscription,
 } from '../db/repositories';
 import type { ContainerOwner } from '../db/repositories/container-owners';
-import { locales } from '../schemas/content';
+import { locales } from '../../../contract/schemas/content';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, staffHeader, type TestContext } from '../test/test-context';
 

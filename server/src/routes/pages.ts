@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorSchema, PageSchema, type Locale, type Page } from '../schemas/content';
-import { cleanWildcard, DbId, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../schemas/requests';
-import { routeSchema } from '../schemas/shared-schemas';
+import { ErrorSchema, PageSchema, type Locale, type Page } from '../../../contract/schemas/content';
+import { cleanWildcard, DbId, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../../../contract/schemas/requests';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { ContentNotFoundError } from '../services/errors';
 import { readPage } from '../services/content-reader';
 import type { RouteOptions } from './route-options';

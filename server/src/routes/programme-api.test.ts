@@ -1,7 +1,7 @@
-import type { Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../schemas/programme';
+import type { Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../../../contract/schemas/programme';
 import { createDatabase } from '../db/create-database';
 import { createEvent, updateEvent, updatePageTranslation, updateSubscription, type EventInput } from '../db/repositories';
-import { berlinInstant } from '../shared/berlin-time';
+import { berlinInstant } from '../../../contract/berlin-time';
 import { pageSize } from '../services/paging';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, staffHeader, testNow, type TestContext } from '../test/test-context';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readFeedState } from '../db/repositories/change-log';
 import { lastPublishRun } from '../db/repositories/publish-runs';
-import { ErrorSchema } from '../schemas/content';
-import { PublishStatusSchema, type PublishStatusBody } from '../schemas/publish';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { PublishStatusSchema, type PublishStatusBody } from '../../../contract/schemas/publish';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import type { RouteOptions } from './route-options';
 
 /**

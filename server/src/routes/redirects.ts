@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorSchema, RedirectSchema } from '../schemas/content';
-import { cleanWildcard, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../schemas/requests';
+import { ErrorSchema, RedirectSchema } from '../../../contract/schemas/content';
+import { cleanWildcard, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../../../contract/schemas/requests';
 import { findRedirect, listRedirects } from '../db/repositories/redirects';
 import { ContentNotFoundError } from '../services/errors';
 import type { RouteOptions } from './route-options';

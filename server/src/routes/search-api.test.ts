@@ -9,8 +9,8 @@ import {
   updateModule,
   updatePageTranslation,
 } from '../db/repositories';
-import type { Paged } from '../schemas/programme';
-import type { SearchResult, SearchSuggestion, SearchSummary } from '../schemas/search';
+import type { Paged } from '../../../contract/schemas/programme';
+import type { SearchResult, SearchSuggestion, SearchSummary } from '../../../contract/schemas/search';
 import { sql } from 'kysely';
 import { titleRowid } from '../services/search/index-store';
 import { ensureSearchIndex, rebuildSearchIndex, searchIndexVersion } from '../services/search/indexer';

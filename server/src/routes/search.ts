@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import {
   PagedSearchQuerySchema,
   SearchQuerySchema,
@@ -9,7 +9,7 @@ import {
   SearchSuggestionSchema,
   SearchSummarySchema,
   searchCategories,
-} from '../schemas/search';
+} from '../../../contract/schemas/search';
 import { ResponseCache } from '../services/response-cache';
 import { minQueryLength, parseSearchQuery } from '../services/search/search-query';
 import { searchCategory, searchSummary, suggest } from '../services/search/searcher';

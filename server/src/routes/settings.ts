@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorSchema, SettingsSchema } from '../schemas/content';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema, SettingsSchema } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { readSettings } from '../db/repositories/settings';
 import { ContentNotFoundError } from '../services/errors';
 import type { RouteOptions } from './route-options';

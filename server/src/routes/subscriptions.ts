@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorSchema, LocaleSchema } from '../schemas/content';
-import { SubscriptionDetailSchema, SubscriptionSchema } from '../schemas/programme';
-import { DbId, LocaleParamsSchema } from '../schemas/requests';
-import { routeSchema } from '../schemas/shared-schemas';
+import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
+import { SubscriptionDetailSchema, SubscriptionSchema } from '../../../contract/schemas/programme';
+import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { ContentNotFoundError } from '../services/errors';
 import { readSubscription, readSubscriptions } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';

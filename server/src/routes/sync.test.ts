@@ -1,5 +1,5 @@
-import type { SyncResponse } from '../schemas/content';
-import type { SyncArticle, SyncEvent, SyncSubscription } from '../schemas/programme';
+import type { SyncResponse } from '../../../contract/schemas/content';
+import type { SyncArticle, SyncEvent, SyncSubscription } from '../../../contract/schemas/programme';
 import {
   compactChangeLog,
   createRedirect,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorSchema } from '../schemas/content';
-import { routeSchema } from '../schemas/shared-schemas';
-import { SyncQuerySchema, SyncResponseSchema } from '../schemas/sync';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { routeSchema } from '../../../contract/schemas/shared-schemas';
+import { SyncQuerySchema, SyncResponseSchema } from '../../../contract/schemas/sync';
 import { carriesBuildToken } from '../services/build-token';
 import { deltaSync, fullSync } from '../services/sync-feed';
 import type { RouteOptions } from './route-options';

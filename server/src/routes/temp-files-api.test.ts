@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { createForm } from '../db/repositories/forms';
 import { contactForm } from '../seed/forms';
 import { TEMP_FILE_MAX_AGE_MS, TEMP_FILE_SWEEP_INTERVAL_MS, sweepTempFiles, uploadFolders } from '../services/forms/temp-file-store';
-import { maxUploadBytes, uploadKinds, type UploadKind } from '../shared/upload-kinds';
+import { maxUploadBytes, uploadKinds, type UploadKind } from '../../../contract/upload-kinds';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unlessBot } from '../plugins/public-writes';
-import { ErrorSchema } from '../schemas/content';
-import { TempFileCreatedSchema } from '../schemas/forms';
-import { LocaleParamsSchema } from '../schemas/requests';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import { TempFileCreatedSchema } from '../../../contract/schemas/forms';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { ContentValidationError } from '../services/errors';
 import { cleanFileName, discardUpload, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
 import { asUploadError, uploadRefused } from '../services/forms/upload-messages';
-import { maxUploadBytes } from '../shared/upload-kinds';
+import { maxUploadBytes } from '../../../contract/upload-kinds';
 import type { RouteOptions } from './route-options';
 
 /** Per client: a form takes a file or two, replaced now and then; dozens in ten minutes is a script. */

@@ -6,8 +6,8 @@
 import type { Db } from '../db/database';
 import { createForm } from '../db/repositories/forms';
 import { inTransaction } from '../db/repositories/shared';
-import type { FormFieldInput, FormInput } from '../schemas/forms';
-import { fieldTypes } from '../shared/form-field-types';
+import type { FormFieldInput, FormInput } from '../../../contract/schemas/forms';
+import { fieldTypes } from '../../../contract/form-field-types';
 import { t, type Bilingual } from './bilingual';
 import { subscriptionSpecs } from './programme/subscriptions';
 

@@ -8,7 +8,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { locales, type Locale } from '../schemas/content';
+import { locales, type Locale } from '../../../contract/schemas/content';
 import type { Db } from '../db/database';
 import {
   createContainer,
@@ -20,12 +20,12 @@ import {
   upsertHero,
   upsertSettings,
 } from '../db/repositories';
-import type { CreatePageInput } from '../schemas/content-input';
+import type { CreatePageInput } from '../../../contract/schemas/content-input';
 import type { ModuleInput } from '../services/module-rules';
 import { localize, type PageSpec } from './bilingual';
 import { seedForms } from './forms';
 import { pageSpecs } from './content';
-import { berlinDate } from '../shared/berlin-time';
+import { berlinDate } from '../../../contract/berlin-time';
 import { mediaId, programmeImageKeys, seedImages, type ImageKey, type MediaIds } from './images';
 import { isProgrammeEmpty, seedProgramme, type ProgrammeSeedResult } from './seed-programme';
 import { navigation, redirects, settings } from './site';

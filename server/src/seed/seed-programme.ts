@@ -4,7 +4,7 @@
  * categories and 33 articles (one offline), each with description or body containers in both languages, and the
  * programme's menu entries where the menu lacks them.
  */
-import { locales, type Locale } from '../schemas/content';
+import { locales, type Locale } from '../../../contract/schemas/content';
 import type { Db } from '../db/database';
 import {
   createArticle,
@@ -16,10 +16,10 @@ import {
   upsertNavItem,
 } from '../db/repositories';
 import type { ContainerOwner } from '../db/repositories/container-owners';
-import type { PriceCategoryInput } from '../schemas/programme-input';
+import type { PriceCategoryInput } from '../../../contract/schemas/programme-input';
 import type { ModuleInput } from '../services/module-rules';
-import { addDays } from '../shared/berlin-time';
-import { routes } from '../../../src/lib/locales';
+import { addDays } from '../../../contract/berlin-time';
+import { routes } from '../../../contract/locales';
 import type { Bilingual } from './bilingual';
 import { subscriptionOrderForm } from './forms';
 import { mediaId, type MediaIds } from './images';

@@ -1,6 +1,6 @@
-import { routes } from '../../../src/lib/locales';
-import type { Locale } from '../schemas/content';
-import type { NavigationInput, NavItemInput, RedirectInput, SettingsInput } from '../schemas/content-input';
+import { routes } from '../../../contract/locales';
+import type { Locale } from '../../../contract/schemas/content';
+import type { NavigationInput, NavItemInput, RedirectInput, SettingsInput } from '../../../contract/schemas/content-input';
 
 /**
  * The programme's entries, first in the main menu (the ticket exchange in the burger menu only). A database seeded before the programme existed gets those it

@@ -3,7 +3,7 @@
  * (smaller for the same text), and identity when neither is acceptable. A coding is acceptable when named, or
  * covered by `*`, with a q-value above 0.
  */
-import type { ContentCoding } from '../shared/compressed-files';
+import type { ContentCoding } from '../../../contract/compressed-files';
 
 const preference: readonly ContentCoding[] = ['br', 'gzip'];
 

@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
-import { maxBuildTokenLength } from '../shared/build-token';
+import { maxBuildTokenLength } from '../../../contract/build-token';
 import { readOrCreateSecret } from './stored-secret';
 
 export const buildTokenFile = 'build-token';

@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { ContentCoding } from '../shared/compressed-files';
+import type { ContentCoding } from '../../../contract/compressed-files';
 
 /** Smaller answers go out as they are: a packet holds them either way. */
 export const minCompressedBytes = 1024;

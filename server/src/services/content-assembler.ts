@@ -10,7 +10,7 @@ import {
   type Locale,
   type Module,
   type Page,
-} from '../schemas/content';
+} from '../../../contract/schemas/content';
 import type { ContainerRow, ModuleRow } from '../db/tables/container.table';
 import type { HeroRow } from '../db/tables/hero.table';
 import type { MediaRow } from '../db/tables/media.table';
@@ -18,7 +18,7 @@ import type { PageTree } from '../db/repositories/page-reads';
 import { toMedia } from './media-shape';
 import { materialiseModule } from './module-rules';
 import type { LinkTargets } from './link-references';
-import { isLinkReference } from '../shared/link-reference';
+import { isLinkReference } from '../../../contract/link-reference';
 
 export type PageFields = Omit<Page, 'modules'>;
 

@@ -2,7 +2,7 @@
  * Loads what the API and the changes feed send, with as few queries as the request allows, and hands the rows
  * to the assembler.
  */
-import type { Container, Hero, Locale, Page } from '../schemas/content';
+import type { Container, Hero, Locale, Page } from '../../../contract/schemas/content';
 import type { Db } from '../db/database';
 import { isOwnerOnline, type ContainerOwner } from '../db/repositories/container-owners';
 import { getMediaMap } from '../db/repositories/media';
@@ -15,7 +15,7 @@ import type { HeroRow } from '../db/tables/hero.table';
 import { containerOf, heroKey, heroOf, pageFields, type PageContext } from './content-assembler';
 import { resolveLinkReferences } from './link-references';
 import { storedLinkReferences, storedMediaIds } from './module-rules';
-import { isLinkReference } from '../shared/link-reference';
+import { isLinkReference } from '../../../contract/link-reference';
 
 async function contextFor(db: Db, tree: PageTree, heroes: HeroRow[]): Promise<PageContext> {
   const mediaIds: number[] = [];

@@ -1,4 +1,4 @@
-import type { RefusalCode, RefusalParams } from '../shared/refusal-codes';
+import type { RefusalCode, RefusalParams } from '../../../contract/refusal-codes';
 
 /**
  * Errors the content layer raises on purpose. The central error handler turns them into 4xx answers that name

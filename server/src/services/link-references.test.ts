@@ -1,8 +1,8 @@
 import { updateEvent } from '../db/repositories/events';
 import { readFeedState } from '../db/repositories/change-log';
 import { setPageOnline, updatePageTranslation } from '../db/repositories/pages';
-import type { SyncResponse } from '../schemas/content';
-import { parseLinkReference } from '../shared/link-reference';
+import type { SyncResponse } from '../../../contract/schemas/content';
+import { parseLinkReference } from '../../../contract/link-reference';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';

@@ -6,9 +6,9 @@
 import type { Db } from '../db/database';
 import { selectInChunks } from '../db/repositories/shared';
 import { ContentValidationError } from './errors';
-import { locales, type Locale } from '../schemas/content';
-import { linkReference, parseLinkReference } from '../shared/link-reference';
-import { detailPath } from '../shared/site-routes';
+import { locales, type Locale } from '../../../contract/schemas/content';
+import { linkReference, parseLinkReference } from '../../../contract/link-reference';
+import { detailPath } from '../../../contract/site-routes';
 
 /** Reference → address per language (only the languages the record has). */
 export type LinkTargets = Map<string, Partial<Record<Locale, string>>>;

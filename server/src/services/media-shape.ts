@@ -1,4 +1,4 @@
-import type { Locale, Media } from '../schemas/content';
+import type { Locale, Media } from '../../../contract/schemas/content';
 import type { MediaRow } from '../db/tables/media.table';
 
 /** The file extension of a media original, taken from its stored file name. */

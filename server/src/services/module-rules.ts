@@ -4,7 +4,7 @@
  * rows and writes the result.
  */
 import { Kind, OptionalKind, type TObject, type TSchema } from '@sinclair/typebox';
-import { assertValid } from '../schemas/assert-valid';
+import { assertValid } from './assert-valid';
 import {
   ModuleSchema,
   moduleLinkFields,
@@ -13,10 +13,10 @@ import {
   type Media,
   type Module,
   type ModuleType,
-} from '../schemas/content';
-import { allowedHost, embedHosts, type EmbedKind } from '../shared/embed-hosts';
-import { isSafeLink, linkDescription } from '../shared/link-rule';
-import { isLinkReference, referenceField } from '../shared/link-reference';
+} from '../../../contract/schemas/content';
+import { allowedHost, embedHosts, type EmbedKind } from '../../../contract/embed-hosts';
+import { isSafeLink, linkDescription } from '../../../contract/link-rule';
+import { isLinkReference, referenceField } from '../../../contract/link-reference';
 import type { LinkTargets } from './link-references';
 import type { MediaRow } from '../db/tables/media.table';
 import { ContentValidationError } from './errors';

@@ -16,7 +16,7 @@
  * pattern is read as Netlify's headers-parser reads it (`netlifyPathPattern`): `/de/*` covers `/de` too.
  */
 import { promises as fs, statSync } from 'node:fs';
-import { netlifyPathPattern } from '../shared/security-headers';
+import { netlifyPathPattern } from '../../../contract/security-headers';
 
 export interface RedirectRule {
   from: string;

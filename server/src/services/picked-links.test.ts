@@ -2,7 +2,7 @@ import { readFeedState } from '../db/repositories/change-log';
 import { createEvent, deleteEvent, updateEvent } from '../db/repositories/events';
 import { upsertHero } from '../db/repositories/heroes';
 import { createPage, updatePageTranslation } from '../db/repositories/pages';
-import type { Navigation, SyncResponse } from '../schemas/content';
+import type { Navigation, SyncResponse } from '../../../contract/schemas/content';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';

@@ -3,7 +3,7 @@
  * rows and what they refer to, these functions only arrange them, so a record reads the same from a call and
  * from the changes feed.
  */
-import type { Locale } from '../schemas/content';
+import type { Locale } from '../../../contract/schemas/content';
 import type {
   Article,
   ArticleCategory,
@@ -13,14 +13,14 @@ import type {
   PriceCategory,
   Subscription,
   SyncArticleCategory,
-} from '../schemas/programme';
+} from '../../../contract/schemas/programme';
 import type { ArticleCategoryRow, ArticleRow } from '../db/tables/article.table';
 import type { EventRow, VenueRow } from '../db/tables/event.table';
 import type { MediaRow } from '../db/tables/media.table';
 import type { SubscriptionRow } from '../db/tables/subscription.table';
 import type { StoredPerformer, StoredWork } from '../db/repositories/events';
 import type { StoredPrice } from '../db/repositories/programme-support';
-import { detailPath, type DetailRoute } from '../shared/site-routes';
+import { detailPath, type DetailRoute } from '../../../contract/site-routes';
 import { toMedia } from './media-shape';
 
 /** What events refer to, loaded once for a batch of events. */

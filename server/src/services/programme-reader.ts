@@ -2,8 +2,8 @@
  * Loads programme records for the calls and the changes feed with a fixed number of queries per batch (no query
  * per record), and hands the rows to the assembler. Visitors' calls see online records only.
  */
-import type { Locale } from '../schemas/content';
-import type { Article, ArticleCategory, Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../schemas/programme';
+import type { Locale } from '../../../contract/schemas/content';
+import type { Article, ArticleCategory, Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../../../contract/schemas/programme';
 import type { Db } from '../db/database';
 import type { ContainerOwner } from '../db/repositories/container-owners';
 import { getMediaMap } from '../db/repositories/media';
@@ -11,7 +11,7 @@ import { selectInChunks } from '../db/repositories/shared';
 import type { ArticleCategoryRow, ArticleRow } from '../db/tables/article.table';
 import type { EventRow } from '../db/tables/event.table';
 import type { SubscriptionRow } from '../db/tables/subscription.table';
-import { MAX_DB_INTEGER } from '../schemas/requests';
+import { MAX_DB_INTEGER } from '../../../contract/schemas/requests';
 import { assembleContainers, ownedContainerRows } from './content-reader';
 import { ContentValidationError } from './errors';
 import { pageLinks, pageOffset, pageSize } from './paging';

@@ -20,7 +20,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
 import { changesSince } from '../db/repositories/change-log';
 import { descendantIds, tabSiblingIds } from '../db/repositories/page-reads';
-import type { ContentCoding } from '../shared/compressed-files';
+import type { ContentCoding } from '../../../contract/compressed-files';
 import { chooseEncoding } from './accept-encoding';
 import { compressSync, minCompressedBytes, varyOnEncoding } from './compress-body';
 

@@ -6,8 +6,9 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app';
 import type { Db } from '../db/database';
-import { publicWriteFields, unlessBot } from '../plugins/public-writes';
-import { ErrorSchema, LocaleSchema } from '../schemas/content';
+import { unlessBot } from '../plugins/public-writes';
+import { publicWriteFields } from '../../../contract/schemas/public-write-fields';
+import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
 import { queueMail } from '../services/mail/outbox';
 
 export const probeLimit = { limit: 5, windowMs: 60_000 };

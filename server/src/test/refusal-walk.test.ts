@@ -8,8 +8,8 @@
  */
 import sharp from 'sharp';
 import type { HTTPMethods } from 'fastify';
-import type { Container } from '../schemas/content';
-import { isRefusalCode } from '../shared/refusal-codes';
+import type { Container } from '../../../contract/schemas/content';
+import { isRefusalCode } from '../../../contract/refusal-codes';
 import { maxMediaBytes } from '../hub/media-uploads';
 import { browserSession } from './browser-session';
 import { describeEachDialect } from './dialects';

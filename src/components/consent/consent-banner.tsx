@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import { bannerTexts } from '../../lib/consent/banner-texts';
 import type { LegalLinks } from '../../lib/consent/categories';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 
 export type BannerAnswer = 'all' | 'necessary' | 'settings';
 

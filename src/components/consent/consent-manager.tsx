@@ -3,7 +3,7 @@ import type { LegalLinks } from '../../lib/consent/categories';
 import { answerBanner, managerStarted, openCookieSettings, prepareConsentManager, setConsentPage } from '../../lib/consent/load-manager';
 import { STORED_CONSENT_CLASS } from '../../lib/consent/stored-mark';
 import { getConsent, readStoredConsent, setConsent, storedConsentOutdated, useConsent } from '../../lib/consent/store';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { ConsentBanner, type BannerAnswer } from './consent-banner';
 
 interface Props {

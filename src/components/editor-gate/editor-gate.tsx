@@ -4,7 +4,7 @@
  * with `edit` a small lazily loaded modal that explains edit mode and offers to log in.
  */
 import React, { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { EditorSlotsContext, useEditorSlots, type EditorSlots, type EditorUser, type EditTarget } from './editor-slots';
 
 const LoginPrompt = lazy(() => import(/* webpackChunkName: "editor-login" */ '../../editor/login-prompt'));

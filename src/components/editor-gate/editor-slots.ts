@@ -4,8 +4,8 @@
  * and a context live here, so the visitor bundle carries none of the editor's code.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { Container } from '../../../server/src/schemas/content';
-import type { Locale } from '../../lib/locales';
+import type { Container } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 
 /** The record a page shows, for the editor header's admin link (spec §6). */
 export interface EditTarget {

@@ -1,10 +1,10 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { ExchangeEvent, TicketAd } from '../../../server/src/schemas/exchange';
-import { isTicketAdKind, type TicketAdKind } from '../../../server/src/services/exchange/ad-limits';
+import type { ExchangeEvent, TicketAd } from '../../../contract/schemas/exchange';
+import { isTicketAdKind, type TicketAdKind } from '../../../contract/ad-limits';
 import { formatEventDate, formatEventTime } from '../../lib/event-format';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
 import { EventStatus } from '../programme/event-status';
 import { AdCard } from './ad-card';

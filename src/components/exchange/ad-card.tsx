@@ -1,8 +1,8 @@
 import React, { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { TicketAd } from '../../../server/src/schemas/exchange';
+import type { TicketAd } from '../../../contract/schemas/exchange';
 import { formatPrice } from '../../lib/event-format';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { ContactForm } from './contact-form';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExchangeEvent } from '../../../server/src/schemas/exchange';
+import type { ExchangeEvent } from '../../../contract/schemas/exchange';
 import { adBody, checkAdForm, checkContact, fieldOfServerError, parsePriceCents, type AdFormValues } from './ad-form-rules';
 
 const events: ExchangeEvent[] = [

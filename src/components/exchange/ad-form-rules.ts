@@ -4,8 +4,8 @@
  * before sending; the server checks again and its errors land beside the same fields (`fieldOfServerError`).
  * No React here, so the rules are tested on their own.
  */
-import type { ExchangeEvent } from '../../../server/src/schemas/exchange';
-import { adLimits, isEmailAddress, type TicketAdKind } from '../../../server/src/services/exchange/ad-limits';
+import type { ExchangeEvent } from '../../../contract/schemas/exchange';
+import { adLimits, isEmailAddress, type TicketAdKind } from '../../../contract/ad-limits';
 
 /** What the form holds: text as typed (numbers too), the price in euros as typed ("45", "45,50"). */
 export interface AdFormValues {

@@ -1,9 +1,9 @@
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { AdState } from '../../../server/src/schemas/exchange';
+import type { AdState } from '../../../contract/schemas/exchange';
 import { useFormToken, type FormToken } from '../../lib/hooks/use-form-token';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { postJson, unreachable, type PostResult } from '../../lib/post-json';
 import { routePath } from '../../lib/route-path';
 import { eventParam, exchangeApi } from './exchange-api';

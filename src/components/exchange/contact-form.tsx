@@ -2,7 +2,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId, useRef, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { postJson, unreachable } from '../../lib/post-json';
 import { Honeypot } from '../forms/honeypot';
 import { useFormToken } from '../../lib/hooks/use-form-token';

@@ -2,11 +2,11 @@
  * Where the ticket exchange's calls live (ADR 012) and the two reads the pages make. Reads go through the one
  * fetch helper of the site; writes through postJson (CSRF header, credentials).
  */
-import type { ExchangeEvent, TicketAd } from '../../../server/src/schemas/exchange';
-import type { Paged } from '../../../server/src/schemas/programme';
+import type { ExchangeEvent, TicketAd } from '../../../contract/schemas/exchange';
+import type { Paged } from '../../../contract/schemas/programme';
 import { fetchPage } from '../../lib/fetch-page';
-import type { Locale } from '../../lib/locales';
-import type { TicketAdKind } from '../../../server/src/services/exchange/ad-limits';
+import type { Locale } from '../../../contract/locales';
+import type { TicketAdKind } from '../../../contract/ad-limits';
 
 export const exchangeApi = (locale: Locale) => `/${locale}/api/exchange`;
 

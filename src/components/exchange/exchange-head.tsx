@@ -1,5 +1,5 @@
 import React from 'react';
-import { locales, type Locale } from '../../lib/locales';
+import { locales, type Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
 import { useSiteUrl } from '../../lib/site-url';
 import { unlistedRoutes } from '../../lib/unlisted-routes';

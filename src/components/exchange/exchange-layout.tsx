@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
 import { Layout } from '../layout/layout';
 

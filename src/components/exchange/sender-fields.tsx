@@ -1,7 +1,7 @@
 import React from 'react';
 import { Field as FinalField } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { adLimits } from '../../../server/src/services/exchange/ad-limits';
+import { adLimits } from '../../../contract/ad-limits';
 import { Field, shownError, useErrorText } from './field';
 
 /** Name and email address of whoever writes: the ad form's and the contact form's, with optional hints. */

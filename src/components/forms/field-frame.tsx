@@ -2,7 +2,7 @@
 import React, { type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { PublicFormField } from '../../../server/src/schemas/forms';
+import type { PublicFormField } from '../../../contract/schemas/forms';
 import { shownCheck } from './message-timing';
 
 /** The message to show: the browser check's once a send was tried, else the server's (message-timing.ts). */

@@ -1,11 +1,11 @@
 import React, { useRef, useState, type ChangeEvent } from 'react';
 import { Field, useForm, type FieldInputProps } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { PublicFormField } from '../../../server/src/schemas/forms';
-import { checkUploadFor, formMessage, kindList } from '../../../server/src/shared/form-rules';
-import { acceptAttribute, formatBytes, kindClaimedBy, maxUploadBytes, uploadKindNames } from '../../../server/src/shared/upload-kinds';
+import type { PublicFormField } from '../../../contract/schemas/forms';
+import { checkUploadFor, formMessage, kindList } from '../../../contract/form-rules';
+import { acceptAttribute, formatBytes, kindClaimedBy, maxUploadBytes, uploadKindNames } from '../../../contract/upload-kinds';
 import type { FormToken } from '../../lib/hooks/use-form-token';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { unreachable } from '../../lib/post-json';
 import { uploadFile } from './form-api';
 import { FieldFrame, shownError } from './field-frame';

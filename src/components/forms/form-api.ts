@@ -2,8 +2,8 @@
  * The forms calls from the site (ADR 011), on the site's own origin: reads with fetch, writes through postJson /
  * postMultipart (credentials and the CSRF header, spec §7).
  */
-import type { EntryCreated, FormSummary, PublicForm, TempFileCreated } from '../../../server/src/schemas/forms';
-import type { Locale } from '../../lib/locales';
+import type { EntryCreated, FormSummary, PublicForm, TempFileCreated } from '../../../contract/schemas/forms';
+import type { Locale } from '../../../contract/locales';
 import { postJson, postMultipart } from '../../lib/post-json';
 import { routePath } from '../../lib/route-path';
 import type { entryBody } from './form-values';

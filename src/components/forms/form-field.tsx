@@ -1,10 +1,10 @@
 import React from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { PublicFormField } from '../../../server/src/schemas/forms';
-import { emailConfirmType, fieldTypes } from '../../../server/src/shared/form-field-types';
+import type { PublicFormField } from '../../../contract/schemas/forms';
+import { emailConfirmType, fieldTypes } from '../../../contract/form-field-types';
 import type { FormToken } from '../../lib/hooks/use-form-token';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { FieldFrame, shownError } from './field-frame';
 import { FileField } from './file-field';
 

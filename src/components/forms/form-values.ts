@@ -4,9 +4,9 @@
  * refusals as submission errors beside their fields.
  */
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import type { EntryCreated, PublicForm } from '../../../server/src/schemas/forms';
-import { emailConfirmSlug, emailConfirmType } from '../../../server/src/shared/form-field-types';
-import { checkEntryValues, initialValue, type FieldValue, type FormLocale } from '../../../server/src/shared/form-rules';
+import type { EntryCreated, PublicForm } from '../../../contract/schemas/forms';
+import { emailConfirmSlug, emailConfirmType } from '../../../contract/form-field-types';
+import { checkEntryValues, initialValue, type FieldValue, type FormLocale } from '../../../contract/form-rules';
 import { networkErrorStatus, type PostResult } from '../../lib/post-json';
 
 /** What final-form holds: every field by slug, plus the honeypot. */

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Breadcrumb } from '../../../server/src/schemas/content';
+import type { Breadcrumb } from '../../../contract/schemas/content';
 
 /** Breadcrumbs always start with Home at /{locale} (spec §2); the last entry is the current page. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -1,6 +1,6 @@
 import React, { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { NavItem } from '../../../server/src/schemas/content';
+import type { NavItem } from '../../../contract/schemas/content';
 import { useFocusTrap } from '../../lib/hooks/use-focus-trap';
 import { useScrollLock } from '../../lib/hooks/use-scroll-lock';
 import { SmartLink } from './smart-link';

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { FooterLink, Settings } from '../../../server/src/schemas/content';
-import { type Locale, routeTo } from '../../lib/locales';
+import type { FooterLink, Settings } from '../../../contract/schemas/content';
+import { type Locale, routeTo } from '../../../contract/locales';
 import { openCookieSettings } from '../../lib/consent/load-manager';
 import { SmartLink } from './smart-link';
 

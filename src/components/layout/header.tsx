@@ -1,12 +1,12 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { NavItem } from '../../../server/src/schemas/content';
+import type { NavItem } from '../../../contract/schemas/content';
 import { useHeaderState } from '../../lib/hooks/use-header-state';
 import { useMenuFits } from '../../lib/hooks/use-menu-fits';
 import { useHeroPlaying } from '../../lib/motion/hero-state';
-import type { Locale } from '../../lib/locales';
-import { routeTo } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
+import { routeTo } from '../../../contract/locales';
 import { HeaderSearchButton } from '../search/header-search-button';
 import { BurgerMenu } from './burger-menu';
 import { SmartLink } from './smart-link';

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Breadcrumb } from '../../../server/src/schemas/content';
-import type { Locale } from '../../lib/locales';
+import type { Breadcrumb } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import { ConsentManager } from '../consent/consent-manager';
 import { EditorGate, EditorHeaderSlot } from '../editor-gate/editor-gate';
 import type { EditTarget } from '../editor-gate/editor-slots';

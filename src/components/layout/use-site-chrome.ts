@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { useMemo } from 'react';
-import type { FooterLink, NavItem, Settings } from '../../../server/src/schemas/content';
+import type { FooterLink, NavItem, Settings } from '../../../contract/schemas/content';
 import type { LegalLinks } from '../../lib/consent/categories';
-import { locales, type Locale } from '../../lib/locales';
+import { locales, type Locale } from '../../../contract/locales';
 
 interface ChromeData {
   allKfNavigation: { nodes: { locale: string; menu: NavItem[]; footer: FooterLink[] }[] };

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { ResponsiveImage } from '../media/responsive-image';
 import type { ArticleCardData } from './article-data';
 import { formatPublishedOn } from './published-date';

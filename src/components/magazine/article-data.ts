@@ -3,8 +3,8 @@
  * the articles call sends, so a prebuilt card and a loaded one render alike.
  */
 import { graphql } from 'gatsby';
-import type { Media } from '../../../server/src/schemas/content';
-import type { Article, LocaleMap } from '../../../server/src/schemas/programme';
+import type { Media } from '../../../contract/schemas/content';
+import type { Article, LocaleMap } from '../../../contract/schemas/programme';
 import type { ContainerNode } from '../../lib/page-data';
 
 /** What a card shows of an article. */

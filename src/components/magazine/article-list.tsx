@@ -1,6 +1,6 @@
 import React, { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { ArticleCard } from './article-card';
 import type { ArticleCardData } from './article-data';
 import { fetchArticlesPage } from './fetch-articles-page';

@@ -3,7 +3,7 @@
  * (design.md: the site and its calls share an origin locally and behind Netlify's proxy).
  */
 import { fetchPage } from '../../lib/fetch-page';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import type { ArticleCardData } from './article-data';
 
 export interface ArticlesPage {

@@ -5,7 +5,7 @@
  */
 import type strings from '../../../locales/de/magazine.json';
 import { namespaceOf } from '../../lib/i18n/instances';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 
 export type MagazineStrings = typeof strings;
 

@@ -3,7 +3,7 @@
  * calendar date in Europe/Berlin (spec §9); formatting noon UTC of that day in Berlin keeps it on the same day
  * in the build and in every visitor's browser, so the prebuilt HTML and the hydrated page agree.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 
 const formats: Record<Locale, Intl.DateTimeFormat> = {
   de: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric' }),

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Media } from '../../../server/src/schemas/content';
-import type { EmbedKind } from '../../../server/src/shared/embed-hosts';
+import type { Media } from '../../../contract/schemas/content';
+import type { EmbedKind } from '../../../contract/embed-hosts';
 import { allowConsentCategory } from '../../lib/consent/load-manager';
 import { useConsent } from '../../lib/consent/store';
 import { resolveEmbed, type EmbedFrame } from './embed-url';

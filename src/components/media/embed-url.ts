@@ -1,9 +1,9 @@
 /**
  * Turns what an editor pasted (a page URL or a provider's embed code) into the one URL an iframe may load.
  * Embed code is never rendered: only an iframe `src` is read from it, parsed and checked against the shared
- * host table (server/src/shared/embed-hosts.ts) like everything else.
+ * host table (contract/embed-hosts.ts) like everything else.
  */
-import { allowedHost, extractUrl, providerNames, type EmbedKind } from '../../../server/src/shared/embed-hosts';
+import { allowedHost, extractUrl, providerNames, type EmbedKind } from '../../../contract/embed-hosts';
 
 export interface EmbedFrame {
   src: string;

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import React, { type CSSProperties, type ReactNode } from 'react';
-import type { Media } from '../../../server/src/schemas/content';
+import type { Media } from '../../../contract/schemas/content';
 import { toImageData, type ImageOptions } from '../../lib/image';
 import { MediaFigure } from './media-figure';
 

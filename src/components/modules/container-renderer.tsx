@@ -1,6 +1,6 @@
 import React from 'react';
 import { useEditorSlots } from '../editor-gate/editor-slots';
-import type { Container, layouts } from '../../../server/src/schemas/content';
+import type { Container, layouts } from '../../../contract/schemas/content';
 import { ColumnShareProvider, columnShareOf } from './column-share';
 import { ModuleRenderer } from './module-renderer';
 

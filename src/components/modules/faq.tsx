@@ -1,5 +1,5 @@
 import React, { useId, useState } from 'react';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 
 /** Past this many panels, region landmarks would clutter the landmark list (WAI-ARIA APG accordion). */
 const maxRegions = 6;

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 

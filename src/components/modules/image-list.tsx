@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 import { MediaFigure } from '../media/media-figure';
 import { ResponsiveImage } from '../media/responsive-image';
 import { Carousel } from './carousel';

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 import { MediaFigure } from '../media/media-figure';
 import { ResponsiveImage } from '../media/responsive-image';
 import { useColumnSizes } from './column-share';

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 import { ModuleLink } from './module-link';
 
 /** A single link, as text or styled as a button (`extra_class`). */

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React, { type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { safeHref } from '../../../server/src/shared/link-rule';
+import { safeHref } from '../../../contract/link-rule';
 
 interface Props {
   href: string;

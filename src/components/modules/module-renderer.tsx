@@ -1,5 +1,5 @@
 import React, { type ReactElement, useRef } from 'react';
-import type { Module } from '../../../server/src/schemas/content';
+import type { Module } from '../../../contract/schemas/content';
 import { useReveal } from '../../lib/hooks/use-reveal';
 import { useEditorSlots } from '../editor-gate/editor-slots';
 import { AudioModule } from './audio';

@@ -1,11 +1,11 @@
 import React from 'react';
-import type { Container, Media, Module, ModuleOf, ModuleType } from '../../../server/src/schemas/content';
+import type { Container, Media, Module, ModuleOf, ModuleType } from '../../../contract/schemas/content';
 import { EmbedPlaceholder, EmbedView } from '../media/embed-placeholder';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ContainerRenderer } from './container-renderer';
 import { ModuleRenderer } from './module-renderer';
 import { render } from './test-render';
-import type { Event } from '../../../server/src/schemas/programme';
+import type { Event } from '../../../contract/schemas/programme';
 import { PrebuiltUpcomingEvents } from '../programme/upcoming-events';
 
 const media = (id: number, alt: string, overrides: Partial<Media> = {}): Media => ({

@@ -1,12 +1,12 @@
 import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { ModuleOf } from '../../../server/src/schemas/content';
-import type { Event } from '../../../server/src/schemas/programme';
-import { berlinDate } from '../../../server/src/shared/berlin-time';
+import type { ModuleOf } from '../../../contract/schemas/content';
+import type { Event } from '../../../contract/schemas/programme';
+import { berlinDate } from '../../../contract/berlin-time';
 import { isPast } from '../../lib/event-json-ld';
 import { fetchPage } from '../../lib/fetch-page';
-import { isLocale, type Locale } from '../../lib/locales';
+import { isLocale, type Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
 import { EventCard } from '../programme/event-card';
 import { eventsUrl, noFilter } from '../programme/event-list-state';

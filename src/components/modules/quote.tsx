@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 
 /** A quotation with its source; the preline is a label above it, not part of the quotation. */
 export function QuoteModule({ module }: { module: ModuleOf<'quote'> }) {

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 import { EmbedPlaceholder } from '../media/embed-placeholder';
 
 /** A post from a social network behind the consent placeholder; the provider names it, as it has no title. */

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ModuleLink } from './module-link';
 

@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { ModuleOf } from '../../../server/src/schemas/content';
+import type { ModuleOf } from '../../../contract/schemas/content';
 import { splitRichText } from './split-rich-text';
 
 /**

@@ -1,4 +1,4 @@
-import { tokenErrors } from '../../../server/src/shared/newsletter';
+import { tokenErrors } from '../../../contract/newsletter';
 import { failureKey } from './token-rules';
 
 const refused = (status: number, message: string, field?: string) => ({ ok: false as const, status, data: { message, field } });

@@ -1,5 +1,5 @@
 /** How the pages behind the mail links read the server's answers (messages fixed in shared/newsletter.ts). */
-import { tokenErrors } from '../../../server/src/shared/newsletter';
+import { tokenErrors } from '../../../contract/newsletter';
 import type { PostResult } from '../../lib/post-json';
 
 export type TokenAction = 'confirm' | 'unsubscribe';

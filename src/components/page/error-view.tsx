@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { type Locale, routeTo } from '../../lib/locales';
+import { type Locale, routeTo } from '../../../contract/locales';
 
 const messageKey = (status: number) => (status === 404 ? 'error404' : status === 500 ? 'error500' : 'errorOther');
 

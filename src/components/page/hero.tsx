@@ -1,5 +1,5 @@
 import React from 'react';
-import type { Hero as HeroData } from '../../../server/src/schemas/content';
+import type { Hero as HeroData } from '../../../contract/schemas/content';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ModuleLink } from '../modules/module-link';
 import { Signet } from './signet';

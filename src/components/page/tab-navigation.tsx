@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Page } from '../../../server/src/schemas/content';
+import type { Page } from '../../../contract/schemas/content';
 
 /** Links to the pages beside this one, for sections that ask for tab navigation. */
 export function TabNavigation({ siblings, current }: { siblings: Page['siblings']; current: string }) {

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Event } from '../../../server/src/schemas/programme';
+import type { Event } from '../../../contract/schemas/programme';
 import { calendarSheet, formatEventDate, formatEventTime, formatPrice, lowestPrice } from '../../lib/event-format';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { EventStatus } from './event-status';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Event } from '../../../server/src/schemas/programme';
+import type { Event } from '../../../contract/schemas/programme';
 import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { formatVenueAddress } from '../../lib/venue-address';
 
 /** When, where, who, what and for how much: the facts of an event as a description list. */

@@ -1,5 +1,5 @@
-import type { Event } from '../../../server/src/schemas/programme';
-import { berlinInstant } from '../../../server/src/shared/berlin-time';
+import type { Event } from '../../../contract/schemas/programme';
+import { berlinInstant } from '../../../contract/berlin-time';
 import {
   eventListReducer,
   eventsUrl,

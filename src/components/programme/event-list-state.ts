@@ -3,9 +3,9 @@
  * Asking for a page not greater than the current one is ignored unless it is a reset; a reset (first load,
  * a changed filter) clears the events first.
  */
-import type { Event } from '../../../server/src/schemas/programme';
-import { berlinDate, berlinInstant, isCalendarMonth } from '../../../server/src/shared/berlin-time';
-import type { Locale } from '../../lib/locales';
+import type { Event } from '../../../contract/schemas/programme';
+import { berlinDate, berlinInstant, isCalendarMonth } from '../../../contract/berlin-time';
+import type { Locale } from '../../../contract/locales';
 
 export interface EventFilter {
   /** Subscription series id, or '' for all. */

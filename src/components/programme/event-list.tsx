@@ -1,11 +1,11 @@
 import React, { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Event } from '../../../server/src/schemas/programme';
-import { berlinDate } from '../../../server/src/shared/berlin-time';
+import type { Event } from '../../../contract/schemas/programme';
+import { berlinDate } from '../../../contract/berlin-time';
 import { formatMonth } from '../../lib/event-format';
 import { fetchPage, listPageSize } from '../../lib/fetch-page';
 import { useReveal } from '../../lib/hooks/use-reveal';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { staggerProps } from '../../lib/motion/stagger';
 import { EventCard } from './event-card';
 import {

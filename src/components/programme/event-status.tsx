@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Event } from '../../../server/src/schemas/programme';
+import type { Event } from '../../../contract/schemas/programme';
 
 const labelKey = {
   sold_out: 'statusSoldOut',

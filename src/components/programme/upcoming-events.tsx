@@ -1,5 +1,5 @@
 import React, { createContext, useContext, type ReactNode } from 'react';
-import type { Event } from '../../../server/src/schemas/programme';
+import type { Event } from '../../../contract/schemas/programme';
 
 /**
  * The concerts still on at the build day, in start order, as a page template prebuilt them (the home page), for

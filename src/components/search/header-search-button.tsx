@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 
 const HeaderSearch = lazy(() => import('./header-search'));
 /** Starts loading the field's code when the pointer or focus comes to the button, before the click. */

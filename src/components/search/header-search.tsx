@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { SearchForm } from './search-form';
 import { getSearchString } from './search-store';
 

@@ -1,6 +1,6 @@
-import type { SearchType } from '../../../server/src/schemas/search';
+import type { SearchType } from '../../../contract/schemas/search';
 import { formatEventDate, formatEventTime } from '../../lib/event-format';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { formatPublishedOn } from '../magazine/published-date';
 
 /** A result's or suggestion's date as visitors read it: an event's start with its time, an article's day. */

@@ -2,10 +2,10 @@
  * The search calls (spec §7, ADR 010) on the site's own origin: suggestions for the autocomplete, the summary of
  * both categories, and a page of one category through the one helper for paged calls.
  */
-import type { Paged } from '../../../server/src/schemas/programme';
-import type { SearchCategory, SearchResult, SearchSuggestion, SearchSummary } from '../../../server/src/schemas/search';
+import type { Paged } from '../../../contract/schemas/programme';
+import type { SearchCategory, SearchResult, SearchSuggestion, SearchSummary } from '../../../contract/schemas/search';
 import { fetchPage } from '../../lib/fetch-page';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 
 const callUrl = (locale: Locale, path: string, query: Record<string, string>) =>
   `/${locale}/api/search/${path}?${new URLSearchParams(query).toString()}`;

@@ -1,7 +1,7 @@
 import React, { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { SearchSuggestion } from '../../../server/src/schemas/search';
-import type { Locale } from '../../lib/locales';
+import type { SearchSuggestion } from '../../../contract/schemas/search';
+import type { Locale } from '../../../contract/locales';
 import { searchDate } from './result-date';
 import { useSuggestions } from './use-suggestions';
 

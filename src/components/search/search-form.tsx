@@ -1,9 +1,9 @@
 import { navigate } from 'gatsby';
 import React, { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { SearchSuggestion } from '../../../server/src/schemas/search';
-import { queryProblem } from '../../../server/src/shared/search-rules';
-import type { Locale } from '../../lib/locales';
+import type { SearchSuggestion } from '../../../contract/schemas/search';
+import { queryProblem } from '../../../contract/search-rules';
+import type { Locale } from '../../../contract/locales';
 import { SearchCombobox } from './search-combobox';
 import type { SearchRoute } from './search-route';
 import { searchRoutePath } from './search-route';

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { SearchResult } from '../../../server/src/schemas/search';
-import type { Locale } from '../../lib/locales';
+import type { SearchResult } from '../../../contract/schemas/search';
+import type { Locale } from '../../../contract/locales';
 import { searchDate } from './result-date';
 import { snippetParts } from './snippet-parts';
 

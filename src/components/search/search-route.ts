@@ -3,8 +3,8 @@
  * written to a location. One page serves them all (a Gatsby match path), so the route is worked out in the
  * browser.
  */
-import type { SearchCategory } from '../../../server/src/schemas/search';
-import { routes, type Locale } from '../../lib/locales';
+import type { SearchCategory } from '../../../contract/schemas/search';
+import { routes, type Locale } from '../../../contract/locales';
 
 /** The result categories: content pages, and the programme with the magazine and subscriptions. */
 export const searchCategories = ['pages', 'others'] as const satisfies readonly SearchCategory[];

@@ -1,10 +1,10 @@
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import type { SearchCategory, SearchResult } from '../../../server/src/schemas/search';
-import { queryProblem } from '../../../server/src/shared/search-rules';
+import type { SearchCategory, SearchResult } from '../../../contract/schemas/search';
+import { queryProblem } from '../../../contract/search-rules';
 import { listPageSize } from '../../lib/fetch-page';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { SearchForm } from './search-form';
 import { SearchResultItem } from './search-result';
 import { parseSearchRoute, searchCategories, searchRoutePath, type SearchRoute } from './search-route';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Paged } from '../../../server/src/schemas/programme';
-import type { SearchResult, SearchSummary } from '../../../server/src/schemas/search';
-import { queryProblem } from '../../../server/src/shared/search-rules';
+import type { Paged } from '../../../contract/schemas/programme';
+import type { SearchResult, SearchSummary } from '../../../contract/schemas/search';
+import { queryProblem } from '../../../contract/search-rules';
 import { listPageSize } from '../../lib/fetch-page';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { fetchResults, fetchSummary } from './search-api';
 import type { SearchRoute } from './search-route';
 

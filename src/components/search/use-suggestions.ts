@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SearchSuggestion } from '../../../server/src/schemas/search';
-import { minQueryLength, queryProblem } from '../../../server/src/shared/search-rules';
-import type { Locale } from '../../lib/locales';
+import type { SearchSuggestion } from '../../../contract/schemas/search';
+import { minQueryLength, queryProblem } from '../../../contract/search-rules';
+import type { Locale } from '../../../contract/locales';
 import { fetchSuggestions } from './search-api';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { DeployContext, DeployInfo } from '../../../gatsby/build-config';
-import { type Locale, localeOfPath } from '../../lib/locales';
+import { type Locale, localeOfPath } from '../../../contract/locales';
 
 /**
  * What a build that is not the public site (a deploy preview, a branch deploy, `netlify dev`) adds to every page

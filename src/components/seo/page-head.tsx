@@ -1,6 +1,6 @@
 import React from 'react';
-import type { Media } from '../../../server/src/schemas/content';
-import { type Locale, locales } from '../../lib/locales';
+import type { Media } from '../../../contract/schemas/content';
+import { type Locale, locales } from '../../../contract/locales';
 
 interface Props {
   locale: Locale;

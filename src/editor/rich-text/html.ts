@@ -17,7 +17,7 @@ import {
   type TextBlockElement,
 } from './types';
 import { normalizeHref } from './url';
-import { isLinkReference } from '../../../server/src/shared/link-reference';
+import { isLinkReference } from '../../../contract/link-reference';
 
 /**
  * HTML ↔ editor value for the markup of spec §5 and language marking (WCAG 3.1.2). The serialiser writes exactly

@@ -5,7 +5,7 @@
 
 export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
 
-import { isSafeLink } from '../../../server/src/shared/link-rule';
+import { isSafeLink } from '../../../contract/link-rule';
 
 export type LinkCheck = { ok: true; href: string } | { ok: false; reason: 'empty' | 'scheme' | 'invalid' };
 

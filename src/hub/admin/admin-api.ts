@@ -4,8 +4,8 @@
  * navigation-routes.ts), through the site's one fetch helper.
  */
 import type { HubNavigation } from '../../../server/src/hub/navigation-routes';
-import type { Settings } from '../../../server/src/schemas/content';
-import type { SettingsInput } from '../../../server/src/schemas/content-input';
+import type { Settings } from '../../../contract/schemas/content';
+import type { SettingsInput } from '../../../contract/schemas/content-input';
 import { getJson, postJson, sendJson } from '../../lib/post-json';
 import { hubLocale, queryString, type Paged } from '../api';
 

@@ -8,7 +8,7 @@ import type {
   ArticleInput,
   SubscriptionInput,
   VenueInput,
-} from '../../../server/src/schemas/programme-input';
+} from '../../../contract/schemas/programme-input';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 
 export type Pair = { de: string; en: string };

@@ -2,7 +2,7 @@
  * The event form's values, how a stored event fills them, what a save sends, and which input a server error
  * belongs to. Without React, so it is tested on its own.
  */
-import type { EventInput } from '../../../server/src/schemas/programme-input';
+import type { EventInput } from '../../../contract/schemas/programme-input';
 import type { EventRecord } from '../api';
 import { berlinInstant } from '../berlin-time';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';

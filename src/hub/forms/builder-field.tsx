@@ -6,8 +6,8 @@
  */
 import React, { useId } from 'react';
 import { Field, useForm } from 'react-final-form';
-import { fieldTypeIds, fieldTypes } from '../../../server/src/shared/form-field-types';
-import { uploadKindNames, uploadKinds } from '../../../server/src/shared/upload-kinds';
+import { fieldTypeIds, fieldTypes } from '../../../contract/form-field-types';
+import { uploadKindNames, uploadKinds } from '../../../contract/upload-kinds';
 import { CheckboxField, required, SelectField, TextField } from '../fields';
 import { emptyChoice, fieldCalled, fieldName, settingsOf, typeOf, without, type ChoiceValues, type FieldValues } from './form-values';
 import { formsTexts as t } from './forms-texts';

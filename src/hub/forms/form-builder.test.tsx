@@ -1,6 +1,6 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fieldTypes } from '../../../server/src/shared/form-field-types';
+import { fieldTypes } from '../../../contract/form-field-types';
 import { FormBuilder } from './form-builder';
 import { emptyForm, formValuesOf } from './form-values';
 import type { FormRecord } from './forms-api';

@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { fieldTypes } from '../../../server/src/shared/form-field-types';
+import { fieldTypes } from '../../../contract/form-field-types';
 import { submissionErrors } from '../fields';
 import { bodyOf, emptyForm, formFieldOf, formValuesOf, moved, validateForm, without, type FormValues } from './form-values';
 import type { FormRecord } from './forms-api';

@@ -3,8 +3,8 @@
  * input shape), the list changes the builder makes (add, remove, move a field or a choice), and which input a
  * server error belongs to. Without React, so it is tested on its own.
  */
-import { choiceTypes, fieldTypes, textTypes, type FieldTypeId } from '../../../server/src/shared/form-field-types';
-import { uploadKindNames, type UploadKind } from '../../../server/src/shared/upload-kinds';
+import { choiceTypes, fieldTypes, textTypes, type FieldTypeId } from '../../../contract/form-field-types';
+import { uploadKindNames, type UploadKind } from '../../../contract/upload-kinds';
 import type { FormFieldInput, FormInput, FormRecord } from './forms-api';
 import { formsTexts } from './forms-texts';
 

@@ -2,7 +2,7 @@
  * The form builder's calls (issue 7): the `forms` resource of the hub's factory (server/src/hub/resources/forms.ts),
  * typed from the server's own input schema, so the builder sends exactly what the repository takes.
  */
-import type { FormInput } from '../../../server/src/schemas/forms';
+import type { FormInput } from '../../../contract/schemas/forms';
 import { getJson, postJson, sendJson } from '../../lib/post-json';
 import { hubLocale, queryString, type Paged } from '../api';
 

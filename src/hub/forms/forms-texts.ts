@@ -2,7 +2,7 @@
  * The form builder's texts (issue 7), German like the rest of the hub and kept beside the section, out of
  * `locales/*.json` (visitors' pages carry those) and out of the hub's shared texts.
  */
-import type { FieldTypeId } from '../../../server/src/shared/form-field-types';
+import type { FieldTypeId } from '../../../contract/form-field-types';
 
 const de = {
   formsTitle: 'Formulare',

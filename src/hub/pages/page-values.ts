@@ -4,7 +4,7 @@
  * (`body.translations.de.slug`) finds its input. Without React, so it is tested on its own.
  */
 import type { PageRecord, PageRecordTranslation } from '../../../server/src/hub/resources/pages';
-import type { PageTranslationPatch } from '../../../server/src/schemas/content-input';
+import type { PageTranslationPatch } from '../../../contract/schemas/content-input';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 
 export const languages = ['de', 'en'] as const;

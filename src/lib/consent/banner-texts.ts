@@ -3,7 +3,7 @@
  * travel in the main bundle; they are a few hundred bytes. The settings dialog's longer texts stay in the cookie
  * manager's chunk (./texts.ts), which reuses these for the parts both show.
  */
-import type { Locale } from '../locales';
+import type { Locale } from '../../../contract/locales';
 
 export interface BannerTexts {
   title: string;

@@ -11,7 +11,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 // The library's stylesheet as text (see gatsby-node's webpack rule): it must not join the stylesheet every
 // visitor loads with the page, so it arrives with this chunk and is added when the manager starts.
 import baseStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?source';
-import type { Locale } from '../locales';
+import type { Locale } from '../../../contract/locales';
 import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, type ConsentCategory, type LegalLinks } from './categories';
 import { setConsent } from './store';
 import { CLEAR_ATTRIBUTE, consentTexts, ID_ATTRIBUTE, noConsentYet } from './texts';

@@ -5,7 +5,7 @@
  * built from the same words.
  */
 import type { Translation } from 'vanilla-cookieconsent';
-import type { Locale } from '../locales';
+import type { Locale } from '../../../contract/locales';
 import { bannerTexts } from './banner-texts';
 import type { LegalLinks } from './categories';
 

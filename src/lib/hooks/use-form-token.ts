@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { Locale } from '../locales';
+import type { Locale } from '../../../contract/locales';
 
 /** A token the server accepts from `acceptAt` (this browser's clock) on. */
 interface Issued {

@@ -2,7 +2,7 @@
  * Both languages' translations from `locales/`, for the server render only (gatsby-ssr registers them). The browser
  * never imports this file: it fetches one language at a time (./load-translations.ts).
  */
-import type { Locale } from '../locales';
+import type { Locale } from '../../../contract/locales';
 import type { Translations } from './instances';
 import deExchange from '../../../locales/de/exchange.json';
 import deForms from '../../../locales/de/forms.json';

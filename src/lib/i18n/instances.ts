@@ -6,7 +6,7 @@
  * Not i18next: of it the site used a key lookup across namespaces, `{{name}}` placeholders and plurals by
  * `count`, which fit in this file; i18next and react-i18next were a fifth of the script every page loaded.
  */
-import type { Locale } from '../locales';
+import type { Locale } from '../../../contract/locales';
 
 /** Namespace → strings, as in `locales/<language>/<namespace>.json`. */
 export type Translations = Record<string, Record<string, string>>;

@@ -4,7 +4,7 @@
  * since its name changes with its content. Gatsby's loader waits for it before it shows a page (gatsby-browser), so
  * nothing renders untranslated; the server-rendered HTML is translated anyway.
  */
-import type { Locale } from '../locales';
+import type { Locale } from '../../../contract/locales';
 import { hasTranslations, registerTranslations, type Translations } from './instances';
 
 declare const KF_TRANSLATION_URLS: Record<Locale, string>;

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '../locales';
+import { defaultLocale, isLocale, type Locale } from '../../../contract/locales';
 
 /** A page's language from its context (gatsby/page-context.ts); the hub, German only, has none. */
 export function pageLanguage(pageContext: unknown): Locale {

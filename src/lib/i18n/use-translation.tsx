@@ -4,7 +4,7 @@
  * the provider around every page with the page's language.
  */
 import React, { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { defaultLocale, type Locale } from '../locales';
+import { defaultLocale, type Locale } from '../../../contract/locales';
 import { subscribeTranslations, translate, translationsVersion, type TFunction } from './instances';
 
 const LanguageContext = createContext<Locale>(defaultLocale);

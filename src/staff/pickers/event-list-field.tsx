@@ -5,7 +5,7 @@
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { linkPickerApi, type PickerEvent } from './link-picker-api';
 import { berlinDate, EventSearch, eventTitle } from './link-picker';
 import { PickerDialog } from './picker-dialog';

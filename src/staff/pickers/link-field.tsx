@@ -6,8 +6,8 @@
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
-import type { Locale } from '../../lib/locales';
-import { parseLinkReference, type LinkReference } from '../../../server/src/shared/link-reference';
+import type { Locale } from '../../../contract/locales';
+import { parseLinkReference, type LinkReference } from '../../../contract/link-reference';
 import { linkPickerApi } from './link-picker-api';
 import { describeEvent, describePage, LinkPicker, type PickedLink } from './link-picker';
 import { FieldNotes } from './picker-fields';

@@ -2,7 +2,7 @@
  * What the link picker reads: the page tree (one call, ADR 017) and the events list searched on the server, under
  * the language of the screen that opens it.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { getJson } from '../../lib/post-json';
 
 export interface PickerPage {

@@ -4,9 +4,9 @@
  */
 import React, { useEffect, useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import type { Locale } from '../../lib/locales';
-import { linkReference } from '../../../server/src/shared/link-reference';
-import { detailPath } from '../../../server/src/shared/site-routes';
+import type { Locale } from '../../../contract/locales';
+import { linkReference } from '../../../contract/link-reference';
+import { detailPath } from '../../../contract/site-routes';
 import { linkPickerApi, pageIn, type PickerEvent, type PickerPage } from './link-picker-api';
 import { PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';

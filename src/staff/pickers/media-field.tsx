@@ -6,7 +6,7 @@
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { altIn, mediaPickerApi, thumbnailUrl, type PickerMedia } from './media-picker-api';
 import { MediaPicker } from './media-picker';
 import { FieldNotes } from './picker-fields';

@@ -2,7 +2,7 @@
  * The media library's calls the picker makes (server/src/hub/resources/media.ts and media-uploads.ts), under the
  * language of the screen that opens it, so the server answers in that language where it can.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { getJson, postJson, postMultipart, type PostResult } from '../../lib/post-json';
 
 /** A row of the media list (`list.columns` of the media resource). */

@@ -5,7 +5,7 @@
  */
 import React, { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { altIn, mediaPickerApi, thumbnailUrl, type PickerMedia } from './media-picker-api';
 import { answerErrors, FieldNotes, FormError, PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';

@@ -2,7 +2,7 @@
  * The pickers' texts in both languages (the editor speaks the page's language, the hub German). Kept out of
  * `locales/*.json`, which every visitor's page carries (ADR 013).
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 
 const de = {
   close: 'Schließen',

@@ -1,10 +1,10 @@
 /**
- * What a version changed (its summary, codes with parameters: server/src/schemas/version-summary.ts) as sentences
+ * What a version changed (its summary, codes with parameters: contract/schemas/version-summary.ts) as sentences
  * in the reader's language (ADR 031). Names of module types, module fields and layouts come from the caller, the
  * names its forms use. Without React, so it is tested on its own.
  */
-import type { VersionChange } from '../../../server/src/schemas/version-summary';
-import type { Locale } from '../../lib/locales';
+import type { VersionChange } from '../../../contract/schemas/version-summary';
+import type { Locale } from '../../../contract/locales';
 import { historyTexts } from './history-texts';
 
 export type { VersionChange };

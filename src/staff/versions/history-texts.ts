@@ -2,7 +2,7 @@
  * The texts of a page's history (ADR 031), in German and English: what a version changed, and the comparison of a
  * version with the page now. Shared by the editor (in the page's language) and the hub (German); staff only.
  */
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 
 const de = {
   language: { de: 'Deutsch', en: 'Englisch' } as Record<Locale, string>,

@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import type { VersionComparison as Comparison } from '../../../server/src/services/versions/page-texts';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import { useStyleElement } from '../../editor/style-element';
 import { describeChanges, type DescribeOptions, type VersionChange } from './describe-changes';
 import { historyTexts } from './history-texts';

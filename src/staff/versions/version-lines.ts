@@ -4,7 +4,7 @@
  * are left out, so adding one shows as a new line.
  */
 import type { PageTexts } from '../../../server/src/services/versions/page-texts';
-import type { Locale } from '../../lib/locales';
+import type { Locale } from '../../../contract/locales';
 import type { HistoryNames } from './describe-changes';
 import { historyTexts } from './history-texts';
 

@@ -2,7 +2,7 @@
  * Configurable forms: the forms and their fields, the entries visitors send, and the files they upload before
  * sending (ADR 011). Frozen: later changes go into new migrations. Imports nothing from the app. Runs on SQLite and
  * PostgreSQL as the other tables do: flags are integers 0/1, lists are JSON text, instants are UTC ISO text. Field
- * types are the numbers of server/src/shared/form-field-types.ts (1–14).
+ * types are the numbers of contract/form-field-types.ts (1–14).
  */
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 

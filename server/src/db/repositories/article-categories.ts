@@ -1,12 +1,12 @@
-import { locales } from '../../schemas/content';
-import { assertValid } from '../../schemas/assert-valid';
+import { locales } from '../../../../contract/schemas/content';
+import { assertValid } from '../../services/assert-valid';
 import {
   ArticleCategoryInputSchema,
   ArticleCategoryPatchSchema,
   type ArticleCategoryInput,
   type ArticleCategoryPatch,
-} from '../../schemas/programme-input';
-import type { LocaleMap } from '../../schemas/programme';
+} from '../../../../contract/schemas/programme-input';
+import type { LocaleMap } from '../../../../contract/schemas/programme';
 import { ContentConflictError, ContentInUseError } from '../../services/errors';
 import type { Db } from '../database';
 import { logChanges } from './change-log';

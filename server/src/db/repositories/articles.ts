@@ -1,5 +1,5 @@
-import { assertValid } from '../../schemas/assert-valid';
-import { ArticleInputSchema, ArticlePatchSchema, type ArticleInput, type ArticlePatch } from '../../schemas/programme-input';
+import { assertValid } from '../../services/assert-valid';
+import { ArticleInputSchema, ArticlePatchSchema, type ArticleInput, type ArticlePatch } from '../../../../contract/schemas/programme-input';
 import type { Db } from '../database';
 import type { ArticleRow } from '../tables/article.table';
 import { logChanges } from './change-log';

@@ -5,7 +5,7 @@
  */
 import { ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
-import { consentCategories, type ConsentAction, type ConsentCategory } from '../../shared/consent';
+import { consentCategories, type ConsentAction, type ConsentCategory } from '../../../../contract/consent';
 
 export interface ConsentInput {
   /** The banner's UUID; stored lower-case, so a lookup does not depend on how it was written. */

@@ -5,7 +5,7 @@
  * before its first write (or throws and the transaction leaves nothing behind), and ends in afterContainersWrite,
  * which raises the versions and logs the change.
  */
-import type { Module } from '../../schemas/content';
+import type { Module } from '../../../../contract/schemas/content';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { isModuleType, materialiseModule, mediaIdsOf, showsNothing, type ModuleInput } from '../../services/module-rules';
 import type { Db } from '../database';

@@ -1,4 +1,4 @@
-import { layoutColumns } from '../../schemas/content';
+import { layoutColumns } from '../../../../contract/schemas/content';
 import { ContentNotFoundError } from '../../services/errors';
 import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';

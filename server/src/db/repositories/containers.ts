@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '../../schemas/content';
-import { assertValid } from '../../schemas/assert-valid';
+import type { Locale } from '../../../../contract/schemas/content';
+import { assertValid } from '../../services/assert-valid';
 import {
   CreateContainerInputSchema,
   UpdateContainerInputSchema,
   type UpdateContainerInput,
-} from '../../schemas/content-input';
+} from '../../../../contract/schemas/content-input';
 import { ContentConflictError, ContentValidationError } from '../../services/errors';
 import type { ModuleInput } from '../../services/module-rules';
 import type { Db } from '../database';

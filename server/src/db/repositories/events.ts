@@ -1,5 +1,5 @@
-import { assertValid } from '../../schemas/assert-valid';
-import { EventInputSchema, EventPatchSchema, type EventInput, type EventPatch } from '../../schemas/programme-input';
+import { assertValid } from '../../services/assert-valid';
+import { EventInputSchema, EventPatchSchema, type EventInput, type EventPatch } from '../../../../contract/schemas/programme-input';
 import { ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
 import type { EventRow } from '../tables/event.table';

@@ -1,6 +1,6 @@
-import type { FormFieldInput, FormInput } from '../../schemas/forms';
+import type { FormFieldInput, FormInput } from '../../../../contract/schemas/forms';
 import { demoForms } from '../../seed/forms';
-import { fieldTypes } from '../../shared/form-field-types';
+import { fieldTypes } from '../../../../contract/form-field-types';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createForm, deleteForm, insertFormEntry, listFormFields, readFormInput, updateForm } from './forms';

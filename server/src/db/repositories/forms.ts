@@ -4,17 +4,17 @@
  * write's transaction. Forms are not synced to the site build (the page loads them live), so neither is in the
  * change log (ADR 011): a changed form shows on its page at the next load, with no rebuild to trigger.
  */
-import { assertValid } from '../../schemas/assert-valid';
-import { FormInputSchema, type FormFieldInput, type FormInput } from '../../schemas/forms';
-import { choiceTypes, emailConfirmSlug, fieldTypes, textTypes, type FieldTypeId } from '../../shared/form-field-types';
-import { checkFieldValue, type FieldRules } from '../../shared/form-rules';
+import { assertValid } from '../../services/assert-valid';
+import { FormInputSchema, type FormFieldInput, type FormInput } from '../../../../contract/schemas/forms';
+import { choiceTypes, emailConfirmSlug, fieldTypes, textTypes, type FieldTypeId } from '../../../../contract/form-field-types';
+import { checkFieldValue, type FieldRules } from '../../../../contract/form-rules';
 import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
 import type { FormFieldRow, FormRow, NewFormFieldRow } from '../tables/form.table';
 import { logChanges } from './change-log';
 import { columnsOf, pairOf } from './programme-support';
 import { inTransaction, nowIso, toFlag } from './shared';
-import type { RefusalCode } from '../../shared/refusal-codes';
+import type { RefusalCode } from '../../../../contract/refusal-codes';
 
 const noText = { de: '', en: '' };
 

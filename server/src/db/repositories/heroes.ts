@@ -1,7 +1,7 @@
-import type { Locale } from '../../schemas/content';
-import { assertValid } from '../../schemas/assert-valid';
-import { HeroInputSchema, type HeroInput } from '../../schemas/content-input';
-import { allowedHost, embedHosts } from '../../shared/embed-hosts';
+import type { Locale } from '../../../../contract/schemas/content';
+import { assertValid } from '../../services/assert-valid';
+import { HeroInputSchema, type HeroInput } from '../../../../contract/schemas/content-input';
+import { allowedHost, embedHosts } from '../../../../contract/embed-hosts';
 import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { assertReferencesExist } from '../../services/link-references';
 import type { Db } from '../database';

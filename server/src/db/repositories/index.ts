@@ -57,7 +57,7 @@ export type {
   SettingsInput,
   UpdateContainerInput,
   UpdatePageInput,
-} from '../../schemas/content-input';
+} from '../../../../contract/schemas/content-input';
 export type {
   ArticleCategoryInput,
   ArticleCategoryPatch,
@@ -69,7 +69,7 @@ export type {
   SubscriptionPatch,
   VenueInput,
   VenuePatch,
-} from '../../schemas/programme-input';
+} from '../../../../contract/schemas/programme-input';
 export {
   ContentConflictError,
   ContentError,

@@ -6,7 +6,7 @@
  * it shows did (the source plugin compares contents), so no other page is rewritten for it.
  */
 import { storedLinkReferences } from '../../services/module-rules';
-import { linkReference, type LinkReferenceKind } from '../../shared/link-reference';
+import { linkReference, type LinkReferenceKind } from '../../../../contract/link-reference';
 import type { Db } from '../database';
 import type { Change } from './change-log';
 

@@ -1,14 +1,14 @@
-import type { FooterLink, Locale, NavItem, Navigation } from '../../schemas/content';
-import { assertValid } from '../../schemas/assert-valid';
+import type { FooterLink, Locale, NavItem, Navigation } from '../../../../contract/schemas/content';
+import { assertValid } from '../../services/assert-valid';
 import {
   NavigationInputSchema,
   PickableLinkSchema,
   type NavigationInput,
   type NavItemInput,
-} from '../../schemas/content-input';
+} from '../../../../contract/schemas/content-input';
 import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { assertReferencesExist, resolveLinkReferences, type LinkTargets } from '../../services/link-references';
-import { isLinkReference } from '../../shared/link-reference';
+import { isLinkReference } from '../../../../contract/link-reference';
 import type { Db } from '../database';
 import type { MenuName, NavItemRow } from '../tables/navigation.table';
 import { logChanges } from './change-log';

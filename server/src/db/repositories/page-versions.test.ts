@@ -1,4 +1,4 @@
-import type { VersionChange } from '../../schemas/version-summary';
+import type { VersionChange } from '../../../../contract/schemas/version-summary';
 import { useTestClock, type TestClock } from '../../test/clock';
 import { describeEachDialect } from '../../test/dialects';
 import { loginAs, type StaffSession } from '../../test/staff-session';

@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import type { HeroRow } from '../tables/hero.table';
 import type { PageRow, PageTranslationRow } from '../tables/page.table';
-import type { VersionChange } from '../../schemas/version-summary';
+import type { VersionChange } from '../../../../contract/schemas/version-summary';
 import { mergeChanges, summariseChange } from '../../services/versions/change-summary';
 import { currentAuthor } from './change-log';
 import { lastPublishRun } from './publish-runs';

@@ -1,5 +1,5 @@
-import { locales, type Locale } from '../../schemas/content';
-import { assertValid } from '../../schemas/assert-valid';
+import { locales, type Locale } from '../../../../contract/schemas/content';
+import { assertValid } from '../../services/assert-valid';
 import {
   CreatePageInputSchema,
   PageTranslationInputSchema,
@@ -9,7 +9,7 @@ import {
   type PageTranslationInput,
   type PageTranslationPatch,
   type UpdatePageInput,
-} from '../../schemas/content-input';
+} from '../../../../contract/schemas/content-input';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
 import type { PageRow, PageTranslationRow } from '../tables/page.table';

@@ -2,9 +2,9 @@
  * Helpers shared by the programme repositories (venues, events, subscriptions, magazine): bilingual fields,
  * instants and dates checked beyond what a schema can say, price lists, and lookups that fail with a field error.
  */
-import type { LocaleMap } from '../../schemas/programme';
-import type { PriceCategoryInput } from '../../schemas/programme-input';
-import { isCalendarDate } from '../../shared/berlin-time';
+import type { LocaleMap } from '../../../../contract/schemas/programme';
+import type { PriceCategoryInput } from '../../../../contract/schemas/programme-input';
+import { isCalendarDate } from '../../../../contract/berlin-time';
 import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../database';

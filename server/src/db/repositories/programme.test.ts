@@ -1,7 +1,7 @@
 import { seedDatabase } from '../../seed';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, json, testNow, type TestContext } from '../../test/test-context';
-import { berlinInstant } from '../../shared/berlin-time';
+import { berlinInstant } from '../../../../contract/berlin-time';
 import {
   addSubscriptionEvent,
   ContentConflictError,

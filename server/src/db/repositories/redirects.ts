@@ -1,6 +1,6 @@
-import type { Locale } from '../../schemas/content';
-import { assertValid } from '../../schemas/assert-valid';
-import { RedirectInputSchema, type RedirectInput } from '../../schemas/content-input';
+import type { Locale } from '../../../../contract/schemas/content';
+import { assertValid } from '../../services/assert-valid';
+import { RedirectInputSchema, type RedirectInput } from '../../../../contract/schemas/content-input';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
 import type { RedirectRow } from '../tables/redirect.table';

@@ -1,8 +1,8 @@
-import type { Locale, Settings } from '../../schemas/content';
-import { assertValid } from '../../schemas/assert-valid';
-import { SettingsInputSchema, type SettingsInput } from '../../schemas/content-input';
+import type { Locale, Settings } from '../../../../contract/schemas/content';
+import { assertValid } from '../../services/assert-valid';
+import { SettingsInputSchema, type SettingsInput } from '../../../../contract/schemas/content-input';
 import { ContentValidationError } from '../../services/errors';
-import { emailDescription, isEmailAddress } from '../../shared/email-rule';
+import { emailDescription, isEmailAddress } from '../../../../contract/email-rule';
 import type { Db } from '../database';
 import { logChanges } from './change-log';
 import { inTransaction, nowIso } from './shared';

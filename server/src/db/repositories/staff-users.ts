@@ -4,7 +4,7 @@
  */
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { hashPassword } from '../../services/passwords';
-import { isEmailAddress } from '../../shared/email-rule';
+import { isEmailAddress } from '../../../../contract/email-rule';
 import type { Db } from '../database';
 import type { StaffRole, StaffUserRow } from '../tables/staff-user.table';
 import { inTransaction, nowIso } from './shared';

@@ -1,11 +1,11 @@
-import { assertValid } from '../../schemas/assert-valid';
+import { assertValid } from '../../services/assert-valid';
 import {
   EventIdsSchema,
   SubscriptionInputSchema,
   SubscriptionPatchSchema,
   type SubscriptionInput,
   type SubscriptionPatch,
-} from '../../schemas/programme-input';
+} from '../../../../contract/schemas/programme-input';
 import { ContentValidationError } from '../../services/errors';
 import type { Db } from '../database';
 import type { SubscriptionRow } from '../tables/subscription.table';

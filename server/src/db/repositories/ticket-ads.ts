@@ -9,7 +9,7 @@
  * expired yet.
  */
 import type { ExpressionBuilder } from 'kysely';
-import type { TicketAdKind } from '../../services/exchange/ad-limits';
+import type { TicketAdKind } from '../../../../contract/ad-limits';
 import type { Database, Db } from '../database';
 import type { EventRow } from '../tables/event.table';
 import type { NewTicketAdRow, TicketAdRow } from '../tables/ticket-ad.table';

@@ -1,5 +1,5 @@
-import { assertValid } from '../../schemas/assert-valid';
-import { VenueInputSchema, VenuePatchSchema, type VenueInput, type VenuePatch } from '../../schemas/programme-input';
+import { assertValid } from '../../services/assert-valid';
+import { VenueInputSchema, VenuePatchSchema, type VenueInput, type VenuePatch } from '../../../../contract/schemas/programme-input';
 import { ContentInUseError } from '../../services/errors';
 import type { Db } from '../database';
 import { logChanges } from './change-log';

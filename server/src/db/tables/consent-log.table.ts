@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ConsentAction } from '../../shared/consent';
+import type { ConsentAction } from '../../../../contract/consent';
 
 /**
  * One consent decision of a browser (the cookie banner's log). Not content: never synced or logged. Holds no

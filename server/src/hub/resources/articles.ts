@@ -1,6 +1,6 @@
 /** Magazine articles in the hub, through their repository (which checks the category and logs the change). */
 import { createArticle, deleteArticle, readArticleInput, updateArticle } from '../../db/repositories/articles';
-import { ArticleInputSchema, ArticlePatchSchema } from '../../schemas/programme-input';
+import { ArticleInputSchema, ArticlePatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
 
 export const articles: ResourceDefinition = {

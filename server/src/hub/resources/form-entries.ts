@@ -5,12 +5,12 @@
  */
 import { deleteFormEntry, listFormFields } from '../../db/repositories/forms';
 import type { Db } from '../../db/database';
-import type { PublicFormField } from '../../schemas/forms';
-import type { Locale } from '../../schemas/content';
+import type { PublicFormField } from '../../../../contract/schemas/forms';
+import type { Locale } from '../../../../contract/schemas/content';
 import { publicField } from '../../services/forms/form-reader';
 import { ContentNotFoundError } from '../../services/errors';
-import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../shared/form-field-types';
-import type { FieldValue } from '../../shared/form-rules';
+import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../../../contract/form-field-types';
+import type { FieldValue } from '../../../../contract/form-rules';
 import type { ResourceDefinition } from '../resource';
 import { spreadsheetTime } from '../spreadsheet';
 

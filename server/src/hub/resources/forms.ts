@@ -10,7 +10,7 @@
 import { Type } from '@sinclair/typebox';
 import { createForm, deleteForm, readFormInput, updateForm } from '../../db/repositories/forms';
 import type { Db } from '../../db/database';
-import { FormInputSchema } from '../../schemas/forms';
+import { FormInputSchema } from '../../../../contract/schemas/forms';
 import type { ResourceDefinition } from '../resource';
 
 /** How many fields and entries each listed form has: two grouped queries per page. */

@@ -1,7 +1,7 @@
 /** Subscription series (Abonnements) in the hub: edited through their repository, which logs their events too. */
 import { Type } from '@sinclair/typebox';
 import { createSubscription, deleteSubscription, readSubscriptionInput, updateSubscription } from '../../db/repositories/subscriptions';
-import { EventIdsSchema, SubscriptionInputSchema, SubscriptionPatchSchema } from '../../schemas/programme-input';
+import { EventIdsSchema, SubscriptionInputSchema, SubscriptionPatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
 
 export const subscriptions: ResourceDefinition = {

@@ -9,7 +9,7 @@
  */
 import { markAdConfirmed, markAdWithdrawn } from '../../db/repositories/ticket-ads';
 import type { TicketAdStatus } from '../../db/tables/ticket-ad.table';
-import { ticketAdKinds } from '../../services/exchange/ad-limits';
+import { ticketAdKinds } from '../../../../contract/ad-limits';
 import { ContentConflictError } from '../../services/errors';
 import type { ResourceContext, ResourceDefinition } from '../resource';
 

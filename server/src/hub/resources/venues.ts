@@ -1,6 +1,6 @@
 /** Venues in the hub. A change rewrites the events held there; a venue events still use cannot be deleted (409). */
 import { createVenue, deleteVenue, readVenueInput, updateVenue } from '../../db/repositories/venues';
-import { VenueInputSchema, VenuePatchSchema } from '../../schemas/programme-input';
+import { VenueInputSchema, VenuePatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
 
 export const venues: ResourceDefinition = {

@@ -1,4 +1,4 @@
-import { layoutColumns, layouts, moduleTypes, type ModuleType } from '../../schemas/content';
+import { layoutColumns, layouts, moduleTypes, type ModuleType } from '../../../../contract/schemas/content';
 import { image, t, type ContainerSpec, type ModuleSpec, type PageSpec } from '../bilingual';
 
 /** One example of every module type; `variant` (the layout index) varies the styles between containers. */

@@ -4,7 +4,7 @@
  * Pure, so a given day always gives the same programme.
  */
 import type { EventStatus } from '../../db/tables/event.table';
-import { addDays, berlinInstant, weekday } from '../../shared/berlin-time';
+import { addDays, berlinInstant, weekday } from '../../../../contract/berlin-time';
 import { concertSpecs, draftConcert, type ConcertKind, type ConcertSpec } from './concerts';
 
 /** Per kind: both performances as (days after the weekend's Friday, Berlin time), and the length in minutes. */

@@ -1,4 +1,4 @@
-import type { VenueInput } from '../../schemas/programme-input';
+import type { VenueInput } from '../../../../contract/schemas/programme-input';
 
 export const venueSpecs = {
   konzerthaus: {

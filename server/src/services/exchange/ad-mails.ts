@@ -5,11 +5,11 @@
  * address is in the message so the placer can answer.
  */
 import { formatEventDate, formatEventTime, formatPrice } from '../../../../src/lib/event-format';
-import { routes } from '../../../../src/lib/locales';
-import type { Locale } from '../../schemas/content';
+import { routes } from '../../../../contract/locales';
+import type { Locale } from '../../../../contract/schemas/content';
 import type { QueuedMail } from '../mail/outbox';
 import { mailLayout } from '../mail/layout';
-import { adLimits, type TicketAdKind } from './ad-limits';
+import { adLimits, type TicketAdKind } from '../../../../contract/ad-limits';
 
 /** What a mail says about the ad and its event, in the mail's language. */
 export interface AdSummary {

@@ -5,10 +5,10 @@
 import type { Db } from '../../db/database';
 import { findOnlineForm, listFormFields, listOnlineForms } from '../../db/repositories/forms';
 import type { FormFieldRow, FormRow } from '../../db/tables/form.table';
-import type { FormSummary, PublicForm, PublicFormField } from '../../schemas/forms';
-import { emailConfirmSlug, emailConfirmType, fieldTypes, isFieldTypeId, listTypes, singleChoiceTypes, type FieldTypeId } from '../../shared/form-field-types';
-import type { FieldValue, FormLocale } from '../../shared/form-rules';
-import { isUploadKind } from '../../shared/upload-kinds';
+import type { FormSummary, PublicForm, PublicFormField } from '../../../../contract/schemas/forms';
+import { emailConfirmSlug, emailConfirmType, fieldTypes, isFieldTypeId, listTypes, singleChoiceTypes, type FieldTypeId } from '../../../../contract/form-field-types';
+import type { FieldValue, FormLocale } from '../../../../contract/form-rules';
+import { isUploadKind } from '../../../../contract/upload-kinds';
 
 interface StoredChoice {
   value: string;

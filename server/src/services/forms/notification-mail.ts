@@ -3,11 +3,11 @@
  * ones they saw): every field with its value, choices by their labels, files by name and size (the files stay on
  * the server). Plain text and HTML through the one mail layout.
  */
-import type { PublicFormField } from '../../schemas/forms';
-import { siteTimeZone } from '../../shared/berlin-time';
-import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../shared/form-field-types';
-import type { FieldValue, FormLocale } from '../../shared/form-rules';
-import { formatBytes } from '../../shared/upload-kinds';
+import type { PublicFormField } from '../../../../contract/schemas/forms';
+import { siteTimeZone } from '../../../../contract/berlin-time';
+import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../../../contract/form-field-types';
+import type { FieldValue, FormLocale } from '../../../../contract/form-rules';
+import { formatBytes } from '../../../../contract/upload-kinds';
 import { mailLayout } from '../mail/layout';
 
 export interface EntryMailInput {

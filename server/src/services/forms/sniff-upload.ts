@@ -6,7 +6,7 @@
  * refused by the caller.
  */
 import type { FileHandle } from 'node:fs/promises';
-import type { UploadKind } from '../../shared/upload-kinds';
+import type { UploadKind } from '../../../../contract/upload-kinds';
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */
 export interface ByteSource {

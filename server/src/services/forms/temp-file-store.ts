@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../../db/repositories/temp-files';
 import type { TempFileRow } from '../../db/tables/form.table';
-import type { TempFileCreated } from '../../schemas/forms';
-import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../shared/upload-kinds';
+import type { TempFileCreated } from '../../../../contract/schemas/forms';
+import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 import { asUploadError, uploadRefused } from './upload-messages';
 import { fileSource, sniffUpload } from './sniff-upload';
 

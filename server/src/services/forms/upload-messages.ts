@@ -3,8 +3,8 @@
  * the site shows the message beside the file input.
  */
 import { ContentError } from '../errors';
-import { kindList } from '../../shared/form-rules';
-import { formatBytes, maxUploadBytes, uploadKindNames, uploadKinds, type UploadKind } from '../../shared/upload-kinds';
+import { kindList } from '../../../../contract/form-rules';
+import { formatBytes, maxUploadBytes, uploadKindNames, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 
 const texts = {
   de: {

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { Locale } from '../../schemas/content';
-import { isEmailAddress } from '../../shared/email-rule';
+import type { Locale } from '../../../../contract/schemas/content';
+import { isEmailAddress } from '../../../../contract/email-rule';
 
 export interface QueuedMail {
   /** What the mail is about, e.g. `newsletter-confirm`. */

@@ -16,6 +16,3 @@ export function unsubscribeToken(secret: string, subscriber: { id: number; unsub
   if (!subscriber.unsubscribe_salt) throw new Error(`subscriber ${subscriber.id} has no unsubscribe salt (not confirmed yet)`);
   return createHmac('sha256', secret).update(`newsletter-unsubscribe|${subscriber.id}|${subscriber.unsubscribe_salt}`).digest('base64url');
 }
-
-/** Token shapes the calls accept: base64url, as generated. Anything else is refused before a lookup. */
-export const tokenPattern = '^[A-Za-z0-9_-]{16,100}$';

@@ -5,7 +5,7 @@
  */
 import type { DeployReport } from '../../db/repositories/publish-runs';
 import type { DeployState } from '../../db/tables/publish-run.table';
-import { MAX_DB_INTEGER } from '../../schemas/requests';
+import { MAX_DB_INTEGER } from '../../../../contract/schemas/requests';
 
 /** The hook's title for run `runId`: what changed, then the marker `[publish run 12]`. */
 export function deployTitle(title: string, runId: number): string {

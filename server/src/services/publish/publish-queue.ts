@@ -12,7 +12,7 @@ import { failInterruptedPublishRuns, finishPublishRun, insertPublishRun, lastPub
 import type { PublishRunRow } from '../../db/tables/publish-run.table';
 import { callBuildHook } from './build-hook';
 import { deployTitle } from './netlify-deploys';
-import type { SaveDescription } from '../../shared/save-descriptions';
+import type { SaveDescription } from '../../../../contract/save-descriptions';
 
 export interface PublishRequest {
   /** What the run publishes (the saves' titles, summarised). */

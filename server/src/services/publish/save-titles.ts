@@ -1,4 +1,4 @@
-import type { SaveDescription } from '../../shared/save-descriptions';
+import type { SaveDescription } from '../../../../contract/save-descriptions';
 
 /**
  * Readable titles for staff saves, for the publish runs and the build hook's trigger_title ("Module 34 changed in

@@ -18,7 +18,7 @@ import { updateEvent } from '../../db/repositories/events';
 import { updatePage } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
 import type { ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
-import type { SaveDescription } from '../../shared/save-descriptions';
+import type { SaveDescription } from '../../../../contract/save-descriptions';
 import { failureReason } from '../publish/publish-queue';
 import { isOnline, recordTitles } from './schedules';
 

@@ -2,7 +2,7 @@
  * The visible text of modules, as the search indexes it and cuts snippets from it. Pure functions over stored
  * module data (the `data` JSON of a module row); media, links and embed codes are not text a visitor reads.
  */
-import type { ModuleType } from '../../schemas/content';
+import type { ModuleType } from '../../../../contract/schemas/content';
 
 interface TextFields {
   /** Plain-text fields, in reading order. */

@@ -3,11 +3,11 @@
  * with the title, the page's address, a date where results show one, and the text a visitor reads on the page
  * (headline or teaser, the programme's facts, the modules of its containers). Offline records have no documents.
  */
-import { locales, type Locale } from '../../schemas/content';
+import { locales, type Locale } from '../../../../contract/schemas/content';
 import type { Db } from '../../db/database';
 import { selectInChunks } from '../../db/repositories/shared';
 import type { SearchKind } from '../../db/tables/search-document.table';
-import { detailPath } from '../../shared/site-routes';
+import { detailPath } from '../../../../contract/site-routes';
 import { joinTexts, moduleTexts } from './document-text';
 
 export const searchKinds = ['page', 'event', 'article', 'subscription'] as const satisfies readonly SearchKind[];

@@ -7,7 +7,7 @@
  * which is what a diacritics-removing tokenizer alone would give, so a query typed without umlauts finds them too.
  */
 
-import { wordPattern } from '../../shared/search-rules';
+import { wordPattern } from '../../../../contract/search-rules';
 
 const combiningMarks = /\p{M}+/gu;
 const writtenOut: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };

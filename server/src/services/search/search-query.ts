@@ -4,7 +4,7 @@
  * `OR`, `:`, `&`, `!` and the like are separators or plain words, never syntax. Each term is quoted again when
  * the query text is built.
  */
-import { maxQueryLength, minQueryLength, queryProblem, type QueryProblem } from '../../shared/search-rules';
+import { maxQueryLength, minQueryLength, queryProblem, type QueryProblem } from '../../../../contract/search-rules';
 import { ContentValidationError } from '../errors';
 import { foldedWords } from './fold';
 

@@ -5,9 +5,9 @@
  * so equal ranks keep one order across pages and rebuilds.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Locale } from '../../schemas/content';
-import type { Paged } from '../../schemas/programme';
-import type { SearchCategory, SearchResult, SearchSummary, SearchSuggestion } from '../../schemas/search';
+import type { Locale } from '../../../../contract/schemas/content';
+import type { Paged } from '../../../../contract/schemas/programme';
+import type { SearchCategory, SearchResult, SearchSummary, SearchSuggestion } from '../../../../contract/schemas/search';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { SearchKind } from '../../db/tables/search-document.table';

@@ -5,7 +5,7 @@
  */
 import React, { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import type { Settings } from '../../../../server/src/schemas/content';
+import type { Settings } from '../../../../contract/schemas/content';
 import { bodyFieldOf, FormShell, submissionErrors, TextField } from '../../fields';
 import { useHub } from '../../hub-context';
 import { PageHeading } from '../../page-heading';

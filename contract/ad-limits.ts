@@ -2,7 +2,7 @@
  * The bounds of a ticket ad and of a message to its placer. Plain values (the one import is the e-mail rule, equally
  * plain): the server's schemas and the site's forms both read them, so the browser's checks and the server's cannot drift apart.
  */
-import { EMAIL_MAX_LENGTH } from '../../shared/email-rule';
+import { EMAIL_MAX_LENGTH } from './email-rule';
 
 export const ticketAdKinds = ['offer', 'search'] as const;
 export type TicketAdKind = (typeof ticketAdKinds)[number];
@@ -22,4 +22,4 @@ export const adLimits = {
 } as const;
 
 /** The site's one e-mail rule (shared/email-rule.ts, ADR 027): the confirmation mail itself proves the address. */
-export { emailPattern, isEmailAddress } from '../../shared/email-rule';
+export { emailPattern, isEmailAddress } from './email-rule';

@@ -8,7 +8,7 @@
  * rendered it, gatsby/csp-meta.ts) whose script-src lists those hashes. A browser enforces both, so an inline script
  * runs only when it passes both: the header's 'unsafe-inline' lets it past the first, the page's hashes decide.
  */
-import { locales } from '../../../src/lib/locales';
+import { locales } from './locales';
 import { embedHosts } from './embed-hosts';
 
 /** The tag manager (src/lib/consent/tag-manager.ts) and what its Google Analytics tags talk to, after consent. */

@@ -1,8 +1,7 @@
 /** Request and response shapes of the newsletter calls (`/{locale}/api/newsletter/…`). */
 import { Type } from '@sinclair/typebox';
-import { publicWriteFields } from '../plugins/public-writes';
-import { tokenPattern } from '../services/newsletter/tokens';
-import { EMAIL_MAX_LENGTH, emailPattern } from '../shared/newsletter';
+import { publicWriteFields } from './public-write-fields';
+import { EMAIL_MAX_LENGTH, emailPattern, tokenPattern } from '../newsletter';
 
 export const SubscribeBodySchema = Type.Object(
   {

@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { SyncArticle, SyncArticleCategory, SyncEvent, SyncSubscription } from './programme';
-import { refusalCodes } from '../shared/refusal-codes';
+import { refusalCodes } from '../refusal-codes';
 
 export const locales = ['de', 'en'] as const;
 export type Locale = (typeof locales)[number];

@@ -1,11 +1,11 @@
 /**
  * Where a programme record's page lives on the site, per language. The fixed part comes from the site's one list
- * of routes (src/lib/locales.ts, design.md's English slugs), so the server's `url` fields and the pages the build
+ * of routes (contract/locales.ts, design.md's English slugs), so the server's `url` fields and the pages the build
  * creates cannot drift apart: `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}`, `/de/abonnements/…`,
  * `/en/abonnements/…`, `/de/magazin/…`, `/en/magazine/…`.
  */
-import { routes } from '../../../src/lib/locales';
-import type { Locale } from '../schemas/content';
+import { routes } from './locales';
+import type { Locale } from './schemas/content';
 
 export type DetailRoute = 'events' | 'abonnements' | 'magazine';
 

@@ -4,8 +4,8 @@
  * follow live in shared/form-rules.ts, used by the server and the site alike.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { emailConfirmType, fieldTypeIds } from '../shared/form-field-types';
-import { maxUploadBytes, uploadKindNames } from '../shared/upload-kinds';
+import { emailConfirmType, fieldTypeIds } from '../form-field-types';
+import { maxUploadBytes, uploadKindNames } from '../upload-kinds';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Both = <T extends TSchema>(schema: T) => Type.Object({ de: schema, en: schema });

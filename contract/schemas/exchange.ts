@@ -1,11 +1,11 @@
 /**
  * The ticket exchange's calls (ADR 012): what visitors send and what they get back. The bounds come from
- * services/exchange/ad-limits.ts, which the site's forms read too. The placer's name (beyond the first name) and
+ * contract/ad-limits.ts, which the site's forms read too. The placer's name (beyond the first name) and
  * address never appear in an answer.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { publicWriteFields } from '../plugins/public-writes';
-import { adLimits, emailPattern, ticketAdKinds } from '../services/exchange/ad-limits';
+import { publicWriteFields } from './public-write-fields';
+import { adLimits, emailPattern, ticketAdKinds } from '../ad-limits';
 import { LocaleSchema } from './content';
 import { EventStatusSchema } from './programme';
 import { DbId, PageQuerySchema } from './requests';

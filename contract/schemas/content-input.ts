@@ -5,8 +5,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { layouts } from './content';
 import { DbCount, DbId } from './requests';
-import { linkDescription, linkPattern, type LinkRuleOptions } from '../shared/link-rule';
-import { referencePattern } from '../shared/link-reference';
+import { linkDescription, linkPattern, type LinkRuleOptions } from '../link-rule';
+import { referencePattern } from '../link-reference';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { smtpTransport, type MailTransport } from '../services/mail/transport';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { EMAIL_MAX_LENGTH, emailPattern, isEmailAddress } from './email-rule';
-import { isEmailAddress as newsletterRule } from './newsletter';
-import { isEmailAddress as adRule } from '../services/exchange/ad-limits';
+import { smtpTransport, type MailTransport } from './transport';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { EMAIL_MAX_LENGTH, emailPattern, isEmailAddress } from '../../../../contract/email-rule';
+import { isEmailAddress as newsletterRule } from '../../../../contract/newsletter';
+import { isEmailAddress as adRule } from '../../../../contract/ad-limits';
 
 const SEED = 20_261_125;
 

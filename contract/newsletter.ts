@@ -3,7 +3,7 @@
  * proof of consent): one place, so the text a visitor agreed to and the version stored with their sign-up never
  * drift apart. Change the text → raise the version.
  */
-import type { Locale } from '../schemas/content';
+import type { Locale } from './schemas/content';
 
 /** Stored with every sign-up as proof of what the subscriber agreed to. */
 export const CONSENT_TEXT_VERSION = '2026-11-23';
@@ -36,3 +36,6 @@ export const tokenErrors = {
   confirmExpired: 'This confirmation link has expired. Please sign up again to get a new one.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from a newsletter e-mail.',
 } as const;
+
+/** Token shapes the calls accept: base64url, as generated. Anything else is refused before a lookup. */
+export const tokenPattern = '^[A-Za-z0-9_-]{16,100}$';
