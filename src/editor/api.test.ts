@@ -1,7 +1,7 @@
 /**
  * The editor's module delete and version list go through the site's write helper: the CSRF header, and a stale
  * cookie renewed and the call sent again, as for every save (the helper itself is tested against the real server
- * in src/lib/post-json.test.ts).
+ * in src/lib/api-client.test.ts).
  */
 import { createApi } from './api';
 

@@ -7,7 +7,7 @@ import type { PageVersionListRow } from '../../server/src/db/repositories/page-v
 import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionComparison } from '../../server/src/services/versions/page-texts';
 import type { Locale } from '../../contract/locales';
-import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
+import { getJson, postJson, sendJson, type PostResult } from '../lib/api-client';
 
 export type { PostResult };
 

@@ -12,6 +12,7 @@ import { moduleBody } from './module-fields';
 import { nextSectionSlug, sectionSlugBase } from './section-slug';
 import type { EditorTexts } from './texts';
 import { refusalText } from '../staff/refusal-texts';
+import { onSessionEnded, withSession } from '../staff/staff-api';
 
 export interface Alert {
   id: number;
@@ -132,7 +133,10 @@ export class EditorStore {
       if (event.key === clipboardKey) this.set({ copy: readClipboard() });
     };
     window.addEventListener('storage', onStorage);
+    // A save answered 401 opens the login modal and is sent again after it (src/staff/staff-api.ts).
+    const stopLogin = onSessionEnded(() => this.waitForLogin());
     return () => {
+      stopLogin();
       window.removeEventListener('storage', onStorage);
       clearTimeout(this.alertTimer);
       clearTimeout(this.publishTimer);
@@ -286,11 +290,7 @@ export class EditorStore {
    * not for reorders).
    */
   async write<T>(run: () => Promise<PostResult<T>>, { alert, message, errorInForm }: WriteOptions): Promise<PostResult<T>> {
-    let result = await run();
-    while (!result.ok && result.status === 401) {
-      if (!(await this.waitForLogin())) break;
-      result = await run();
-    }
+    const result = await withSession(run);
     if (result.ok) {
       if (alert) this.showAlert('saved', message ?? this.texts.saved);
       this.watchPublish();

@@ -1,13 +1,15 @@
 /**
  * The hub's calls (issue 7), all under `/de/pageeditor-api/` through the site's one fetch helper: reads with
  * credentials, writes with the CSRF header (a stale token renewed once). Every answer is a `PostResult`, so a page
- * handles a 401, a 404 and a field error alike.
+ * handles a 404 and a field error alike; a 401 brings the login form back (src/staff/staff-api.ts), except for the
+ * session's own calls, whose 401 is the answer they ask for.
  */
 import type { EventInput } from '../../contract/schemas/programme-input';
 import type { StaffUserAnswer } from '../../contract/schemas/auth';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import type { RunSaves } from '../../contract/save-descriptions';
-import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
+import * as session from '../lib/api-client';
+import { getJson, postJson, sendJson, type PostResult } from '../staff/staff-api';
 
 export type { PostResult };
 export type HubUser = StaffUserAnswer;
@@ -80,8 +82,8 @@ export function queryString(params: Record<string, string | number | undefined>)
 const resource = (key: string) => `${base}/hub/${key}/`;
 
 export const hubApi = {
-  user: () => getJson<HubUser>(`${base}/user`),
-  logout: () => postJson<null>(`${base}/logout/`, {}),
+  user: () => session.getJson<HubUser>(`${base}/user`),
+  logout: () => session.postJson<null>(`${base}/logout/`, {}),
   dashboard: (signal?: AbortSignal) => getJson<Dashboard>(`${base}/cms-hub/`, { signal }),
   events: {
     list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>

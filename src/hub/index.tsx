@@ -24,6 +24,7 @@ import { texts } from './texts';
 import { TicketAdPage } from './ticket-ads/ticket-ad-page';
 import { TicketAdsListPage } from './ticket-ads/ticket-ads-list-page';
 import { refusalText } from '../staff/refusal-texts';
+import { onSessionEnded } from '../staff/staff-api';
 
 type Session = { name: 'checking' } | { name: 'anonymous'; note?: string } | { name: 'failed'; message: string } | { name: 'in'; user: HubUser };
 
@@ -97,6 +98,8 @@ export default function Hub({ location }: { location: HubLocation }) {
   }, []);
 
   const sessionEnded = useCallback(() => setSession({ name: 'anonymous' }), []);
+  // Every staff call answering 401 brings the login form back (src/staff/staff-api.ts).
+  useEffect(() => onSessionEnded(sessionEnded), [sessionEnded]);
   const user = session.name === 'in' ? session.user : null;
   const context = useMemo(() => (user ? { user, location, sessionEnded } : null), [user, location, sessionEnded]);
 

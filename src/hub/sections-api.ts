@@ -3,7 +3,7 @@
  * (server/src/hub/resource.ts) answers typed as their definitions in server/src/hub/resources/ make them. Beside
  * `hubApi` rather than in it, so each section's shapes stay with the sections.
  */
-import { getJson, postJson, sendJson } from '../lib/post-json';
+import { getJson, postJson, sendJson } from '../staff/staff-api';
 import { hubLocale, queryString, type Paged } from './api';
 
 export type ListParams = Record<string, string | number | undefined>;

@@ -6,7 +6,7 @@
  */
 import { isRefusalCode, type RefusalCode, type RefusalParams } from '../../contract/refusal-codes';
 import type { Locale } from '../../contract/locales';
-import type { PostResult } from '../lib/post-json';
+import type { PostResult } from '../lib/api-client';
 
 type Sentence = string | ((params: RefusalParams) => string);
 

@@ -39,14 +39,16 @@ export function EditorGate({ locale, path, target, children }: Props) {
     }
     let cancelled = false;
     (async () => {
-      const response = await fetch(`/${locale}/pageeditor-api/user`, { credentials: 'include', headers: { accept: 'application/json' } });
+      // Loaded with the flag only: every page carries this gate, few pages the fetch helper.
+      const { dataOf, getJson } = await import(/* webpackChunkName: "api-client" */ '../../lib/api-client');
+      const url = `/${locale}/pageeditor-api/user`;
+      const result = await getJson<EditorUser>(url);
       if (cancelled) return;
-      if (response.status === 401 || response.status === 403) {
+      if (result.status === 401 || result.status === 403) {
         if (!preview) setPhase({ name: 'login' });
         return;
       }
-      if (!response.ok) throw new Error(`user check answered ${response.status}`);
-      const user = (await response.json()) as EditorUser;
+      const user = dataOf(url, result);
       const editor = await import(/* webpackChunkName: "editor" */ '../../editor');
       if (!cancelled) setPhase({ name: 'editing', slots: editor.createEditor({ locale, path, target, user, mode: preview ? 'preview' : 'edit' }) });
     })().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import type { ExchangeEvent } from '../../../contract/schemas/exchange';
 import { adLimits } from '../../../contract/ad-limits';
 import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';
 import type { Locale } from '../../../contract/locales';
-import { postJson, unreachable } from '../../lib/post-json';
+import { postJson, unreachable } from '../../lib/api-client';
 import { Honeypot } from '../forms/honeypot';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import { adBody, checkAdForm, fieldOfServerError, type AdFormValues } from './ad-form-rules';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { AdState } from '../../../contract/schemas/exchange';
 import { useFormToken, type FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
-import { postJson, unreachable, type PostResult } from '../../lib/post-json';
+import { postJson, unreachable, type PostResult } from '../../lib/api-client';
 import { routePath } from '../../lib/route-path';
 import { eventParam, exchangeApi } from './exchange-api';
 

@@ -3,7 +3,7 @@ import React, { useId, useRef, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Locale } from '../../../contract/locales';
-import { postJson, unreachable } from '../../lib/post-json';
+import { postJson, unreachable } from '../../lib/api-client';
 import { Honeypot } from '../forms/honeypot';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import { checkContact, type ContactFormValues as Values } from './ad-form-rules';

@@ -4,7 +4,7 @@
  */
 import type { ExchangeEvent, TicketAd } from '../../../contract/schemas/exchange';
 import type { Paged } from '../../../contract/schemas/programme';
-import { fetchPage } from '../../lib/fetch-page';
+import { dataOf, fetchPage, getJson } from '../../lib/api-client';
 import type { Locale } from '../../../contract/locales';
 import type { TicketAdKind } from '../../../contract/ad-limits';
 
@@ -30,9 +30,7 @@ export const fetchAds = (locale: Locale, filter: AdsFilter, page: number, signal
 /** Events that take ads now; rejects on a network error or a status other than 2xx. */
 export async function fetchAdEvents(locale: Locale, signal?: AbortSignal): Promise<ExchangeEvent[]> {
   const url = `${exchangeApi(locale)}/events/`;
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body: unknown = await response.json();
+  const body: unknown = dataOf(url, await getJson<unknown>(url, { signal }));
   if (!Array.isArray(body)) throw new Error(`${url} did not answer with a list`);
   return body as ExchangeEvent[];
 }

@@ -7,7 +7,7 @@ import { emailConfirmType, fieldTypes } from '../../../contract/form-field-types
 import { formMessage } from '../../../contract/form-rules';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
-import { unreachable } from '../../lib/post-json';
+import { unreachable } from '../../lib/api-client';
 import { routePath } from '../../lib/route-path';
 import { sendEntry } from './form-api';
 import { FormField } from './form-field';

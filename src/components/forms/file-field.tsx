@@ -6,7 +6,7 @@ import { checkUploadFor, formMessage, kindList } from '../../../contract/form-ru
 import { acceptAttribute, formatBytes, kindClaimedBy, maxUploadBytes, uploadKindNames } from '../../../contract/upload-kinds';
 import type { FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
-import { unreachable } from '../../lib/post-json';
+import { unreachable } from '../../lib/api-client';
 import { uploadFile } from './form-api';
 import { FieldFrame, shownError } from './field-frame';
 

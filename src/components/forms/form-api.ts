@@ -1,10 +1,10 @@
 /**
- * The forms calls from the site (ADR 011), on the site's own origin: reads with fetch, writes through postJson /
- * postMultipart (credentials and the CSRF header, spec §7).
+ * The forms calls from the site (ADR 011), on the site's own origin, through the site's one fetch helper
+ * (credentials, and the CSRF header on writes, spec §7).
  */
 import type { EntryCreated, FormSummary, PublicForm, TempFileCreated } from '../../../contract/schemas/forms';
 import type { Locale } from '../../../contract/locales';
-import { postJson, postMultipart } from '../../lib/post-json';
+import { getJson, postJson, postMultipart } from '../../lib/api-client';
 import { routePath } from '../../lib/route-path';
 import type { entryBody } from './form-values';
 
@@ -22,33 +22,17 @@ export type FormLoad = { state: 'ready'; form: PublicForm } | { state: 'missing'
 
 const api = (locale: Locale) => `/${locale}/api`;
 
-async function getJson(url: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'include', signal });
-  return { status: response.status, body: response.ok ? await response.json() : undefined };
-}
-
 /** One online form; `missing` when there is none by that slug (404), `failed` when the server could not say. */
 export async function loadForm(locale: Locale, slug: string, signal?: AbortSignal): Promise<FormLoad> {
-  try {
-    const { status, body } = await getJson(`${api(locale)}/forms/${encodeURIComponent(slug)}/`, signal);
-    if (status === 404 || status === 400) return { state: 'missing' };
-    const form = body as PublicForm | undefined;
-    return form && Array.isArray(form.fields) ? { state: 'ready', form } : { state: 'failed' };
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    return { state: 'failed' };
-  }
+  const result = await getJson<PublicForm | undefined>(`${api(locale)}/forms/${encodeURIComponent(slug)}/`, { signal });
+  if (result.status === 404 || result.status === 400) return { state: 'missing' };
+  return result.ok && result.data && Array.isArray(result.data.fields) ? { state: 'ready', form: result.data } : { state: 'failed' };
 }
 
 /** The online forms; undefined when they could not be loaded. */
 export async function loadFormList(locale: Locale, signal?: AbortSignal): Promise<FormSummary[] | undefined> {
-  try {
-    const { body } = await getJson(`${api(locale)}/forms/`, signal);
-    return Array.isArray(body) ? (body as FormSummary[]) : undefined;
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    return undefined;
-  }
+  const result = await getJson<unknown>(`${api(locale)}/forms/`, { signal });
+  return result.ok && Array.isArray(result.data) ? (result.data as FormSummary[]) : undefined;
 }
 
 export const sendEntry = (locale: Locale, body: ReturnType<typeof entryBody>) => postJson<EntryCreated>(`${api(locale)}/forms-entries/`, body);

@@ -7,7 +7,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { EntryCreated, PublicForm } from '../../../contract/schemas/forms';
 import { emailConfirmSlug, emailConfirmType } from '../../../contract/form-field-types';
 import { checkEntryValues, initialValue, type FieldValue, type FormLocale } from '../../../contract/form-rules';
-import { networkErrorStatus, type PostResult } from '../../lib/post-json';
+import { networkErrorStatus, type PostResult } from '../../lib/api-client';
 
 /** What final-form holds: every field by slug, plus the honeypot. */
 export type FormValues = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * main teasers included. Main teasers are already shown above the list, so a loaded page adds only the articles
  * the page does not show yet: every article appears once, and the counter still follows the server's pages.
  */
-import { listPageSize } from '../../lib/fetch-page';
+import { listPageSize } from '../../lib/api-client';
 import type { ArticleCardData } from './article-data';
 
 /** Articles per page of the articles call (the list calls' one page size). */

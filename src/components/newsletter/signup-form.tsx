@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { consentText, EMAIL_MAX_LENGTH } from '../../../contract/newsletter';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
-import { postJson } from '../../lib/post-json';
+import { postJson } from '../../lib/api-client';
 import { Honeypot } from '../forms/honeypot';
 import { shownCheck } from '../forms/message-timing';
 import { signupErrorsFrom, validateSignup, type SignupValues } from './signup-rules';

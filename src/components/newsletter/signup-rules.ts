@@ -3,7 +3,7 @@
  * mapping of the server's answers to messages. Values are translation keys of the `newsletter` namespace.
  */
 import { isEmailAddress } from '../../../contract/newsletter';
-import type { PostResult } from '../../lib/post-json';
+import type { PostResult } from '../../lib/api-client';
 
 export interface SignupValues {
   email?: string;

@@ -3,7 +3,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
-import { postJson, unreachable } from '../../lib/post-json';
+import { postJson, unreachable } from '../../lib/api-client';
 import { routePath } from '../../lib/route-path';
 import { failureKey, type TokenAction } from './token-rules';
 

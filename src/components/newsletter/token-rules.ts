@@ -1,6 +1,6 @@
 /** How the pages behind the mail links read the server's answers (messages fixed in shared/newsletter.ts). */
 import { tokenErrors } from '../../../contract/newsletter';
-import type { PostResult } from '../../lib/post-json';
+import type { PostResult } from '../../lib/api-client';
 
 export type TokenAction = 'confirm' | 'unsubscribe';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../contract/schemas/programme';
 import { berlinDate } from '../../../contract/berlin-time';
 import { formatMonth } from '../../lib/event-format';
-import { fetchPage, listPageSize } from '../../lib/fetch-page';
+import { fetchPage, listPageSize } from '../../lib/api-client';
 import { useReveal } from '../../lib/hooks/use-reveal';
 import type { Locale } from '../../../contract/locales';
 import { staggerProps } from '../../lib/motion/stagger';

@@ -4,17 +4,14 @@
  */
 import type { Paged } from '../../../contract/schemas/programme';
 import type { SearchCategory, SearchResult, SearchSuggestion, SearchSummary } from '../../../contract/schemas/search';
-import { fetchPage } from '../../lib/fetch-page';
+import { dataOf, fetchPage, getJson } from '../../lib/api-client';
 import type { Locale } from '../../../contract/locales';
 
 const callUrl = (locale: Locale, path: string, query: Record<string, string>) =>
   `/${locale}/api/search/${path}?${new URLSearchParams(query).toString()}`;
 
-async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+/** Rejects on a failure: the search shows "not loaded" whatever the reason. */
+const fetchJson = async <T>(url: string, signal?: AbortSignal): Promise<T> => dataOf(url, await getJson<T>(url, { signal }));
 
 export const fetchSuggestions = (locale: Locale, query: string, signal?: AbortSignal) =>
   fetchJson<SearchSuggestion[]>(callUrl(locale, 'autocomplete/', { query: query.trim() }), signal);

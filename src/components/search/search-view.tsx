@@ -3,7 +3,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchCategory, SearchResult } from '../../../contract/schemas/search';
 import { queryProblem } from '../../../contract/search-rules';
-import { listPageSize } from '../../lib/fetch-page';
+import { listPageSize } from '../../lib/api-client';
 import type { Locale } from '../../../contract/locales';
 import { SearchForm } from './search-form';
 import { SearchResultItem } from './search-result';

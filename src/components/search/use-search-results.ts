@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Paged } from '../../../contract/schemas/programme';
 import type { SearchResult, SearchSummary } from '../../../contract/schemas/search';
 import { queryProblem } from '../../../contract/search-rules';
-import { listPageSize } from '../../lib/fetch-page';
+import { listPageSize } from '../../lib/api-client';
 import type { Locale } from '../../../contract/locales';
 import { fetchResults, fetchSummary } from './search-api';
 import type { SearchRoute } from './search-route';

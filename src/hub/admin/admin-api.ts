@@ -6,7 +6,7 @@
 import type { HubNavigation } from '../../../server/src/hub/navigation-routes';
 import type { Settings } from '../../../contract/schemas/content';
 import type { SettingsInput } from '../../../contract/schemas/content-input';
-import { getJson, postJson, sendJson } from '../../lib/post-json';
+import { getJson, postJson, sendJson } from '../../staff/staff-api';
 import { hubLocale, queryString, type Paged } from '../api';
 
 export type ListParams = Record<string, string | number | undefined>;

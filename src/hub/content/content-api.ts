@@ -2,7 +2,7 @@
  * The calls of the content sections (categories, venues, subscriptions, articles): the resource factory's five
  * (server/src/hub/resource.ts), typed as their definitions make them. One helper for all four, beside `hubApi`.
  */
-import { getJson, postJson, sendJson, type PostResult } from '../../lib/post-json';
+import { getJson, postJson, sendJson, type PostResult } from '../../staff/staff-api';
 import { hubLocale, queryString, type Paged, type VenueRow } from '../api';
 import type { ArticleRecord, CategoryRecord, SubscriptionRecord, VenueRecord } from './content-values';
 

@@ -3,7 +3,7 @@
  * typed from the server's own input schema, so the builder sends exactly what the repository takes.
  */
 import type { FormInput } from '../../../contract/schemas/forms';
-import { getJson, postJson, sendJson } from '../../lib/post-json';
+import { getJson, postJson, sendJson } from '../../staff/staff-api';
 import { hubLocale, queryString, type Paged } from '../api';
 
 export type { FormInput };

@@ -1,10 +1,10 @@
 /**
- * The media section's calls (server/src/hub/resources/media.ts, server/src/hub/media-uploads.ts). Reads and text
- * changes go through the site's fetch helper; the two uploads use XMLHttpRequest, the one browser API that reports
- * how much of a request body has been sent, with the same CSRF header and the same answer shape.
+ * The media section's calls (server/src/hub/resources/media.ts, server/src/hub/media-uploads.ts), all through the
+ * site's fetch helper; the two uploads hand it an XMLHttpRequest to send with, for their progress bar.
  */
 import { hubLocale, queryString, type Paged, type PostResult } from '../api';
-import { CSRF_COOKIE, CSRF_HEADER, getJson, networkErrorStatus, postJson, readCookie, sendJson, type ApiError } from '../../lib/post-json';
+import { CSRF_HEADER, sendVia, type Transport } from '../../lib/api-client';
+import { getJson, postJson, sendJson, withSession } from '../../staff/staff-api';
 
 const base = `/${hubLocale}/pageeditor-api/hub/media/`;
 
@@ -49,48 +49,26 @@ export const previewUrl = (media: Pick<MediaRow, 'id' | 'filename'>, width: 320 
 /** The bytes sent so far (0–100), or undefined while the browser cannot tell. */
 export type Progress = (percent: number | undefined) => void;
 
-async function csrfToken(renew: boolean) {
-  const present = readCookie(CSRF_COOKIE);
-  if (present && !renew) return present;
-  await fetch(`/${hubLocale}/api/csrf/`, { credentials: 'include' });
-  return readCookie(CSRF_COOKIE);
-}
+/**
+ * One multipart POST through XMLHttpRequest, the one browser API that reports how much of a request body has been
+ * sent; the site's fetch helper adds the CSRF token and renews it once, as for every other write.
+ */
+const withProgress =
+  (url: string, data: FormData, progress: Progress): Transport =>
+  (token) =>
+    new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', url);
+      request.withCredentials = true;
+      request.setRequestHeader('accept', 'application/json');
+      if (token) request.setRequestHeader(CSRF_HEADER, token);
+      request.upload.onprogress = (event) => progress(event.lengthComputable ? Math.round((100 * event.loaded) / event.total) : undefined);
+      request.onload = () => resolve({ status: request.status, statusText: request.statusText, text: request.responseText });
+      request.onerror = () => reject(new Error('Network error'));
+      request.send(data);
+    });
 
-function sendForm<T>(url: string, data: FormData, token: string | undefined, progress: Progress): Promise<PostResult<T>> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    if (token) request.setRequestHeader(CSRF_HEADER, token);
-    request.upload.onprogress = (event) => progress(event.lengthComputable ? Math.round((100 * event.loaded) / event.total) : undefined);
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      const ok = request.status >= 200 && request.status < 300;
-      if (ok) resolve({ ok: true, status: request.status, data: body as T });
-      else {
-        const error = typeof body === 'object' && body !== null && typeof (body as ApiError).message === 'string' ? (body as ApiError) : { message: request.statusText || `HTTP ${request.status}` };
-        resolve({ ok: false, status: request.status, data: error });
-      }
-    };
-    request.onerror = () => resolve({ ok: false, status: networkErrorStatus, data: { message: 'Network error' } });
-    request.send(data);
-  });
-}
-
-/** A multipart upload with progress; a stale CSRF token is renewed once, as the fetch helper does. */
-async function upload<T>(url: string, data: FormData, progress: Progress): Promise<PostResult<T>> {
-  let result = await sendForm<T>(url, data, await csrfToken(false), progress);
-  if (!result.ok && result.status === 403 && result.data.message === 'CSRF check failed') {
-    result = await sendForm<T>(url, data, await csrfToken(true), progress);
-  }
-  return result;
-}
+const upload = <T>(url: string, data: FormData, progress: Progress) => withSession(() => sendVia<T>(url, withProgress(url, data, progress), true));
 
 export const mediaApi = {
   list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) => getJson<Paged<MediaRow>>(`${base}${queryString(params)}`, { signal }),

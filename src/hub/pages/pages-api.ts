@@ -5,7 +5,7 @@
 import type { PageTree, PageTreeRow, PageVersionTexts } from '../../../server/src/hub/page-routes';
 import type { PageVersionListRow } from '../../../server/src/db/repositories/page-versions';
 import type { PageRecord } from '../../../server/src/hub/resources/pages';
-import { getJson, postJson, sendJson } from '../../lib/post-json';
+import { getJson, postJson, sendJson } from '../../staff/staff-api';
 import { hubLocale } from '../api';
 import type { PageBody } from './page-values';
 

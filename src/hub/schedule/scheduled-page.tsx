@@ -6,7 +6,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import type { listScheduled } from '../../../server/src/hub/scheduled-resources';
-import { getJson } from '../../lib/post-json';
+import { getJson } from '../../staff/staff-api';
 import { hubLocale } from '../api';
 import { formatBerlin } from '../berlin-time';
 import { PageHeading } from '../page-heading';

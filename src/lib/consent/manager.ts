@@ -12,6 +12,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 // visitor loads with the page, so it arrives with this chunk and is added when the manager starts.
 import baseStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?source';
 import type { Locale } from '../../../contract/locales';
+import { postJson } from '../api-client';
 import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, type ConsentCategory, type LegalLinks } from './categories';
 import { setConsent } from './store';
 import { CLEAR_ATTRIBUTE, consentTexts, ID_ATTRIBUTE, noConsentYet } from './texts';
@@ -34,14 +35,8 @@ let running: Promise<void> | null = null;
 /** The proof of consent: id, categories, revision and time (the server adds the time); nothing else. */
 function log(action: LogAction, consentId: string | undefined, categories: readonly string[]): void {
   if (!consentId || !page) return;
-  void fetch(`/${page.locale}/api/consent/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ consent_id: consentId, categories, revision: CONSENT_REVISION, action }),
-    credentials: 'omit',
-    // The visitor may leave the page right after choosing: the log still goes out.
-    keepalive: true,
-  }).catch(() => undefined);
+  // Anonymous, so without cookies or CSRF token; the visitor may leave the page right after choosing: it still goes out.
+  void postJson(`/${page.locale}/api/consent/`, { consent_id: consentId, categories, revision: CONSENT_REVISION, action }, { csrf: false, keepalive: true });
 }
 
 function addStyles(): void {

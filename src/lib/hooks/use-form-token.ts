@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../../contract/locales';
+import { dataOf, getJson } from '../api-client';
 
 /** A token the server accepts from `acceptAt` (this browser's clock) on. */
 interface Issued {
@@ -20,9 +21,8 @@ export interface FormToken {
 
 /** GET form-token; `origin` only for tests that talk to a server elsewhere (the site asks its own). */
 export async function fetchToken(locale: Locale, origin = ''): Promise<Issued> {
-  const response = await fetch(`${origin}/${locale}/api/form-token/`, { credentials: 'include', cache: 'no-store' });
-  if (!response.ok) throw new Error(`GET form-token: ${response.status}`);
-  const body = (await response.json()) as { token?: unknown; min_fill_ms?: unknown };
+  const url = `${origin}/${locale}/api/form-token/`;
+  const body = dataOf(url, await getJson<{ token?: unknown; min_fill_ms?: unknown } | undefined>(url, { cache: 'no-store' })) ?? {};
   if (typeof body.token !== 'string') throw new Error('GET form-token: no token');
   // Counted from the answer's arrival, which is after the server issued it: never too early.
   return { token: body.token, acceptAt: Date.now() + (typeof body.min_fill_ms === 'number' ? body.min_fill_ms : 0) };

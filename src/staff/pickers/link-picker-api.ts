@@ -3,7 +3,7 @@
  * the language of the screen that opens it.
  */
 import type { Locale } from '../../../contract/locales';
-import { getJson } from '../../lib/post-json';
+import { getJson } from '../staff-api';
 
 export interface PickerPage {
   id: number;

@@ -3,7 +3,7 @@
  * language of the screen that opens it, so the server answers in that language where it can.
  */
 import type { Locale } from '../../../contract/locales';
-import { getJson, postJson, postMultipart, type PostResult } from '../../lib/post-json';
+import { getJson, postJson, postMultipart, type PostResult } from '../staff-api';
 
 /** A row of the media list (`list.columns` of the media resource). */
 export interface PickerMedia {

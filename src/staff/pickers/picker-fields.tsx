@@ -6,7 +6,7 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import type { PostResult } from '../../lib/post-json';
+import type { PostResult } from '../../lib/api-client';
 import type { PickerTexts } from './picker-texts';
 
 interface InputProps {

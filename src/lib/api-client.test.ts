@@ -9,7 +9,7 @@ import type { Db } from '../../server/src/db/database';
 import { ErrorSchema, LocaleSchema } from '../../contract/schemas/content';
 import { registerProbe } from '../../server/src/test/probe-route';
 import { createTestContext, type TestContext } from '../../server/src/test/test-context';
-import { fieldError, postJson, readCookie, sendJson } from './post-json';
+import { fieldError, postJson, readCookie, sendJson } from './api-client';
 
 let ctx: TestContext;
 let base: string;

@@ -1,0 +1,220 @@
+/**
+ * The one way the browser calls the content server, for visitors and staff alike (ADR 046): reads, writes, uploads.
+ * Same origin, credentials included; a write copies the CSRF token from the `csrftoken` cookie into `X-CSRFToken`
+ * (fetching `/{locale}/api/csrf/` first when the cookie is missing, and once more when the server calls it stale).
+ * Every call resolves with a `PostResult` for every answer the server gives, 4xx and 5xx included, and with status 0
+ * when none came, so a form can show the message beside its field; only an aborted request rejects. A caller that
+ * has nothing to show but "not loaded" turns a failure into a rejection with `dataOf`.
+ *
+ * Visitors load this file (forms, lists, search): it stays small and holds nothing only staff need; what staff
+ * add (a 401 brings the login back) wraps it in src/staff/staff-api.ts.
+ */
+import type { Paged } from '../../contract/schemas/programme';
+import type { pageSize } from '../../server/src/services/paging';
+
+/** The server's error body (server/src/plugins/error-handler.ts): the message names the field when there is one. */
+export interface ApiError {
+  statusCode?: number;
+  error?: string;
+  /** English, for API users; staff screens show `code` as a sentence (src/staff/refusal-texts.ts). */
+  message: string;
+  /** Why (contract/refusal-codes.ts), on every 4xx of the content server. */
+  code?: string;
+  /** What the code's sentence needs: a count, a limit, seconds. */
+  params?: Record<string, string | number>;
+  /** Dotted path of the field at fault, e.g. `body.email`. */
+  field?: string;
+  /** Every offending field with its message, where a call reports several at once (a form entry: by field slug). */
+  errors?: Record<string, string>;
+}
+
+export type PostResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiError };
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+/** Status 0: the request never got an answer (offline, server down). */
+export const networkErrorStatus = 0;
+/** The answer a write gets when it could not be sent at all (the network or the server is down). */
+export const unreachable: PostResult<never> = { ok: false, status: networkErrorStatus, data: { message: 'The server cannot be reached.' } };
+
+export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** `/en/api/…` → `en`; the CSRF call lives under the same language prefix. */
+const localeOf = (url: string) => /^(?:https?:\/\/[^/]+)?\/(de|en)\//.exec(url)?.[1] ?? 'de';
+
+async function csrfToken(url: string, renew: boolean): Promise<string | undefined> {
+  const present = readCookie(CSRF_COOKIE);
+  if (present && !renew) return present;
+  const prefix = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? '';
+  await fetch(`${prefix}/${localeOf(url)}/api/csrf/`, { credentials: 'include' });
+  return readCookie(CSRF_COOKIE);
+}
+
+/**
+ * What came back, whichever browser API sent the request: fetch, or XMLHttpRequest for an upload that reports its
+ * progress (src/hub/media/media-api.ts).
+ */
+export interface RawAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/** Sends the request once, with the CSRF token when there is one; rejects only when no answer came. */
+export type Transport = (token: string | undefined) => Promise<RawAnswer>;
+
+function parseAnswer<T>({ status, statusText, text }: RawAnswer): PostResult<T> {
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (status >= 200 && status < 300) return { ok: true, status, data: body as T };
+  const error =
+    typeof body === 'object' && body !== null && typeof (body as ApiError).message === 'string'
+      ? (body as ApiError)
+      : { statusCode: status, message: statusText || `HTTP ${status}` };
+  return { ok: false, status, data: error };
+}
+
+const isStaleCsrf = (result: PostResult<unknown>) =>
+  !result.ok && result.status === 403 && result.data.message === 'CSRF check failed' && result.data.field?.startsWith('cookies.') === true;
+
+/** The answer of a request that got none (the network or the server is down); an abort is rethrown. */
+function noAnswer(error: unknown): PostResult<never> {
+  if ((error as Error).name === 'AbortError') throw error;
+  return { ok: false, status: networkErrorStatus, data: { message: (error as Error).message || 'Network error' } };
+}
+
+/** What a caller may add to a call; the rest (credentials, accept, the CSRF header) is the helper's. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Added to ours: e.g. `X-Form-Token`, which the server reads from a multipart request's header. */
+  headers?: Record<string, string>;
+  /** `no-store` for a read that must never come from the cache (a form token is good for one send). */
+  cache?: RequestCache;
+  /** A write that must go out although the visitor leaves the page (the consent log). */
+  keepalive?: boolean;
+  /**
+   * False for the one write the server takes without a session (the consent log, sent with no cookies): then no
+   * CSRF token is fetched or sent.
+   */
+  csrf?: boolean;
+}
+
+/**
+ * Sends through `transport` with the CSRF token when `guarded`, and once more with a fresh token when the server
+ * calls the first stale. Every call of this file and the hub's uploads come through here.
+ */
+export async function sendVia<T>(url: string, transport: Transport, guarded: boolean): Promise<PostResult<T>> {
+  try {
+    let result = parseAnswer<T>(await transport(guarded ? await csrfToken(url, false) : undefined));
+    // A cookie signed with an older secret (or another session's): get a fresh one and try once more.
+    if (guarded && isStaleCsrf(result)) result = parseAnswer<T>(await transport(await csrfToken(url, true)));
+    return result;
+  } catch (error) {
+    return noAnswer(error);
+  }
+}
+
+function send<T>(url: string, init: (token: string | undefined) => RequestInit, guarded: boolean): Promise<PostResult<T>> {
+  return sendVia<T>(
+    url,
+    async (token) => {
+      const response = await fetch(url, init(token));
+      return { status: response.status, statusText: response.statusText, text: await response.text() };
+    },
+    guarded,
+  );
+}
+
+const requestInit = (method: string, token: string | undefined, { signal, headers = {}, cache, keepalive, csrf }: CallOptions): RequestInit => ({
+  method,
+  // The consent log is anonymous on purpose: it is sent without cookies.
+  credentials: csrf === false ? 'omit' : 'include',
+  headers: { ...headers, accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
+  signal,
+  ...(cache ? { cache } : {}),
+  ...(keepalive ? { keepalive } : {}),
+});
+
+/** A plain read with credentials (no CSRF header), answered in the same shape as the writes. */
+export function getJson<T>(url: string, options: Omit<CallOptions, 'keepalive' | 'csrf'> = {}): Promise<PostResult<T>> {
+  return send<T>(url, () => requestInit('GET', undefined, options), false);
+}
+
+/**
+ * The data of a successful answer, else a rejection naming the call and its status: for reads whose only failure
+ * state is "not loaded" (lists, search), which catch it in one place.
+ */
+export function dataOf<T>(url: string, result: PostResult<T>): T {
+  if (!result.ok) throw new Error(`${url} answered ${result.status}: ${result.data.message}`);
+  return result.data;
+}
+
+/**
+ * Results per page of the list calls. The server module pulls in database code, so the value is repeated here;
+ * typing it as `typeof pageSize` makes the compiler reject any drift between the two.
+ */
+export const listPageSize: typeof pageSize = 12;
+
+const isPaged = (body: unknown): body is Paged<unknown> =>
+  typeof body === 'object' && body !== null && Array.isArray((body as Paged<unknown>).results) && typeof (body as Paged<unknown>).count === 'number';
+
+/**
+ * A page of `{count, next, previous, results}` (ADR 006); rejects on a network error, a status other than 2xx or a
+ * body that is not a page of results.
+ */
+export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<Paged<T>> {
+  const body: unknown = dataOf(url, await getJson<unknown>(url, { signal }));
+  if (!isPaged(body)) throw new Error(`${url} did not answer with a page of results`);
+  return body as Paged<T>;
+}
+
+/**
+ * The methods of calls the server guards with the CSRF check: the writes, and GET for the few reads guarded like
+ * them (the editor's calls, ADR 013, version list included).
+ */
+export type GuardedMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A guarded call with a JSON body, or none when `body` is undefined (a DELETE, a GET): then no content type is sent
+ * either, as the server refuses an empty body declared as JSON.
+ */
+export function sendJson<T>(method: GuardedMethod, url: string, body?: unknown, options: CallOptions = {}): Promise<PostResult<T>> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { ...options.headers, ...(json === undefined ? {} : { 'content-type': 'application/json' }) };
+  return send<T>(url, (token) => ({ ...requestInit(method, token, { ...options, headers }), body: json }), options.csrf !== false);
+}
+
+export function postJson<T>(url: string, body: unknown, options: CallOptions = {}): Promise<PostResult<T>> {
+  return sendJson<T>('POST', url, body, options);
+}
+
+/**
+ * A multipart POST (file uploads); the browser sets the content type with its boundary. `headers` adds to ours:
+ * the server reads a multipart request's form token from `X-Form-Token`, as it cannot read the body first.
+ */
+export function postMultipart<T>(url: string, formData: FormData, options: Omit<CallOptions, 'csrf'> = {}): Promise<PostResult<T>> {
+  return send<T>(url, (token) => ({ ...requestInit('POST', token, options), body: formData }), true);
+}
+
+/**
+ * The message for a form field from a failed answer: `field` is the server's path (`body.email`), `name` the
+ * form's field name (`email`). Undefined when the error is about something else.
+ */
+export function fieldError(result: PostResult<unknown> | undefined, name: string): string | undefined {
+  if (!result || result.ok) return undefined;
+  // With several errors, `message` sums them up and each field's own message is in `errors`.
+  const own = result.data.errors?.[name] ?? result.data.errors?.[`body.${name}`];
+  if (own !== undefined) return own;
+  return result.data.field === name || result.data.field === `body.${name}` ? result.data.message : undefined;
+}
