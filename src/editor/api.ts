@@ -8,6 +8,7 @@ import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionComparison } from '../../server/src/services/versions/page-texts';
 import type { Locale } from '../../contract/locales';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/api-client';
+import { createSessionApi } from '../staff/session-api';
 
 export type { PostResult };
 
@@ -51,9 +52,7 @@ export function createApi(locale: Locale) {
   const editor = `/${locale}/pageeditor-api`;
   const container = (id: number) => `${editor}/container/${id}`;
   return {
-    user: () => getJson<{ logged: boolean; id: number; email: string; username: string }>(`${editor}/user`),
-    login: (body: { login: string; password: string }) => postJson<{ id: number; email: string }>(`${editor}/login/`, body),
-    logout: () => postJson<null>(`${editor}/logout/`, {}),
+    ...createSessionApi(locale),
     publishStatus: () => getJson<PublishStatus>(`${editor}/publish/`),
     /** `/de/konzertorte` → the page as staff see it (saved state, offline pages, versions). */
     page: (path: string, versionId?: number) =>

@@ -6,7 +6,7 @@
  * none older than `maxAgeMs`.
  */
 import type { Locale } from '../../contract/locales';
-import type { FormValues } from './module-fields';
+import type { FormValues } from '../staff/module-fields';
 
 export const draftPrefix = 'kf-editor-draft:';
 

@@ -26,7 +26,7 @@ import { ColumnShareProvider, columnShareOf } from '../components/modules/column
 import { layoutNames, StaticContainer as StaticSection } from '../components/modules/container-renderer';
 import { ModuleRenderer } from '../components/modules/module-renderer';
 import { arrange, columnIds, locate, moveColumn, moveStep, moveTo, type ColumnIds } from './column-moves';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../staff/confirm-dialog';
 import { useEditor, useEditorState } from './editor-context';
 import { ModuleForm, type ModuleFormTarget } from './module-form';
 import { sectionSlugRule } from './section-slug';
@@ -266,6 +266,7 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
       {form && <ModuleForm target={form} onClose={() => setForm(null)} onSaved={() => setForm(null)} />}
       {deleting && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={texts.deleteTitle}
           message={texts.deleteConfirm(texts.moduleNames[deleting.type])}
           confirmLabel={texts.delete}

@@ -5,26 +5,14 @@
  */
 import React, { useState } from 'react';
 import type { EditTarget } from '../components/editor-gate/editor-slots';
+import { adminUrl } from '../staff/admin-url';
+import { formatWhen } from './format-when';
 import { useEditor, useEditorState } from './editor-context';
 import type { PublishStatus } from './api';
 import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
 
-const hubSections: Record<EditTarget['type'], string> = {
-  page: 'pages',
-  event: 'events',
-  subscription: 'subscriptions',
-  form: 'forms',
-  article: 'articles',
-  category: 'categories',
-};
-
-/** The hub's change page of a record (spec §6; the hub itself is issue 7). */
-export const adminUrl = (target: EditTarget) => `/cms-hub/${hubSections[target.type]}/${target.id}`;
-
-export const formatWhen = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 
 function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts: EditorTexts }) {
   if (!publish) return null;

@@ -1,9 +1,9 @@
 /** Wraps the page in edit mode: the store, the alerts, the live region for moves and the login modal on a 401. */
 import React, { useEffect, useId, type ReactNode } from 'react';
 import { EditorContext, useEditor, useEditorState } from './editor-context';
-import { useEditorStyles } from './editor-styles';
-import { LoginForm } from './login-form';
-import { Modal } from './modal';
+import { useStaffStyles } from '../staff/staff-styles';
+import { LoginForm } from '../staff/login-form';
+import { Modal } from '../staff/modal';
 import type { EditorStore } from './store';
 
 function Alerts() {
@@ -49,7 +49,6 @@ function SessionLogin() {
       <p id={explanation}>{store.texts.loginExpired}</p>
       <LoginForm
         locale={store.options.locale}
-        texts={store.texts}
         onLoggedIn={() => store.loginFinished(true)}
         onCancel={() => store.loginFinished(false)}
         cancelLabel={store.texts.cancel}
@@ -59,7 +58,7 @@ function SessionLogin() {
 }
 
 export function EditorRoot({ store, children }: { store: EditorStore; children: ReactNode }) {
-  useEditorStyles();
+  useStaffStyles();
   useEffect(() => store.start(), [store]);
   return (
     <EditorContext.Provider value={store}>

@@ -4,19 +4,19 @@
  */
 import React, { useId } from 'react';
 import type { Locale } from '../../contract/locales';
-import { LoginForm } from './login-form';
-import { Modal } from './modal';
-import { useEditorStyles } from './editor-styles';
+import { LoginForm } from '../staff/login-form';
+import { Modal } from '../staff/modal';
+import { useStaffStyles } from '../staff/staff-styles';
 import { editorTexts } from './texts';
 
 export default function LoginPrompt({ locale, onLoggedIn, onClose }: { locale: Locale; onLoggedIn: () => void; onClose: () => void }) {
   const texts = editorTexts[locale];
   const explanation = useId();
-  useEditorStyles();
+  useStaffStyles();
   return (
     <Modal title={texts.loginTitle} onClose={onClose} describedBy={explanation}>
       <p id={explanation}>{texts.loginRequired}</p>
-      <LoginForm locale={locale} texts={texts} onLoggedIn={onLoggedIn} onCancel={onClose} cancelLabel={texts.loginWithoutEditing} />
+      <LoginForm locale={locale} onLoggedIn={onLoggedIn} onCancel={onClose} cancelLabel={texts.loginWithoutEditing} />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { moduleFields } from './module-fields';
+import { moduleFields } from '../staff/module-fields';
 import { fieldSummary, formFieldOf } from './module-form';
 import { validateModule } from './module-rules';
 import { editorTexts } from './texts';

@@ -10,13 +10,13 @@ import { Field, Form, useForm, useFormState, type FieldMetaState } from 'react-f
 import type { Module, ModuleType } from '../../contract/schemas/content';
 import { embedHosts } from '../../contract/embed-hosts';
 import type { PostResult } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../staff/confirm-dialog';
 import type { Draft, DraftPlace } from './draft-store';
 import { useEditor, useTexts } from './editor-context';
-import { formatWhen } from './editor-header';
-import { focusFirstField, focusFirstInvalid, useFocusOnRefusal } from './form-focus';
-import { Modal } from './modal';
-import { emptyValues, headlineLevels, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from './module-fields';
+import { formatWhen } from './format-when';
+import { focusFirstField, focusFirstInvalid, useFocusOnRefusal } from '../staff/form-focus';
+import { Modal } from '../staff/modal';
+import { emptyValues, headlineLevels, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from '../staff/module-fields';
 import { isBlankHtml, validateModule } from './module-rules';
 import { RichTextField } from './rich-text-field';
 import { LinkField } from '../staff/pickers/link-field';

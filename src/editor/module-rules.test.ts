@@ -1,4 +1,4 @@
-import { moduleFields, moduleToValues, emptyValues, valuesToModule } from './module-fields';
+import { moduleFields, moduleToValues, emptyValues, valuesToModule } from '../staff/module-fields';
 import { isBlankHtml, validateModule, type RuleMessages } from './module-rules';
 
 const messages: RuleMessages = {

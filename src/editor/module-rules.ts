@@ -7,7 +7,7 @@
 import { allowedHost, embedHosts } from '../../contract/embed-hosts';
 import { isLinkReference } from '../../contract/link-reference';
 import { isSafeLink } from '../../contract/link-rule';
-import { headlineLevels, type FieldDef, type FormValues } from './module-fields';
+import { headlineLevels, type FieldDef, type FormValues } from '../staff/module-fields';
 
 export interface RuleMessages {
   required: string;

@@ -8,9 +8,9 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../contract/locales';
 import { useEditor } from './editor-context';
-import { Modal } from './modal';
+import { Modal } from '../staff/modal';
 import type { PreviewMessage } from './preview-mode';
-import { useStyleElement } from './style-element';
+import { useStyleElement } from '../staff/style-element';
 
 export const previewWidths = [
   { id: 'phone', px: 390 },

@@ -8,7 +8,7 @@ import type { EditorOptions } from '../components/editor-gate/editor-slots';
 import { createApi, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot } from './api';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
 import { browserDraftStorage, createDraftStore, type DraftStore } from './draft-store';
-import { moduleBody } from './module-fields';
+import { moduleBody } from '../staff/module-fields';
 import { nextSectionSlug, sectionSlugBase } from './section-slug';
 import type { EditorTexts } from './texts';
 import { refusalText } from '../staff/refusal-texts';

@@ -10,11 +10,11 @@ import { savedWhen, type DescribeOptions } from '../staff/versions/describe-chan
 import { historyTexts } from '../staff/versions/history-texts';
 import { VersionChanges, VersionComparison, useVersionStyles } from '../staff/versions/version-comparison';
 import type { PageVersion } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../staff/confirm-dialog';
 import { useEditor } from './editor-context';
-import { formatWhen } from './editor-header';
-import { historyNames } from './history-names';
-import { Modal } from './modal';
+import { formatWhen } from './format-when';
+import { historyNames } from '../staff/versions/history-names';
+import { Modal } from '../staff/modal';
 
 type Compared = { version: PageVersion; data?: Comparison; error?: string };
 
@@ -84,6 +84,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
   if (compared && restoring) {
     return (
       <ConfirmDialog
+        cancelLabel={texts.cancel}
         title={texts.restore}
         message={texts.restoreVersionConfirm(when(compared.version.created_at))}
         confirmLabel={texts.restore}

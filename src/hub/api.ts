@@ -8,7 +8,7 @@ import type { EventInput } from '../../contract/schemas/programme-input';
 import type { StaffUserAnswer } from '../../contract/schemas/auth';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import type { RunSaves } from '../../contract/save-descriptions';
-import * as session from '../lib/api-client';
+import { createSessionApi } from '../staff/session-api';
 import { getJson, postJson, sendJson, type PostResult } from '../staff/staff-api';
 
 export type { PostResult };
@@ -82,8 +82,7 @@ export function queryString(params: Record<string, string | number | undefined>)
 const resource = (key: string) => `${base}/hub/${key}/`;
 
 export const hubApi = {
-  user: () => session.getJson<HubUser>(`${base}/user`),
-  logout: () => session.postJson<null>(`${base}/logout/`, {}),
+  ...createSessionApi(hubLocale),
   dashboard: (signal?: AbortSignal) => getJson<Dashboard>(`${base}/cms-hub/`, { signal }),
   events: {
     list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>

@@ -3,8 +3,8 @@
  * the one every visitor loads). Buttons, dialogs and form messages come from the editor's styles (`kfe-`), so
  * staff see one look in both; fields use the site's `form-field` styles.
  */
-import { useEditorStyles } from '../editor/editor-styles';
-import { useStyleElement } from '../editor/style-element';
+import { useStaffStyles } from '../staff/staff-styles';
+import { useStyleElement } from '../staff/style-element';
 
 const css = `
 .kfh { min-height: 100vh; display: grid; grid-template-rows: auto auto 1fr; font-family: var(--font-sans); background: var(--color-bg); }
@@ -70,6 +70,6 @@ const css = `
 `;
 
 export function useHubStyles() {
-  useEditorStyles();
+  useStaffStyles();
   useStyleElement('kf-hub-styles', css);
 }

@@ -1,8 +1,7 @@
 /** The hub without a session: the editor's login form (its own small module, not the editor). */
 import { navigate } from 'gatsby';
 import React from 'react';
-import { LoginForm } from '../editor/login-form';
-import { editorTexts } from '../editor/texts';
+import { LoginForm } from '../staff/login-form';
 import { hubLocale } from './api';
 import { PageHeading } from './page-heading';
 import { texts } from './texts';
@@ -17,7 +16,7 @@ export function LoginPage({ note, onLoggedIn }: { note?: string; onLoggedIn: () 
           {note}
         </p>
       )}
-      <LoginForm locale={hubLocale} texts={editorTexts[hubLocale]} onLoggedIn={onLoggedIn} onCancel={() => void navigate('/de')} cancelLabel={texts.toWebsite} />
+      <LoginForm locale={hubLocale} onLoggedIn={onLoggedIn} onCancel={() => void navigate('/de')} cancelLabel={texts.toWebsite} />
     </div>
   );
 }

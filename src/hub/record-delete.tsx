@@ -6,7 +6,7 @@
 import { navigate } from 'gatsby';
 import React, { useState, type ReactNode } from 'react';
 import { hubLocale, type PostResult } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../staff/confirm-dialog';
 import { useHub } from './hub-context';
 import { texts } from './texts';
 import { refusalText } from '../staff/refusal-texts';
@@ -58,6 +58,7 @@ export function useRecordDelete({ remove, listPath, deletedMessage, title, messa
     /** The question while it is open. */
     dialog: confirming ? (
       <ConfirmDialog
+        cancelLabel={texts.cancel}
         title={title}
         message={message}
         details={details}

@@ -1,4 +1,4 @@
-import { adminUrl } from '../editor/editor-header';
+import { adminUrl } from '../staff/admin-url';
 import { hubPaths, hubRoute } from './routes';
 
 describe('hub routes', () => {

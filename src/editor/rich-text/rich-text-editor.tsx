@@ -10,7 +10,7 @@ import {
   type RenderLeafProps,
   type RenderTextProps,
 } from 'slate-react';
-import { useStyleElement } from '../style-element';
+import { useStyleElement } from '../../staff/style-element';
 import { activeLink, applyLink, languageState, removeLink, setLanguage } from './commands';
 import { isAppleSystem, runShortcut } from './hotkeys';
 import { htmlToValue, valueToHtml } from './html';

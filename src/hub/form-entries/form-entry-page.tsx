@@ -2,7 +2,7 @@
 import { Link, navigate } from 'gatsby';
 import React, { useState } from 'react';
 import { formatBerlin } from '../berlin-time';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../staff/confirm-dialog';
 import { useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
 import { ActionMessages } from '../resource-list';
@@ -77,6 +77,7 @@ function Entry({ entry }: { entry: FormEntry }) {
       </div>
       {confirming && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={texts.deleteEntryTitle}
           message={texts.deleteEntryMessage(entry.id)}
           confirmLabel={texts.deleteConfirm}

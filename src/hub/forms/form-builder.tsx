@@ -8,10 +8,11 @@
 import type { SubmissionErrors } from 'final-form';
 import React, { useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../staff/confirm-dialog';
 import { CheckboxField, FormShell, required, TextField } from '../fields';
 import { BuilderField } from './builder-field';
 import { emptyField, fieldCalled, moved, validateForm, without, type FormValues } from './form-values';
+import { texts } from '../texts';
 import { formsTexts as t } from './forms-texts';
 
 const languages = [
@@ -89,6 +90,7 @@ function FieldList() {
       </button>
       {removing !== undefined && fields[removing] && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={t.removeFieldTitle}
           message={t.removeFieldMessage(fieldCalled(fields[removing], removing))}
           confirmLabel={t.removeFieldConfirm}

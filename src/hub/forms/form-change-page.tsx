@@ -5,7 +5,7 @@
  */
 import { Link, navigate } from 'gatsby';
 import React, { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../staff/confirm-dialog';
 import { submissionErrors } from '../fields';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
@@ -108,6 +108,7 @@ function ChangeForm({ record, onSaved }: { record: FormRecord; onSaved: (record:
       />
       {deleting?.step === 'ask' && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={t.deleteTitle}
           message={t.deleteMessage(title)}
           confirmLabel={t.deleteConfirm}
@@ -118,6 +119,7 @@ function ChangeForm({ record, onSaved }: { record: FormRecord; onSaved: (record:
       )}
       {deleting?.step === 'cascade' && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={t.cascadeTitle}
           message={t.cascadeMessage(deleting.refusal, title)}
           confirmLabel={t.cascadeConfirm(deleting.count)}

@@ -4,7 +4,7 @@
  */
 import React, { useState } from 'react';
 import { formatBerlin } from '../berlin-time';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../staff/confirm-dialog';
 import { useHub } from '../hub-context';
 import type { ListFilter } from '../list-state';
 import { PageHeading } from '../page-heading';
@@ -95,6 +95,7 @@ export function NewsletterListPage() {
       />
       {deleting && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={texts.deleteSubscriberTitle}
           message={texts.deleteSubscriberMessage(deleting.email)}
           confirmLabel={texts.deleteConfirm}

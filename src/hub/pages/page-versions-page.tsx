@@ -6,14 +6,14 @@
  */
 import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../staff/confirm-dialog';
 import { useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
 import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
 import { useHubRead, type Read } from '../use-hub-read';
-import { historyNames } from '../../editor/history-names';
+import { historyNames } from '../../staff/versions/history-names';
 import { savedWhen, type DescribeOptions } from '../../staff/versions/describe-changes';
 import { historyTexts } from '../../staff/versions/history-texts';
 import { VersionChanges, VersionComparison } from '../../staff/versions/version-comparison';
@@ -199,6 +199,7 @@ export function PageVersionsPage({ id }: { id: number }) {
       {list}
       {confirming && shownVersion && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={pageTexts.restoreTitle}
           message={pageTexts.restoreMessage(when(shownVersion.created_at))}
           confirmLabel={pageTexts.restoreConfirm}

@@ -3,7 +3,7 @@
  * like the hub's own (ADR 013). Changes are marked by text and markup (a label, <del>, <ins>); the colours only
  * add to that.
  */
-import { useStyleElement } from '../../editor/style-element';
+import { useStyleElement } from '../../staff/style-element';
 
 const css = `
 .kfh-tree, .kfh-tree ul { list-style: none; margin: 0; padding: 0; }

@@ -2,8 +2,8 @@
  * The pickers' styles, as text added when a picker field mounts (ADR 013: an imported stylesheet would land in the
  * one every visitor loads). Dialog, buttons and messages come from the editor's styles (`kfe-`).
  */
-import { useEditorStyles } from '../../editor/editor-styles';
-import { useStyleElement } from '../../editor/style-element';
+import { useStaffStyles } from '../staff-styles';
+import { useStyleElement } from '../style-element';
 
 const css = `
 .kfp-backdrop { z-index: 1050; }
@@ -46,6 +46,6 @@ const css = `
 `;
 
 export function usePickerStyles() {
-  useEditorStyles();
+  useStaffStyles();
   useStyleElement('kf-picker-styles', css);
 }

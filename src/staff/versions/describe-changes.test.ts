@@ -1,4 +1,4 @@
-import { historyNames } from '../../editor/history-names';
+import { historyNames } from './history-names';
 import { describeChange, describeChanges, savedWhen, type DescribeOptions, type VersionChange } from './describe-changes';
 
 const when = (iso: string) => iso.slice(0, 10);

@@ -7,7 +7,7 @@
 import React from 'react';
 import type { VersionComparison as Comparison } from '../../../server/src/services/versions/page-texts';
 import type { Locale } from '../../../contract/locales';
-import { useStyleElement } from '../../editor/style-element';
+import { useStyleElement } from '../style-element';
 import { describeChanges, type DescribeOptions, type VersionChange } from './describe-changes';
 import { historyTexts } from './history-texts';
 import { differs, diffLines, diffRows } from './line-diff';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { useStyleElement } from '../../../editor/style-element';
+import { useStyleElement } from '../../../staff/style-element';
 import { useHub } from '../../hub-context';
 import { PageHeading } from '../../page-heading';
 import { hubPaths } from '../../routes';

@@ -5,7 +5,7 @@
 import { Link } from 'gatsby';
 import React, { useState } from 'react';
 import { formatBerlin } from '../../berlin-time';
-import { ConfirmDialog } from '../../confirm-dialog';
+import { ConfirmDialog } from '../../../staff/confirm-dialog';
 import { flashMessage, useHub } from '../../hub-context';
 import { PageHeading } from '../../page-heading';
 import { ActionMessages, ResourceList, type Column } from '../../resource-list';
@@ -82,6 +82,7 @@ export function RedirectsListPage() {
       />
       {deleting && (
         <ConfirmDialog
+          cancelLabel={texts.cancel}
           title={t.deleteRedirectTitle}
           message={t.deleteRedirectMessage(deleting.old_path, deleting.new_path)}
           confirmLabel={texts.deleteConfirm}

@@ -3,10 +3,10 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../../contract/locales';
-import { refusalText, type Refused } from '../staff/refusal-texts';
-import { createApi } from './api';
 import { useFocusOnRefusal } from './form-focus';
-import type { EditorTexts } from './texts';
+import { loginTexts, type LoginTexts } from './login-texts';
+import { refusalText, type Refused } from './refusal-texts';
+import { createSessionApi } from './session-api';
 
 interface Values {
   login: string;
@@ -15,7 +15,6 @@ interface Values {
 
 interface Props {
   locale: Locale;
-  texts: EditorTexts;
   onLoggedIn: () => void;
   onCancel: () => void;
   cancelLabel: string;
@@ -25,7 +24,7 @@ interface Props {
  * A refused login as form errors in the page's language (src/staff/refusal-texts.ts): a named field beside it, a
  * throttle with the seconds the server names, anything else above the form.
  */
-export function loginRefusal(result: Refused, texts: Pick<EditorTexts, 'loginThrottled'>, locale: Locale): SubmissionErrors {
+export function loginRefusal(result: Refused, texts: Pick<LoginTexts, 'loginThrottled'>, locale: Locale): SubmissionErrors {
   const field = result.data.field?.replace(/^body\./, '');
   if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: refusalText(result, locale) };
   // Throttled (server/src/services/login-throttle.ts, or the address limits of ADR 029): the wait in seconds.
@@ -34,17 +33,18 @@ export function loginRefusal(result: Refused, texts: Pick<EditorTexts, 'loginThr
 }
 
 /** Both fields are required: every empty one is marked on submit, not only the first. */
-export function validateLogin(values: Partial<Values>, texts: Pick<EditorTexts, 'required'>): Partial<Record<keyof Values, string>> {
+export function validateLogin(values: Partial<Values>, texts: Pick<LoginTexts, 'required'>): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   for (const name of ['login', 'password'] as const) if (!values[name]?.trim()) errors[name] = texts.required;
   return errors;
 }
 
-export function LoginForm({ locale, texts, onLoggedIn, onCancel, cancelLabel }: Props) {
+export function LoginForm({ locale, onLoggedIn, onCancel, cancelLabel }: Props) {
+  const texts = loginTexts[locale];
   const id = useId();
   const focus = useFocusOnRefusal();
   const submit = async (values: Values) => {
-    const result = await createApi(locale).login({ login: values.login.trim(), password: values.password });
+    const result = await createSessionApi(locale).login({ login: values.login.trim(), password: values.password });
     if (result.ok) {
       onLoggedIn();
       return undefined;

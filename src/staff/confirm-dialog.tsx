@@ -1,7 +1,9 @@
-/** A yes/no question (alertdialog) in the editor's dialog: focus trapped, Escape cancels, the safe answer first. */
+/**
+ * A yes/no question (alertdialog) for the editor and the hub: focus trapped, Escape cancels, the safe answer first
+ * and focused.
+ */
 import React, { useId, type ReactNode } from 'react';
-import { Modal } from '../editor/modal';
-import { texts } from './texts';
+import { Modal } from './modal';
 
 interface Props {
   title: string;
@@ -9,12 +11,15 @@ interface Props {
   /** What the answer concerns in detail, below the question (e.g. the subpages deleted with a page). */
   details?: ReactNode;
   confirmLabel: string;
+  /** The safe answer, in the screen's language. */
+  cancelLabel: string;
+  /** The answer is being carried out: the confirm button waits. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, message, details, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, message, details, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: Props) {
   const messageId = useId();
   return (
     <Modal title={title} onClose={onCancel} role="alertdialog" describedBy={messageId}>
@@ -22,7 +27,7 @@ export function ConfirmDialog({ title, message, details, confirmLabel, busy, onC
       {details}
       <div className="kfe-actions">
         <button type="button" className="kfe-button kfe-button--secondary" onClick={onCancel}>
-          {texts.cancel}
+          {cancelLabel}
         </button>
         <button type="button" className="kfe-button kfe-button--danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -113,4 +113,4 @@ const css = `
 `;
 
 /** Adds the editor's styles once (the rich-text editor adds its own the same way). */
-export const useEditorStyles = () => useStyleElement('kf-editor-styles', css);
+export const useStaffStyles = () => useStyleElement('kf-editor-styles', css);

@@ -2,11 +2,11 @@
  * How a page's history names module types, module fields and layouts (ADR 031): as the editor's forms name them,
  * so "Überschrift" in a summary is the label the editor saw. Used by the editor and the hub.
  */
-import type { ModuleType } from '../../contract/schemas/content';
-import type { Locale } from '../../contract/locales';
-import type { HistoryNames } from '../staff/versions/describe-changes';
-import { moduleFields, type FieldDef } from './module-fields';
-import { editorTexts } from './texts';
+import type { ModuleType } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
+import type { HistoryNames } from './describe-changes';
+import { moduleFields, type FieldDef } from '../module-fields';
+import { moduleNameTexts } from '../module-names';
 
 function labelOf(fields: readonly FieldDef[], name: string): string | undefined {
   const def = fields.find((field) => field.name === name);
@@ -14,7 +14,7 @@ function labelOf(fields: readonly FieldDef[], name: string): string | undefined 
 }
 
 export function historyNames(locale: Locale): HistoryNames {
-  const texts = editorTexts[locale];
+  const texts = moduleNameTexts[locale];
   return {
     moduleName: (type) => texts.moduleNames[type as ModuleType] ?? type,
     fieldLabel: (type, field) => {
