@@ -9,7 +9,8 @@ const config: GatsbyConfig = {
     title: 'Konzertfreunde',
     siteUrl,
   },
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  // Every build writes the query types the templates use; the file is committed, as `npm test` type-checks first.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   // Our own adapter writes _redirects and _headers and keeps Gatsby from installing Netlify's (ADR 022).
   adapter: createNetlifyFilesAdapter({

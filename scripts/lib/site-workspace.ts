@@ -4,8 +4,8 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * What `gatsby build` reads. `server/src` is included because the site shares the embed-host table and the
- * content types with the server.
+ * What `gatsby build` reads: `contract/` holds what the site and the server agree on (ADR 044); `server/src` is
+ * still read for a few types the site takes from it.
  */
 const siteSources = [
   'package.json',
@@ -19,6 +19,7 @@ const siteSources = [
   'plugins',
   'locales',
   'static',
+  'contract',
   'server/src',
 ];
 

@@ -4,7 +4,7 @@
  * No typed text is lost (ADR 032): what is typed is kept in the browser and offered back, closing a changed form
  * or leaving the page asks first, and a save refused as stale shows the version saved meanwhile and saves on top.
  */
-import { FORM_ERROR, setIn, type FormApi, type Mutator } from 'final-form';
+import { FORM_ERROR, type FormApi, type Mutator } from 'final-form';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Field, Form, useForm, useFormState, type FieldMetaState } from 'react-final-form';
 import type { Module, ModuleType } from '../../contract/schemas/content';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../staff/confirm-dialog';
 import type { Draft, DraftPlace } from './draft-store';
 import { useEditor, useTexts } from './editor-context';
 import { formatWhen } from './format-when';
+import { placedAnyField, refusalErrors } from '../lib/refusal-errors';
 import { focusFirstField, focusFirstInvalid, useFocusOnRefusal } from '../staff/form-focus';
 import { Modal } from '../staff/modal';
 import { emptyValues, headlineLevels, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from '../staff/module-fields';
@@ -336,15 +337,9 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
       setTheirs(null);
       return { [FORM_ERROR]: store.messageOf(result) };
     }
-    let errors: Record<string, unknown> = {};
-    for (const [field, message] of Object.entries(result.data.errors ?? {})) {
-      const path = formFieldOf(field);
-      if (path) errors = setIn(errors, path, message) as Record<string, unknown>;
-    }
-    const path = formFieldOf(result.data.field);
-    if (path && result.status === 400) errors = setIn(errors, path, store.messageOf(result)) as Record<string, unknown>;
-    const summary = Object.keys(errors).length > 0 ? texts.formErrors : store.messageOf(result);
-    return { ...errors, [FORM_ERROR]: summary };
+    // A field is named by a 400 only; the sum-up above the form replaces a message for no field of the form.
+    const errors = result.status === 400 ? refusalErrors(result, formFieldOf, (listed) => listed ?? store.messageOf(result)) : {};
+    return { ...errors, [FORM_ERROR]: placedAnyField(errors) ? texts.formErrors : store.messageOf(result) };
   };
 
   /** Someone else saved the section meanwhile: reads it, so their version shows and the next save builds on it. */

@@ -6,10 +6,11 @@
  * aria-invalid and tied to it with aria-describedby; after each attempt to submit, the focus moves to the first
  * input with a message, and a message for no field shows above the form as an alert.
  */
-import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { hubLocale, type PostResult } from './api';
+import { refusalErrors } from '../lib/refusal-errors';
 import { refusalText } from '../staff/refusal-texts';
 import { texts } from './texts';
 
@@ -23,14 +24,8 @@ export const required = (value: unknown) => (typeof value === 'string' ? (value.
  */
 export function submissionErrors(result: PostResult<unknown>, fieldOf: (field: string) => string | undefined): SubmissionErrors {
   if (result.ok) return undefined;
-  let errors: Record<string, unknown> = {};
   // `errors` lists several fields of a visitor's form entry; a staff call names one field and its code.
-  const listed = Object.entries(result.data.errors ?? {});
-  for (const [field, message] of listed.length ? listed : [[result.data.field ?? '', refusalText(result, hubLocale)] as const]) {
-    const name = field ? fieldOf(field) : undefined;
-    errors = name ? (setIn(errors, name, message) as Record<string, unknown>) : { ...errors, [FORM_ERROR]: message };
-  }
-  return errors;
+  return refusalErrors(result, fieldOf, (listed) => listed ?? refusalText(result, hubLocale));
 }
 
 /** `body.name.de` → `name.de` when the form has it (`known`), else undefined. */

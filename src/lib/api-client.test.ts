@@ -9,7 +9,9 @@ import type { Db } from '../../server/src/db/database';
 import { ErrorSchema, LocaleSchema } from '../../contract/schemas/content';
 import { registerProbe } from '../../server/src/test/probe-route';
 import { createTestContext, type TestContext } from '../../server/src/test/test-context';
-import { fieldError, postJson, readCookie, sendJson } from './api-client';
+import { randomUUID } from 'node:crypto';
+import { dataOf, fetchPage, getJson, postJson, readCookie, sendJson } from './api-client';
+import { fieldError } from './refusal-errors';
 
 let ctx: TestContext;
 let base: string;
@@ -167,5 +169,28 @@ describe('sendJson', () => {
     expect(sent[0]).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"a":1}' });
     expect(headersOf(sent[0]).get('content-type')).toBe('application/json');
     expect(headersOf(sent[0]).get('x-csrftoken')).toBe(readCookie('csrftoken'));
+  });
+});
+
+describe('the calls without a CSRF token', () => {
+  it('sends the consent log without cookies or token, and it is taken', async () => {
+    const body = { consent_id: randomUUID(), categories: ['required'], revision: 1, action: 'first' };
+    const result = await postJson(`${base}/de/api/consent/`, body, { csrf: false, keepalive: true });
+    expect(result).toMatchObject({ ok: true, status: 201 });
+    expect(seen).toEqual(['POST /de/api/consent/']);
+    expect(sent[0]).toMatchObject({ credentials: 'omit', keepalive: true });
+    expect(new Headers(sent[0].headers).get('x-csrftoken')).toBeNull();
+  });
+
+  it('reads with getJson in the same answer shape, and dataOf and fetchPage reject what is not data', async () => {
+    const token = await getJson<{ token: string }>(`${base}/de/api/form-token/`, { cache: 'no-store' });
+    expect(token).toMatchObject({ ok: true, status: 200, data: { token: expect.any(String) } });
+    expect(sent.at(-1)).toMatchObject({ method: 'GET', cache: 'no-store' });
+    const missing = await getJson(`${base}/de/api/forms/no-such-form/`);
+    expect(missing).toMatchObject({ ok: false, status: 404 });
+    expect(() => dataOf('/de/api/forms/no-such-form/', missing)).toThrow('/de/api/forms/no-such-form/ answered 404');
+    await expect(fetchPage(`${base}/de/api/form-token/`)).rejects.toThrow('did not answer with a page of results');
+    const page = await fetchPage(`${base}/de/api/events/`);
+    expect(page).toMatchObject({ count: expect.any(Number), results: expect.any(Array) });
   });
 });

@@ -206,15 +206,3 @@ export function postJson<T>(url: string, body: unknown, options: CallOptions = {
 export function postMultipart<T>(url: string, formData: FormData, options: Omit<CallOptions, 'csrf'> = {}): Promise<PostResult<T>> {
   return send<T>(url, (token) => ({ ...requestInit('POST', token, options), body: formData }), true);
 }
-
-/**
- * The message for a form field from a failed answer: `field` is the server's path (`body.email`), `name` the
- * form's field name (`email`). Undefined when the error is about something else.
- */
-export function fieldError(result: PostResult<unknown> | undefined, name: string): string | undefined {
-  if (!result || result.ok) return undefined;
-  // With several errors, `message` sums them up and each field's own message is in `errors`.
-  const own = result.data.errors?.[name] ?? result.data.errors?.[`body.${name}`];
-  if (own !== undefined) return own;
-  return result.data.field === name || result.data.field === `body.${name}` ? result.data.message : undefined;
-}

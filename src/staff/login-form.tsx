@@ -3,6 +3,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../../contract/locales';
+import { placedAnyField, refusalErrors } from '../lib/refusal-errors';
 import { useFocusOnRefusal } from './form-focus';
 import { loginTexts, type LoginTexts } from './login-texts';
 import { refusalText, type Refused } from './refusal-texts';
@@ -12,6 +13,8 @@ interface Values {
   login: string;
   password: string;
 }
+
+const loginFields = ['login', 'password'] as const;
 
 interface Props {
   locale: Locale;
@@ -25,8 +28,10 @@ interface Props {
  * throttle with the seconds the server names, anything else above the form.
  */
 export function loginRefusal(result: Refused, texts: Pick<LoginTexts, 'loginThrottled'>, locale: Locale): SubmissionErrors {
-  const field = result.data.field?.replace(/^body\./, '');
-  if (result.status === 400 && (field === 'login' || field === 'password')) return { [field]: refusalText(result, locale) };
+  if (result.status === 400) {
+    const errors = refusalErrors(result, (field) => loginFields.find((name) => field === `body.${name}`), () => refusalText(result, locale));
+    if (placedAnyField(errors)) return errors;
+  }
   // Throttled (server/src/services/login-throttle.ts, or the address limits of ADR 029): the wait in seconds.
   if (result.status === 429) return { [FORM_ERROR]: texts.loginThrottled(String(result.data.params?.seconds ?? 60)) };
   return { [FORM_ERROR]: refusalText(result, locale) };
@@ -35,7 +40,7 @@ export function loginRefusal(result: Refused, texts: Pick<LoginTexts, 'loginThro
 /** Both fields are required: every empty one is marked on submit, not only the first. */
 export function validateLogin(values: Partial<Values>, texts: Pick<LoginTexts, 'required'>): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
-  for (const name of ['login', 'password'] as const) if (!values[name]?.trim()) errors[name] = texts.required;
+  for (const name of loginFields) if (!values[name]?.trim()) errors[name] = texts.required;
   return errors;
 }
 
@@ -57,7 +62,7 @@ export function LoginForm({ locale, onLoggedIn, onCancel, cancelLabel }: Props) 
       validate={(values) => validateLogin(values, texts)}
       render={({ handleSubmit, submitting, submitError }) => (
         <form ref={focus.ref} onSubmit={focus.submitWith(handleSubmit)} noValidate className="kfe-form">
-          {(['login', 'password'] as const).map((name) => (
+          {loginFields.map((name) => (
             <Field<string> key={name} name={name}>
               {({ input, meta }) => {
                 // From the first submit on, not on blur: see shownError in module-form.tsx.

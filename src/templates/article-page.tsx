@@ -10,16 +10,16 @@ import { ContainerRenderer } from '../components/modules/container-renderer';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { articleJsonLd } from '../lib/site-json-ld';
-import { isLocale, type Locale } from '../../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { toContainer } from '../lib/page-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Data {
   kfArticle: ArticleNode;
 }
 
-const localeOf = (article: ArticleNode): Locale => (isLocale(article.locale) ? article.locale : 'de');
 
 /**
  * An article: the site header lies transparent over the lead image (spec §2), then the magazine header, title,

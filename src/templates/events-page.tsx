@@ -5,10 +5,11 @@ import { Layout } from '../components/layout/layout';
 import { EventList } from '../components/programme/event-list';
 import { PageHead } from '../components/seo/page-head';
 import { berlinDate } from '../../contract/berlin-time';
-import { isLocale, locales, type Locale } from '../../contract/locales';
+import { locales, type Locale } from '../../contract/locales';
 import { toEvent, type EventNode } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Data {
   allKfEvent: { totalCount: number; nodes: EventNode[] };
@@ -20,7 +21,6 @@ interface Context {
   from: string;
 }
 
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 const urlsOf = () => Object.fromEntries(locales.map((locale) => [locale, routePath('events', locale)]));
 
 /** `/de/programm`, `/en/events`: the programme, prebuilt with the build day's upcoming events. */

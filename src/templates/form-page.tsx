@@ -7,15 +7,15 @@ import { formSlugOf, loadForm, loadFormList, type FormLoad } from '../components
 import { Layout } from '../components/layout/layout';
 import { ErrorView } from '../components/page/error-view';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, locales, type Locale } from '../../contract/locales';
+import { locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Context {
   language: string;
 }
 
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 
 type View = { state: 'loading' } | FormLoad | { state: 'list'; forms: FormSummary[] };
 

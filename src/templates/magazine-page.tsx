@@ -6,9 +6,10 @@ import { ArticleList } from '../components/magazine/article-list';
 import { fill, magazineStrings } from '../components/magazine/head-strings';
 import { MagazineHeader } from '../components/magazine/magazine-header';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, locales, type Locale } from '../../contract/locales';
+import { locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Data {
   categories: { nodes: CategoryNode[] };
@@ -22,7 +23,6 @@ interface Context {
   categoryId?: number;
 }
 
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 
 /** The page's category (null for all articles) and its path in each language. */
 function magazineRoute(data: Data, context: Context) {

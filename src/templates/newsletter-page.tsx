@@ -4,15 +4,15 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SignupForm } from '../components/newsletter/signup-form';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, locales, type Locale } from '../../contract/locales';
+import { locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Context {
   language: string;
 }
 
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 
 /** `/de/newsletter`, `/en/newsletter`: sign-up with double opt-in (ADR 009). */
 export default function NewsletterPage({ pageContext }: PageProps<unknown, Context>) {

@@ -4,17 +4,17 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { TokenActionView, type TokenAction } from '../components/newsletter/token-action';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, type Locale } from '../../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { unlistedRoutes } from '../lib/unlisted-routes';
+import { localeOf } from '../lib/locale-of';
 
 interface Context {
   language: string;
   action: TokenAction;
 }
 
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 const routeOf = (action: TokenAction) => (action === 'confirm' ? 'newsletter-confirm' : 'newsletter-unsubscribe');
 
 /**

@@ -4,15 +4,13 @@ import { EditorMissingPageSlot } from '../components/editor-gate/editor-gate';
 import { Layout } from '../components/layout/layout';
 import { ErrorView } from '../components/page/error-view';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, type Locale } from '../../contract/locales';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Context {
   language?: string;
 }
 
-const localeOf = (context: Context): Locale =>
-  context.language && isLocale(context.language) ? context.language : 'de';
 
 export default function NotFoundPage({ pageContext, location }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);

@@ -6,16 +6,16 @@ import { SearchView } from '../components/search/search-view';
 import { PageHead } from '../components/seo/page-head';
 import type searchStrings from '../../locales/de/search.json';
 import { namespaceOf } from '../lib/i18n/instances';
-import { isLocale, locales, type Locale } from '../../contract/locales';
+import { locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { unlistedRoutes } from '../lib/unlisted-routes';
+import { localeOf } from '../lib/locale-of';
 
 interface Context {
   language: string;
 }
 
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 const urls = () => Object.fromEntries(locales.map((locale) => [locale, routePath('search', locale)])) as Record<Locale, string>;
 
 /**

@@ -7,17 +7,17 @@ import { ContainerRenderer } from '../components/modules/container-renderer';
 import { EventCard } from '../components/programme/event-card';
 import { PageHead } from '../components/seo/page-head';
 import { formatPrice } from '../lib/event-format';
-import { isLocale, type Locale } from '../../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { toContainer, type ContainerNode } from '../lib/page-data';
 import { toEvent, type EventNode, type SubscriptionNode } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Data {
   kfSubscription: SubscriptionNode & { events: EventNode[]; containers: ContainerNode[] };
 }
 
-const localeOf = (node: { locale: string }): Locale => (isLocale(node.locale) ? node.locale : 'de');
 
 /** `/…/abonnements/{slug}/{id}`: a subscription series with its prices and its concerts in order. */
 export default function SubscriptionPage({ data }: PageProps<Data>) {

@@ -4,10 +4,11 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SubscriptionCard } from '../components/programme/subscription-card';
 import { PageHead } from '../components/seo/page-head';
-import { isLocale, locales, type Locale } from '../../contract/locales';
+import { locales, type Locale } from '../../contract/locales';
 import type { SubscriptionNode } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
+import { localeOf } from '../lib/locale-of';
 
 interface Data {
   allKfSubscription: { nodes: SubscriptionNode[] };
@@ -16,7 +17,6 @@ interface Context {
   language: string;
 }
 
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 
 /** `/de/abonnements`, `/en/abonnements`: the subscription series of the season. */
 export default function SubscriptionsPage({ data, pageContext }: PageProps<Data, Context>) {

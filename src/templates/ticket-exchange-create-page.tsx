@@ -4,12 +4,11 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { AdForm } from '../components/exchange/ad-form';
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
-import { isLocale, type Locale } from '../../contract/locales';
+import { localeOf } from '../lib/locale-of';
 
 interface Context {
   language: string;
 }
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 
 /** `/de/kartenboerse/anzeige-schalten` (route `ticketexchange-create`), `/en/kartenboerse/place-ad`. */
 export default function TicketExchangeCreatePage({ pageContext }: PageProps<unknown, Context>) {

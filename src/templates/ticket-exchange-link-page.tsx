@@ -3,7 +3,7 @@ import React from 'react';
 import { AdConfirmed, ConfirmAd, WithdrawAd } from '../components/exchange/ad-link-actions';
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
-import { isLocale, type Locale } from '../../contract/locales';
+import { localeOf } from '../lib/locale-of';
 
 /** The pages the confirmation mail leads to, and the one after confirming. */
 export type AdLinkRoute = 'ticketexchange-confirm' | 'ticketexchange-confirmed' | 'ticketexchange-withdraw';
@@ -12,7 +12,6 @@ interface Context {
   language: string;
   route: AdLinkRoute;
 }
-const localeOf = (context: Context): Locale => (isLocale(context.language) ? context.language : 'de');
 
 const views = { 'ticketexchange-confirm': ConfirmAd, 'ticketexchange-confirmed': AdConfirmed, 'ticketexchange-withdraw': WithdrawAd };
 

@@ -8,6 +8,7 @@ import type { EntryCreated, PublicForm } from '../../../contract/schemas/forms';
 import { emailConfirmSlug, emailConfirmType } from '../../../contract/form-field-types';
 import { checkEntryValues, initialValue, type FieldValue, type FormLocale } from '../../../contract/form-rules';
 import { networkErrorStatus, type PostResult } from '../../lib/api-client';
+import { placedAnyField, refusalErrors } from '../../lib/refusal-errors';
 
 /** What final-form holds: every field by slug, plus the honeypot. */
 export type FormValues = Record<string, unknown>;
@@ -52,8 +53,9 @@ export function submissionErrors(form: PublicForm, result: PostResult<EntryCreat
   const { status, data } = result;
   if (status === 400) {
     const slugs = new Set(form.fields.map((field) => field.slug));
-    const ours = Object.entries(data.errors ?? {}).filter(([slug]) => slugs.has(slug));
-    if (ours.length) return { ...Object.fromEntries(ours), [FORM_ERROR]: { key: 'summary' as FormProblem } };
+    const errors = refusalErrors(result, (slug) => (slugs.has(slug) ? slug : undefined), (listed) => listed ?? data.message);
+    // The sum-up above the send button, or the server's words when they name no field of ours.
+    if (placedAnyField(errors)) return { ...errors, [FORM_ERROR]: { key: 'summary' as FormProblem } };
     return { [FORM_ERROR]: { text: data.message } };
   }
   const key: FormProblem =

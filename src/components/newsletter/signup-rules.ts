@@ -4,6 +4,7 @@
  */
 import { isEmailAddress } from '../../../contract/newsletter';
 import type { PostResult } from '../../lib/api-client';
+import { placedAnyField, refusalErrors } from '../../lib/refusal-errors';
 
 export interface SignupValues {
   email?: string;
@@ -37,12 +38,19 @@ export function validateSignup(values: SignupValues): SignupErrors {
   return errors;
 }
 
+/** The fields the server may name, with the form's field and the message it shows there. */
+const fieldKeys: Record<string, [keyof SignupErrors, SignupErrorKey]> = {
+  'body.email': ['email', 'errorEmailInvalid'],
+  'body.consent': ['consent', 'errorConsentRequired'],
+};
+
 /** What a refused sign-up means for the form: a field's message where the server names one, else the form's. */
 export function signupErrorsFrom(result: PostResult<unknown>): SignupErrors {
   if (result.ok) return {};
-  const field = result.data.field;
-  if (result.status === 400 && field === 'body.email') return { email: 'errorEmailInvalid' };
-  if (result.status === 400 && field === 'body.consent') return { consent: 'errorConsentRequired' };
+  if (result.status === 400) {
+    const errors = refusalErrors<SignupErrorKey>(result, (field) => fieldKeys[field]?.[0], (_, name) => fieldKeys[`body.${name}`]?.[1] ?? 'errorGeneric');
+    if (placedAnyField(errors)) return errors as SignupErrors;
+  }
   if (result.status === 429) return { form: 'errorRateLimited' };
   if (result.status === 403) return { form: 'errorSession' };
   if (result.status === 0) return { form: 'errorNetwork' };

@@ -7,6 +7,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import React, { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { PostResult } from '../../lib/api-client';
+import { refusalErrors } from '../../lib/refusal-errors';
 import type { PickerTexts } from './picker-texts';
 
 interface InputProps {
@@ -58,8 +59,7 @@ export function PickerInput({ name, label, hint, validate, required, rows, lang,
 export function answerErrors(result: PostResult<unknown>, texts: PickerTexts, fieldOf: (field: string) => string | undefined): SubmissionErrors {
   if (result.ok) return undefined;
   if (result.status === 0) return { [FORM_ERROR]: texts.networkError };
-  const name = result.data.field ? fieldOf(result.data.field) : undefined;
-  return name ? { [name]: result.data.message } : { [FORM_ERROR]: result.data.message };
+  return refusalErrors(result, fieldOf, (listed) => listed ?? result.data.message);
 }
 
 /** The hint and the message under an input, with the ids its `aria-describedby` names (`{id}-hint`, `{id}-error`). */
