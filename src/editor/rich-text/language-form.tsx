@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
+import { InlineFormActions } from './inline-form-actions';
 import type { RichTextTexts } from './texts';
 import { LANGUAGES } from './types';
 
@@ -93,19 +94,15 @@ export function LanguageForm({ id, texts, lang, marked, onApply, onRemove, onClo
       <p className="rte__form-error" id={ids.error} aria-live="polite">
         {error ? texts.languageMissing : null}
       </p>
-      <div className="rte__form-actions">
-        <button type="button" className="kfe-button kfe-button--small" onClick={apply}>
-          {texts.languageApply}
-        </button>
-        {marked && (
-          <button type="button" className="kfe-button kfe-button--small kfe-button--secondary" onClick={onRemove}>
-            {texts.languageRemove}
-          </button>
-        )}
-        <button type="button" className="kfe-button kfe-button--small kfe-button--secondary" onClick={onClose}>
-          {texts.languageCancel}
-        </button>
-      </div>
+      <InlineFormActions
+        className="rte__form-actions"
+        applyLabel={texts.languageApply}
+        onApply={apply}
+        removeLabel={marked ? texts.languageRemove : undefined}
+        onRemove={onRemove}
+        cancelLabel={texts.languageCancel}
+        onClose={onClose}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { LinkPicker } from '../../staff/pickers/link-picker';
 import { pickerTexts } from '../../staff/pickers/picker-texts';
 import { usePickerStyles } from '../../staff/pickers/picker-styles';
+import { InlineFormActions } from './inline-form-actions';
 import type { RichTextLocale, RichTextTexts } from './texts';
 import type { LinkCheck } from './url';
 
@@ -124,19 +125,15 @@ export function LinkForm({ id, texts, locale, href, linkRef, newWindow, editing,
         <input type="checkbox" checked={blank} onChange={(event) => setBlank(event.target.checked)} />
         {texts.linkNewWindow}
       </label>
-      <div className="rte__link-actions">
-        <button type="button" className="kfe-button kfe-button--small" onClick={apply}>
-          {texts.linkApply}
-        </button>
-        {editing && (
-          <button type="button" className="kfe-button kfe-button--small kfe-button--secondary" onClick={onRemove}>
-            {texts.linkRemove}
-          </button>
-        )}
-        <button type="button" className="kfe-button kfe-button--small kfe-button--secondary" onClick={onClose}>
-          {texts.linkCancel}
-        </button>
-      </div>
+      <InlineFormActions
+        className="rte__link-actions"
+        applyLabel={texts.linkApply}
+        onApply={apply}
+        removeLabel={editing ? texts.linkRemove : undefined}
+        onRemove={onRemove}
+        cancelLabel={texts.linkCancel}
+        onClose={onClose}
+      />
     </div>
   );
 }

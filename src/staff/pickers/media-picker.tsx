@@ -7,7 +7,7 @@ import React, { useEffect, useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Locale } from '../../../contract/locales';
 import { altIn, mediaPickerApi, thumbnailUrl, type PickerMedia } from './media-picker-api';
-import { answerErrors, FieldNotes, FormError, PickerInput } from './picker-fields';
+import { answerErrors, FieldNotes, FormActions, FormError, PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 
@@ -159,14 +159,7 @@ function Upload({ locale, texts, onDone, onBack }: { locale: Locale; texts: Pick
           <p role="status" className="kfp-status">
             {submitting ? texts.uploading : ''}
           </p>
-          <div className="kfe-actions">
-            <button type="button" className="kfe-button kfe-button--secondary" onClick={onBack}>
-              {texts.cancel}
-            </button>
-            <button type="submit" className="kfe-button" disabled={submitting}>
-              {texts.uploadSubmit}
-            </button>
-          </div>
+          <FormActions cancelLabel={texts.cancel} onCancel={onBack} submitLabel={texts.uploadSubmit} submitting={submitting} />
         </form>
       )}
     </Form>
@@ -224,14 +217,7 @@ function AskAlt({ locale, texts, media, onDone, onBack }: { locale: Locale; text
             <p>{texts.altAsk(texts.languageName[locale])}</p>
           </div>
           <PickerInput name={name} label={locale === 'en' ? texts.altEn : texts.altDe} validate={filled(texts)} required rows={2} lang={locale === 'en' ? 'en' : undefined} autoFocus />
-          <div className="kfe-actions">
-            <button type="button" className="kfe-button kfe-button--secondary" onClick={onBack}>
-              {texts.cancel}
-            </button>
-            <button type="submit" className="kfe-button" disabled={submitting}>
-              {texts.altAskSubmit}
-            </button>
-          </div>
+          <FormActions cancelLabel={texts.cancel} onCancel={onBack} submitLabel={texts.altAskSubmit} submitting={submitting} />
         </form>
       )}
     </Form>

@@ -80,6 +80,20 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; 
   );
 }
 
+/** A picker form's two buttons: back to the list (the safe one, first) and send. */
+export function FormActions({ cancelLabel, onCancel, submitLabel, submitting }: { cancelLabel: string; onCancel: () => void; submitLabel: string; submitting: boolean }) {
+  return (
+    <div className="kfe-actions">
+      <button type="button" className="kfe-button kfe-button--secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="submit" className="kfe-button" disabled={submitting}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
+
 export function FormError({ error }: { error: unknown }) {
   return error ? (
     <p className="kfe-form__error" role="alert">
