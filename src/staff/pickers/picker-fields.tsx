@@ -81,7 +81,7 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; 
 }
 
 /** A picker form's two buttons: back to the list (the safe one, first) and send. */
-export function FormActions({ cancelLabel, onCancel, submitLabel, submitting }: { cancelLabel: string; onCancel: () => void; submitLabel: string; submitting: boolean }) {
+export function FormActions({ cancelLabel, onCancel, submitLabel, submitting }: { cancelLabel: string; onCancel: () => void; submitLabel: string; submitting?: boolean }) {
   return (
     <div className="kfe-actions">
       <button type="button" className="kfe-button kfe-button--secondary" onClick={onCancel}>
