@@ -11,11 +11,8 @@ import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
 
-interface Data {
-  categories: { nodes: CategoryNode[] };
-  mainTeasers: { nodes: ArticleCardNode[] };
-  articles: { totalCount: number; nodes: ArticleCardNode[] };
-}
+/** What the page query below answers, as Gatsby generates it from the query (src/gatsby-types.d.ts). */
+type Data = Queries.MagazinePageQuery;
 
 interface Context {
   language: string;

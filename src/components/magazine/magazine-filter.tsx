@@ -8,7 +8,7 @@ import type { CategoryNode } from './article-data';
 interface Props {
   locale: Locale;
   /** In display order. */
-  categories: CategoryNode[];
+  categories: readonly CategoryNode[];
   /** The page's own path: the entry linking to exactly this path is the active one. */
   currentPath: string;
 }

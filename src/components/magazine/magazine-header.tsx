@@ -8,7 +8,7 @@ import { MagazineFilter } from './magazine-filter';
 
 interface ListProps {
   locale: Locale;
-  categories: CategoryNode[];
+  categories: readonly CategoryNode[];
   currentPath: string;
 }
 
