@@ -7,35 +7,18 @@ import type { PageVersionListRow } from '../../server/src/db/repositories/page-v
 import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionComparison } from '../../server/src/services/versions/page-texts';
 import type { Locale } from '../../contract/locales';
+import type { PublishStatusBody } from '../../contract/schemas/publish';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/api-client';
 import { createSessionApi } from '../staff/session-api';
 
 export type { PostResult };
 
-/** The queue's state (contract/schemas/publish.ts); triggered and deploying only with Netlify's build hook. */
-export type PublishState = 'idle' | 'pending' | 'building' | 'live' | 'failed' | 'triggered' | 'deploying';
-
-export interface PublishRun {
-  id: number;
-  trigger_title: string;
-  status: string;
-  started_at: string;
-  finished_at: string | null;
-  duration_ms: number | null;
-  pages_rewritten: number | null;
-  error: string | null;
-}
-
-export interface PublishStatus {
-  mode: 'build' | 'hook' | 'off';
-  state: PublishState;
-  /** Netlify reports its deploys back, so a triggered run still becomes live or failed. */
-  deploy_notifications: boolean;
-  saved_seq: number;
-  live_seq: number;
-  running: PublishRun | null;
-  last: PublishRun | null;
-}
+/**
+ * Where saves are on their way to the live site (contract/schemas/publish.ts); triggered and deploying only with
+ * Netlify's build hook.
+ */
+export type PublishStatus = PublishStatusBody;
+export type PublishState = PublishStatusBody['state'];
 
 /** A row of the versions list (server/src/db/repositories/page-versions.ts): when, who, what changed, whether live. */
 export type PageVersion = PageVersionListRow;

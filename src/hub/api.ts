@@ -6,6 +6,7 @@
  */
 import type { EventInput } from '../../contract/schemas/programme-input';
 import type { StaffUserAnswer } from '../../contract/schemas/auth';
+import type { Paged } from '../../contract/schemas/programme';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import type { RunSaves } from '../../contract/save-descriptions';
 import { createSessionApi } from '../staff/session-api';
@@ -19,12 +20,8 @@ export type AdminMenu = StaffUserAnswer['admin_menus'][number];
 export const hubLocale = 'de';
 const base = `/${hubLocale}/pageeditor-api`;
 
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** A page of a hub list: the same shape as the site's lists (ADR 006). */
+export type { Paged };
 
 /** A row of the events list (server/src/hub/definitions.ts `events.list.columns`). */
 export interface EventRow {
