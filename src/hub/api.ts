@@ -11,7 +11,6 @@ import { getJson, postJson, sendJson, type PostResult } from '../lib/post-json';
 
 export type { PostResult };
 export type HubUser = StaffUserAnswer;
-export type AdminMenu = StaffUserAnswer['admin_menus'][number];
 
 /** The hub's language: its calls ask for German titles and messages where the server has them. */
 export const hubLocale = 'de';
