@@ -6,7 +6,6 @@ import { demoAccount, type DemoRole } from '../../server/src/seed/demo-staff';
 import { consentCookie } from './consent-cookie';
 
 export { consentCookie };
-export type { DemoRole };
 
 /** The seeded account of `role` as the login forms take it: the tests type what the seed created, not a copy. */
 export function staffAccount(role: DemoRole = 'editor'): { login: string; password: string } {
