@@ -4,8 +4,8 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * What `gatsby build` reads: `contract/` holds what the site and the server agree on (ADR 044); `server/src` is
- * still read for a few types the site takes from it.
+ * What `gatsby build` reads: `contract/` holds what the site and the server agree on (ADR 044). `server/src` is
+ * still copied for the site's build-time code that imports server modules (see ADR 045's boundary check).
  */
 const siteSources = [
   'package.json',

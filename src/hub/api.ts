@@ -14,7 +14,6 @@ import { getJson, postJson, sendJson, type PostResult } from '../staff/staff-api
 
 export type { PostResult };
 export type HubUser = StaffUserAnswer;
-export type AdminMenu = StaffUserAnswer['admin_menus'][number];
 
 /** The hub's language: its calls ask for German titles and messages where the server has them. */
 export const hubLocale = 'de';

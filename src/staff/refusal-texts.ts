@@ -298,9 +298,3 @@ export function refusalText(result: Refused, locale: Locale): string {
   if (result.status >= 500) return noCode[locale].server;
   return noCode[locale].other(result.status);
 }
-
-/** The sentence with the label of the field it concerns in front, for a message shown away from its field. */
-export function refusalWithLabel(result: Refused, locale: Locale, label: string | undefined): string {
-  const text = refusalText(result, locale);
-  return label ? `${label}: ${text}` : text;
-}

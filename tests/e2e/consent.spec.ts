@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import type { Article, EventSummary, Paged, Subscription } from '../../contract/schemas/programme';
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/lib/consent/categories';
-import { apiJson, consentCookie, expect, open, test } from './fixtures';
+import { apiJson, consentCookie, expect, logInAs, open, test } from './fixtures';
 
 /**
  * The cookie manager and the embeds behind it (issue 6), each test from a first visit in a fresh profile:
@@ -14,7 +14,6 @@ import { apiJson, consentCookie, expect, open, test } from './fixtures';
 test.use({ presetConsent: null });
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const staff = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
 
 const texts = {
   de: { banner: 'Cookies und externe Inhalte', acceptAll: 'Alle akzeptieren', rejectAll: 'Alle ablehnen', settings: 'Einstellungen', dialog: 'Cookie-Einstellungen', media: 'Medien', save: 'Auswahl speichern', footerLink: 'Cookie-Einstellungen', clear: 'Einwilligung löschen', changed: 'Seit Ihrem letzten Besuch' },
@@ -251,7 +250,7 @@ test.describe('banner rules', () => {
     await expect.poll(async () => (await storedChoice(context))?.revision).toBe(CONSENT_REVISION);
   });
 
-  test('every choice is logged on the server with id, categories and revision', async ({ page, context, baseURL }) => {
+  test('every choice is logged on the server with id, categories and revision', async ({ page, context }) => {
     await open(page, '/de/faq');
     await consentReady(page);
     const logged = page.waitForResponse((response) => response.url().endsWith('/de/api/consent/') && response.request().method() === 'POST');
@@ -267,11 +266,8 @@ test.describe('banner rules', () => {
     await reloaded;
 
     // Staff can look a consent id up: the proof, with nothing about the person.
-    const staffApi = page.context().request;
-    await staffApi.get('/de/api/csrf/');
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
-    const login = await staffApi.post('/de/pageeditor-api/login/', { data: staff, headers: { 'X-CSRFToken': csrf, Origin: new URL(baseURL!).origin } });
-    expect(login.status()).toBe(200);
+    await logInAs(context);
+    const staffApi = context.request;
     type Entry = { action: string; categories: string[]; revision: number };
     const history = async () => (await (await staffApi.get(`/de/pageeditor-api/consent-log/?consent_id=${choice.consentId}`)).json()) as { entries: Entry[] };
     await expect

@@ -5,8 +5,8 @@
  * every template, the editor with a module form open and the hub.
  */
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
-import { heading, logIn } from './hub-helpers';
+import { expect, logInAs, open, test } from './fixtures';
+import { heading } from './hub-helpers';
 
 test.describe('an injected script', () => {
   test.use({ cspViolationsExpected: true });
@@ -123,14 +123,9 @@ test.describe('pages load without a violation', () => {
   });
 
   test('the editor, logged in, with a module form open', async ({ page, cspViolations }) => {
+    await logInAs(page.context());
     await open(page, '/de/konzertorte?edit');
-    const prompt = page.getByRole('dialog', { name: 'Anmelden' });
-    await expect(page.getByRole('region', { name: 'Editor' }).or(prompt)).toBeVisible();
-    if (await prompt.isVisible()) {
-      await prompt.getByLabel('E-Mail-Adresse oder Benutzername').fill('redaktion@konzertfreunde.example');
-      await prompt.getByLabel('Passwort').fill('konzert-redaktion');
-      await prompt.getByRole('button', { name: 'Anmelden' }).click();
-    }
+    await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
     const section = page.getByRole('group', { name: 'Abschnitt „konzertorte-konzerthaus“' });
     await section.getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' }).click();
     await expect(page.getByRole('dialog', { name: 'Überschrift bearbeiten' })).toBeVisible();
@@ -140,7 +135,8 @@ test.describe('pages load without a violation', () => {
   });
 
   test('the hub, logged in', async ({ page, cspViolations }) => {
-    await logIn(page);
+    await logInAs(page.context());
+    await open(page, '/cms-hub');
     await expect(heading(page, 'Übersicht')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(cspViolations).toEqual([]);

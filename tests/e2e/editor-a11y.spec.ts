@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { logIn } from './editor-helpers';
 import { expect, open, settled, test } from './fixtures';
 
 /**
@@ -26,9 +27,7 @@ test('the login prompt, the editor toolbar, the editable sections and the module
   await expect(prompt).toBeVisible();
   expect(await violations(page, ['[role="dialog"]'])).toEqual([]);
 
-  await prompt.getByLabel('E-Mail-Adresse oder Benutzername').fill('redaktion@konzertfreunde.example');
-  await prompt.getByLabel('Passwort').fill('konzert-redaktion');
-  await prompt.getByRole('button', { name: 'Anmelden' }).click();
+  await logIn(prompt);
   const toolbar = page.getByRole('region', { name: 'Editor' });
   await expect(toolbar).toBeVisible();
   await expect(page.locator('.kfe-section[role="group"]').first()).toBeVisible();

@@ -1,24 +1,24 @@
-/** What the in-place editor's e2e specs share: logging in through the editor's login dialogs and opening a page in edit mode. */
+/**
+ * What the in-place editor's e2e specs share: logging in through the editor's login dialog (for the specs that test
+ * it) and opening a page in edit mode with a session made through the API.
+ */
 import type { Locator, Page } from '@playwright/test';
-import { expect, open } from './fixtures';
-import { editor } from './hub-helpers';
+import { expect, logInAs, open, staffAccount } from './fixtures';
 
-/** Logs the seeded editor in through a login dialog (the gate's prompt or the editor's after a 401). */
+/** Logs the seeded editor in through a login dialog (the gate's prompt or the editor's after a 401), in German. */
 export async function logIn(dialog: Locator) {
+  const editor = staffAccount('editor');
   await dialog.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
   await dialog.getByLabel('Passwort').fill(editor.password);
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-/** Opens `path` in edit mode, logging in through the gate's modal when the context has no session yet. */
+/** Logs the page's context in as the seeded editor and opens `at` in edit mode, sections shown (either language). */
 export async function openEditorAt(page: Page, at: string) {
+  await logInAs(page.context());
   await open(page, `${at}?edit`);
-  const prompt = page.getByRole('dialog', { name: 'Anmelden' });
-  const toolbar = page.getByRole('region', { name: 'Editor' });
-  await expect(toolbar.or(prompt)).toBeVisible();
-  if (await prompt.isVisible()) await logIn(prompt);
-  await expect(toolbar).toBeVisible();
-  await expect(page.getByRole('group', { name: /^Abschnitt „/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^(Abschnitt „|Section “)/ }).first()).toBeVisible();
 }
 
 /** Saves the first headline module of `section` as `text` through its form; resolves with the text it had. */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn, openEditorAt } from './editor-helpers';
-import { expect, open, test } from './fixtures';
+import { expect, logInAs, open, test } from './fixtures';
 const path = '/de/konzertorte';
 const firstSection = 'Abschnitt „konzertorte-konzerthaus“';
 const secondSection = 'Abschnitt „konzertorte-kammermusik“';
@@ -8,14 +8,9 @@ const secondSection = 'Abschnitt „konzertorte-kammermusik“';
 /** A chunk of the editor (named by the gate's webpackChunkName comments) or one of its calls. */
 const isEditorRequest = (url: URL) => /\/editor[-.]|pageeditor-api/.test(url.pathname);
 
-/** Opens the page in edit mode as the editor, logging in through the gate's modal. */
+/** Opens the page in edit mode as the editor. */
 async function openEditor(page: Page) {
-  await open(page, `${path}?edit`);
-  const prompt = page.getByRole('dialog', { name: 'Anmelden' });
-  const toolbar = page.getByRole('region', { name: 'Editor' });
-  await expect(toolbar.or(prompt)).toBeVisible();
-  if (await prompt.isVisible()) await logIn(prompt);
-  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await openEditorAt(page, path);
   await expect(page.getByRole('group', { name: firstSection })).toBeVisible();
 }
 
@@ -391,13 +386,6 @@ test.describe('offline pages and added sections in edit mode', () => {
   const offlineSection = 'Abschnitt „saison-2028-entwurf-text“';
   const toolbarOf = (page: Page) => page.getByRole('region', { name: 'Editor' });
 
-  /** The gate asks a context without a session to log in; once logged in, the toolbar shows. */
-  async function logInWhenAsked(page: Page) {
-    const prompt = page.getByRole('dialog', { name: 'Anmelden' });
-    await expect(toolbarOf(page).or(prompt)).toBeVisible();
-    if (await prompt.isVisible()) await logIn(prompt);
-    await expect(toolbarOf(page)).toBeVisible();
-  }
 
   /** Adds a headline module through the section's own add control. */
   async function addHeadline(page: Page, scope: Locator, text: string) {
@@ -412,9 +400,10 @@ test.describe('offline pages and added sections in edit mode', () => {
 
   test('staff open an offline page with ?edit, see it marked offline and edit it; without ?edit it stays the 404 page', async ({ page }) => {
     const headline = `Abo-Vorverkauf ${stamp}`;
+    await logInAs(page.context());
     const response = await open(page, `${offlinePath}?edit`);
     expect(response?.status()).toBe(404);
-    await logInWhenAsked(page);
+    await expect(toolbarOf(page)).toBeVisible();
     const toolbar = toolbarOf(page);
     await expect(toolbar.getByTestId('online-state')).toHaveText('Offline – für Besucher nicht sichtbar');
     await expect(toolbar.getByRole('link', { name: 'Im Verwaltungsbereich öffnen' })).toHaveAttribute('href', /^\/cms-hub\/pages\/\d+$/);
@@ -456,8 +445,9 @@ test.describe('offline pages and added sections in edit mode', () => {
   test('an editor adds a section after the last one and a module in it; edit mode shows it before the build has it', async ({ page }) => {
     const at = '/de/datenschutz';
     const headline = `Neuer Abschnitt ${stamp}`;
+    await logInAs(page.context());
     await open(page, `${at}?edit`);
-    await logInWhenAsked(page);
+    await expect(toolbarOf(page)).toBeVisible();
     const add = page.getByRole('button', { name: 'Abschnitt hinzufügen' });
     await expect(add).toBeVisible();
     const sections = page.locator('[data-section]');

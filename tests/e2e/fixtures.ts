@@ -1,10 +1,35 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { demoAccount, type DemoRole } from '../../server/src/seed/demo-staff';
 import { consentCookie } from './consent-cookie';
 
 export { consentCookie };
+
+/** The seeded account of `role` as the login forms take it: the tests type what the seed created, not a copy. */
+export function staffAccount(role: DemoRole = 'editor'): { login: string; password: string } {
+  const account = demoAccount(role);
+  return { login: account.email, password: account.password };
+}
+
+/**
+ * Logs `context` in as the seeded `role` through the content server's own login call (routes/auth.ts), so its
+ * pages open with a session and never see a login form. `context.request` shares the context's cookies: the
+ * anonymous `csrftoken` it is handed here goes with the login, whose answer sets `kf_session` and a CSRF token
+ * bound to that session in the same jar. Specs that test a login form itself log in through that form instead.
+ */
+export async function logInAs(context: BrowserContext, role: DemoRole = 'editor') {
+  const anonymous = await context.request.get('/de/api/csrf/');
+  expect(anonymous.status(), 'GET /de/api/csrf/ hands out a CSRF token').toBe(204);
+  const csrf = (await context.cookies(anonymous.url())).find((cookie) => cookie.name === 'csrftoken')?.value;
+  expect(csrf, 'the csrftoken cookie').toBeTruthy();
+  const login = await context.request.post('/de/pageeditor-api/login/', {
+    data: staffAccount(role),
+    headers: { 'X-CSRFToken': csrf!, Origin: new URL(anonymous.url()).origin },
+  });
+  expect(login.status(), `the ${role}'s login: ${await login.text()}`).toBe(200);
+}
 
 /** A mail the content server wrote to E2E_DATA_DIR/mail (scripts/e2e.ts runs it without SMTP_URL). */
 export interface ReadMail {
@@ -62,13 +87,17 @@ export const test = base.extend<{
   pageErrors: void;
   readMail: MailReader;
   presetConsent: string[] | null;
+  staff: DemoRole | null;
   cspViolations: string[];
   cspViolationsExpected: boolean;
 }>({
   /** The cookie choice each test starts with; null for a first visit (the banner tests). */
   presetConsent: [['required'], { option: true }],
-  context: async ({ context, presetConsent, baseURL }, use) => {
+  /** `test.use({ staff: 'editor' })`: each test's context is logged in as that seeded account before its page opens. */
+  staff: [null, { option: true }],
+  context: async ({ context, presetConsent, staff, baseURL }, use) => {
     if (presetConsent) await context.addCookies([consentCookie(baseURL!, presetConsent)]);
+    if (staff) await logInAs(context, staff);
     await use(context);
   },
   /** Reads mails the server sent during the test (see mailReader). */

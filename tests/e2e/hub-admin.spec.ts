@@ -1,12 +1,10 @@
-import { expect, open, test } from './fixtures';
-import { editor, heading, logIn, violations } from './hub-helpers';
-
-/** The seeded administrator (server/src/seed/staff.ts). */
-const admin = { login: 'admin@konzertfreunde.example', password: 'konzert-admin-2026' };
+import { expect, logInAs, open, test } from './fixtures';
+import { heading, logInThroughForm, violations } from './hub-helpers';
 
 test.describe('the hub’s users, settings, redirects and navigation', () => {
   test('an editor neither sees nor opens the administrators’ sections, and is told it lacks the permission', async ({ page }) => {
-    await logIn(page, '/cms-hub', editor);
+    await logInAs(page.context(), 'editor');
+    await open(page, '/cms-hub');
     const sections = page.getByRole('navigation', { name: 'Bereiche' });
     await expect(sections.getByRole('link', { name: 'Navigation und Footer' })).toBeVisible();
     for (const name of ['Benutzer', 'Einstellungen', 'Weiterleitungen']) await expect(sections.getByRole('link', { name })).toHaveCount(0);
@@ -25,7 +23,8 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
   test('an admin creates a user and disables it; the account can no longer log in', async ({ page, browser }) => {
     const run = Date.now().toString(36);
     const account = { login: `kasse-${run}@konzertfreunde.example`, password: `kassen-passwort-${run}` };
-    await logIn(page, '/cms-hub/users', admin);
+    await logInAs(page.context(), 'admin');
+    await open(page, '/cms-hub/users');
     await expect(heading(page, 'Benutzer')).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -71,7 +70,7 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
 
     const other = await browser.newPage();
     try {
-      await logIn(other, '/cms-hub', account);
+      await logInThroughForm(other, '/cms-hub', account);
       await expect(other.getByRole('alert')).toBeVisible();
       await expect(heading(other, 'Anmelden')).toBeVisible();
     } finally {
@@ -83,7 +82,8 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     const run = Date.now().toString(36);
     const from = `/de/e2e-alt-${run}`;
     const to = `/de/e2e-neu-${run}`;
-    await logIn(page, '/cms-hub/redirects', admin);
+    await logInAs(page.context(), 'admin');
+    await open(page, '/cms-hub/redirects');
     await expect(heading(page, 'Weiterleitungen')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
@@ -125,7 +125,8 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
   });
 
   test('an admin sees both languages’ settings', async ({ page }) => {
-    await logIn(page, '/cms-hub/settings', admin);
+    await logInAs(page.context(), 'admin');
+    await open(page, '/cms-hub/settings');
     await expect(heading(page, 'Einstellungen')).toBeVisible();
     const german = page.getByRole('form', { name: 'Einstellungen Deutsch' });
     const english = page.getByRole('form', { name: 'Einstellungen Englisch' });
@@ -145,7 +146,8 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     const footerTitles = async () => ((await (await request.get('/de/pageeditor-api/nav')).json()) as { footer: { title: string }[] }).footer.map((link) => link.title);
     const before = await footerTitles();
     const [first, second] = before;
-    await logIn(page, '/cms-hub/navigation', editor);
+    await logInAs(page.context(), 'editor');
+    await open(page, '/cms-hub/navigation');
     await expect(heading(page, 'Navigation und Footer')).toBeVisible();
     await expect(page.getByRole('group', { name: `Footer-Link 1: ${first}` })).toBeVisible();
     expect(await violations(page)).toEqual([]);

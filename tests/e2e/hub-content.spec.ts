@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-import { heading, logIn, violations } from './hub-helpers';
+import { heading, violations } from './hub-helpers';
 
 /** An input by its label without the required mark: `Name (Deutsch)`. */
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
 test.describe('the hub sections of categories, venues, subscriptions and articles', () => {
+  test.use({ staff: 'editor' });
+
   test('a category is created (a taken slug refused beside its input), renamed and deleted after asking', async ({ page }) => {
     const run = Date.now().toString(36);
-    await logIn(page, '/cms-hub/categories');
+    await open(page, '/cms-hub/categories');
     await expect(heading(page, 'Kategorien')).toBeVisible();
     await expect(main(page).getByText(/^\d+ Kategorien$/)).toBeVisible();
     await expect(main(page).getByRole('table', { name: /^Kategorien, Seite 1 von 1$/ })).toBeVisible();
@@ -63,7 +65,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
   });
 
   test('a category that still has articles is not deleted, and the refusal says so in German with their count', async ({ page }) => {
-    await logIn(page, '/cms-hub/categories?search=konzertberichte');
+    await open(page, '/cms-hub/categories?search=konzertberichte');
     await expect(main(page).getByText('1 Kategorie', { exact: true })).toBeVisible();
     await main(page).getByRole('link', { name: 'Konzertberichte' }).click();
     await expect(heading(page, 'Kategorie: Konzertberichte')).toBeFocused();
@@ -83,7 +85,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
 
   test('a new venue is offered in the event form’s venue select', async ({ page }) => {
     const run = Date.now().toString(36);
-    await logIn(page, '/cms-hub/venues');
+    await open(page, '/cms-hub/venues');
     await expect(heading(page, 'Spielstätten')).toBeVisible();
     await expect(main(page).getByText(/^\d+ Spielstätten?$/)).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -120,7 +122,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
   });
 
   test('an article’s title is changed in the hub and saved; lists filter by category and pass axe', async ({ page }) => {
-    await logIn(page, '/cms-hub/articles');
+    await open(page, '/cms-hub/articles');
     await expect(heading(page, 'Artikel')).toBeVisible();
     await expect(main(page).getByText(/^\d+ Artikel$/)).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -165,7 +167,7 @@ test.describe('the hub sections of categories, venues, subscriptions and article
   });
 
   test('the subscriptions list filters by season, and its new and change pages pass axe', async ({ page }) => {
-    await logIn(page, '/cms-hub/subscriptions');
+    await open(page, '/cms-hub/subscriptions');
     await expect(heading(page, 'Abonnements')).toBeVisible();
     await expect(main(page).getByText(/^\d+ Abonnements?$/)).toBeVisible();
     expect(await violations(page)).toEqual([]);

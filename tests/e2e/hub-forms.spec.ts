@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { allPublished, consentCookie, expect, open, test } from './fixtures';
-import { editor, heading, logIn, violations } from './hub-helpers';
+import { heading, violations } from './hub-helpers';
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
 
@@ -14,6 +14,8 @@ async function describeField(field: Locator, { type, slug, de, en, required }: {
 }
 
 test.describe('the form builder in the hub', () => {
+  test.use({ staff: 'editor' });
+
   test('an editor builds a form with three field types, a visitor sends it, and the entry is read and exported', async ({ page, browser, baseURL }) => {
     // Two publish runs: the new form's page, and its removal.
     test.setTimeout(420_000);
@@ -24,7 +26,7 @@ test.describe('the form builder in the hub', () => {
     const field = (n: number) => main.getByRole('group', { name: new RegExp(`^Feld ${n}(:|$)`) });
 
     // The list, with the seeded forms and their entry counts.
-    await logIn(page, '/cms-hub/forms');
+    await open(page, '/cms-hub/forms');
     await expect(heading(page, 'Formulare')).toBeVisible();
     const contact = main.locator('tbody tr').filter({ has: page.getByRole('link', { name: 'Kontakt', exact: true }) });
     await expect(contact).toContainText('kontakt');

@@ -1,13 +1,10 @@
 /**
- * What the hub's e2e specs share: the seeded staff accounts, the axe check at WCAG 2.2 AA, the screen's heading
- * and logging in through the hub's own form.
+ * What the hub's e2e specs share: the axe check at WCAG 2.2 AA, the screen's heading and logging in through the
+ * hub's own form (the specs that test that form; the others are logged in by the `staff` fixture).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, open } from './fixtures';
-
-/** The seeded accounts (server/src/seed/staff.ts). */
-export const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
+import { expect, open, staffAccount } from './fixtures';
 
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -21,7 +18,7 @@ export async function violations(page: Page): Promise<string[]> {
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** Opens a hub address, which shows the login form, and logs in there (default: the seeded editor). */
-export async function logIn(page: Page, path = '/cms-hub', account = editor) {
+export async function logInThroughForm(page: Page, path = '/cms-hub', account = staffAccount('editor')) {
   await open(page, path);
   await expect(heading(page, 'Anmelden')).toBeVisible();
   await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(account.login);

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, open, test } from './fixtures';
-import { editor, heading, logIn, violations } from './hub-helpers';
+import { heading, violations } from './hub-helpers';
 
 /** A real PNG of this size, drawn here. */
 const png = (width: number, height: number, background: { r: number; g: number; b: number }) =>
@@ -11,11 +11,13 @@ const png = (width: number, height: number, background: { r: number; g: number; 
 const loaded = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 
 test.describe('the hub media section', () => {
+  test.use({ staff: 'editor' });
+
   test('an editor uploads an image with alt text and copyright, finds it in the list and replaces its file', async ({ page }) => {
     const run = Date.now();
     const alt = `Notenpult im Gegenlicht ${run}`;
 
-    await logIn(page, '/cms-hub/media');
+    await open(page, '/cms-hub/media');
     await expect(heading(page, 'Medien')).toBeVisible();
     await expect(page.getByRole('table', { name: /Bilder der Mediathek/ })).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -71,7 +73,7 @@ test.describe('the hub media section', () => {
   });
 
   test('a seeded image in use names where it is used, and its delete is refused with that message', async ({ page }) => {
-    await logIn(page, '/cms-hub/media');
+    await open(page, '/cms-hub/media');
     await expect(heading(page, 'Medien')).toBeVisible();
     // The seed shows its images on pages and events: find one the server says is used.
     const list = await (await page.request.get('/de/pageeditor-api/hub/media/?page_size=100&ordering=created_at')).json();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allPublished, expect, open, test } from './fixtures';
-import { editor, heading, logIn, violations } from './hub-helpers';
+import { heading, violations } from './hub-helpers';
 
 /** The statutes page: no other spec depends on its texts, and the test puts them back. */
 const statutes = { path: '/de/ueber-uns/satzung', headline: 'Satzung der Konzertfreunde Freiburg e. V.' };
@@ -41,16 +41,14 @@ async function createSubpage(page: Page, parent: string, slug: string, title: st
 }
 
 test.describe('the hub’s pages section (issue 7)', () => {
+  test.use({ staff: 'editor' });
+
   test('a headline changed in the hub is a version; its diff shows old and new side by side, and restoring it brings the old text back', async ({ page }) => {
     // Two saves each wait for the publish queue's rebuild (10–30 s here, more on a busy machine).
     test.setTimeout(300_000);
     const changed = `Satzung, neu gefasst ${Date.now().toString(36)}`;
 
     await open(page, '/cms-hub/pages');
-    await expect(heading(page, 'Anmelden')).toBeVisible();
-    await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-    await page.getByLabel('Passwort').fill(editor.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
 
     // The tree: nested lists, each page with its addresses and state.
     await expect(heading(page, 'Seiten')).toBeVisible();
@@ -146,7 +144,7 @@ test.describe('the hub’s pages section (issue 7)', () => {
   });
 
   test('what is typed while the page list is still loading stays when the list arrives', async ({ page }) => {
-    await logIn(page, '/cms-hub/pages');
+    await open(page, '/cms-hub/pages');
     await expect(heading(page, 'Seiten')).toBeVisible();
     const href = await treeItem(page, 'Presse').getByRole('link', { name: 'Presse', exact: true }).getAttribute('href');
     const id = /(\d+)\/?$/.exec(href ?? '')?.[1];
@@ -174,9 +172,6 @@ test.describe('the hub’s pages section (issue 7)', () => {
     const stamp = Date.now().toString(36);
     const title = `Pressearchiv ${stamp}`;
     await open(page, '/cms-hub/pages');
-    await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-    await page.getByLabel('Passwort').fill(editor.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('link', { name: 'Presse', exact: true }).click();
     await expect(heading(page, 'Seite: Presse')).toBeVisible();
     await page.getByRole('link', { name: 'Unterseite anlegen' }).click();
@@ -245,11 +240,13 @@ test.describe('the hub’s pages section (issue 7)', () => {
 });
 
 test.describe('the hub’s page tree (issue 16)', () => {
+  test.use({ staff: 'editor' });
+
   test('a page with a subpage is deleted only after a question listing the subpage; “Abbrechen” keeps both', async ({ page }) => {
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     const [parent, child] = [`Jahresberichte ${stamp}`, `Bericht 2025 ${stamp}`];
-    await logIn(page, '/cms-hub/pages');
+    await open(page, '/cms-hub/pages');
     await expect(heading(page, 'Seiten')).toBeVisible();
     await createSubpage(page, 'Presse', `berichte-${stamp}`, parent);
     await createSubpage(page, parent, 'bericht-2025', child);
@@ -290,7 +287,7 @@ test.describe('the hub’s page tree (issue 16)', () => {
     const stamp = Date.now().toString(36);
     const title = `Pressespiegel ${stamp}`;
     const [from, to] = [`/de/presse/spiegel-${stamp}`, `/de/kontakt/spiegel-${stamp}`];
-    await logIn(page, '/cms-hub/pages');
+    await open(page, '/cms-hub/pages');
     await expect(heading(page, 'Seiten')).toBeVisible();
     await createSubpage(page, 'Presse', `spiegel-${stamp}`, title, true);
     await allLive(page.request);
@@ -330,7 +327,7 @@ test.describe('the hub’s page tree (issue 16)', () => {
 
   test('siblings are reordered with the keyboard; each move is said and the focus stays on the moved page', async ({ page }) => {
     test.setTimeout(240_000);
-    await logIn(page, '/cms-hub/pages');
+    await open(page, '/cms-hub/pages');
     await expect(heading(page, 'Seiten')).toBeVisible();
     const children = treeItem(page, 'Über uns').getByRole('list').first();
     const order = async () => (await children.locator(':scope > li .kfh-tree__title').allTextContents()).join(', ');

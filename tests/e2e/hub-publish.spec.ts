@@ -1,8 +1,10 @@
 import { berlinInstant } from '../../src/hub/berlin-time';
 import { consentCookie, expect, open, test } from './fixtures';
-import { editor, heading, violations } from './hub-helpers';
+import { heading, violations } from './hub-helpers';
 
 test.describe('publishing from the hub (issue 7)', () => {
+  test.use({ staff: 'editor' });
+
   test('an event created online in the hub is live on its own page and in the programme', async ({ page, browser, baseURL }) => {
     // The save waits for the publish queue's rebuild (10–30 s here, more on a busy machine).
     test.setTimeout(240_000);
@@ -15,9 +17,6 @@ test.describe('publishing from the hub (issue 7)', () => {
     const month = start.slice(0, 7);
 
     await open(page, '/cms-hub/events/new');
-    await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-    await page.getByLabel('Passwort').fill(editor.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(heading(page, 'Neue Veranstaltung')).toBeVisible();
 
     const venue = page.getByLabel('Spielort');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ExchangeEvent } from '../../contract/schemas/exchange';
-import { expect, open, test } from './fixtures';
-import { editor, heading, logIn, violations } from './hub-helpers';
+import { expect, logInAs, open, test } from './fixtures';
+import { heading, violations } from './hub-helpers';
 
 /** An upcoming event taking ads with a category of at least 40 €. */
 async function eventTakingAds(page: Page) {
@@ -37,7 +37,8 @@ test.describe('the hub sections of the ticket exchange, form entries and newslet
     await expect(page.locator('.ad-card').filter({ hasText: note })).toHaveCount(0);
 
     // Unconfirmed ads are the list's default view.
-    await logIn(page, `/cms-hub/ticket-ads?search=${encodeURIComponent(email)}`);
+    await logInAs(page.context());
+    await open(page, `/cms-hub/ticket-ads?search=${encodeURIComponent(email)}`);
     await expect(heading(page, 'Kartenbörse')).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByLabel('Status', { exact: true })).toHaveValue('pending');
@@ -105,7 +106,8 @@ test.describe('the hub sections of the ticket exchange, form entries and newslet
     await page.getByRole('button', { name: 'Absenden' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Vielen Dank für Ihre Nachricht!/ })).toBeVisible();
 
-    await logIn(page, '/cms-hub/form-entries');
+    await logInAs(page.context());
+    await open(page, '/cms-hub/form-entries');
     await expect(heading(page, 'Formulareinträge')).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText('Für den CSV-Export wählen Sie ein Formular.')).toBeVisible();
@@ -161,7 +163,8 @@ test.describe('the hub sections of the ticket exchange, form entries and newslet
   });
 
   test('the newsletter list filters, exports the proof of consent and passes axe', async ({ page }) => {
-    await logIn(page, '/cms-hub/newsletter');
+    await logInAs(page.context());
+    await open(page, '/cms-hub/newsletter');
     await expect(heading(page, 'Newsletter')).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(/^\d+ Abonnent(en)?$/)).toBeVisible();
@@ -182,15 +185,9 @@ test.describe('the hub sections of the ticket exchange, form entries and newslet
 
   test("the editor toolbar's admin link of an event page opens that event's change page in the hub", async ({ page }) => {
     const { event } = await eventTakingAds(page);
+    await logInAs(page.context());
     await open(page, `${event.url}?edit`);
-    const prompt = page.getByRole('dialog', { name: 'Anmelden' });
     const toolbar = page.getByRole('region', { name: 'Editor' });
-    await expect(toolbar.or(prompt)).toBeVisible();
-    if (await prompt.isVisible()) {
-      await prompt.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-      await prompt.getByLabel('Passwort').fill(editor.password);
-      await prompt.getByRole('button', { name: 'Anmelden' }).click();
-    }
     const adminLink = toolbar.getByRole('link', { name: 'Im Verwaltungsbereich öffnen' });
     await expect(adminLink).toHaveAttribute('href', `/cms-hub/events/${event.id}`);
     await adminLink.click();

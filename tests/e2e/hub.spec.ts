@@ -1,5 +1,5 @@
-import { expect, open, test } from './fixtures';
-import { heading, logIn, violations } from './hub-helpers';
+import { expect, logInAs, open, test } from './fixtures';
+import { heading, logInThroughForm, violations } from './hub-helpers';
 
 test.describe('the staff hub', () => {
   test('a visitor downloads no hub code', async ({ page, requests }) => {
@@ -27,7 +27,7 @@ test.describe('the staff hub', () => {
     await expect(heading(page, 'Anmelden')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    await logIn(page);
+    await logInThroughForm(page);
     await expect(heading(page, 'Übersicht')).toBeVisible();
     await expect(heading(page, 'Übersicht')).toBeFocused();
     await expect(page.getByRole('banner')).toContainText('Angemeldet als');
@@ -48,7 +48,8 @@ test.describe('the staff hub', () => {
   });
 
   test('the events list searches and pages on the server', async ({ page }) => {
-    await logIn(page, '/cms-hub/events');
+    await logInAs(page.context());
+    await open(page, '/cms-hub/events');
     await expect(heading(page, 'Veranstaltungen')).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(/^Seite 1 von \d+$/)).toBeVisible();
@@ -80,7 +81,8 @@ test.describe('the staff hub', () => {
   });
 
   test('an event is changed and stored; an empty start is refused beside its field, in German', async ({ page }) => {
-    await logIn(page, '/cms-hub/events?search=Mahlers');
+    await logInAs(page.context());
+    await open(page, '/cms-hub/events?search=Mahlers');
     await page.getByRole('main').locator('tbody th a').first().click();
     await expect(heading(page, /^Veranstaltung: Mahlers Fünfte$/)).toBeFocused();
     const address = page.url();
@@ -108,7 +110,8 @@ test.describe('the staff hub', () => {
   });
 
   test('a new event is created, and deleting it asks first (Escape cancels)', async ({ page }) => {
-    await logIn(page, '/cms-hub/events/new');
+    await logInAs(page.context());
+    await open(page, '/cms-hub/events/new');
     await expect(heading(page, 'Neue Veranstaltung')).toBeVisible();
     const stamp = Date.now();
     await page.getByLabel(/^Titel \(Deutsch\)/).fill(`Probe ${stamp}`);

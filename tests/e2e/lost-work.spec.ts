@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn, openEditorAt } from './editor-helpers';
-import { consentCookie, expect, open, settled, test } from './fixtures';
-import { editor, wcag } from './hub-helpers';
+import { consentCookie, expect, open, settled, staffAccount, test } from './fixtures';
+import { wcag } from './hub-helpers';
 
 /**
  * No lost work in the editor (issue 16, ADR 032): typed text kept through Escape, a reload and an expired session;
@@ -18,7 +18,7 @@ const headlineForm = (page: Page) => page.getByRole('dialog', { name: 'Überschr
 const headlineField = (dialog: Locator) => dialog.getByRole('textbox', { name: /^Überschrift/ });
 const editHeadline = (page: Page) => section(page, releases).getByRole('button', { name: 'Bearbeiten: Überschrift, Modul 1' });
 
-/** Opens the page in edit mode, logging in through the gate's prompt when there is no session yet. */
+/** Opens the page in edit mode as the seeded editor (logged in through the API). */
 async function openEditor(page: Page) {
   await openEditorAt(page, path);
   await expect(section(page, releases)).toBeVisible();
@@ -190,6 +190,7 @@ test.describe.serial('typed text is not lost', () => {
 test.describe('refusals are marked where they belong', () => {
   test('every empty required field is marked at once and the first takes the focus, in a module form and at login', async ({ page }) => {
     test.setTimeout(90_000);
+    const editor = staffAccount('editor');
     await open(page, `${path}?edit`);
     const prompt = page.getByRole('dialog', { name: 'Anmelden' });
     await expect(prompt).toBeVisible();
@@ -360,6 +361,7 @@ test.describe('more of the same', () => {
   });
 
   test('under /en the questions are in English', async ({ page }) => {
+    const editor = staffAccount('editor');
     await open(page, '/en/press?edit');
     const prompt = page.getByRole('dialog', { name: 'Log in' });
     await expect(prompt).toBeVisible();

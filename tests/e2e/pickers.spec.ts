@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, open, settled, test } from './fixtures';
-import { editor, heading, logIn, violations, wcag } from './hub-helpers';
+import { heading, violations, wcag } from './hub-helpers';
 
 /**
  * The pickers of issue 16, as staff use them: the media picker (with an upload in the dialog and the alt text it
@@ -19,19 +19,14 @@ async function pickerViolations(page: Page) {
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
-/** Opens a page in edit mode as the seeded editor. */
-async function openEditor(page: Page, path: string, promptName = 'Anmelden', fields = { login: 'E-Mail-Adresse oder Benutzername', password: 'Passwort' }) {
+// Every test here is the seeded editor's, logged in before its page opens.
+test.use({ staff: 'editor' });
+
+/** Opens a page in edit mode. */
+async function openEditor(page: Page, path: string) {
   await open(page, `${path}?edit`);
-  const prompt = page.getByRole('dialog', { name: promptName });
-  const toolbar = page.getByRole('region', { name: 'Editor' });
-  await expect(toolbar.or(prompt)).toBeVisible();
-  if (await prompt.isVisible()) {
-    await prompt.getByLabel(fields.login).fill(editor.login);
-    await prompt.getByLabel(fields.password).fill(editor.password);
-    await prompt.getByRole('button', { name: promptName }).click();
-  }
-  // Logging in waits for the server, which may be busy building the site for an earlier save.
-  await expect(toolbar).toBeVisible({ timeout: 30_000 });
+  // The editor asks the server who is there, which may be busy building the site for an earlier save.
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** A call of the staff API with the page's session and CSRF token; fails the test on a refusal. */
@@ -117,7 +112,7 @@ test.describe('the media picker', () => {
     await expect(section.getByRole('img', { name: alt })).toBeVisible();
 
     // Under /en the image has no English alt text yet: found by search, the picker asks for it before taking it.
-    await openEditor(page, '/en/press', 'Log in', { login: 'Email address or username', password: 'Password' });
+    await openEditor(page, '/en/press');
     const enSection = page.getByRole('group', { name: /press-contact/ });
     const enForm = await addModule(page, enSection, 'Image', 'Add Image');
     const enField = enForm.getByRole('group', { name: /^Image/ }).first();
@@ -207,7 +202,7 @@ test.describe('the event picker of a subscription', () => {
   test('staff add an event to a series by picking it, move it up and save the order', async ({ page }) => {
     test.setTimeout(120_000);
     const run = Date.now();
-    await logIn(page, '/cms-hub');
+    await open(page, '/cms-hub');
     await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
     const event = (name: string, start: string) =>
       staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
@@ -261,7 +256,7 @@ test.describe('the date-and-time input of an event', () => {
   test('staff set an event\'s start as Berlin wall-clock time, on either side of a clock change', async ({ page }) => {
     test.setTimeout(120_000);
     const run = Date.now();
-    await logIn(page, '/cms-hub');
+    await open(page, '/cms-hub');
     await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
     const event = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
       title: { de: `Uhrzeit ${run}`, en: `Time ${run}` },
@@ -294,7 +289,7 @@ test.describe('picked links in the navigation and in rich text (ADR 038)', () =>
     test.setTimeout(600_000);
     const run = Date.now();
     const title = `Picker-Ziel ${run}`;
-    await logIn(page, '/cms-hub');
+    await open(page, '/cms-hub');
     await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
     const target = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/pages/', {
       parent_id: null,
@@ -376,7 +371,7 @@ test.describe('the end and the new date of an event', () => {
   test('staff set an event\'s end with the date input; an end before the start is refused beside it; a new date only for a postponed event', async ({ page }) => {
     test.setTimeout(540_000);
     const run = Date.now();
-    await logIn(page, '/cms-hub');
+    await open(page, '/cms-hub');
     await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
     const event = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
       title: { de: `Ende ${run}`, en: `End ${run}` },

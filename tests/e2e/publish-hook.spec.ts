@@ -12,11 +12,9 @@ import { loadConfig } from '../../server/src/config';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { startBuildHookServer, type BuildHookServer } from '../../server/src/test/build-hook-server';
 import { netlifyDeploy, signNetlifyBody } from '../../server/src/test/netlify-notifications';
-import { consentCookie, expect, open, test } from './fixtures';
+import { consentCookie, expect, logInAs, open, test } from './fixtures';
 
 const secret = 'e2e-netlify-jws-secret-0123456789';
-/** The seeded editor (server/src/seed/staff.ts). */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
 const firstSection = 'Abschnitt „konzertorte-konzerthaus“';
 
 let hook: BuildHookServer;
@@ -70,12 +68,9 @@ test.describe('publishing through the Netlify build hook', () => {
     server = await startServer(config, { log: () => undefined, seedImageScale: 0.2 });
     context = await browser.newContext({ baseURL: server.publicUrl });
     await context.addCookies([consentCookie(server.publicUrl)]);
+    await logInAs(context);
     page = await context.newPage();
     await open(page, '/de/konzertorte?edit');
-    const prompt = page.getByRole('dialog', { name: 'Anmelden' });
-    await prompt.getByLabel('E-Mail-Adresse oder Benutzername').fill(editor.login);
-    await prompt.getByLabel('Passwort').fill(editor.password);
-    await prompt.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
   });
 

@@ -1,11 +1,13 @@
 import { berlinWallClock } from '../../src/hub/berlin-time';
 import { consentCookie, expect, open, test } from './fixtures';
-import { heading, logIn, violations } from './hub-helpers';
+import { heading, violations } from './hub-helpers';
 
 /** The Berlin wall clock `ms` from now, to the second, as the schedule's inputs take it. */
 const inBerlin = (ms: number) => berlinWallClock(new Date(Date.now() + ms).toISOString(), { seconds: true });
 
 test.describe('scheduled publishing (issue 16)', () => {
+  test.use({ staff: 'editor' });
+
   test('a page scheduled to go online a few seconds ahead is served to a fresh visitor then, without anyone saving again', async ({ page, browser, baseURL }) => {
     // The scheduler applies the change, then the publish queue rebuilds (10–60 s on a busy machine).
     test.setTimeout(300_000);
@@ -13,7 +15,7 @@ test.describe('scheduled publishing (issue 16)', () => {
     const title = `Geplante Seite ${stamp}`;
     const slug = `geplant-${stamp}`;
 
-    await logIn(page, '/cms-hub/pages/new');
+    await open(page, '/cms-hub/pages/new');
     await expect(heading(page, /Neue Seite/)).toBeVisible();
     await page.getByLabel(/^Adresse \(Slug\) \(Deutsch\)/).fill(slug);
     await page.getByLabel(/^Titel \(Deutsch\)/).fill(title);

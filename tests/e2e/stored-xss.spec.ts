@@ -2,7 +2,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-import { logIn } from './hub-helpers';
 
 /**
  * Issue 15, finding 1 (ADR 026): a module link stored before the link rule existed (written here straight into
@@ -72,6 +71,8 @@ async function expectInert(page: Page, text: string) {
   expect(dialogs).toBe(0);
 }
 
+test.use({ staff: 'editor' });
+
 test('a javascript: module link stored in the database stays inert for an editor and, once published, for a visitor', async ({ page, browser }) => {
   test.setTimeout(480_000);
   const { containerId, text } = planted;
@@ -79,7 +80,7 @@ test('a javascript: module link stored in the database stays inert for an editor
   const quote = `Zitat zum Test gespeicherter Links ${Date.now()}`;
 
   // The editor: logged in, on the live edit view that renders the stored modules through the site's components.
-  await logIn(page);
+  await open(page, '/cms-hub');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Anmelden');
   const usersBefore = await staffCount();
   // A harmless save in the same section, so the publish queue rebuilds the page with the planted row.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { saveHeadline } from './editor-helpers';
+import { openEditorAt as openEditor, saveHeadline } from './editor-helpers';
 import { expect, open, test } from './fixtures';
 
 /**
@@ -8,7 +8,6 @@ import { expect, open, test } from './fixtures';
  * by one person is one version, and a version's changes and its comparison with the page now (the hub's) are shown
  * before it is restored. On a page no other spec edits; robust to a kept E2E_WORKDIR (texts carry a stamp).
  */
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const stamp = Date.now().toString(36);
 
@@ -18,16 +17,7 @@ async function dialogViolations(page: Page) {
 }
 
 async function openEditorAt(page: Page, at: string, sectionName: string) {
-  await open(page, `${at}?edit`);
-  const prompt = page.getByRole('dialog', { name: /^(Anmelden|Log in)$/ });
-  const toolbar = page.getByRole('region', { name: 'Editor' });
-  await expect(toolbar.or(prompt)).toBeVisible();
-  if (await prompt.isVisible()) {
-    await prompt.getByLabel(/^(E-Mail-Adresse oder Benutzername|Email address or username)/).fill(editor.login);
-    await prompt.getByLabel(/^(Passwort|Password)/).fill(editor.password);
-    await prompt.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
-  }
-  await expect(toolbar).toBeVisible();
+  await openEditor(page, at);
   await expect(page.getByRole('group', { name: sectionName })).toBeVisible();
 }
 

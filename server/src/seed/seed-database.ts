@@ -29,7 +29,7 @@ import { berlinDate } from '../../../contract/berlin-time';
 import { mediaId, programmeImageKeys, seedImages, type ImageKey, type MediaIds } from './images';
 import { isProgrammeEmpty, seedProgramme, type ProgrammeSeedResult } from './seed-programme';
 import { navigation, redirects, settings } from './site';
-import { demoStaff } from './staff';
+import { demoStaff } from './demo-staff';
 
 export interface SeedOptions {
   /** Where media originals go (`${dataDir}/media`). */

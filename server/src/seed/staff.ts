@@ -1,15 +1,8 @@
-/**
- * The demo staff accounts a fresh installation starts with, so the editor can be tried at once. Their passwords
- * are public (they are in this file and printed by `npm start`): change them before the site goes public.
- */
+/** What `npm start` says about the demo staff accounts (demo-staff.ts), which the seed creates. */
 import type { Db } from '../db/database';
-import { findStaffUserByLogin, type CreateStaffUserInput } from '../db/repositories';
+import { findStaffUserByLogin } from '../db/repositories';
 import { verifyPassword } from '../services/passwords';
-
-export const demoStaff = [
-  { role: 'editor', email: 'redaktion@konzertfreunde.example', username: 'redaktion', password: 'konzert-redaktion' },
-  { role: 'admin', email: 'admin@konzertfreunde.example', username: 'admin', password: 'konzert-admin-2026' },
-] as const satisfies readonly CreateStaffUserInput[];
+import { demoAccount } from './demo-staff';
 
 /**
  * What `npm start` tells about the demo editor account. The password is shown only while the account still has
@@ -17,9 +10,9 @@ export const demoStaff = [
  * nothing when the account is gone or deactivated.
  */
 export async function describeDemoEditorLogin(db: Db): Promise<string | undefined> {
-  const demo = demoStaff.find((user) => user.role === 'editor');
-  const user = demo && (await findStaffUserByLogin(db, demo.username));
-  if (!demo || !user || !user.is_active) return undefined;
+  const demo = demoAccount('editor');
+  const user = await findStaffUserByLogin(db, demo.username);
+  if (!user || !user.is_active) return undefined;
   if (await verifyPassword(demo.password, user.password_hash)) {
     return `Editor login (demo): ${user.email} / ${demo.password} (demo credentials: change them before the site goes public)`;
   }

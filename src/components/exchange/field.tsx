@@ -9,8 +9,6 @@ import type { Problem } from './ad-form-rules';
  * What a field error says: a client-side Problem (a translation key) or a server message already in words. The
  * forms keep both in final-form's error slots, so one renderer shows either.
  */
-export type FieldError = Problem | { text: string };
-
 export function useErrorText() {
   const { t, i18n } = useTranslation('exchange');
   return (error: unknown): string | undefined => {

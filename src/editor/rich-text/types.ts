@@ -9,7 +9,6 @@ import type { ReactEditor } from 'slate-react';
 
 export const MARKS = ['bold', 'italic'] as const;
 export type Mark = (typeof MARKS)[number];
-export const isMark = (value: unknown): value is Mark => MARKS.includes(value as Mark);
 
 export const LIST_TYPES = ['bulleted-list', 'numbered-list'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
@@ -25,7 +24,6 @@ export const isIndent = (value: unknown): value is Indent => value === 1 || valu
  */
 export const LANGUAGES = ['en', 'de', 'fr', 'it', 'la', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** A plausible BCP 47 tag: the very check the server's sanitiser uses (no sanitize-html in the editor chunk). */
 export { isLangTag } from '../../../contract/lang-tag';

@@ -10,7 +10,7 @@ import { hubLocale, type PostResult, type Paged } from '../api';
 import { MediaField } from '../../staff/pickers/media-field';
 import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
-import { emptyPrice, euroCents, idList, languages, type Pair, type PriceValues } from './content-values';
+import { emptyPrice, euroCents, languages, type Pair, type PriceValues } from './content-values';
 import { refusalText } from '../../staff/refusal-texts';
 
 export type Language = (typeof languages)[number];
@@ -76,8 +76,6 @@ export const mediaId = (value: unknown) => {
   const typed = digits(value);
   return !typed || /^[1-9]\d{0,9}$/.test(typed) ? undefined : contentTexts.mediaId;
 };
-/** Event numbers separated by commas or spaces. */
-export const eventIdList = (value: unknown) => (idList(digits(value)).some((id) => !Number.isInteger(id) || id < 1) ? contentTexts.idList : undefined);
 
 export function PositionField() {
   return <TextField name="position" label={contentTexts.position} hint={contentTexts.positionHint} type="number" validate={wholeNumber} />;

@@ -15,7 +15,6 @@ export const contentTexts = {
   deleteMessage: (name: string) => `„${name}“ wird gelöscht. Das lässt sich nicht rückgängig machen.`,
   wholeNumber: 'Bitte eine ganze Zahl ab 0 eingeben.',
   mediaId: 'Bitte die Nummer eines Mediums (ab 1) eingeben oder leer lassen.',
-  idList: 'Bitte Nummern von Veranstaltungen, durch Komma getrennt, eingeben.',
   slug: 'Adresse (Slug)',
   slugHint: 'Kleinbuchstaben, Ziffern und einzelne Bindestriche',
   position: 'Position in der Reihenfolge',

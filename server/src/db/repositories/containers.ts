@@ -149,7 +149,3 @@ export async function deleteContainer(db: Db, id: number, options: WriteOptions 
     await afterContainerWrite(trx, container, [{ entity: 'container', id, op: 'delete' }], options);
   });
 }
-
-export function getContainerBySlug(db: Db, slug: string) {
-  return db.selectFrom('container').selectAll().where('slug', '=', slug).executeTakeFirst();
-}

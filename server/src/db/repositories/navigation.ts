@@ -153,27 +153,6 @@ export async function upsertNavItem(db: Db, input: NavItemUpsert): Promise<numbe
   });
 }
 
-/** Deletes a navigation entry and its children. */
-export async function deleteNavItem(db: Db, id: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const item = await trx.selectFrom('nav_item').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!item) throw new ContentNotFoundError(`Navigation item ${id} not found`, 'id');
-    const all = await trx.selectFrom('nav_item').select(['id', 'parent_id']).where('locale', '=', item.locale).execute();
-    const subtree = new Set([id]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const row of all) {
-        if (row.parent_id !== null && subtree.has(row.parent_id) && !subtree.has(row.id)) {
-          subtree.add(row.id);
-          grew = true;
-        }
-      }
-    }
-    await deleteTree(trx, all.filter((row) => subtree.has(row.id)));
-    await logChanges(trx, [{ entity: 'nav', id: item.locale }]);
-  });
-}
-
 function navigationRows(db: Db, locale: Locale) {
   return db.selectFrom('nav_item').selectAll().where('locale', '=', locale).orderBy('position').orderBy('id').execute();
 }

@@ -130,9 +130,3 @@ export async function deleteExpiredStaffSessions(db: Db, now: Date): Promise<num
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Ends every session of an account (for when it is disabled or its password changes). */
-export async function deleteStaffSessionsOfUser(db: Db, userId: number): Promise<number> {
-  const result = await db.deleteFrom('staff_session').where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -12,7 +12,6 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../../db/repositories/temp-files';
-import type { TempFileRow } from '../../db/tables/form.table';
 import type { TempFileCreated } from '../../../../contract/schemas/forms';
 import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 import { asUploadError, uploadRefused } from './upload-messages';
@@ -27,10 +26,6 @@ export const uploadFolders = (dataDir: string) => ({
   tmp: path.join(dataDir, 'uploads', 'tmp'),
   entries: path.join(dataDir, 'uploads', 'entries'),
 });
-
-/** Where a file is now: in the entries folder once attached, else in the temp folder. */
-export const storedPath = (dataDir: string, row: Pick<TempFileRow, 'stored_name' | 'attached_entry_id'>) =>
-  path.join(uploadFolders(dataDir)[row.attached_entry_id === null ? 'tmp' : 'entries'], row.stored_name);
 
 /** The visitor's file name without folders or control characters, at most 200 characters, never empty. */
 export function cleanFileName(name: string): string {
