@@ -2,8 +2,9 @@ import { asAuthor } from '../db/repositories/change-log';
 import { upsertHero } from '../db/repositories/heroes';
 import { updateModule } from '../db/repositories/modules';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
 import type { PageVersionListRow } from '../db/repositories/page-versions';
 import type { PageTexts } from '../services/versions/page-texts';
 import type { PageTree, PageVersionTexts } from './page-routes';
@@ -26,25 +27,19 @@ interface List {
 
 /** The hub's pages section (issue 7): the factory's five calls, the tree, versions and restore, on both dialects. */
 describeEachDialect('hub: pages', (dialect) => {
+  const hub = '/de/pageeditor-api/hub/pages';
+  const setup = hubTest(dialect, hub);
+  const { call, lastSeq } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
+  beforeAll(() => void ({ ctx, editor } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub/pages';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
-    ctx.app.inject({ method, url: `${hub}${url}`, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
   const withoutToken = () => {
     const { 'x-csrftoken': _token, ...headers } = editor.headers;
     return headers;
   };
-  const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
   const changesAfter = async (seq: number) =>
-    (await ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'op', 'changed_by']).where('seq', '>', seq).orderBy('seq').execute()).map(
+    (await setup.changesAfter(seq)).map(
       (row) => `${row.op} ${row.entity} ${row.entity_id} by ${row.changed_by}`,
     );
   const versionsOf = (pageId: number) => ctx.db.selectFrom('page_version').select(['id', 'created_by']).where('page_id', '=', pageId).orderBy('id').execute();
