@@ -23,9 +23,12 @@ import { subscriptions } from './resources/subscriptions';
 import { ticketAds } from './resources/ticket-ads';
 import { users } from './resources/users';
 import { venues } from './resources/venues';
+import { RedirectRecordSchema } from '../../../contract/hub/records';
+import { CategoryRowSchema, EventRowSchema, RedirectRowSchema } from '../../../contract/hub/rows';
 
 const events: ResourceDefinition = {
   key: 'events',
+  row: EventRowSchema,
   role: 'editor',
   label: 'Event',
   list: {
@@ -71,6 +74,7 @@ const events: ResourceDefinition = {
 
 const categories: ResourceDefinition = {
   key: 'categories',
+  row: CategoryRowSchema,
   role: 'editor',
   label: 'Category',
   list: {
@@ -94,6 +98,8 @@ const RedirectBody = Type.Object({ old_path: SitePathSchema, new_path: SitePathS
 
 const redirects: ResourceDefinition = {
   key: 'redirects',
+  row: RedirectRowSchema,
+  record: RedirectRecordSchema,
   role: 'admin',
   label: 'Redirect',
   list: {

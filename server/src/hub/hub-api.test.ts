@@ -14,8 +14,6 @@ describeEachDialect('hub resources', (dialect) => {
   let admin: StaffSession;
   beforeAll(() => void ({ ctx, editor, admin } = setup));
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
-    ctx.app.inject({ method, url, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
   const lastChange = async () =>
     ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'changed_by']).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
 

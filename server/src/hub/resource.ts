@@ -29,6 +29,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
 import type { StaffRole } from '../db/tables/staff-user.table';
+import { PagedSchema } from '../../../contract/hub/paged';
 import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
 import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../../../contract/schemas/requests';
 import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
@@ -58,6 +59,16 @@ export interface ResourceFilter {
 export interface ResourceDefinition {
   /** URL segment and admin-menu key, e.g. `events`. */
   key: string;
+  /**
+   * A list row as answered (contract/hub/rows.ts): the list's columns and what `present`/`presentPage` add. The
+   * answer is serialised through it, so a column missing here never reaches the hub.
+   */
+  row: TObject;
+  /**
+   * The record as answered (contract/hub/records.ts), when the resource declares one; otherwise the record goes
+   * out as read (the resources whose record is their input shape with an id).
+   */
+  record?: TObject;
   /** Who may manage it: `editor` (every staff account) or `admin` only. */
   role: StaffRole;
   /** The record's name in messages, e.g. `Event`. */
@@ -98,9 +109,10 @@ export interface ResourceDefinition {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** What a record without a declared schema answers: everything its definition's `read` returns. */
+const RecordSchema = Type.Object({}, { additionalProperties: true });
 /** PostgreSQL's `integer`: a larger id or filter value is refused (400) rather than failing in the database (500). */
 const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: DbId() });
-const RecordSchema = Type.Object({}, { additionalProperties: true });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 function filterSchema(filter: ResourceFilter): TSchema {
@@ -177,7 +189,7 @@ export async function readList(db: Db, definition: ResourceDefinition, query: Re
     count: total,
     next: page < lastPage ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
-    results: presentPage ? await presentPage(db, presented) : presented,
+    results: (presentPage ? await presentPage(db, presented) : presented) as Record<string, unknown>[],
   };
 }
 
@@ -209,12 +221,8 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
 
     for (const definition of definitions) {
       const base = `/:locale/pageeditor-api/hub/${definition.key}/`;
-      const ListAnswer = Type.Object({
-        count: Type.Integer(),
-        next: Type.Union([Type.String(), Type.Null()]),
-        previous: Type.Union([Type.String(), Type.Null()]),
-        results: Type.Array(RecordSchema),
-      });
+      const ListAnswer = PagedSchema(definition.row);
+      const RecordAnswer = definition.record ?? RecordSchema;
 
       app.get(
         base,
@@ -228,7 +236,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
 
       app.get(
         `${base}:id/`,
-        { config: { staff: true }, schema: { params: IdParamsSchema, response: { 200: RecordSchema, ...errors } } },
+        { config: { staff: true }, schema: { params: IdParamsSchema, response: { 200: RecordAnswer, ...errors } } },
         async (request, reply) => {
           guard(definition, request);
           reply.header('cache-control', 'no-store');
@@ -240,7 +248,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
       if (create) {
         app.post(
           base,
-          { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, body: strict(create.body), response: { 201: RecordSchema, ...errors } } },
+          { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, body: strict(create.body), response: { 201: RecordAnswer, ...errors } } },
           async (request, reply) => {
             guard(definition, request);
             const ctx = context(request);
@@ -252,7 +260,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
       if (update) {
         app.post(
           `${base}:id/`,
-          { config: { staff: true, csrf: true }, schema: { params: IdParamsSchema, body: strict(update.body), response: { 200: RecordSchema, ...errors } } },
+          { config: { staff: true, csrf: true }, schema: { params: IdParamsSchema, body: strict(update.body), response: { 200: RecordAnswer, ...errors } } },
           async (request) => {
             guard(definition, request);
             const ctx = context(request);
@@ -287,7 +295,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
           `${base}:id/${name}/`,
           {
             config: { staff: true, csrf: true },
-            schema: { params: IdParamsSchema, ...(action.body ? { body: strict(action.body) } : {}), response: { 200: RecordSchema, ...errors } },
+            schema: { params: IdParamsSchema, ...(action.body ? { body: strict(action.body) } : {}), response: { 200: RecordAnswer, ...errors } },
           },
           async (request) => {
             guard(definition, request);

@@ -9,6 +9,7 @@ import { Type, type TObject } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/repositories/shared';
 import type { ScheduledEntity } from '../db/tables/scheduled-change.table';
+import { ScheduleFieldsSchema } from '../../../contract/hub/paged';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { InstantInputSchema } from '../../../contract/schemas/programme-input';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
@@ -35,6 +36,8 @@ export function withSchedule(definition: ResourceDefinition, entity: ScheduledEn
   const { read, create, update, remove } = definition;
   return {
     ...definition,
+    // The record is answered with its schedule beside its own fields.
+    ...(definition.record ? { record: Type.Object({ ...definition.record.properties, ...ScheduleFieldsSchema.properties }) } : {}),
     read: async (ctx, id) => {
       const record = await read(ctx, id);
       return record && { ...record, ...(await readSchedule(ctx.db, entity, id)) };

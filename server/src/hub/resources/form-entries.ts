@@ -13,6 +13,8 @@ import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../../../c
 import type { FieldValue } from '../../../../contract/form-rules';
 import type { ResourceDefinition } from '../resource';
 import { spreadsheetTime } from '../spreadsheet';
+import { FormEntryRecordSchema } from '../../../../contract/hub/records';
+import { FormEntryRowSchema } from '../../../../contract/hub/rows';
 
 type StoredValues = Record<string, FieldValue>;
 
@@ -119,6 +121,8 @@ export async function formEntryRows(db: Db, formId: number, locale: Locale): Pro
 
 export const formEntries: ResourceDefinition = {
   key: 'form-entries',
+  row: FormEntryRowSchema,
+  record: FormEntryRecordSchema,
   role: 'editor',
   label: 'Form entry',
   list: {

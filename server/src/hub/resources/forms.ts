@@ -12,6 +12,7 @@ import { createForm, deleteForm, readFormInput, updateForm } from '../../db/repo
 import type { Db } from '../../db/database';
 import { FormInputSchema } from '../../../../contract/schemas/forms';
 import type { ResourceDefinition } from '../resource';
+import { FormRowSchema } from '../../../../contract/hub/rows';
 
 /** How many fields and entries each listed form has: two grouped queries per page. */
 async function withCounts(db: Db, rows: Record<string, unknown>[]) {
@@ -32,6 +33,7 @@ async function withCounts(db: Db, rows: Record<string, unknown>[]) {
 
 export const forms: ResourceDefinition = {
   key: 'forms',
+  row: FormRowSchema,
   role: 'editor',
   label: 'Form',
   list: {

@@ -10,6 +10,8 @@ import type { SubscriberStatus } from '../../db/tables/newsletter.table';
 import { locales, type Locale } from '../../../../contract/schemas/content';
 import type { ResourceDefinition } from '../resource';
 import { spreadsheetTime } from '../spreadsheet';
+import { SubscriberRecordSchema } from '../../../../contract/hub/records';
+import { SubscriberRowSchema } from '../../../../contract/hub/rows';
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const satisfies readonly SubscriberStatus[];
 
@@ -65,6 +67,8 @@ export async function subscriberRows(db: Db, locale: Locale, status?: Subscriber
 
 export const newsletter: ResourceDefinition = {
   key: 'newsletter',
+  row: SubscriberRowSchema,
+  record: SubscriberRecordSchema,
   role: 'editor',
   label: 'Subscriber',
   list: {

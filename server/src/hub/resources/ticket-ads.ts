@@ -12,6 +12,8 @@ import type { TicketAdStatus } from '../../db/tables/ticket-ad.table';
 import { ticketAdKinds } from '../../../../contract/ad-limits';
 import { ContentConflictError } from '../../services/errors';
 import type { ResourceContext, ResourceDefinition } from '../resource';
+import { TicketAdRecordSchema } from '../../../../contract/hub/records';
+import { TicketAdRowSchema } from '../../../../contract/hub/rows';
 
 export const ticketAdStatuses = ['pending', 'confirmed', 'withdrawn', 'expired'] as const satisfies readonly TicketAdStatus[];
 
@@ -43,6 +45,8 @@ const statusOf = async ({ db }: ResourceContext, id: number) =>
 
 export const ticketAds: ResourceDefinition = {
   key: 'ticket-ads',
+  row: TicketAdRowSchema,
+  record: TicketAdRecordSchema,
   role: 'editor',
   label: 'Ticket ad',
   list: {

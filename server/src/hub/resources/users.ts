@@ -10,6 +10,8 @@ import { createStaffUser, staffRoles, updateStaffUser } from '../../db/repositor
 import { ContentConflictError, ContentValidationError } from '../../services/errors';
 import { inBody } from '../body-fields';
 import type { ResourceDefinition } from '../resource';
+import { StaffUserRecordSchema } from '../../../../contract/hub/records';
+import { UserRowSchema } from '../../../../contract/hub/rows';
 
 const userColumns = ['id', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at', 'last_login_at'] as const;
 
@@ -20,6 +22,8 @@ const Password = Type.String({ maxLength: 200 });
 
 export const users: ResourceDefinition = {
   key: 'users',
+  row: UserRowSchema,
+  record: StaffUserRecordSchema,
   role: 'admin',
   label: 'User',
   list: {
