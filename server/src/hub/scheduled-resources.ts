@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/repositories/shared';
 import type { ScheduledEntity } from '../db/tables/scheduled-change.table';
 import { ScheduleFieldsSchema } from '../../../contract/hub/paged';
+import { ScheduledListSchema, type ScheduledItem } from '../../../contract/hub/scheduled';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { InstantInputSchema } from '../../../contract/schemas/programme-input';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
@@ -69,22 +70,8 @@ export function withSchedule(definition: ResourceDefinition, entity: ScheduledEn
   };
 }
 
-const ScheduledItemSchema = Type.Object({
-  id: Type.Integer(),
-  entity: Type.Union([Type.Literal('page'), Type.Literal('event'), Type.Literal('article')]),
-  entity_id: Type.Integer(),
-  action: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
-  due_at: Type.String(),
-  /** The record's German title (else English). */
-  title: Type.String(),
-  /** Who set it (username); null when unknown. */
-  by: Type.Union([Type.String(), Type.Null()]),
-  /** Why applying it failed; null while it waits. */
-  error: Type.Union([Type.String(), Type.Null()]),
-});
-
 /** Every scheduled change with its record's title and who set it, soonest first (records gone are left out). */
-export async function listScheduled(db: Db) {
+export async function listScheduled(db: Db): Promise<ScheduledItem[]> {
   const rows = await db
     .selectFrom('scheduled_change')
     .leftJoin('staff_user', 'staff_user.id', 'scheduled_change.created_by')
@@ -108,7 +95,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }
     '/:locale/pageeditor-api/hub/scheduled/',
     {
       config: { staff: true },
-      schema: { params: LocaleParamsSchema, response: { 200: Type.Object({ results: Type.Array(ScheduledItemSchema) }), 401: ErrorSchema, 403: ErrorSchema } },
+      schema: { params: LocaleParamsSchema, response: { 200: ScheduledListSchema, 401: ErrorSchema, 403: ErrorSchema } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

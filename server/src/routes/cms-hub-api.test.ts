@@ -6,7 +6,8 @@ import type { NewTicketAdRow, TicketAdStatus } from '../db/tables/ticket-ad.tabl
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
-import { RECENT_CHANGES, RECENT_ENTRY_DAYS, type CmsHubBody } from './cms-hub';
+import type { CmsHubBody } from '../../../contract/hub/dashboard';
+import { RECENT_CHANGES, RECENT_ENTRY_DAYS } from '../db/repositories/hub-dashboard';
 
 const day = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(testNow.getTime() - ms).toISOString();

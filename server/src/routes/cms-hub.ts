@@ -1,193 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database';
-import { readFeedState, type ChangeEntity } from '../db/repositories/change-log';
-import type { SubscriberStatus } from '../db/tables/newsletter.table';
+import { readFeedState } from '../db/repositories/change-log';
+import { formEntryCounts, newsletterCounts, RECENT_ENTRY_DAYS, recentChanges, recentRuns, ticketAdCounts } from '../db/repositories/hub-dashboard';
+import { CmsHubSchema, type CmsHubBody } from '../../../contract/hub/dashboard';
 import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
-import { PublishRunSchema, PublishStatusSchema } from '../../../contract/schemas/publish';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import type { PublishQueue } from '../services/publish/publish-queue';
-import { saveActions, type RunSaves } from '../../../contract/save-descriptions';
 import type { RouteOptions } from './route-options';
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const count = Type.Integer({ minimum: 0 });
-
-/** How many changes and runs the dashboard lists, and what "recent" means for form entries. */
-export const RECENT_CHANGES = 20;
-export const RECENT_RUNS = 10;
-export const RECENT_ENTRY_DAYS = 7;
-
-/**
- * Fan-out rows (the children or descendants of a page whose derived data a write changed) come with a `page` row
- * of the same write; listing them too would only repeat it.
- */
-const fanOut: ChangeEntity[] = ['page_children', 'page_subtree'];
-
-/** A run's newest save as data, with names for what it mentions (shared/save-descriptions.ts `RunSaves`). */
-const RunSavesSchema = Type.Object({
-  newest: Type.Object({
-    action: Type.Union(saveActions.map((action) => Type.Literal(action))),
-    locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
-    by: Type.Optional(Type.String()),
-    container: Type.Optional(Type.Integer()),
-    module: Type.Optional(Type.Integer()),
-    page: Type.Optional(Type.Integer()),
-    version: Type.Optional(Type.Integer()),
-    section: Type.Optional(Type.String()),
-    id: Type.Optional(Type.Integer()),
-    verb: Type.Optional(Type.String()),
-    path: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-  }),
-  earlier: count,
-  containerName: Type.Optional(Type.String()),
-  pageName: Type.Optional(Type.String()),
-});
-
-export const CmsHubSchema = Type.Object({
-  recent_changes: Type.Array(
-    Type.Object({
-      seq: Type.Integer(),
-      entity: Type.String(),
-      /** A record id, or a locale for nav, settings and the home hero. */
-      id: Type.String(),
-      op: Type.Union([Type.Literal('upsert'), Type.Literal('delete')]),
-      /** The record's title in the request's language where one is cheap to find; null when deleted or untitled. */
-      title: nullable(Type.String()),
-      at: Type.String({ format: 'date-time' }),
-      /** The staff user's username; null for the seed, the sync, scripts, hub writes and removed accounts. */
-      by: nullable(Type.String()),
-    }),
-  ),
-  publish: Type.Object({
-    ...Type.Pick(PublishStatusSchema, ['mode', 'state', 'saved_seq', 'live_seq']).properties,
-    runs: Type.Array(
-      Type.Intersect([
-        Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state']),
-        /** What the newest save did, for a sentence in the staff's language; null for older runs. */
-        Type.Object({ saves: nullable(RunSavesSchema) }),
-      ]),
-    ),
-  }),
-  pending_ticket_ads: Type.Object({ pending: count, confirmed: count }),
-  form_entries: Type.Array(
-    Type.Object({ form_id: Type.Integer(), slug: Type.String(), title: Type.String(), last_7_days: count, total: count }),
-  ),
-  newsletter: Type.Object({ pending: count, confirmed: count, unsubscribed: count }),
-});
-export type CmsHubBody = Static<typeof CmsHubSchema>;
-
-type TitleLookup = (db: Db, ids: number[], locale: Locale) => Promise<{ id: number; title: string }[]>;
-
-/** A record titled in both languages, titled in one. */
-const inLocale = (locale: Locale) => (rows: { id: number; de: string; en: string }[]) => rows.map((row) => ({ id: row.id, title: row[locale] }));
-
-/** The records whose titles are one query away, by change-log entity. */
-const titleLookups: Partial<Record<ChangeEntity, TitleLookup>> = {
-  page: async (db, ids, locale) => {
-    const rows = await db.selectFrom('page_translation').select(['page_id as id', 'title', 'locale']).where('page_id', 'in', ids).execute();
-    // The request's language first, the other one for a page that exists only there.
-    return rows.sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale));
-  },
-  event: (db, ids, locale) =>
-    db.selectFrom('event').select(['id', 'title_de as de', 'title_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
-  article: (db, ids, locale) =>
-    db.selectFrom('article').select(['id', 'title_de as de', 'title_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
-  subscription: (db, ids, locale) =>
-    db.selectFrom('subscription').select(['id', 'title_de as de', 'title_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
-  article_category: (db, ids, locale) =>
-    db.selectFrom('article_category').select(['id', 'name_de as de', 'name_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
-  container: (db, ids) => db.selectFrom('container').select(['id', 'slug as title']).where('id', 'in', ids).execute(),
-  redirect: async (db, ids) =>
-    (await db.selectFrom('redirect').select(['id', 'old_path', 'new_path']).where('id', 'in', ids).execute()).map((row) => ({
-      id: row.id,
-      title: `${row.old_path} → ${row.new_path}`,
-    })),
-  media: (db, ids) => db.selectFrom('media').select(['id', 'filename as title']).where('id', 'in', ids).execute(),
-};
-
-async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody['recent_changes']> {
-  const rows = await db
-    .selectFrom('change_log')
-    .leftJoin('staff_user', 'staff_user.id', 'change_log.changed_by')
-    .select(['change_log.seq', 'change_log.entity', 'change_log.entity_id', 'change_log.op', 'change_log.at', 'staff_user.username'])
-    .where('change_log.entity', 'not in', fanOut)
-    .orderBy('change_log.seq', 'desc')
-    .limit(RECENT_CHANGES)
-    .execute();
-
-  const titles = new Map<string, string>();
-  const kinds = [...new Set(rows.map((row) => row.entity as ChangeEntity))];
-  await Promise.all(
-    kinds.map(async (entity) => {
-      const lookup = titleLookups[entity];
-      const ids = [...new Set(rows.filter((row) => row.entity === entity).map((row) => Number(row.entity_id)))].filter(Number.isInteger);
-      if (!lookup || !ids.length) return;
-      // Reversed, so the first row for an id (the preferred one) is set last and wins.
-      for (const { id, title } of (await lookup(db, ids, locale)).reverse()) titles.set(`${entity}:${id}`, title);
-    }),
-  );
-
-  return rows.map((row) => ({
-    seq: Number(row.seq),
-    entity: row.entity,
-    id: row.entity_id,
-    op: row.op,
-    title: titles.get(`${row.entity}:${row.entity_id}`) ?? null,
-    at: row.at,
-    by: row.username,
-  }));
-}
-
-/**
- * The runs' saves as data, with the page and section a container belongs to (`Startseite › start-willkommen`) and
- * a restored page's title, in the request's language, looked up in two queries for all runs.
- */
-async function runSaves(db: Db, rows: { trigger_saves: string | null }[], locale: Locale): Promise<(RunSaves | null)[]> {
-  const parsed = rows.map((row) => {
-    try {
-      return row.trigger_saves ? (JSON.parse(row.trigger_saves) as RunSaves) : null;
-    } catch {
-      return null;
-    }
-  });
-  const containerIds = [...new Set(parsed.map((saves) => saves?.newest.container).filter((id): id is number => id !== undefined))];
-  const pageIds = [...new Set(parsed.map((saves) => saves?.newest.page).filter((id): id is number => id !== undefined))];
-  const containers = containerIds.length
-    ? await db.selectFrom('container').select(['id', 'slug', 'content_type', 'object_id', 'locale']).where('id', 'in', containerIds).execute()
-    : [];
-  const ownerPages = containers.filter((container) => container.content_type === 'page').map((container) => container.object_id);
-  const pages = [...new Set([...pageIds, ...ownerPages])];
-  const titles = new Map<string, string>();
-  if (pages.length) {
-    const translations = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title']).where('page_id', 'in', pages).execute();
-    for (const row of translations) titles.set(`${row.page_id}:${row.locale}`, row.title);
-  }
-  const pageTitle = (id: number, preferred: string) => titles.get(`${id}:${preferred}`) ?? titles.get(`${id}:${locale}`) ?? titles.get(`${id}:de`);
-  return parsed.map((saves) => {
-    if (!saves) return null;
-    const container = containers.find((row) => row.id === saves.newest.container);
-    const owner = container?.content_type === 'page' ? pageTitle(container.object_id, container.locale) : undefined;
-    const page = saves.newest.page !== undefined ? pageTitle(saves.newest.page, saves.newest.locale) : undefined;
-    return {
-      newest: saves.newest,
-      earlier: saves.earlier,
-      ...(container ? { containerName: owner ? `${owner} › ${container.slug}` : container.slug } : {}),
-      ...(page ? { pageName: page } : {}),
-    };
-  });
-}
-
-async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale) {
-  const rows = await db
-    .selectFrom('publish_run')
-    .select(['id', 'trigger_title', 'trigger_saves', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state'])
-    .orderBy('id', 'desc')
-    .limit(RECENT_RUNS)
-    .execute();
-  const saves = await runSaves(db, rows, locale);
-  const runs = rows.map(({ trigger_saves: _stored, ...run }, index) => ({ ...run, saves: saves[index] ?? null }));
+async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale): Promise<CmsHubBody['publish']> {
+  const runs = await recentRuns(db, locale);
   if (queue) {
     const { mode, state, saved_seq, live_seq } = await queue.status();
     return { mode, state, saved_seq, live_seq, runs };
@@ -196,60 +18,11 @@ async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale
   return { mode: 'off' as const, state: 'idle' as const, saved_seq: (await readFeedState(db)).maxSeq, live_seq: null, runs };
 }
 
-/** Counts of rows per value of a status column, every value given (0 when none). */
-function byStatus<S extends string>(statuses: readonly S[], rows: { status: string; count: number | string | bigint }[]) {
-  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
-  for (const row of rows) if (row.status in counts) counts[row.status as S] = Number(row.count);
-  return counts;
-}
-
-async function ticketAdCounts(db: Db) {
-  const rows = await db
-    .selectFrom('ticket_ad')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-    .where('status', 'in', ['pending', 'confirmed'])
-    .groupBy('status')
-    .execute();
-  return byStatus(['pending', 'confirmed'] as const, rows);
-}
-
-async function formEntryCounts(db: Db, locale: Locale, since: string) {
-  const rows = await db
-    .selectFrom('form')
-    .leftJoin('form_entry', 'form_entry.form_id', 'form.id')
-    .select((eb) => [
-      'form.id',
-      'form.slug',
-      'form.title_de',
-      'form.title_en',
-      eb.fn.count<number>('form_entry.id').as('total'),
-      eb.fn.count<number>(eb.case().when('form_entry.created_at', '>=', since).then(eb.ref('form_entry.id')).end()).as('recent'),
-    ])
-    .groupBy(['form.id', 'form.slug', 'form.title_de', 'form.title_en'])
-    .orderBy('form.id')
-    .execute();
-  return rows.map((row) => ({
-    form_id: row.id,
-    slug: row.slug,
-    title: locale === 'de' ? row.title_de : row.title_en,
-    last_7_days: Number(row.recent),
-    total: Number(row.total),
-  }));
-}
-
-async function newsletterCounts(db: Db) {
-  const rows = await db
-    .selectFrom('newsletter_subscriber')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
-  return byStatus<SubscriberStatus>(['pending', 'confirmed', 'unsubscribed'], rows);
-}
-
 /**
  * `GET /{locale}/pageeditor-api/cms-hub/`: the staff hub's dashboard in one call (issue 7): the latest content
  * changes and who made them, the publish queue's recent runs, what waits in the ticket exchange, form entries per
- * form and the newsletter's subscribers. Staff only; every figure is read now, so nothing may cache it.
+ * form and the newsletter's subscribers. Staff only; every figure is read now, so nothing may cache it. The reads
+ * are db/repositories/hub-dashboard.ts's; the queue's state is the publish service's.
  */
 const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
   const schema = { params: LocaleParamsSchema, response: { 200: CmsHubSchema, '4xx': ErrorSchema } };

@@ -36,7 +36,8 @@ export function hubTest(dialect: Dialect, base: string): HubTest {
     setup.ctx = await createTestContext(dialect);
     setup.editor = await loginAs(setup.ctx.app, 'editor');
     setup.admin = await loginAs(setup.ctx.app, 'admin');
-  });
+    // Seeding a PostgreSQL database takes longer than one test may, on a machine busy with other suites.
+  }, 120_000);
   afterAll(() => setup.ctx?.close());
   return setup;
 }
