@@ -3,36 +3,14 @@
  * changes go through the site's fetch helper; the two uploads use XMLHttpRequest, the one browser API that reports
  * how much of a request body has been sent, with the same CSRF header and the same answer shape.
  */
+import type { MediaRecord, MediaUse } from '../../../contract/hub/records';
+import type { MediaRow } from '../../../contract/hub/rows';
 import { hubLocale, queryString, type Paged, type PostResult } from '../api';
 import { CSRF_COOKIE, CSRF_HEADER, getJson, networkErrorStatus, postJson, readCookie, sendJson, type ApiError } from '../../lib/post-json';
 
 const base = `/${hubLocale}/pageeditor-api/hub/media/`;
 
-/** A row of the media list (`list.columns`). */
-export interface MediaRow {
-  id: number;
-  filename: string;
-  mime: string;
-  width: number;
-  height: number;
-  alt_de: string;
-  alt_en: string;
-  copyright: string;
-  color: string;
-  created_at: string;
-}
-
-/** One place that shows a media (server `MediaUse`). */
-export interface MediaUse {
-  kind: string;
-  id: number;
-  title: string;
-  locale?: string;
-  hub_path: string | null;
-  public_path: string | null;
-}
-
-export type MediaRecord = MediaRow & { src: string; uses: MediaUse[] };
+export type { MediaRecord, MediaRow, MediaUse };
 
 export interface MediaTexts {
   alt_de: string;
