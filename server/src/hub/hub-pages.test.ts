@@ -7,23 +7,14 @@ import { hubTest } from '../test/hub-test';
 import { json, type TestContext } from '../test/test-context';
 import type { PageVersionListRow } from '../db/repositories/page-versions';
 import type { PageTexts } from '../services/versions/page-texts';
-import type { PageTree, PageVersionTexts } from './page-routes';
-import type { PageRecord } from './resources/pages';
+import type { PageTree } from '../../../contract/hub/page-tree';
+import type { PageVersionTexts } from './page-routes';
+import type { Paged } from '../../../contract/hub/paged';
+import type { PageRecord } from '../../../contract/hub/records';
+import type { PageRow } from '../../../contract/hub/rows';
 
-interface ListRow {
-  id: number;
-  parent_id: number | null;
-  title_de: string | null;
-  path_de: string | null;
-  path_en: string | null;
-  is_online: boolean;
-}
-interface List {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: ListRow[];
-}
+type ListRow = PageRow;
+type List = Paged<PageRow>;
 
 /** The hub's pages section (issue 7): the factory's five calls, the tree, versions and restore, on both dialects. */
 describeEachDialect('hub: pages', (dialect) => {
