@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
-import { maxMediaBytes } from './media-uploads';
+import { maxMediaBytes } from './routes/media-upload-routes';
 import { multipart, type Part } from '../test/multipart';
 
 /** A real image of the given size and format, drawn by sharp. */

@@ -8,7 +8,7 @@ import { json, type TestContext } from '../test/test-context';
 import type { PageVersionListRow } from '../db/repositories/page-versions';
 import type { PageTexts } from '../services/versions/page-texts';
 import type { PageTree } from '../../../contract/hub/page-tree';
-import type { PageVersionTexts } from './page-routes';
+import type { PageVersionTexts } from './routes/page-routes';
 import type { Paged } from '../../../contract/hub/paged';
 import type { PageRecord } from '../../../contract/hub/records';
 import type { PageRow } from '../../../contract/hub/rows';

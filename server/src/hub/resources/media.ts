@@ -164,13 +164,15 @@ export async function deleteMedia(db: Db, dataDir: string, id: number, locale: L
   await removeVariants(dataDir, id);
 }
 
+/** Who manages media: the factory's calls and the uploads beside them (../routes/media-upload-routes.ts) alike. */
+export const mediaSection = { key: 'media', role: 'editor' } as const;
+
 /** The factory's definition; `dataDir` is where originals live (the delete removes the file). */
 export function mediaResource(dataDir: string): ResourceDefinition {
   return {
-    key: 'media',
-  row: MediaRowSchema,
-  record: MediaRecordSchema,
-    role: 'editor',
+    ...mediaSection,
+    row: MediaRowSchema,
+    record: MediaRecordSchema,
     label: 'Media',
     list: {
       table: 'media',

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../db/database';
-import { readFeedState } from '../db/repositories/change-log';
-import { formEntryCounts, newsletterCounts, RECENT_ENTRY_DAYS, recentChanges, recentRuns, ticketAdCounts } from '../db/repositories/hub-dashboard';
-import { CmsHubSchema, type CmsHubBody } from '../../../contract/hub/dashboard';
-import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
-import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import type { PublishQueue } from '../services/publish/publish-queue';
-import type { RouteOptions } from './route-options';
+import type { Db } from '../../db/database';
+import { readFeedState } from '../../db/repositories/change-log';
+import { formEntryCounts, newsletterCounts, RECENT_ENTRY_DAYS, recentChanges, recentRuns, ticketAdCounts } from '../../db/repositories/hub-dashboard';
+import { CmsHubSchema, type CmsHubBody } from '../../../../contract/hub/dashboard';
+import { ErrorSchema, type Locale } from '../../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../../contract/schemas/requests';
+import type { PublishQueue } from '../../services/publish/publish-queue';
+import type { RouteOptions } from '../../routes/route-options';
 
 async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale): Promise<CmsHubBody['publish']> {
   const runs = await recentRuns(db, locale);

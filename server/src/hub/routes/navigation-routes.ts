@@ -13,12 +13,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { Db } from '../db/database';
-import { asAuthor } from '../db/repositories/change-log';
-import { readStoredNavigation, replaceNavigation } from '../db/repositories/navigation';
-import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../../../contract/schemas/content';
-import { HubNavigationSchema, type HubNavigation } from '../../../contract/hub/navigation';
-import type { RouteOptions } from '../routes/route-options';
+import type { Db } from '../../db/database';
+import { asAuthor } from '../../db/repositories/change-log';
+import { readStoredNavigation, replaceNavigation } from '../../db/repositories/navigation';
+import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../../../../contract/schemas/content';
+import { HubNavigationSchema, type HubNavigation } from '../../../../contract/hub/navigation';
+import type { RouteOptions } from '../../routes/route-options';
 
 /** What guard-like checks and admin_menus call this section. */
 export const navigationSection = { key: 'navigation', role: 'editor' } as const;

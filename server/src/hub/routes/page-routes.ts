@@ -12,19 +12,19 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { Db } from '../db/database';
-import { asAuthor } from '../db/repositories/change-log';
-import { listPageVersions } from '../db/repositories/page-versions';
-import { PageRecordSchema } from '../../../contract/hub/records';
-import { PageTreeSchema, type PageTree, type PageTreeRow } from '../../../contract/hub/page-tree';
-import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
-import { EmptyBodySchema, PageVersionListSchema } from '../../../contract/schemas/editor';
-import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentNotFoundError } from '../services/errors';
-import type { RouteOptions } from '../routes/route-options';
-import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../services/versions/page-texts';
-import { guard } from './resource';
-import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from './resources/pages';
+import type { Db } from '../../db/database';
+import { asAuthor } from '../../db/repositories/change-log';
+import { listPageVersions } from '../../db/repositories/page-versions';
+import { PageRecordSchema } from '../../../../contract/hub/records';
+import { PageTreeSchema, type PageTree, type PageTreeRow } from '../../../../contract/hub/page-tree';
+import { ErrorSchema, LocaleSchema } from '../../../../contract/schemas/content';
+import { EmptyBodySchema, PageVersionListSchema } from '../../../../contract/schemas/editor';
+import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
+import { ContentNotFoundError } from '../../services/errors';
+import type { RouteOptions } from '../../routes/route-options';
+import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../../services/versions/page-texts';
+import { guard } from '../resource';
+import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from '../resources/pages';
 
 const Id = DbId();
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
