@@ -1,5 +1,5 @@
 /**
- * The state of a hub list (search, filters, page) kept in the address's query, as the events list does, so reload,
+ * The state of a hub list (search, filters, page) kept in the address's query, so reload,
  * the back button and a shared link show the same page. Without React, so it is tested on its own.
  */
 export const LIST_PAGE_SIZE = 20;
