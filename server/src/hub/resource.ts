@@ -25,9 +25,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
+import { DEFAULT_PAGE_SIZE, readList, type ResourceFilter, type ResourceList } from '../db/repositories/hub-lists';
 import type { StaffRole } from '../db/tables/staff-user.table';
 import { PagedSchema } from '../../../contract/hub/paged';
 import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
@@ -44,16 +44,6 @@ export interface ResourceContext {
   /** The session doing it, so a change to one's own account can keep it (a new password ends the others). */
   sessionId: string | null;
   now: () => Date;
-}
-
-export type FilterType = 'string' | 'integer' | 'boolean';
-
-export interface ResourceFilter {
-  /** The SQL column compared for equality (of `table`, or `alias.column` of a table `list.from` joins). */
-  column: string;
-  type: FilterType;
-  /** For a string filter: the values it may take. */
-  values?: readonly string[];
 }
 
 export interface ResourceDefinition {
@@ -73,27 +63,7 @@ export interface ResourceDefinition {
   role: StaffRole;
   /** The record's name in messages, e.g. `Event`. */
   label: string;
-  list: {
-    table: string;
-    /**
-     * The rows the list reads, when `table` alone does not hold what it shows: `table` joined to other tables
-     * (e.g. a page's title in each language). Columns, filters and orderings then may name `alias.column`.
-     */
-    from?(db: Kysely<any>): SelectQueryBuilder<any, any, {}>;
-    /** Answer field → SQL column of `table` (or `alias.column` of a table `from` joins). `id` is always answered. */
-    columns: Record<string, string>;
-    /** Answer fields searched (case-insensitive substring) by `?search=`. */
-    search: string[];
-    /** `?name=value` filters, by answer field name. */
-    filters?: Record<string, ResourceFilter>;
-    /** Answer fields `?ordering=` may name (with `-` for descending). */
-    ordering: string[];
-    defaultOrdering: string;
-    /** Turns a selected row into the answered one (e.g. a long JSON column into a short summary). */
-    present?(row: Record<string, unknown>): object;
-    /** Completes the page's rows with what other tables know (e.g. counts), one query per page, not per row. */
-    presentPage?(db: Db, rows: Record<string, unknown>[]): Promise<object[]>;
-  };
+  list: ResourceList;
   /** The record in full; undefined when there is none with this id. */
   read(ctx: ResourceContext, id: number): Promise<object | undefined>;
   create?: { body: TObject; run(ctx: ResourceContext, body: any): Promise<number> };
@@ -106,7 +76,7 @@ export interface ResourceDefinition {
   actions?: Record<string, { body?: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> }>;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 
 /** What a record without a declared schema answers: everything its definition's `read` returns. */
@@ -135,62 +105,6 @@ export function listQuerySchema(definition: ResourceDefinition) {
     },
     { additionalProperties: false },
   );
-}
-
-/** Escapes LIKE's wildcards, so a search for `50%` finds that text and not everything. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** Reads one page of the list the query asks for, as `{ count, next, previous, results }`. */
-export async function readList(db: Db, definition: ResourceDefinition, query: Record<string, unknown>, url: string) {
-  const { table, from, columns, search, filters = {}, defaultOrdering, present, presentPage } = definition.list;
-  const anyDb = db as unknown as Kysely<any>;
-  const ref = (column: string) => sql.ref(column.includes('.') ? column : `${table}.${column}`);
-  let base = from ? from(anyDb) : anyDb.selectFrom(table);
-  const text = typeof query.search === 'string' ? query.search.trim() : '';
-  if (text) {
-    base = base.where((eb) =>
-      eb.or(search.map((field) => eb(sql`lower(${ref(columns[field])})`, 'like', sql`${likePattern(text)} escape '\\'`))),
-    );
-  }
-  for (const [name, filter] of Object.entries(filters)) {
-    const value = query[name];
-    if (value === undefined) continue;
-    base = base.where(ref(filter.column), '=', filter.type === 'boolean' ? (value ? 1 : 0) : value);
-  }
-
-  const { count } = (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()) as { count: number | string };
-  const total = Number(count);
-  const pageSize = typeof query.page_size === 'number' ? query.page_size : DEFAULT_PAGE_SIZE;
-  const page = typeof query.page === 'number' ? query.page : 1;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (page > lastPage) throw new ContentNotFoundError('Invalid page.', 'query.page');
-
-  const ordering = typeof query.ordering === 'string' ? query.ordering : defaultOrdering;
-  const descending = ordering.startsWith('-');
-  const field = descending ? ordering.slice(1) : ordering;
-  const selections = Object.entries({ id: 'id', ...columns }).map(([name, column]) => ref(column).as(name));
-  const rows = await base
-    .select(selections)
-    .orderBy(ref(columns[field] ?? 'id'), descending ? 'desc' : 'asc')
-    // Ties broken by id, so paging never shows a row twice or skips one.
-    .orderBy(sql.ref(`${table}.id`), descending ? 'desc' : 'asc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-
-  const link = (target: number) => {
-    const parsed = new URL(url, 'http://local');
-    if (target === 1) parsed.searchParams.delete('page');
-    else parsed.searchParams.set('page', String(target));
-    return parsed.pathname + parsed.search;
-  };
-  const presented = (present ? rows.map((row) => present(row as Record<string, unknown>)) : rows) as Record<string, unknown>[];
-  return {
-    count: total,
-    next: page < lastPage ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results: (presentPage ? await presentPage(db, presented) : presented) as Record<string, unknown>[],
-  };
 }
 
 /** A body schema that refuses unknown fields (naming them), whatever the repository's schema allows. */
@@ -230,7 +144,9 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
         async (request, reply) => {
           guard(definition, request);
           reply.header('cache-control', 'no-store');
-          return readList(db, definition, request.query as Record<string, unknown>, request.url);
+          const list = await readList(db, definition.list, request.query as Record<string, unknown>, request.url);
+          if (!list) throw new ContentNotFoundError('Invalid page.', 'query.page');
+          return list;
         },
       );
 

@@ -32,6 +32,7 @@ import { decodeOptions, maxImagePixels, originalPath } from '../../services/medi
 import type { RouteOptions } from '../../routes/route-options';
 import { guard } from '../resource';
 import { checkMediaTexts, mediaSection, mediaUses, readMediaRecord, removeVariants } from '../resources/media';
+import { mediaExists } from '../../db/repositories/hub-records';
 
 /** Photos from a camera are a few MB; twenty leaves room without letting a request fill the disk. */
 export const maxMediaBytes = 20 * 1024 * 1024;
@@ -186,7 +187,7 @@ const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { co
       async (request) => {
         guard(mediaSection, request);
         const { id } = request.params as { id: number };
-        if (!(await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst())) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
+        if (!(await mediaExists(db, id))) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
         const { file } = await readParts(request, []);
         const measured = await measureImage(file.data, (request.params as { locale: Locale }).locale);
         const { filename, target } = await storeOriginal(config.dataDir, file.name, file.data, measured.extension);

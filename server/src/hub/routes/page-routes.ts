@@ -25,6 +25,7 @@ import type { RouteOptions } from '../../routes/route-options';
 import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../../services/versions/page-texts';
 import { guard } from '../resource';
 import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from '../resources/pages';
+import { pageExists } from '../../db/repositories/hub-records';
 
 const Id = DbId();
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -66,8 +67,7 @@ export async function readPageTree(db: Db): Promise<PageTree> {
 }
 
 async function requirePage(db: Db, id: number) {
-  const page = await db.selectFrom('page').select('id').where('id', '=', id).executeTakeFirst();
-  if (!page) throw new ContentNotFoundError(`Page ${id} not found`, 'params.id');
+  if (!(await pageExists(db, id))) throw new ContentNotFoundError(`Page ${id} not found`, 'params.id');
 }
 
 const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
