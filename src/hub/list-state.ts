@@ -17,6 +17,19 @@ export interface ListFilter {
   defaultValue?: string;
 }
 
+/** A yes/no column's filter (`?is_online=true`): both, yes or no, in the section's words. */
+export function yesNoFilter(name: string, label: string, words: { all: string; yes: string; no: string }): ListFilter {
+  return {
+    name,
+    label,
+    options: [
+      { value: '', label: words.all },
+      { value: 'true', label: words.yes },
+      { value: 'false', label: words.no },
+    ],
+  };
+}
+
 export interface ListState {
   search: string;
   page: number;

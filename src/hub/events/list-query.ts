@@ -3,7 +3,7 @@
  * generic list (../resource-list.tsx) draws and keeps in the address, and the query read as the events list's own
  * state, checked, with the sort order as one more filter whose default is the server's (latest start first).
  */
-import { readListState, listStateQuery, type ListFilter } from '../list-state';
+import { listStateQuery, readListState, yesNoFilter, type ListFilter } from '../list-state';
 import { texts } from '../texts';
 import { eventStatuses } from './event-values';
 
@@ -11,15 +11,7 @@ export const orderings = ['-start_at', 'start_at'] as const;
 
 export const eventFilters: readonly ListFilter[] = [
   { name: 'status', label: texts.status, options: [{ value: '', label: texts.statusAll }, ...eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }))] },
-  {
-    name: 'is_online',
-    label: texts.online,
-    options: [
-      { value: '', label: texts.onlineAll },
-      { value: 'true', label: texts.onlineYes },
-      { value: 'false', label: texts.onlineNo },
-    ],
-  },
+  yesNoFilter('is_online', texts.online, { all: texts.onlineAll, yes: texts.onlineYes, no: texts.onlineNo }),
   {
     name: 'ordering',
     label: texts.sort,
