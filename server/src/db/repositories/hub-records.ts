@@ -89,3 +89,17 @@ export async function countByForm(db: Db, table: 'form_field' | 'form_entry', fo
     .execute();
   return new Map(counts.map((row) => [Number(row.form_id), Number(row.n)]));
 }
+
+export const readForm = (db: Db, id: number) => db.selectFrom('form').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const readFormEntry = (db: Db, id: number) => db.selectFrom('form_entry').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A form's entries, oldest first. */
+export const listFormEntries = (db: Db, formId: number) =>
+  db.selectFrom('form_entry').selectAll().where('form_id', '=', formId).orderBy('created_at').orderBy('id').execute();
+
+/** The uploads attached to the entries (none asked: none read). */
+export async function entryFiles(db: Db, entryIds: number[]) {
+  if (!entryIds.length) return [];
+  return db.selectFrom('temp_file').select(['id', 'original_name', 'size', 'mime', 'attached_entry_id']).where('attached_entry_id', 'in', entryIds).execute();
+}
