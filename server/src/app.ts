@@ -41,15 +41,7 @@ import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
 import tempFileRoutes from './routes/temp-files';
 import authRoutes from './routes/auth';
-import cmsHubRoutes from './routes/cms-hub';
-import { hubResources } from './hub/definitions';
-import { resourceRoutes } from './hub/resource';
-import csvExportRoutes from './hub/csv-exports';
-import hubSettingsRoutes from './hub/settings-routes';
-import hubPageRoutes from './hub/page-routes';
-import mediaHubRoutes from './hub/media-uploads';
-import hubNavigationRoutes from './hub/navigation-routes';
-import hubScheduleRoutes from './hub/scheduled-resources';
+import hubRoutes from './hub/hub-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -120,20 +112,13 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     publishRoutes,
     netlifyDeployRoutes,
     authRoutes,
-    cmsHubRoutes,
   ]) {
     app.register(routes, options);
   }
   // Only the changes feed gets the build token, so no other route can leak or misuse it.
   app.register(syncRoutes, { ...options, buildToken: resolveBuildToken(config) });
-  // The staff hub's resources (issue 7): the five calls of spec §7 per entity, from one factory.
-  app.register(resourceRoutes(hubResources), options);
-  app.register(csvExportRoutes, options);
-  app.register(hubSettingsRoutes, options);
-  app.register(hubPageRoutes, options);
-  app.register(mediaHubRoutes, options);
-  app.register(hubNavigationRoutes, options);
-  app.register(hubScheduleRoutes, options);
+  // The staff hub (issue 7): every resource from one factory and the calls beside it, from one plugin.
+  app.register(hubRoutes, options);
   registerSite(app, options);
   registerSecurityHeaders(app);
   registerCompression(app);

@@ -1,5 +1,5 @@
 /**
- * The state of a hub list (search, filters, page) kept in the address's query, as the events list does, so reload,
+ * The state of a hub list (search, filters, page) kept in the address's query, so reload,
  * the back button and a shared link show the same page. Without React, so it is tested on its own.
  */
 export const LIST_PAGE_SIZE = 20;
@@ -15,6 +15,19 @@ export interface ListFilter {
   options: readonly { value: string; label: string }[];
   /** Used when the address names none; `''` unless given. */
   defaultValue?: string;
+}
+
+/** A yes/no column's filter (`?is_online=true`): both, yes or no, in the section's words. */
+export function yesNoFilter(name: string, label: string, words: { all: string; yes: string; no: string }): ListFilter {
+  return {
+    name,
+    label,
+    options: [
+      { value: '', label: words.all },
+      { value: 'true', label: words.yes },
+      { value: 'false', label: words.no },
+    ],
+  };
 }
 
 export interface ListState {

@@ -1,8 +1,8 @@
 /**
- * One list of a hub section (ticket exchange, form entries, newsletter): a labelled search form with a search
- * field and filter selects, the result count, a table with a caption, and previous/next links. Paging, searching
- * and filtering happen on the server; the state lives in the address's query (list-state.ts), so the filter form
- * navigates and reload or the back button show the same list. The events list predates it and keeps its own.
+ * One list of a hub section (events, ticket exchange, form entries, newsletter, users, media…): a labelled search
+ * form with a search field and filter selects, the result count, a table with a caption, and previous/next links.
+ * Paging, searching and filtering happen on the server; the state lives in the address's query (list-state.ts), so
+ * the filter form navigates and reload or the back button show the same list.
  */
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';

@@ -4,7 +4,7 @@
  * which component answers each. A section lists what it offers; an address it does not offer is "not found".
  * Events, the ticket exchange, form entries and the newsletter came first and keep their own routes in ./index.tsx.
  */
-import type { ComponentType } from 'react';
+import type { SectionScreens } from './section-screens';
 import { PageChangePage } from './pages/page-change-page';
 import { PageNewPage } from './pages/page-new-page';
 import { PageVersionsPage } from './pages/page-versions-page';
@@ -23,17 +23,6 @@ import { SettingsPage } from './admin/settings/settings-page';
 import { UserChangePage } from './admin/users/user-change-page';
 import { UserNewPage } from './admin/users/user-new-page';
 import { UsersListPage } from './admin/users/users-list-page';
-
-export interface SectionScreens {
-  /** `/cms-hub/{key}`: the list (or the only screen, e.g. settings). */
-  list: ComponentType;
-  /** `/cms-hub/{key}/new`. */
-  create?: ComponentType;
-  /** `/cms-hub/{key}/{id}`: the record's change page. */
-  record?: ComponentType<{ id: number }>;
-  /** `/cms-hub/{key}/{id}/{view}`: further pages of one record, e.g. a page's versions. */
-  views?: Record<string, ComponentType<{ id: number }>>;
-}
 
 export const sectionScreens: Record<string, SectionScreens> = {
   pages: { list: PagesTreePage, create: PageNewPage, record: PageChangePage, views: { versions: PageVersionsPage } },

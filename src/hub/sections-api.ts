@@ -1,71 +1,22 @@
 /**
  * The calls of the ticket exchange, form entries and newsletter sections (issue 7), the resource factory's
- * (server/src/hub/resource.ts) answers typed as their definitions in server/src/hub/resources/ make them. Beside
+ * (server/src/hub/resource.ts) answers typed by their schemas in contract/hub/. Beside
  * `hubApi` rather than in it, so each section's shapes stay with the sections.
  */
 import { getJson, postJson, sendJson } from '../staff/staff-api';
 import { hubLocale, queryString, type Paged } from './api';
+import type { FormEntryRecord, TicketAdAction, TicketAdRecord } from '../../contract/hub/records';
+import type { FormEntryRow, SubscriberRow, TicketAdRow } from '../../contract/hub/rows';
 
 export type ListParams = Record<string, string | number | undefined>;
 
 const resource = (key: string) => `/${hubLocale}/pageeditor-api/hub/${key}/`;
 
-/** A row of the ticket ads list (`ticketAds.list.columns`). */
-export interface TicketAdRow {
-  id: number;
-  event_id: number;
-  kind: string;
-  status: string;
-  quantity: number;
-  price_cents: number;
-  name: string;
-  email: string;
-  created_at: string;
-  confirmed_at: string | null;
-}
-
+export type { TicketAdRow, FormEntryRow, SubscriberRow };
 /** One ticket ad in full, token hashes left out by the server. */
-export interface TicketAd extends TicketAdRow {
-  price_category: number | null;
-  category_label_de: string | null;
-  category_label_en: string | null;
-  face_value_cents: number | null;
-  message: string | null;
-  locale: string;
-  confirm_expires_at: string | null;
-  withdrawn_at: string | null;
-  expired_at: string | null;
-}
-
-export type TicketAdAction = 'approve' | 'withdraw';
-
-export interface FormEntryRow {
-  id: number;
-  form_id: number;
-  locale: string;
-  created_at: string;
-  summary: string;
-}
-
-export interface FormEntry {
-  id: number;
-  form_id: number;
-  form: { slug: string; title: string };
-  locale: string;
-  created_at: string;
-  values: { slug: string; label: string; text: string }[];
-  files: { id: string; name: string; size: number; mime: string }[];
-}
-
-export interface SubscriberRow {
-  id: number;
-  email: string;
-  status: string;
-  locale: string;
-  signed_up_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-}
+export type TicketAd = TicketAdRecord;
+export type FormEntry = FormEntryRecord;
+export type { TicketAdAction };
 
 const list =
   <T,>(key: string) =>

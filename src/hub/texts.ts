@@ -95,7 +95,6 @@ const de = {
   // Events
   eventsTitle: 'Veranstaltungen',
   newEvent: 'Neue Veranstaltung',
-  filterLabel: 'Veranstaltungen filtern',
   search: 'Suche',
   searchHint: 'Titel oder Adresse',
   status: 'Status',

@@ -1,40 +1,29 @@
 import { graphql } from 'gatsby';
-import type { Container, Media, Page } from '../../contract/schemas/content';
+import type { Container, Page } from '../../contract/schemas/content';
 import { isLocale, type Locale } from '../../contract/locales';
 
-/** A page node as the templates query it (see the fragment below). */
-export interface PageNode {
-  kf_id: number;
+/**
+ * A page node as the templates query it (see the fragment below): the contract's page, with the content server's
+ * id as `kf_id` (Gatsby keeps `id` for its own), GraphQL's strings for the locale and content type, null for a
+ * missing translation's address, and its containers as nodes.
+ */
+export type PageNode = Pick<
+  Page,
+  'path' | 'title' | 'headline' | 'meta_title' | 'meta_description' | 'og_title' | 'og_description' | 'og_image' | 'og_type' | 'has_tab_navigation' | 'siblings' | 'breadcrumbs' | 'hero'
+> & {
+  kf_id: Page['id'];
   locale: string;
-  path: string;
   urls: { de: string | null; en: string | null };
   content_type: string;
-  title: string;
-  headline: string;
-  meta_title: string;
-  meta_description: string;
-  og_title: string;
-  og_description: string;
-  og_image: Media | null;
-  og_type: string;
-  has_tab_navigation: boolean;
-  siblings: Page['siblings'];
-  breadcrumbs: Page['breadcrumbs'];
-  hero: Page['hero'];
   containers: ContainerNode[];
-}
+};
 
-export interface ContainerNode {
-  kf_id: number;
-  slug: string;
-  kf_parent: string;
-  content_type: string;
-  object_id: number;
+/** A container node: the contract's container, its id and parent under names Gatsby leaves free, its locale as a string. */
+export type ContainerNode = Pick<Container, 'slug' | 'content_type' | 'object_id' | 'layout' | 'version' | 'columns'> & {
+  kf_id: Container['id'];
+  kf_parent: Container['parent'];
   locale: string;
-  layout: number;
-  version: number;
-  columns: Container['columns'];
-}
+};
 
 export const toContainer = (node: ContainerNode): Container => ({
   id: node.kf_id,

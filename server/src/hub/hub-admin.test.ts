@@ -1,28 +1,20 @@
 import { findStaffUserByLogin } from '../db/repositories/staff-users';
 import { describeEachDialect } from '../test/dialects';
 import { browserSession } from '../test/browser-session';
-import { loginAs, testStaff, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import { testStaff, type StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
 
 /** The hub's users, redirects (admin only) and navigation (every staff member) calls, ADR 020, on both dialects. */
 describeEachDialect('hub: users, redirects and navigation', (dialect) => {
+  const hub = '/de/pageeditor-api/hub';
+  const setup = hubTest(dialect, hub);
+  const { call, lastSeq, changesAfter } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
   let admin: StaffSession;
+  beforeAll(() => void ({ ctx, editor, admin } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-    admin = await loginAs(ctx.app, 'admin');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
-    ctx.app.inject({ method, url: `${hub}${url}`, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
-  const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
-  const changesAfter = (seq: number) =>
-    ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'op', 'changed_by']).where('seq', '>', seq).orderBy('seq').execute();
   const userRow = (id: number) => ctx.db.selectFrom('staff_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const sessionsOf = async (id: number) => (await ctx.db.selectFrom('staff_session').select('id').where('user_id', '=', id).execute()).length;
   const logIn = async (login: string, password: string) => {

@@ -1,24 +1,19 @@
 import { insertTicketAd } from '../db/repositories/ticket-ads';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
 import { DEFAULT_PAGE_SIZE } from './resource';
 
 /** The generic resource calls of the hub (issue 7, spec §7) on the seeded site, on both dialects. */
 describeEachDialect('hub resources', (dialect) => {
+  const setup = hubTest(dialect, '');
+  const { call } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
   let admin: StaffSession;
+  beforeAll(() => void ({ ctx, editor, admin } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-    admin = await loginAs(ctx.app, 'admin');
-  });
-  afterAll(() => ctx.close());
-
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
-    ctx.app.inject({ method, url, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
   const lastChange = async () =>
     ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'changed_by']).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
 

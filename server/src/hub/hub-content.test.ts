@@ -1,24 +1,20 @@
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
 
 /**
  * What the hub's content sections (categories, venues, subscriptions, articles) send that the tables cannot hold:
  * refused with a 400 naming the field, never a 500 from the database, and nothing written.
  */
 describeEachDialect('hub content sections: bad input refused by name', (dialect) => {
+  const hub = '/de/pageeditor-api/hub';
+  const setup = hubTest(dialect, hub);
   let ctx: TestContext;
   let editor: StaffSession;
+  beforeAll(() => void ({ ctx, editor } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `${hub}${url}`, headers: editor.headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => setup.call(method, url, editor, payload);
   const count = async (table: 'venue' | 'article_category' | 'article' | 'subscription') =>
     Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const firstCategory = async () => (await ctx.db.selectFrom('article_category').select('id').orderBy('id').executeTakeFirstOrThrow()).id;

@@ -1,8 +1,9 @@
 import type { FormFieldInput, FormInput } from '../../../contract/schemas/forms';
 import { fieldTypes } from '../../../contract/form-field-types';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
 
 const t = (de: string, en: string) => ({ de, en });
 
@@ -11,14 +12,10 @@ const t = (de: string, en: string) => ({ de, en });
  * form), on both dialects: what an editor types into the builder's inputs, sent as the builder sends it.
  */
 describeEachDialect('hub: form builder input', (dialect) => {
+  const setup = hubTest(dialect, '/de/pageeditor-api/hub/forms/');
   let ctx: TestContext;
   let editor: StaffSession;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-  });
-  afterAll(() => ctx.close());
+  beforeAll(() => void ({ ctx, editor } = setup));
 
   const url = '/de/pageeditor-api/hub/forms/';
   const post = (path: string, payload: object) => ctx.app.inject({ method: 'POST', url: `${url}${path}`, headers: editor.headers, payload });

@@ -2,9 +2,10 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
-import { maxMediaBytes } from './media-uploads';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
+import { maxMediaBytes } from './routes/media-upload-routes';
 import { multipart, type Part } from '../test/multipart';
 
 /** A real image of the given size and format, drawn by sharp. */
@@ -15,18 +16,14 @@ const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 
 
 /** The hub's media section (issue 7): list, used-where, texts, upload, replace and delete, on both dialects. */
 describeEachDialect('hub: media', (dialect) => {
+  const hub = '/de/pageeditor-api/hub/media';
+  const setup = hubTest(dialect, hub);
+  const { lastSeq, changesAfter } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
+  beforeAll(() => void ({ ctx, editor } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub/media';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as: StaffSession | null = editor) =>
-    ctx.app.inject({ method, url: `${hub}${url}`, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as: StaffSession | null = editor) => setup.call(method, url, as, payload);
   const send = (url: string, parts: Part[], headers: Record<string, string> | null = editor.headers) => {
     const { payload, contentType } = multipart(parts);
     return ctx.app.inject({ method: 'POST', url: `${hub}${url}`, headers: { ...(headers ?? {}), 'content-type': contentType }, payload });
@@ -34,8 +31,6 @@ describeEachDialect('hub: media', (dialect) => {
   const filePart = (data: Buffer, filename = 'Konzert im Saal.png', type = 'image/png'): Part => ({ name: 'file', filename, type, data });
   const mediaFiles = async () => (await fs.readdir(path.join(ctx.dataDir, 'media'))).sort();
   const mediaCount = async () => Number((await ctx.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
-  const changesAfter = (seq: number) => ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'op', 'changed_by']).where('seq', '>', seq).orderBy('seq').execute();
   /** A seeded media an event shows, so it has at least one use. */
   const usedByEvent = async () => {
     const event = await ctx.db.selectFrom('event').select(['id', 'title_de', 'image_id']).where('image_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();

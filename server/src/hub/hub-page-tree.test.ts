@@ -1,8 +1,9 @@
 import { formatCursor, readFeedState } from '../db/repositories/change-log';
 import { deltaSync } from '../services/sync-feed';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
 import type { PageRecord } from './resources/pages';
 
 /**
@@ -11,21 +12,17 @@ import type { PageRecord } from './resources/pages';
  * languages) and reordering siblings, on both dialects.
  */
 describeEachDialect('hub: the page tree', (dialect) => {
+  const hub = '/de/pageeditor-api/hub/pages';
+  const setup = hubTest(dialect, hub);
+  const { lastSeq } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
+  beforeAll(() => void ({ ctx, editor } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub/pages';
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = editor.headers) =>
     ctx.app.inject({ method, url: `${hub}${url}`, headers, ...(payload ? { payload } : {}) });
-  const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
   const changesAfter = async (seq: number) =>
-    (await ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'op']).where('seq', '>', seq).orderBy('seq').execute()).map(
+    (await setup.changesAfter(seq)).map(
       (row) => `${row.op} ${row.entity} ${row.entity_id}`,
     );
   const pageIdAt = async (path: string) =>

@@ -2,49 +2,35 @@ import { asAuthor } from '../db/repositories/change-log';
 import { upsertHero } from '../db/repositories/heroes';
 import { updateModule } from '../db/repositories/modules';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, type TestContext } from '../test/test-context';
 import type { PageVersionListRow } from '../db/repositories/page-versions';
 import type { PageTexts } from '../services/versions/page-texts';
-import type { PageTree, PageVersionTexts } from './page-routes';
-import type { PageRecord } from './resources/pages';
+import type { PageTree } from '../../../contract/hub/page-tree';
+import type { PageVersionTexts } from './routes/page-routes';
+import type { Paged } from '../../../contract/hub/paged';
+import type { PageRecord } from '../../../contract/hub/records';
+import type { PageRow } from '../../../contract/hub/rows';
 
-interface ListRow {
-  id: number;
-  parent_id: number | null;
-  title_de: string | null;
-  path_de: string | null;
-  path_en: string | null;
-  is_online: boolean;
-}
-interface List {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: ListRow[];
-}
+type ListRow = PageRow;
+type List = Paged<PageRow>;
 
 /** The hub's pages section (issue 7): the factory's five calls, the tree, versions and restore, on both dialects. */
 describeEachDialect('hub: pages', (dialect) => {
+  const hub = '/de/pageeditor-api/hub/pages';
+  const setup = hubTest(dialect, hub);
+  const { call, lastSeq } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
+  beforeAll(() => void ({ ctx, editor } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub/pages';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
-    ctx.app.inject({ method, url: `${hub}${url}`, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
   const withoutToken = () => {
     const { 'x-csrftoken': _token, ...headers } = editor.headers;
     return headers;
   };
-  const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
   const changesAfter = async (seq: number) =>
-    (await ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'op', 'changed_by']).where('seq', '>', seq).orderBy('seq').execute()).map(
+    (await setup.changesAfter(seq)).map(
       (row) => `${row.op} ${row.entity} ${row.entity_id} by ${row.changed_by}`,
     );
   const versionsOf = (pageId: number) => ctx.db.selectFrom('page_version').select(['id', 'created_by']).where('page_id', '=', pageId).orderBy('id').execute();

@@ -5,27 +5,22 @@ import { insertTempFile } from '../db/repositories/temp-files';
 import type { NewTicketAdRow } from '../db/tables/ticket-ad.table';
 import { CONSENT_TEXT_VERSION } from '../../../contract/newsletter';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, testNow, type TestContext } from '../test/test-context';
 import { csvCell } from './spreadsheet';
 
 /** The hub's further resources (issue 7): programme, ticket ads, form entries and newsletter, on both dialects. */
 describeEachDialect('hub resources: programme, exchange, forms, newsletter', (dialect) => {
+  const hub = '/de/pageeditor-api/hub';
+  const setup = hubTest(dialect, hub);
+  const { call, lastSeq } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
+  beforeAll(() => void ({ ctx, editor } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
-    ctx.app.inject({ method, url: `${hub}${url}`, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
-  const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
   const changesAfter = async (seq: number) =>
-    (await ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'op']).where('seq', '>', seq).orderBy('seq').execute()).map(
+    (await setup.changesAfter(seq)).map(
       (row) => `${row.op} ${row.entity} ${row.entity_id}`,
     );
   const ids = (list: { results: { id: number }[] }) => list.results.map((row) => row.id);

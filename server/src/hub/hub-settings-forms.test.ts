@@ -2,30 +2,22 @@ import { insertFormEntry } from '../db/repositories/forms';
 import type { FormFieldInput, FormInput } from '../../../contract/schemas/forms';
 import { fieldTypes } from '../../../contract/form-field-types';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, testNow, type TestContext } from '../test/test-context';
 
 const t = (de: string, en: string) => ({ de, en });
 
 /** The hub's site settings (admin only, beside the factory) and form builder calls (issue 7), on both dialects. */
 describeEachDialect('hub: settings and forms', (dialect) => {
+  const hub = '/de/pageeditor-api/hub';
+  const setup = hubTest(dialect, hub);
+  const { call, lastSeq, changesAfter } = setup;
   let ctx: TestContext;
   let editor: StaffSession;
   let admin: StaffSession;
+  beforeAll(() => void ({ ctx, editor, admin } = setup));
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
-    admin = await loginAs(ctx.app, 'admin');
-  });
-  afterAll(() => ctx.close());
-
-  const hub = '/de/pageeditor-api/hub';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, as: StaffSession | null = editor, payload?: object) =>
-    ctx.app.inject({ method, url: `${hub}${url}`, headers: as ? as.headers : {}, ...(payload ? { payload } : {}) });
-  const lastSeq = async () => Number((await ctx.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirstOrThrow()).max ?? 0);
-  const changesAfter = (seq: number) =>
-    ctx.db.selectFrom('change_log').select(['entity', 'entity_id', 'op', 'changed_by']).where('seq', '>', seq).orderBy('seq').execute();
   const settingsRow = (locale: 'de' | 'en') => ctx.db.selectFrom('site_settings').selectAll().where('locale', '=', locale).executeTakeFirst();
 
   describe('settings', () => {

@@ -25,10 +25,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
+import { DEFAULT_PAGE_SIZE, readList, type ResourceFilter, type ResourceList } from '../db/repositories/hub-lists';
 import type { StaffRole } from '../db/tables/staff-user.table';
+import { PagedSchema } from '../../../contract/hub/paged';
 import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
 import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../../../contract/schemas/requests';
 import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
@@ -45,44 +46,24 @@ export interface ResourceContext {
   now: () => Date;
 }
 
-export type FilterType = 'string' | 'integer' | 'boolean';
-
-export interface ResourceFilter {
-  /** The SQL column compared for equality (of `table`, or `alias.column` of a table `list.from` joins). */
-  column: string;
-  type: FilterType;
-  /** For a string filter: the values it may take. */
-  values?: readonly string[];
-}
-
 export interface ResourceDefinition {
   /** URL segment and admin-menu key, e.g. `events`. */
   key: string;
+  /**
+   * A list row as answered (contract/hub/rows.ts): the list's columns and what `present`/`presentPage` add. The
+   * answer is serialised through it, so a column missing here never reaches the hub.
+   */
+  row: TObject;
+  /**
+   * The record as answered (contract/hub/records.ts), when the resource declares one; otherwise the record goes
+   * out as read (the resources whose record is their input shape with an id).
+   */
+  record?: TObject;
   /** Who may manage it: `editor` (every staff account) or `admin` only. */
   role: StaffRole;
   /** The record's name in messages, e.g. `Event`. */
   label: string;
-  list: {
-    table: string;
-    /**
-     * The rows the list reads, when `table` alone does not hold what it shows: `table` joined to other tables
-     * (e.g. a page's title in each language). Columns, filters and orderings then may name `alias.column`.
-     */
-    from?(db: Kysely<any>): SelectQueryBuilder<any, any, {}>;
-    /** Answer field → SQL column of `table` (or `alias.column` of a table `from` joins). `id` is always answered. */
-    columns: Record<string, string>;
-    /** Answer fields searched (case-insensitive substring) by `?search=`. */
-    search: string[];
-    /** `?name=value` filters, by answer field name. */
-    filters?: Record<string, ResourceFilter>;
-    /** Answer fields `?ordering=` may name (with `-` for descending). */
-    ordering: string[];
-    defaultOrdering: string;
-    /** Turns a selected row into the answered one (e.g. a long JSON column into a short summary). */
-    present?(row: Record<string, unknown>): object;
-    /** Completes the page's rows with what other tables know (e.g. counts), one query per page, not per row. */
-    presentPage?(db: Db, rows: Record<string, unknown>[]): Promise<object[]>;
-  };
+  list: ResourceList;
   /** The record in full; undefined when there is none with this id. */
   read(ctx: ResourceContext, id: number): Promise<object | undefined>;
   create?: { body: TObject; run(ctx: ResourceContext, body: any): Promise<number> };
@@ -95,12 +76,13 @@ export interface ResourceDefinition {
   actions?: Record<string, { body?: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> }>;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 
+/** What a record without a declared schema answers: everything its definition's `read` returns. */
+const RecordSchema = Type.Object({}, { additionalProperties: true });
 /** PostgreSQL's `integer`: a larger id or filter value is refused (400) rather than failing in the database (500). */
 const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: DbId() });
-const RecordSchema = Type.Object({}, { additionalProperties: true });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 function filterSchema(filter: ResourceFilter): TSchema {
@@ -123,62 +105,6 @@ export function listQuerySchema(definition: ResourceDefinition) {
     },
     { additionalProperties: false },
   );
-}
-
-/** Escapes LIKE's wildcards, so a search for `50%` finds that text and not everything. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** Reads one page of the list the query asks for, as `{ count, next, previous, results }`. */
-export async function readList(db: Db, definition: ResourceDefinition, query: Record<string, unknown>, url: string) {
-  const { table, from, columns, search, filters = {}, defaultOrdering, present, presentPage } = definition.list;
-  const anyDb = db as unknown as Kysely<any>;
-  const ref = (column: string) => sql.ref(column.includes('.') ? column : `${table}.${column}`);
-  let base = from ? from(anyDb) : anyDb.selectFrom(table);
-  const text = typeof query.search === 'string' ? query.search.trim() : '';
-  if (text) {
-    base = base.where((eb) =>
-      eb.or(search.map((field) => eb(sql`lower(${ref(columns[field])})`, 'like', sql`${likePattern(text)} escape '\\'`))),
-    );
-  }
-  for (const [name, filter] of Object.entries(filters)) {
-    const value = query[name];
-    if (value === undefined) continue;
-    base = base.where(ref(filter.column), '=', filter.type === 'boolean' ? (value ? 1 : 0) : value);
-  }
-
-  const { count } = (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()) as { count: number | string };
-  const total = Number(count);
-  const pageSize = typeof query.page_size === 'number' ? query.page_size : DEFAULT_PAGE_SIZE;
-  const page = typeof query.page === 'number' ? query.page : 1;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (page > lastPage) throw new ContentNotFoundError('Invalid page.', 'query.page');
-
-  const ordering = typeof query.ordering === 'string' ? query.ordering : defaultOrdering;
-  const descending = ordering.startsWith('-');
-  const field = descending ? ordering.slice(1) : ordering;
-  const selections = Object.entries({ id: 'id', ...columns }).map(([name, column]) => ref(column).as(name));
-  const rows = await base
-    .select(selections)
-    .orderBy(ref(columns[field] ?? 'id'), descending ? 'desc' : 'asc')
-    // Ties broken by id, so paging never shows a row twice or skips one.
-    .orderBy(sql.ref(`${table}.id`), descending ? 'desc' : 'asc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-
-  const link = (target: number) => {
-    const parsed = new URL(url, 'http://local');
-    if (target === 1) parsed.searchParams.delete('page');
-    else parsed.searchParams.set('page', String(target));
-    return parsed.pathname + parsed.search;
-  };
-  const presented = (present ? rows.map((row) => present(row as Record<string, unknown>)) : rows) as Record<string, unknown>[];
-  return {
-    count: total,
-    next: page < lastPage ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results: presentPage ? await presentPage(db, presented) : presented,
-  };
 }
 
 /** A body schema that refuses unknown fields (naming them), whatever the repository's schema allows. */
@@ -209,12 +135,8 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
 
     for (const definition of definitions) {
       const base = `/:locale/pageeditor-api/hub/${definition.key}/`;
-      const ListAnswer = Type.Object({
-        count: Type.Integer(),
-        next: Type.Union([Type.String(), Type.Null()]),
-        previous: Type.Union([Type.String(), Type.Null()]),
-        results: Type.Array(RecordSchema),
-      });
+      const ListAnswer = PagedSchema(definition.row);
+      const RecordAnswer = definition.record ?? RecordSchema;
 
       app.get(
         base,
@@ -222,13 +144,15 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
         async (request, reply) => {
           guard(definition, request);
           reply.header('cache-control', 'no-store');
-          return readList(db, definition, request.query as Record<string, unknown>, request.url);
+          const list = await readList(db, definition.list, request.query as Record<string, unknown>, request.url);
+          if (!list) throw new ContentNotFoundError('Invalid page.', 'query.page');
+          return list;
         },
       );
 
       app.get(
         `${base}:id/`,
-        { config: { staff: true }, schema: { params: IdParamsSchema, response: { 200: RecordSchema, ...errors } } },
+        { config: { staff: true }, schema: { params: IdParamsSchema, response: { 200: RecordAnswer, ...errors } } },
         async (request, reply) => {
           guard(definition, request);
           reply.header('cache-control', 'no-store');
@@ -240,7 +164,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
       if (create) {
         app.post(
           base,
-          { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, body: strict(create.body), response: { 201: RecordSchema, ...errors } } },
+          { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, body: strict(create.body), response: { 201: RecordAnswer, ...errors } } },
           async (request, reply) => {
             guard(definition, request);
             const ctx = context(request);
@@ -252,7 +176,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
       if (update) {
         app.post(
           `${base}:id/`,
-          { config: { staff: true, csrf: true }, schema: { params: IdParamsSchema, body: strict(update.body), response: { 200: RecordSchema, ...errors } } },
+          { config: { staff: true, csrf: true }, schema: { params: IdParamsSchema, body: strict(update.body), response: { 200: RecordAnswer, ...errors } } },
           async (request) => {
             guard(definition, request);
             const ctx = context(request);
@@ -287,7 +211,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
           `${base}:id/${name}/`,
           {
             config: { staff: true, csrf: true },
-            schema: { params: IdParamsSchema, ...(action.body ? { body: strict(action.body) } : {}), response: { 200: RecordSchema, ...errors } },
+            schema: { params: IdParamsSchema, ...(action.body ? { body: strict(action.body) } : {}), response: { 200: RecordAnswer, ...errors } },
           },
           async (request) => {
             guard(definition, request);

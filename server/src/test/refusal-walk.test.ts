@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { HTTPMethods } from 'fastify';
 import type { Container } from '../../../contract/schemas/content';
 import { isRefusalCode } from '../../../contract/refusal-codes';
-import { maxMediaBytes } from '../hub/media-uploads';
+import { maxMediaBytes } from '../hub/routes/media-upload-routes';
 import { browserSession } from './browser-session';
 import { describeEachDialect } from './dialects';
 import { multipart, type Part } from './multipart';

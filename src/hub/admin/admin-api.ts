@@ -1,9 +1,10 @@
 /**
- * The calls of the users, settings, redirects and navigation screens (issue 7, ADR 020), typed as the server
- * answers them (server/src/hub/resources/users.ts, definitions.ts `redirects`, settings-routes.ts,
- * navigation-routes.ts), through the site's one fetch helper.
+ * The calls of the users, settings, redirects and navigation screens (issue 7, ADR 020), typed by the schemas the
+ * server answers through (contract/hub/), through the site's one fetch helper.
  */
-import type { HubNavigation } from '../../../server/src/hub/navigation-routes';
+import type { HubNavigation } from '../../../contract/hub/navigation';
+import type { RedirectRow, UserRow } from '../../../contract/hub/rows';
+import type { StaffUserRecord } from '../../../contract/hub/records';
 import type { Settings } from '../../../contract/schemas/content';
 import type { SettingsInput } from '../../../contract/schemas/content-input';
 import { getJson, postJson, sendJson } from '../../staff/staff-api';
@@ -12,23 +13,10 @@ import { hubLocale, queryString, type Paged } from '../api';
 export type ListParams = Record<string, string | number | undefined>;
 export type { HubNavigation };
 export type NavLocale = 'de' | 'en';
+export type { RedirectRow, UserRow };
+export type StaffUser = StaffUserRecord;
 
 const hub = `/${hubLocale}/pageeditor-api/hub`;
-
-export interface UserRow {
-  id: number;
-  email: string;
-  username: string;
-  role: 'editor' | 'admin';
-  is_active: boolean | number;
-  last_login_at: string | null;
-}
-
-export interface StaffUser extends UserRow {
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface UserInput {
   email: string;
@@ -36,13 +24,6 @@ export interface UserInput {
   role: 'editor' | 'admin';
   password?: string;
   is_active?: boolean;
-}
-
-export interface RedirectRow {
-  id: number;
-  old_path: string;
-  new_path: string;
-  created_at: string;
 }
 
 export const adminApi = {

@@ -1,9 +1,10 @@
 /**
  * The calls of the content sections (categories, venues, subscriptions, articles): the resource factory's five
- * (server/src/hub/resource.ts), typed as their definitions make them. One helper for all four, beside `hubApi`.
+ * (server/src/hub/resource.ts), typed by their schemas in contract/hub/. One helper for all four, beside `hubApi`.
  */
 import { getJson, postJson, sendJson, type PostResult } from '../../staff/staff-api';
-import { hubLocale, queryString, type Paged, type VenueRow } from '../api';
+import { hubLocale, queryString, type Paged } from '../api';
+import type { ArticleRow, CategoryRow, SubscriptionRow, VenueRow } from '../../../contract/hub/rows';
 import type { ArticleRecord, CategoryRecord, SubscriptionRecord, VenueRecord } from './content-values';
 
 export type ListParams = Record<string, string | number | undefined>;
@@ -27,41 +28,11 @@ function resourceApi<Row, Record>(key: string): ResourceApi<Row, Record> {
   };
 }
 
-/** A row of the categories list (`categories.list.columns` in server/src/hub/definitions.ts). */
-export interface CategoryRow {
-  id: number;
-  name_de: string;
-  name_en: string;
-  slug_de: string;
-  slug_en: string;
-  position: number;
-}
-
-/** A row of the subscriptions list (server/src/hub/resources/subscriptions.ts). */
-export interface SubscriptionRow {
-  id: number;
-  title_de: string;
-  title_en: string;
-  season: string;
-  is_online: boolean | number;
-  position: number;
-}
-
-/** A row of the articles list (server/src/hub/resources/articles.ts; the teasers are left out). */
-export interface ArticleRow {
-  id: number;
-  title_de: string;
-  title_en: string;
-  published_on: string;
-  category_id: number;
-  is_online: boolean | number;
-  is_main_teaser: boolean | number;
-  author: string;
-}
+export type { ArticleRow, CategoryRow, SubscriptionRow };
 
 export const contentApi = {
   categories: resourceApi<CategoryRow, CategoryRecord>('categories'),
-  venues: resourceApi<VenueRow & { updated_at: string }, VenueRecord>('venues'),
+  venues: resourceApi<VenueRow, VenueRecord>('venues'),
   subscriptions: resourceApi<SubscriptionRow, SubscriptionRecord>('subscriptions'),
   articles: resourceApi<ArticleRow, ArticleRecord>('articles'),
 };

@@ -12,6 +12,7 @@ import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
 import { emptyPrice, euroCents, languages, type Pair, type PriceValues } from './content-values';
 import { refusalText } from '../../staff/refusal-texts';
+import { yesNoFilter } from '../list-state';
 
 export type Language = (typeof languages)[number];
 const languageNames: Record<Language, string> = { de: contentTexts.german, en: contentTexts.english };
@@ -88,15 +89,7 @@ export function ImageIdField() {
 /** Whether a list row is online (the server answers 0/1). */
 export const onlineText = (value: boolean | number) => (value ? contentTexts.onlineYes : contentTexts.onlineNo);
 
-export const onlineFilter = {
-  name: 'is_online',
-  label: contentTexts.online,
-  options: [
-    { value: '', label: contentTexts.onlineAll },
-    { value: 'true', label: contentTexts.onlineYes },
-    { value: 'false', label: contentTexts.onlineNo },
-  ],
-} as const;
+export const onlineFilter = yesNoFilter('is_online', contentTexts.online, { all: contentTexts.onlineAll, yes: contentTexts.onlineYes, no: contentTexts.onlineNo });
 
 /**
  * Every row of another section's list (for a select or a filter), read once per screen; undefined while it loads,

@@ -1,12 +1,27 @@
 /**
- * The events list's state lives in the address (`/cms-hub/events?search=…&status=…&page=2`), so reload, the back
- * button and a shared link show the same page. Read here from the query, checked, and turned into the list call's
- * parameters.
+ * The events list's search form (`/cms-hub/events?search=…&status=…&is_online=…&ordering=…&page=2`): the filters the
+ * generic list (../resource-list.tsx) draws and keeps in the address, and the query read as the events list's own
+ * state, checked, with the sort order as one more filter whose default is the server's (latest start first).
  */
+import { listStateQuery, readListState, yesNoFilter, type ListFilter } from '../list-state';
+import { texts } from '../texts';
 import { eventStatuses } from './event-values';
 
-export const EVENTS_PAGE_SIZE = 20;
 export const orderings = ['-start_at', 'start_at'] as const;
+
+export const eventFilters: readonly ListFilter[] = [
+  { name: 'status', label: texts.status, options: [{ value: '', label: texts.statusAll }, ...eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }))] },
+  yesNoFilter('is_online', texts.online, { all: texts.onlineAll, yes: texts.onlineYes, no: texts.onlineNo }),
+  {
+    name: 'ordering',
+    label: texts.sort,
+    options: [
+      { value: '-start_at', label: texts.sortNewest },
+      { value: 'start_at', label: texts.sortOldest },
+    ],
+    defaultValue: '-start_at',
+  },
+];
 
 export interface EventsQuery {
   search: string;
@@ -18,27 +33,12 @@ export interface EventsQuery {
 }
 
 export function readEventsQuery(search: string): EventsQuery {
-  const query = new URLSearchParams(search);
-  const status = query.get('status') ?? '';
-  const online = query.get('is_online') ?? '';
-  const ordering = query.get('ordering') ?? '';
-  const page = Number(query.get('page'));
-  return {
-    search: (query.get('search') ?? '').trim(),
-    status: (eventStatuses as readonly string[]).includes(status) ? status : '',
-    is_online: online === 'true' || online === 'false' ? online : '',
-    ordering: (orderings as readonly string[]).includes(ordering) ? (ordering as EventsQuery['ordering']) : '-start_at',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  const { search: text, page, filters } = readListState(search, eventFilters);
+  return { search: text, status: filters.status, is_online: filters.is_online, ordering: filters.ordering as EventsQuery['ordering'], page };
 }
 
 /** The address's query for a state: defaults left out, so the plain list is `/cms-hub/events`. */
 export function eventsQueryParams(query: EventsQuery): Record<string, string | number | undefined> {
-  return {
-    search: query.search || undefined,
-    status: query.status || undefined,
-    is_online: query.is_online || undefined,
-    ordering: query.ordering === '-start_at' ? undefined : query.ordering,
-    page: query.page > 1 ? query.page : undefined,
-  };
+  const { search, page, ...filters } = query;
+  return listStateQuery({ search, page, filters }, eventFilters);
 }

@@ -2,6 +2,7 @@
  * The form builder's calls (issue 7): the `forms` resource of the hub's factory (server/src/hub/resources/forms.ts),
  * typed from the server's own input schema, so the builder sends exactly what the repository takes.
  */
+import type { FormRow } from '../../../contract/hub/rows';
 import type { FormInput } from '../../../contract/schemas/forms';
 import { getJson, postJson, sendJson } from '../../staff/staff-api';
 import { hubLocale, queryString, type Paged } from '../api';
@@ -12,17 +13,7 @@ export type FormFieldInput = FormInput['fields'][number];
 /** A form as its change page edits it: the repository's input shape with the id. */
 export type FormRecord = FormInput & { id: number };
 
-/** A row of the forms list (`forms.list.columns` plus the counts of `presentPage`). */
-export interface FormRow {
-  id: number;
-  slug: string;
-  title_de: string;
-  title_en: string;
-  is_online: boolean | number;
-  updated_at: string;
-  field_count: number;
-  entry_count: number;
-}
+export type { FormRow };
 
 /** The section's key: in `admin_menus`, the hub's addresses (`/cms-hub/forms`) and the resource's calls. */
 export const FORMS = 'forms';

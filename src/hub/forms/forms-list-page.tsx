@@ -5,7 +5,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { flashMessage, useHub } from '../hub-context';
-import type { ListFilter } from '../list-state';
+import { yesNoFilter, type ListFilter } from '../list-state';
 import { PageHeading } from '../page-heading';
 import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
@@ -13,15 +13,7 @@ import { FORMS, formsApi, type FormRow } from './forms-api';
 import { formsTexts as t } from './forms-texts';
 
 const filters: ListFilter[] = [
-  {
-    name: 'is_online',
-    label: t.onlineFilter,
-    options: [
-      { value: '', label: t.all },
-      { value: 'true', label: t.online },
-      { value: 'false', label: t.offline },
-    ],
-  },
+  yesNoFilter('is_online', t.onlineFilter, { all: t.all, yes: t.online, no: t.offline }),
 ];
 
 const titleOf = (row: FormRow) => row.title_de || row.title_en || row.slug;

@@ -1,4 +1,4 @@
-import type { SectionScreens } from '../screens';
+import type { SectionScreens } from '../section-screens';
 import { FormChangePage } from './form-change-page';
 import { FormNewPage } from './form-new-page';
 import { FormsListPage } from './forms-list-page';

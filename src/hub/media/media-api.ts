@@ -2,37 +2,15 @@
  * The media section's calls (server/src/hub/resources/media.ts, server/src/hub/media-uploads.ts), all through the
  * site's fetch helper; the two uploads hand it an XMLHttpRequest to send with, for their progress bar.
  */
+import type { MediaRecord, MediaUse } from '../../../contract/hub/records';
+import type { MediaRow } from '../../../contract/hub/rows';
 import { hubLocale, queryString, type Paged, type PostResult } from '../api';
 import { CSRF_HEADER, sendVia, type Transport } from '../../lib/api-client';
 import { getJson, postJson, sendJson, withSession } from '../../staff/staff-api';
 
 const base = `/${hubLocale}/pageeditor-api/hub/media/`;
 
-/** A row of the media list (`list.columns`). */
-export interface MediaRow {
-  id: number;
-  filename: string;
-  mime: string;
-  width: number;
-  height: number;
-  alt_de: string;
-  alt_en: string;
-  copyright: string;
-  color: string;
-  created_at: string;
-}
-
-/** One place that shows a media (server `MediaUse`). */
-export interface MediaUse {
-  kind: string;
-  id: number;
-  title: string;
-  locale?: string;
-  hub_path: string | null;
-  public_path: string | null;
-}
-
-export type MediaRecord = MediaRow & { src: string; uses: MediaUse[] };
+export type { MediaRecord, MediaRow, MediaUse };
 
 export interface MediaTexts {
   alt_de: string;

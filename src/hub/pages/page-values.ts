@@ -3,7 +3,7 @@
  * error belongs to. The form's names follow the request body (`translations.de.slug`), so an error's field
  * (`body.translations.de.slug`) finds its input. Without React, so it is tested on its own.
  */
-import type { PageRecord, PageRecordTranslation } from '../../../server/src/hub/resources/pages';
+import type { PageRecord, PageRecordTranslation } from '../../../contract/hub/records';
 import type { PageTranslationPatch } from '../../../contract/schemas/content-input';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 

@@ -1,18 +1,20 @@
 /**
  * The pages section's calls: the `pages` resource of the factory (server/src/hub/resources/pages.ts) and the
- * tree and version calls beside it (server/src/hub/page-routes.ts), typed as the server answers them.
+ * tree and version calls beside it (server/src/hub/page-routes.ts), typed by the schemas the server answers through.
  */
-import type { PageTree, PageTreeRow, PageVersionTexts } from '../../../server/src/hub/page-routes';
-import type { PageVersionListRow } from '../../../server/src/db/repositories/page-versions';
-import type { PageRecord } from '../../../server/src/hub/resources/pages';
+import type { Static } from '@sinclair/typebox';
+import type { PageTree, PageTreeRow } from '../../../contract/hub/page-tree';
+import type { PageRecord } from '../../../contract/hub/records';
+import type { PageVersionRowSchema } from '../../../contract/schemas/editor';
+import type { VersionComparison as PageVersionTexts } from '../../../server/src/services/versions/page-texts';
 import { getJson, postJson, sendJson } from '../../staff/staff-api';
 import { hubLocale } from '../api';
 import type { PageBody } from './page-values';
 
 export type { PageRecord, PageTree, PageTreeRow, PageVersionTexts };
 
-/** A row of the versions list, newest first (server/src/db/repositories/page-versions.ts). */
-export type PageVersionRow = PageVersionListRow;
+/** A row of the versions list, newest first. */
+export type PageVersionRow = Static<typeof PageVersionRowSchema>;
 
 /** The section's key: in `admin_menus`, the hub's addresses (`/cms-hub/pages/…`) and the calls. */
 export const sectionKey = 'pages';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'gatsby';
 import React from 'react';
-import type { listScheduled } from '../../../server/src/hub/scheduled-resources';
+import type { ScheduledItem } from '../../../contract/hub/scheduled';
 import { getJson } from '../../staff/staff-api';
 import { hubLocale } from '../api';
 import { formatBerlin } from '../berlin-time';
@@ -16,7 +16,6 @@ import { refusalText } from '../../staff/refusal-texts';
 import { texts } from '../texts';
 import { scheduleTexts as t } from './schedule-texts';
 
-type ScheduledItem = Awaited<ReturnType<typeof listScheduled>>[number];
 
 /** The hub section whose change page edits each kind of record. */
 const sections: Record<ScheduledItem['entity'], string> = { page: 'pages', event: 'events', article: 'articles' };

@@ -2,9 +2,11 @@
 import { createArticle, deleteArticle, readArticleInput, updateArticle } from '../../db/repositories/articles';
 import { ArticleInputSchema, ArticlePatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
+import { ArticleRowSchema } from '../../../../contract/hub/rows';
 
 export const articles: ResourceDefinition = {
   key: 'articles',
+  row: ArticleRowSchema,
   role: 'editor',
   label: 'Article',
   list: {

@@ -11,8 +11,11 @@ import { publicField } from '../../services/forms/form-reader';
 import { ContentNotFoundError } from '../../services/errors';
 import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../../../contract/form-field-types';
 import type { FieldValue } from '../../../../contract/form-rules';
+import { entryFiles, listFormEntries, readForm, readFormEntry } from '../../db/repositories/hub-records';
 import type { ResourceDefinition } from '../resource';
 import { spreadsheetTime } from '../spreadsheet';
+import { FormEntryRecordSchema } from '../../../../contract/hub/records';
+import { FormEntryRowSchema } from '../../../../contract/hub/rows';
 
 type StoredValues = Record<string, FieldValue>;
 
@@ -58,27 +61,20 @@ export function describeEntryValue(field: PublicFormField, value: FieldValue | u
 
 /** A form's fields in one language (all of them, online or not), or 404 naming `field`. */
 async function formWithFields(db: Db, formId: number, locale: Locale, field: string) {
-  const form = await db.selectFrom('form').selectAll().where('id', '=', formId).executeTakeFirst();
+  const form = await readForm(db, formId);
   if (!form) throw new ContentNotFoundError(`Form ${formId} not found`, field);
   return { form, fields: (await listFormFields(db, formId)).map((row) => publicField(row, locale)) };
 }
 
-const filesOf = async (db: Db, entryIds: number[]): Promise<Map<string, StoredFile>> => {
-  if (!entryIds.length) return new Map();
-  const rows = await db
-    .selectFrom('temp_file')
-    .select(['id', 'original_name', 'size', 'mime', 'attached_entry_id'])
-    .where('attached_entry_id', 'in', entryIds)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-};
+const filesOf = async (db: Db, entryIds: number[]): Promise<Map<string, StoredFile>> =>
+  new Map((await entryFiles(db, entryIds)).map((row) => [row.id, row]));
 
 /**
  * One entry as staff read it: each of the form's fields with its label (in the hub's language), the value as
  * stored and as read; values of fields the form no longer has come last, under their slug.
  */
 async function readEntry(db: Db, id: number, locale: Locale) {
-  const entry = await db.selectFrom('form_entry').selectAll().where('id', '=', id).executeTakeFirst();
+  const entry = await readFormEntry(db, id);
   if (!entry) return undefined;
   const { form, fields } = await formWithFields(db, entry.form_id, locale, 'form_id');
   const values = parseValues(entry.field_values);
@@ -108,7 +104,7 @@ const header = { de: ['Nr.', 'Eingegangen', 'Sprache'], en: ['No.', 'Received', 
  */
 export async function formEntryRows(db: Db, formId: number, locale: Locale): Promise<{ slug: string; rows: string[][] }> {
   const { form, fields } = await formWithFields(db, formId, locale, 'query.form_id');
-  const entries = await db.selectFrom('form_entry').selectAll().where('form_id', '=', formId).orderBy('created_at').orderBy('id').execute();
+  const entries = await listFormEntries(db, formId);
   const files = await filesOf(db, entries.map((entry) => entry.id));
   const rows = entries.map((entry) => {
     const values = parseValues(entry.field_values);
@@ -119,6 +115,8 @@ export async function formEntryRows(db: Db, formId: number, locale: Locale): Pro
 
 export const formEntries: ResourceDefinition = {
   key: 'form-entries',
+  row: FormEntryRowSchema,
+  record: FormEntryRecordSchema,
   role: 'editor',
   label: 'Form entry',
   list: {

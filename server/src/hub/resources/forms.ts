@@ -12,26 +12,20 @@ import { createForm, deleteForm, readFormInput, updateForm } from '../../db/repo
 import type { Db } from '../../db/database';
 import { FormInputSchema } from '../../../../contract/schemas/forms';
 import type { ResourceDefinition } from '../resource';
+import { FormRowSchema } from '../../../../contract/hub/rows';
+import { countByForm } from '../../db/repositories/hub-records';
 
 /** How many fields and entries each listed form has: two grouped queries per page. */
 async function withCounts(db: Db, rows: Record<string, unknown>[]) {
   const ids = rows.map((row) => Number(row.id));
   if (!ids.length) return rows;
-  const countBy = async (table: 'form_field' | 'form_entry') => {
-    const counts = await db
-      .selectFrom(table)
-      .select(['form_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('form_id', 'in', ids)
-      .groupBy('form_id')
-      .execute();
-    return new Map(counts.map((row) => [Number(row.form_id), Number(row.n)]));
-  };
-  const [fields, entries] = await Promise.all([countBy('form_field'), countBy('form_entry')]);
+  const [fields, entries] = await Promise.all([countByForm(db, 'form_field', ids), countByForm(db, 'form_entry', ids)]);
   return rows.map((row) => ({ ...row, field_count: fields.get(Number(row.id)) ?? 0, entry_count: entries.get(Number(row.id)) ?? 0 }));
 }
 
 export const forms: ResourceDefinition = {
   key: 'forms',
+  row: FormRowSchema,
   role: 'editor',
   label: 'Form',
   list: {

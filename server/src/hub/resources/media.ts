@@ -17,21 +17,13 @@ import { originalExtension } from '../../services/media-shape';
 import { originalPath } from '../../services/media-variants';
 import { storedMediaIds } from '../../services/module-rules';
 import type { ResourceDefinition } from '../resource';
+import { MediaRecordSchema, type MediaUse } from '../../../../contract/hub/records';
+import { MediaRowSchema } from '../../../../contract/hub/rows';
 
 export const ALT_MAX = 300;
 export const COPYRIGHT_MAX = 200;
 
-/** One place that shows a media: named, with the hub page that edits it and, for pages, the public address. */
-export interface MediaUse {
-  /** What kind of record: `page` (Open Graph image), `hero`, `module`, `event`, `article`, `subscription`. */
-  kind: 'page' | 'hero' | 'module' | 'event' | 'article' | 'subscription';
-  /** The record's id (the page's for page, hero and page modules; the owner's for other modules). */
-  id: number;
-  title: string;
-  locale?: 'de' | 'en';
-  hub_path: string | null;
-  public_path: string | null;
-}
+export type { MediaUse };
 
 /** The hub's change page of a record kind (client: src/hub/routes.ts `sectionRecord`). */
 const hubPath = (key: string, id: number) => `/cms-hub/${key}/${id}`;
@@ -172,11 +164,15 @@ export async function deleteMedia(db: Db, dataDir: string, id: number, locale: L
   await removeVariants(dataDir, id);
 }
 
+/** Who manages media: the factory's calls and the uploads beside them (../routes/media-upload-routes.ts) alike. */
+export const mediaSection = { key: 'media', role: 'editor' } as const;
+
 /** The factory's definition; `dataDir` is where originals live (the delete removes the file). */
 export function mediaResource(dataDir: string): ResourceDefinition {
   return {
-    key: 'media',
-    role: 'editor',
+    ...mediaSection,
+    row: MediaRowSchema,
+    record: MediaRecordSchema,
     label: 'Media',
     list: {
       table: 'media',

@@ -10,25 +10,11 @@ import type { SubscriberStatus } from '../../db/tables/newsletter.table';
 import { locales, type Locale } from '../../../../contract/schemas/content';
 import type { ResourceDefinition } from '../resource';
 import { spreadsheetTime } from '../spreadsheet';
+import { SubscriberRecordSchema } from '../../../../contract/hub/records';
+import { SubscriberRowSchema } from '../../../../contract/hub/rows';
+import { listSubscribers, readSubscriber, type SubscriberColumn } from '../../db/repositories/hub-records';
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const satisfies readonly SubscriberStatus[];
-
-/** Every column but the token hashes and the unsubscribe salt (the link's secrets). */
-const readColumns = [
-  'id',
-  'list',
-  'email',
-  'locale',
-  'status',
-  'consent_text_version',
-  'signup_ip',
-  'signed_up_at',
-  'confirm_token_expires_at',
-  'confirmed_at',
-  'confirm_ip',
-  'unsubscribed_at',
-  'updated_at',
-] as const;
 
 /** The exported columns, named in the hub's language; times are Berlin wall-clock times (../spreadsheet.ts). */
 const exportColumns = [
@@ -42,7 +28,7 @@ const exportColumns = [
   { column: 'confirmed_at', de: 'Bestätigt am', en: 'Confirmed', time: true },
   { column: 'confirm_ip', de: 'IP-Adresse bei Bestätigung', en: 'IP address at confirmation' },
   { column: 'unsubscribed_at', de: 'Abgemeldet am', en: 'Unsubscribed', time: true },
-] as const satisfies readonly { column: (typeof readColumns)[number]; de: string; en: string; time?: true }[];
+] as const satisfies readonly { column: SubscriberColumn; de: string; en: string; time?: true }[];
 
 const statusNames: Record<SubscriberStatus, Record<Locale, string>> = {
   pending: { de: 'unbestätigt', en: 'pending' },
@@ -52,9 +38,7 @@ const statusNames: Record<SubscriberStatus, Record<Locale, string>> = {
 
 /** The proof of consent as table rows with a header in `locale`, oldest sign-up first; `status` narrows it. */
 export async function subscriberRows(db: Db, locale: Locale, status?: SubscriberStatus): Promise<string[][]> {
-  let query = db.selectFrom('newsletter_subscriber').select(readColumns).orderBy('signed_up_at').orderBy('id');
-  if (status) query = query.where('status', '=', status);
-  const rows = await query.execute();
+  const rows = await listSubscribers(db, status);
   const cell = (row: (typeof rows)[number], spec: (typeof exportColumns)[number]): string => {
     if ('time' in spec) return spreadsheetTime(row[spec.column], locale);
     if (spec.column === 'status') return statusNames[row.status as SubscriberStatus]?.[locale] ?? String(row.status);
@@ -65,6 +49,8 @@ export async function subscriberRows(db: Db, locale: Locale, status?: Subscriber
 
 export const newsletter: ResourceDefinition = {
   key: 'newsletter',
+  row: SubscriberRowSchema,
+  record: SubscriberRecordSchema,
   role: 'editor',
   label: 'Subscriber',
   list: {
@@ -85,7 +71,7 @@ export const newsletter: ResourceDefinition = {
     ordering: ['signed_up_at', 'confirmed_at', 'email'],
     defaultOrdering: '-signed_up_at',
   },
-  read: ({ db }, id) => db.selectFrom('newsletter_subscriber').select(readColumns).where('id', '=', id).executeTakeFirst(),
+  read: ({ db }, id) => readSubscriber(db, id),
   remove: async ({ db }, id) => {
     await deleteSubscriber(db, id);
   },

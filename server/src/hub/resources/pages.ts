@@ -22,6 +22,8 @@ import { DbCount, DbId } from '../../../../contract/schemas/requests';
 import type { RefusalParams } from '../../../../contract/refusal-codes';
 import { pageTextFields } from '../../services/versions/page-texts';
 import type { ResourceDefinition } from '../resource';
+import { PageRecordSchema, type PageRecord, type PageRecordTranslation } from '../../../../contract/hub/records';
+import { PageRowSchema } from '../../../../contract/hub/rows';
 
 const flagNames = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'has_tab_navigation'] as const;
 type FlagName = (typeof flagNames)[number];
@@ -56,30 +58,7 @@ export function pagesWithTranslations(db: Db) {
     .leftJoin('page_translation as en', (join) => join.onRef('en.page_id', '=', 'page.id').on('en.locale', '=', 'en'));
 }
 
-export interface PageRecordTranslation {
-  slug: string;
-  /** The page's address in this language, e.g. `/de/ueber-uns/satzung`. */
-  path: string;
-  title: string;
-  headline: string;
-  meta_title: string;
-  meta_description: string;
-  og_title: string;
-  og_description: string;
-  og_image_id: number | null;
-  og_type: string;
-}
-
-export interface PageRecord extends Record<FlagName, boolean> {
-  id: number;
-  parent_id: number | null;
-  /** The parent's title in the hub's language (else the other), for the change page; null at the top. */
-  parent_title: string | null;
-  position: number;
-  content_type: 'content' | 'home';
-  updated_at: string;
-  translations: Record<Locale, PageRecordTranslation | null>;
-}
+export type { PageRecord, PageRecordTranslation };
 
 /** A title in `locale`, else in another language, from rows of page_translation. */
 function titleIn<T extends { locale: string; title: string }>(rows: T[], locale: Locale): string | undefined {
@@ -275,6 +254,8 @@ export async function restoreFromVersion(db: Db, pageId: number, versionId: numb
 
 export const pages: ResourceDefinition = {
   key: 'pages',
+  row: PageRowSchema,
+  record: PageRecordSchema,
   role: 'editor',
   label: 'Page',
   list: {

@@ -3,9 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { createSubscription, deleteSubscription, readSubscriptionInput, updateSubscription } from '../../db/repositories/subscriptions';
 import { EventIdsSchema, SubscriptionInputSchema, SubscriptionPatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
+import { SubscriptionRowSchema } from '../../../../contract/hub/rows';
 
 export const subscriptions: ResourceDefinition = {
   key: 'subscriptions',
+  row: SubscriptionRowSchema,
   role: 'editor',
   label: 'Subscription',
   list: {

@@ -12,37 +12,18 @@ import type { TicketAdStatus } from '../../db/tables/ticket-ad.table';
 import { ticketAdKinds } from '../../../../contract/ad-limits';
 import { ContentConflictError } from '../../services/errors';
 import type { ResourceContext, ResourceDefinition } from '../resource';
+import { TicketAdRecordSchema } from '../../../../contract/hub/records';
+import { TicketAdRowSchema } from '../../../../contract/hub/rows';
+import { readTicketAd, ticketAdStatus } from '../../db/repositories/hub-records';
 
 export const ticketAdStatuses = ['pending', 'confirmed', 'withdrawn', 'expired'] as const satisfies readonly TicketAdStatus[];
 
-/** Every column but the two token hashes, which staff have no use for and which stay on the server. */
-const readColumns = [
-  'id',
-  'event_id',
-  'kind',
-  'quantity',
-  'price_category',
-  'category_label_de',
-  'category_label_en',
-  'face_value_cents',
-  'price_cents',
-  'message',
-  'name',
-  'email',
-  'locale',
-  'status',
-  'confirm_expires_at',
-  'created_at',
-  'confirmed_at',
-  'withdrawn_at',
-  'expired_at',
-] as const;
-
-const statusOf = async ({ db }: ResourceContext, id: number) =>
-  (await db.selectFrom('ticket_ad').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = ({ db }: ResourceContext, id: number) => ticketAdStatus(db, id);
 
 export const ticketAds: ResourceDefinition = {
   key: 'ticket-ads',
+  row: TicketAdRowSchema,
+  record: TicketAdRecordSchema,
   role: 'editor',
   label: 'Ticket ad',
   list: {
@@ -67,7 +48,7 @@ export const ticketAds: ResourceDefinition = {
     ordering: ['created_at', 'confirmed_at', 'event_id'],
     defaultOrdering: '-created_at',
   },
-  read: ({ db }, id) => db.selectFrom('ticket_ad').select(readColumns).where('id', '=', id).executeTakeFirst(),
+  read: ({ db }, id) => readTicketAd(db, id),
   actions: {
     // pending → confirmed, as if the placer had clicked the confirmation link (which may have lapsed).
     approve: {

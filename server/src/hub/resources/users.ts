@@ -10,8 +10,9 @@ import { createStaffUser, staffRoles, updateStaffUser } from '../../db/repositor
 import { ContentConflictError, ContentValidationError } from '../../services/errors';
 import { inBody } from '../body-fields';
 import type { ResourceDefinition } from '../resource';
-
-const userColumns = ['id', 'email', 'username', 'role', 'is_active', 'created_at', 'updated_at', 'last_login_at'] as const;
+import { StaffUserRecordSchema } from '../../../../contract/hub/records';
+import { UserRowSchema } from '../../../../contract/hub/rows';
+import { readStaffUser } from '../../db/repositories/hub-records';
 
 const Role = Type.Union(staffRoles.map((role) => Type.Literal(role)));
 const Email = Type.String({ minLength: 1, maxLength: 254 });
@@ -20,6 +21,8 @@ const Password = Type.String({ maxLength: 200 });
 
 export const users: ResourceDefinition = {
   key: 'users',
+  row: UserRowSchema,
+  record: StaffUserRecordSchema,
   role: 'admin',
   label: 'User',
   list: {
@@ -34,7 +37,7 @@ export const users: ResourceDefinition = {
     defaultOrdering: 'username',
   },
   read: async ({ db }, id) => {
-    const row = await db.selectFrom('staff_user').select(userColumns).where('id', '=', id).executeTakeFirst();
+    const row = await readStaffUser(db, id);
     return row && { ...row, is_active: Boolean(row.is_active) };
   },
   create: {

@@ -2,9 +2,11 @@
 import { createVenue, deleteVenue, readVenueInput, updateVenue } from '../../db/repositories/venues';
 import { VenueInputSchema, VenuePatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
+import { VenueRowSchema } from '../../../../contract/hub/rows';
 
 export const venues: ResourceDefinition = {
   key: 'venues',
+  row: VenueRowSchema,
   role: 'editor',
   label: 'Venue',
   list: {

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import { formatBerlin } from '../../berlin-time';
 import { flashMessage, useHub } from '../../hub-context';
-import type { ListFilter } from '../../list-state';
+import { yesNoFilter, type ListFilter } from '../../list-state';
 import { PageHeading } from '../../page-heading';
 import { ActionMessages, ResourceList, type Column } from '../../resource-list';
 import { hubPaths } from '../../routes';
@@ -13,15 +13,7 @@ import { adminTexts as t } from '../admin-texts';
 
 const userFilters: readonly ListFilter[] = [
   { name: 'role', label: t.role, options: [{ value: '', label: texts.all }, ...['editor', 'admin'].map((role) => ({ value: role, label: t.roles[role] }))] },
-  {
-    name: 'is_active',
-    label: t.active,
-    options: [
-      { value: '', label: texts.all },
-      { value: 'true', label: t.activeYes },
-      { value: 'false', label: t.activeNo },
-    ],
-  },
+  yesNoFilter('is_active', t.active, { all: texts.all, yes: t.activeYes, no: t.activeNo }),
 ];
 
 const columns: Column<UserRow>[] = [

@@ -12,44 +12,24 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { Db } from '../db/database';
-import { asAuthor } from '../db/repositories/change-log';
-import { listPageVersions } from '../db/repositories/page-versions';
-import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
-import { EmptyBodySchema, PageVersionListSchema } from '../../../contract/schemas/editor';
-import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentNotFoundError } from '../services/errors';
-import type { RouteOptions } from '../routes/route-options';
-import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../services/versions/page-texts';
-import { guard } from './resource';
-import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from './resources/pages';
+import type { Db } from '../../db/database';
+import { asAuthor } from '../../db/repositories/change-log';
+import { listPageVersions } from '../../db/repositories/page-versions';
+import { PageRecordSchema } from '../../../../contract/hub/records';
+import { PageTreeSchema, type PageTree, type PageTreeRow } from '../../../../contract/hub/page-tree';
+import { ErrorSchema, LocaleSchema } from '../../../../contract/schemas/content';
+import { EmptyBodySchema, PageVersionListSchema } from '../../../../contract/schemas/editor';
+import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
+import { ContentNotFoundError } from '../../services/errors';
+import type { RouteOptions } from '../../routes/route-options';
+import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../../services/versions/page-texts';
+import { guard } from '../resource';
+import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from '../resources/pages';
+import { pageExists } from '../../db/repositories/hub-records';
 
 const Id = DbId();
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const TreeSchema = Type.Object({
-  count: Type.Integer(),
-  /** Depth first, siblings by position: a page follows its parent, `depth` 0 at the top. */
-  results: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      parent_id: Type.Union([Type.Integer(), Type.Null()]),
-      depth: Type.Integer(),
-      position: Type.Integer(),
-      content_type: Type.String(),
-      is_online: Type.Boolean(),
-      in_menu: Type.Boolean(),
-      title_de: Nullable(Type.String()),
-      path_de: Nullable(Type.String()),
-      title_en: Nullable(Type.String()),
-      path_en: Nullable(Type.String()),
-    }),
-  ),
-});
-
-export type PageTree = Static<typeof TreeSchema>;
-export type PageTreeRow = PageTree['results'][number];
+export type { PageTree, PageTreeRow };
 
 export type PageVersionTexts = VersionComparison;
 
@@ -87,8 +67,7 @@ export async function readPageTree(db: Db): Promise<PageTree> {
 }
 
 async function requirePage(db: Db, id: number) {
-  const page = await db.selectFrom('page').select('id').where('id', '=', id).executeTakeFirst();
-  if (!page) throw new ContentNotFoundError(`Page ${id} not found`, 'params.id');
+  if (!(await pageExists(db, id))) throw new ContentNotFoundError(`Page ${id} not found`, 'params.id');
 }
 
 const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
@@ -96,7 +75,7 @@ const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) 
 
   app.get(
     `${base}tree/`,
-    { config: { staff: true }, schema: { params: LocaleParamsSchema, response: { 200: TreeSchema, ...errors } } },
+    { config: { staff: true }, schema: { params: LocaleParamsSchema, response: { 200: PageTreeSchema, ...errors } } },
     async (request, reply) => {
       guard(pages, request);
       reply.header('cache-control', 'no-store');
@@ -131,7 +110,7 @@ const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) 
 
   app.post(
     `${base}:id/versions/:versionId/restore/`,
-    { config: { staff: true, csrf: true }, schema: { params: VersionParams, body: EmptyBodySchema, response: { 200: Type.Object({}, { additionalProperties: true }), ...errors } } },
+    { config: { staff: true, csrf: true }, schema: { params: VersionParams, body: EmptyBodySchema, response: { 200: PageRecordSchema, ...errors } } },
     async (request) => {
       guard(pages, request);
       const { id, versionId, locale } = request.params;

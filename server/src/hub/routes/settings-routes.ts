@@ -11,14 +11,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../db/database';
-import { asAuthor } from '../db/repositories/change-log';
-import { readSettings, upsertSettings } from '../db/repositories/settings';
-import { ErrorSchema, LocaleSchema, SettingsSchema, locales, type Settings } from '../../../contract/schemas/content';
-import { SettingsInputSchema } from '../../../contract/schemas/content-input';
-import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import type { RouteOptions } from '../routes/route-options';
-import { guard } from './resource';
+import type { Db } from '../../db/database';
+import { asAuthor } from '../../db/repositories/change-log';
+import { readSettings, upsertSettings } from '../../db/repositories/settings';
+import { ErrorSchema, LocaleSchema, SettingsSchema, locales, type Settings } from '../../../../contract/schemas/content';
+import { SettingsInputSchema } from '../../../../contract/schemas/content-input';
+import { LocaleParamsSchema } from '../../../../contract/schemas/requests';
+import type { RouteOptions } from '../../routes/route-options';
+import { guard } from '../resource';
 
 /** What guard needs to refuse editors: the hub section `settings` is for administrators. */
 export const settingsSection = { key: 'settings', role: 'admin' } as const;

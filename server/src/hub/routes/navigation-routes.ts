@@ -13,32 +13,17 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { Db } from '../db/database';
-import { asAuthor } from '../db/repositories/change-log';
-import { readStoredNavigation, replaceNavigation } from '../db/repositories/navigation';
-import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../../../contract/schemas/content';
-import { PickableLinkSchema } from '../../../contract/schemas/content-input';
-import type { RouteOptions } from '../routes/route-options';
+import type { Db } from '../../db/database';
+import { asAuthor } from '../../db/repositories/change-log';
+import { readStoredNavigation, replaceNavigation } from '../../db/repositories/navigation';
+import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../../../../contract/schemas/content';
+import { HubNavigationSchema, type HubNavigation } from '../../../../contract/hub/navigation';
+import type { RouteOptions } from '../../routes/route-options';
 
 /** What guard-like checks and admin_menus call this section. */
 export const navigationSection = { key: 'navigation', role: 'editor' } as const;
 
-const Title = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'a title that is not only spaces' });
-const itemFields = {
-  title: Title,
-  url: PickableLinkSchema,
-  is_highlight: Type.Boolean(),
-  in_burger_menu: Type.Boolean(),
-};
-const ChildSchema = Type.Object(itemFields, { additionalProperties: false });
-const MenuItemSchema = Type.Object({ ...itemFields, children: Type.Array(ChildSchema, { maxItems: 50 }) }, { additionalProperties: false });
-const FooterLinkSchema = Type.Object({ title: Title, url: PickableLinkSchema }, { additionalProperties: false });
-
-export const HubNavigationSchema = Type.Object(
-  { menu: Type.Array(MenuItemSchema, { maxItems: 100 }), footer: Type.Array(FooterLinkSchema, { maxItems: 50 }) },
-  { additionalProperties: false },
-);
-export type HubNavigation = Static<typeof HubNavigationSchema>;
+export type { HubNavigation };
 
 const ParamsSchema = Type.Object({ locale: LocaleSchema, navLocale: LocaleSchema });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };

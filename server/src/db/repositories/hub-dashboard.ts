@@ -1,17 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
-import type { Db } from '../db/database';
-import { readFeedState, type ChangeEntity } from '../db/repositories/change-log';
-import type { SubscriberStatus } from '../db/tables/newsletter.table';
-import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
-import { PublishRunSchema, PublishStatusSchema } from '../../../contract/schemas/publish';
-import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import type { PublishQueue } from '../services/publish/publish-queue';
-import { saveActions, type RunSaves } from '../../../contract/save-descriptions';
-import type { RouteOptions } from './route-options';
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const count = Type.Integer({ minimum: 0 });
+/**
+ * The staff hub dashboard's reads (issue 7; the route is routes/cms-hub.ts): the latest content changes with a
+ * title and author each, the publish queue's recent runs, and counts per status or form, each a few queries for
+ * the whole list rather than one per row.
+ */
+import type { CmsHubBody } from '../../../../contract/hub/dashboard';
+import type { RunSaves } from '../../../../contract/save-descriptions';
+import type { Locale } from '../../../../contract/schemas/content';
+import type { Db } from '../database';
+import type { SubscriberStatus } from '../tables/newsletter.table';
+import type { ChangeEntity } from './change-log';
 
 /** How many changes and runs the dashboard lists, and what "recent" means for form entries. */
 export const RECENT_CHANGES = 20;
@@ -23,60 +20,6 @@ export const RECENT_ENTRY_DAYS = 7;
  * of the same write; listing them too would only repeat it.
  */
 const fanOut: ChangeEntity[] = ['page_children', 'page_subtree'];
-
-/** A run's newest save as data, with names for what it mentions (shared/save-descriptions.ts `RunSaves`). */
-const RunSavesSchema = Type.Object({
-  newest: Type.Object({
-    action: Type.Union(saveActions.map((action) => Type.Literal(action))),
-    locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
-    by: Type.Optional(Type.String()),
-    container: Type.Optional(Type.Integer()),
-    module: Type.Optional(Type.Integer()),
-    page: Type.Optional(Type.Integer()),
-    version: Type.Optional(Type.Integer()),
-    section: Type.Optional(Type.String()),
-    id: Type.Optional(Type.Integer()),
-    verb: Type.Optional(Type.String()),
-    path: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-  }),
-  earlier: count,
-  containerName: Type.Optional(Type.String()),
-  pageName: Type.Optional(Type.String()),
-});
-
-export const CmsHubSchema = Type.Object({
-  recent_changes: Type.Array(
-    Type.Object({
-      seq: Type.Integer(),
-      entity: Type.String(),
-      /** A record id, or a locale for nav, settings and the home hero. */
-      id: Type.String(),
-      op: Type.Union([Type.Literal('upsert'), Type.Literal('delete')]),
-      /** The record's title in the request's language where one is cheap to find; null when deleted or untitled. */
-      title: nullable(Type.String()),
-      at: Type.String({ format: 'date-time' }),
-      /** The staff user's username; null for the seed, the sync, scripts, hub writes and removed accounts. */
-      by: nullable(Type.String()),
-    }),
-  ),
-  publish: Type.Object({
-    ...Type.Pick(PublishStatusSchema, ['mode', 'state', 'saved_seq', 'live_seq']).properties,
-    runs: Type.Array(
-      Type.Intersect([
-        Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state']),
-        /** What the newest save did, for a sentence in the staff's language; null for older runs. */
-        Type.Object({ saves: nullable(RunSavesSchema) }),
-      ]),
-    ),
-  }),
-  pending_ticket_ads: Type.Object({ pending: count, confirmed: count }),
-  form_entries: Type.Array(
-    Type.Object({ form_id: Type.Integer(), slug: Type.String(), title: Type.String(), last_7_days: count, total: count }),
-  ),
-  newsletter: Type.Object({ pending: count, confirmed: count, unsubscribed: count }),
-});
-export type CmsHubBody = Static<typeof CmsHubSchema>;
 
 type TitleLookup = (db: Db, ids: number[], locale: Locale) => Promise<{ id: number; title: string }[]>;
 
@@ -107,7 +50,7 @@ const titleLookups: Partial<Record<ChangeEntity, TitleLookup>> = {
   media: (db, ids) => db.selectFrom('media').select(['id', 'filename as title']).where('id', 'in', ids).execute(),
 };
 
-async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody['recent_changes']> {
+export async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody['recent_changes']> {
   const rows = await db
     .selectFrom('change_log')
     .leftJoin('staff_user', 'staff_user.id', 'change_log.changed_by')
@@ -179,7 +122,8 @@ async function runSaves(db: Db, rows: { trigger_saves: string | null }[], locale
   });
 }
 
-async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale) {
+/** The publish queue's latest runs, newest first, each with its newest save as data. */
+export async function recentRuns(db: Db, locale: Locale) {
   const rows = await db
     .selectFrom('publish_run')
     .select(['id', 'trigger_title', 'trigger_saves', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state'])
@@ -187,13 +131,7 @@ async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale
     .limit(RECENT_RUNS)
     .execute();
   const saves = await runSaves(db, rows, locale);
-  const runs = rows.map(({ trigger_saves: _stored, ...run }, index) => ({ ...run, saves: saves[index] ?? null }));
-  if (queue) {
-    const { mode, state, saved_seq, live_seq } = await queue.status();
-    return { mode, state, saved_seq, live_seq, runs };
-  }
-  // No queue: nothing publishes here (as GET publish/ says), yet earlier runs still show how it went.
-  return { mode: 'off' as const, state: 'idle' as const, saved_seq: (await readFeedState(db)).maxSeq, live_seq: null, runs };
+  return rows.map(({ trigger_saves: _stored, ...run }, index) => ({ ...run, saves: saves[index] ?? null }));
 }
 
 /** Counts of rows per value of a status column, every value given (0 when none). */
@@ -203,7 +141,7 @@ function byStatus<S extends string>(statuses: readonly S[], rows: { status: stri
   return counts;
 }
 
-async function ticketAdCounts(db: Db) {
+export async function ticketAdCounts(db: Db) {
   const rows = await db
     .selectFrom('ticket_ad')
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
@@ -213,7 +151,7 @@ async function ticketAdCounts(db: Db) {
   return byStatus(['pending', 'confirmed'] as const, rows);
 }
 
-async function formEntryCounts(db: Db, locale: Locale, since: string) {
+export async function formEntryCounts(db: Db, locale: Locale, since: string) {
   const rows = await db
     .selectFrom('form')
     .leftJoin('form_entry', 'form_entry.form_id', 'form.id')
@@ -237,7 +175,7 @@ async function formEntryCounts(db: Db, locale: Locale, since: string) {
   }));
 }
 
-async function newsletterCounts(db: Db) {
+export async function newsletterCounts(db: Db) {
   const rows = await db
     .selectFrom('newsletter_subscriber')
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
@@ -246,26 +184,3 @@ async function newsletterCounts(db: Db) {
   return byStatus<SubscriberStatus>(['pending', 'confirmed', 'unsubscribed'], rows);
 }
 
-/**
- * `GET /{locale}/pageeditor-api/cms-hub/`: the staff hub's dashboard in one call (issue 7): the latest content
- * changes and who made them, the publish queue's recent runs, what waits in the ticket exchange, form entries per
- * form and the newsletter's subscribers. Staff only; every figure is read now, so nothing may cache it.
- */
-const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
-  const schema = { params: LocaleParamsSchema, response: { 200: CmsHubSchema, '4xx': ErrorSchema } };
-  app.get('/:locale/pageeditor-api/cms-hub/', { schema, config: { staff: true } }, async (request, reply): Promise<CmsHubBody> => {
-    reply.header('cache-control', 'no-store');
-    const { locale } = request.params;
-    const since = new Date(now().getTime() - RECENT_ENTRY_DAYS * 24 * 60 * 60 * 1000).toISOString();
-    const [recent_changes, publish, pending_ticket_ads, form_entries, newsletter] = await Promise.all([
-      recentChanges(db, locale),
-      publishSummary(app.publishQueue, db, locale),
-      ticketAdCounts(db),
-      formEntryCounts(db, locale, since),
-      newsletterCounts(db),
-    ]);
-    return { recent_changes, publish, pending_ticket_ads, form_entries, newsletter };
-  });
-};
-
-export default cmsHubRoutes;

@@ -9,13 +9,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
-import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { guard } from './resource';
-import type { RouteOptions } from '../routes/route-options';
-import { formEntries, formEntryRows } from './resources/form-entries';
-import { newsletter, subscriberRows, subscriberStatuses } from './resources/newsletter';
-import { csvDocument } from './spreadsheet';
+import { ErrorSchema, type Locale } from '../../../../contract/schemas/content';
+import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
+import { guard } from '../resource';
+import type { RouteOptions } from '../../routes/route-options';
+import { formEntries, formEntryRows } from '../resources/form-entries';
+import { newsletter, subscriberRows, subscriberStatuses } from '../resources/newsletter';
+import { csvDocument } from '../spreadsheet';
 
 // No cache-control here: plugins/session.ts marks every staff answer `private, no-store`.
 function sendCsv(reply: FastifyReply, fileName: string, rows: string[][], locale: Locale) {

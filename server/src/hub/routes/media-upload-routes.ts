@@ -1,6 +1,6 @@
 /**
- * The hub's media section (issue 7): the factory's calls for `media` (./resources/media.ts) and two multipart
- * calls beside them, staff only and CSRF-checked like every hub write:
+ * The hub's media uploads (issue 7): two multipart calls beside the factory's calls for `media`
+ * (../resources/media.ts), staff only and CSRF-checked like every hub write:
  *
  *   POST /{locale}/pageeditor-api/hub/media/upload/        parts alt_de, alt_en, copyright, file → 201 the record
  *   POST /{locale}/pageeditor-api/hub/media/{id}/replace/  part file → 200 the record, same id, new file
@@ -11,8 +11,6 @@
  * original is removed only after the row points to the new one. A replacement gets a new file name and its
  * resized copies are dropped, so the server makes them again from the new file; the change is logged with every
  * record that shows the media, so the publish queue rebuilds those pages with the new size and colour.
- *
- * Registered here rather than in ./definitions.ts because the delete and replace touch files under DATA_DIR.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -22,17 +20,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { asAuthor, logChanges } from '../db/repositories/change-log';
-import { createMedia } from '../db/repositories/media';
-import { inTransaction } from '../db/repositories/shared';
-import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
-import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentError, ContentNotFoundError, ContentValidationError } from '../services/errors';
-import { fileSlug } from '../services/media-library';
-import { decodeOptions, maxImagePixels, originalPath } from '../services/media-variants';
-import type { RouteOptions } from '../routes/route-options';
-import { assertDefinition, guard, resourceRoutes } from './resource';
-import { checkMediaTexts, mediaResource, mediaUses, readMediaRecord, removeVariants } from './resources/media';
+import { asAuthor, logChanges } from '../../db/repositories/change-log';
+import { createMedia } from '../../db/repositories/media';
+import { inTransaction } from '../../db/repositories/shared';
+import { MediaRecordSchema } from '../../../../contract/hub/records';
+import { ErrorSchema, type Locale } from '../../../../contract/schemas/content';
+import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
+import { ContentError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { fileSlug } from '../../services/media-library';
+import { decodeOptions, maxImagePixels, originalPath } from '../../services/media-variants';
+import type { RouteOptions } from '../../routes/route-options';
+import { guard } from '../resource';
+import { checkMediaTexts, mediaSection, mediaUses, readMediaRecord, removeVariants } from '../resources/media';
+import { mediaExists } from '../../db/repositories/hub-records';
 
 /** Photos from a camera are a few MB; twenty leaves room without letting a request fill the disk. */
 export const maxMediaBytes = 20 * 1024 * 1024;
@@ -150,14 +150,9 @@ async function storeOriginal(dataDir: string, name: string, data: Buffer, extens
 }
 
 const IdParams = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: DbId() });
-const Answer = Type.Object({}, { additionalProperties: true });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 
-const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db, now }) => {
-  const definition = mediaResource(config.dataDir);
-  assertDefinition(definition);
-  await app.register(resourceRoutes([definition]), { db, now });
-
+const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db }) => {
   // Multipart only in this scope (temp-files has its own, with the form-upload limits).
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -166,9 +161,9 @@ const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { co
 
     scope.post(
       '/:locale/pageeditor-api/hub/media/upload/',
-      { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, response: { 201: Answer, ...errors } } },
+      { config: { staff: true, csrf: true }, schema: { params: LocaleParamsSchema, response: { 201: MediaRecordSchema, ...errors } } },
       async (request, reply) => {
-        guard(definition, request);
+        guard(mediaSection, request);
         const { fields, file } = await readParts(request, textParts);
         const texts = checkMediaTexts({ alt_de: fields.alt_de ?? '', alt_en: fields.alt_en ?? '', copyright: fields.copyright ?? '' });
         const measured = await measureImage(file.data, (request.params as { locale: Locale }).locale);
@@ -188,11 +183,11 @@ const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { co
 
     scope.post(
       '/:locale/pageeditor-api/hub/media/:id/replace/',
-      { config: { staff: true, csrf: true }, schema: { params: IdParams, response: { 200: Answer, ...errors } } },
+      { config: { staff: true, csrf: true }, schema: { params: IdParams, response: { 200: MediaRecordSchema, ...errors } } },
       async (request) => {
-        guard(definition, request);
+        guard(mediaSection, request);
         const { id } = request.params as { id: number };
-        if (!(await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst())) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
+        if (!(await mediaExists(db, id))) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
         const { file } = await readParts(request, []);
         const measured = await measureImage(file.data, (request.params as { locale: Locale }).locale);
         const { filename, target } = await storeOriginal(config.dataDir, file.name, file.data, measured.extension);

@@ -4,9 +4,11 @@ import { finishPublishRun, insertPublishRun } from '../db/repositories/publish-r
 import { insertTicketAd } from '../db/repositories/ticket-ads';
 import type { NewTicketAdRow, TicketAdStatus } from '../db/tables/ticket-ad.table';
 import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
-import { RECENT_CHANGES, RECENT_ENTRY_DAYS, type CmsHubBody } from './cms-hub';
+import type { StaffSession } from '../test/staff-session';
+import { hubTest } from '../test/hub-test';
+import { json, testNow, type TestContext } from '../test/test-context';
+import type { CmsHubBody } from '../../../contract/hub/dashboard';
+import { RECENT_CHANGES, RECENT_ENTRY_DAYS } from '../db/repositories/hub-dashboard';
 
 const day = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(testNow.getTime() - ms).toISOString();
@@ -14,12 +16,12 @@ let serial = 0;
 const hash = () => (serial += 1).toString(16).padStart(64, 'a');
 
 describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
+  const setup = hubTest(dialect, '/de/pageeditor-api/cms-hub/');
   let ctx: TestContext;
   let editor: StaffSession;
 
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    editor = await loginAs(ctx.app, 'editor');
+    ({ ctx, editor } = setup);
 
     // The seed has forms but no entries, ads or subscribers: some of each, around the edges of "recent".
     const forms = await ctx.db.selectFrom('form').select('id').orderBy('id').execute();
@@ -57,7 +59,6 @@ describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
     await ctx.db.updateTable('newsletter_subscriber').set({ status: 'confirmed', confirmed_at: ago(0) }).where('email', 'in', ['b@example.org', 'c@example.org']).execute();
     await ctx.db.updateTable('newsletter_subscriber').set({ status: 'unsubscribed', confirmed_at: ago(day), unsubscribed_at: ago(0) }).where('email', '=', 'd@example.org').execute();
   });
-  afterAll(() => ctx?.close());
 
   const hub = async (locale = 'de', headers: Record<string, string> = editor.headers) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/${locale}/pageeditor-api/cms-hub/`, headers });

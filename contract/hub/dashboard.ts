@@ -1,0 +1,65 @@
+/**
+ * The hub's dashboard in one answer (`GET …/cms-hub/`, issue 7): the latest content changes and who made them, the
+ * publish queue's recent runs, what waits in the ticket exchange, form entries per form and the newsletter's
+ * subscribers. The server serialises through it, the dashboard page takes its type from it.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { saveActions } from '../save-descriptions';
+import { PublishRunSchema, PublishStatusSchema } from '../schemas/publish';
+import { nullable } from './paged';
+
+const count = Type.Integer({ minimum: 0 });
+
+/** A run's newest save as data, with names for what it mentions (shared/save-descriptions.ts `RunSaves`). */
+const RunSavesSchema = Type.Object({
+  newest: Type.Object({
+    action: Type.Union(saveActions.map((action) => Type.Literal(action))),
+    locale: Type.Union([Type.Literal('de'), Type.Literal('en')]),
+    by: Type.Optional(Type.String()),
+    container: Type.Optional(Type.Integer()),
+    module: Type.Optional(Type.Integer()),
+    page: Type.Optional(Type.Integer()),
+    version: Type.Optional(Type.Integer()),
+    section: Type.Optional(Type.String()),
+    id: Type.Optional(Type.Integer()),
+    verb: Type.Optional(Type.String()),
+    path: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+  }),
+  earlier: count,
+  containerName: Type.Optional(Type.String()),
+  pageName: Type.Optional(Type.String()),
+});
+
+export const CmsHubSchema = Type.Object({
+  recent_changes: Type.Array(
+    Type.Object({
+      seq: Type.Integer(),
+      entity: Type.String(),
+      /** A record id, or a locale for nav, settings and the home hero. */
+      id: Type.String(),
+      op: Type.Union([Type.Literal('upsert'), Type.Literal('delete')]),
+      /** The record's title in the request's language where one is cheap to find; null when deleted or untitled. */
+      title: nullable(Type.String()),
+      at: Type.String({ format: 'date-time' }),
+      /** The staff user's username; null for the seed, the sync, scripts, hub writes and removed accounts. */
+      by: nullable(Type.String()),
+    }),
+  ),
+  publish: Type.Object({
+    ...Type.Pick(PublishStatusSchema, ['mode', 'state', 'saved_seq', 'live_seq']).properties,
+    runs: Type.Array(
+      Type.Intersect([
+        Type.Pick(PublishRunSchema, ['id', 'trigger_title', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages_rewritten', 'error', 'deploy_state']),
+        /** What the newest save did, for a sentence in the staff's language; null for older runs. */
+        Type.Object({ saves: nullable(RunSavesSchema) }),
+      ]),
+    ),
+  }),
+  pending_ticket_ads: Type.Object({ pending: count, confirmed: count }),
+  form_entries: Type.Array(
+    Type.Object({ form_id: Type.Integer(), slug: Type.String(), title: Type.String(), last_7_days: count, total: count }),
+  ),
+  newsletter: Type.Object({ pending: count, confirmed: count, unsubscribed: count }),
+});
+export type CmsHubBody = Static<typeof CmsHubSchema>;

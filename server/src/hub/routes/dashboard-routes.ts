@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/database';
+import { readFeedState } from '../../db/repositories/change-log';
+import { formEntryCounts, newsletterCounts, RECENT_ENTRY_DAYS, recentChanges, recentRuns, ticketAdCounts } from '../../db/repositories/hub-dashboard';
+import { CmsHubSchema, type CmsHubBody } from '../../../../contract/hub/dashboard';
+import { ErrorSchema, type Locale } from '../../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../../contract/schemas/requests';
+import type { PublishQueue } from '../../services/publish/publish-queue';
+import type { RouteOptions } from '../../routes/route-options';
+
+async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale): Promise<CmsHubBody['publish']> {
+  const runs = await recentRuns(db, locale);
+  if (queue) {
+    const { mode, state, saved_seq, live_seq } = await queue.status();
+    return { mode, state, saved_seq, live_seq, runs };
+  }
+  // No queue: nothing publishes here (as GET publish/ says), yet earlier runs still show how it went.
+  return { mode: 'off' as const, state: 'idle' as const, saved_seq: (await readFeedState(db)).maxSeq, live_seq: null, runs };
+}
+
+/**
+ * `GET /{locale}/pageeditor-api/cms-hub/`: the staff hub's dashboard in one call (issue 7): the latest content
+ * changes and who made them, the publish queue's recent runs, what waits in the ticket exchange, form entries per
+ * form and the newsletter's subscribers. Staff only; every figure is read now, so nothing may cache it. The reads
+ * are db/repositories/hub-dashboard.ts's; the queue's state is the publish service's.
+ */
+const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
+  const schema = { params: LocaleParamsSchema, response: { 200: CmsHubSchema, '4xx': ErrorSchema } };
+  app.get('/:locale/pageeditor-api/cms-hub/', { schema, config: { staff: true } }, async (request, reply): Promise<CmsHubBody> => {
+    reply.header('cache-control', 'no-store');
+    const { locale } = request.params;
+    const since = new Date(now().getTime() - RECENT_ENTRY_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    const [recent_changes, publish, pending_ticket_ads, form_entries, newsletter] = await Promise.all([
+      recentChanges(db, locale),
+      publishSummary(app.publishQueue, db, locale),
+      ticketAdCounts(db),
+      formEntryCounts(db, locale, since),
+      newsletterCounts(db),
+    ]);
+    return { recent_changes, publish, pending_ticket_ads, form_entries, newsletter };
+  });
+};
+
+export default cmsHubRoutes;
