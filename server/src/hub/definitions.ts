@@ -10,7 +10,7 @@ import { createRedirect, deleteRedirect, updateRedirect } from '../db/repositori
 import { SitePathSchema } from '../../../contract/schemas/content-input';
 import { eventStatuses } from '../../../contract/schemas/programme';
 import { ArticleCategoryInputSchema, ArticleCategoryPatchSchema, EventInputSchema, EventPatchSchema } from '../../../contract/schemas/programme-input';
-import { ContentInUseError } from '../services/errors';
+import { ContentInUseError } from '../db/errors';
 import { inBody } from './body-fields';
 import { assertDefinition, type ResourceDefinition } from './resource';
 import { withSchedule } from './scheduled-resources';

@@ -27,7 +27,7 @@ import { createMedia } from '../db/repositories/media';
 import { inTransaction } from '../db/repositories/shared';
 import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
 import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentError, ContentNotFoundError, ContentValidationError } from '../services/errors';
+import { ContentError, ContentNotFoundError, ContentValidationError } from '../db/errors';
 import { fileSlug } from '../services/media-library';
 import { decodeOptions, maxImagePixels, originalPath } from '../services/media-variants';
 import type { RouteOptions } from '../routes/route-options';

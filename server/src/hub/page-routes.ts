@@ -18,7 +18,7 @@ import { listPageVersions } from '../db/repositories/page-versions';
 import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
 import { EmptyBodySchema, PageVersionListSchema } from '../../../contract/schemas/editor';
 import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import type { RouteOptions } from '../routes/route-options';
 import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../services/versions/page-texts';
 import { guard } from './resource';

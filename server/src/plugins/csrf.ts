@@ -15,7 +15,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { readCookie, setCookie } from '../services/cookies';
-import { RequestForbiddenError } from '../services/errors';
+import { RequestForbiddenError } from '../db/errors';
 import { signValue, verifySignedValue } from '../services/signed-values';
 
 declare module 'fastify' {

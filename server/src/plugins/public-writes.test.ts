@@ -5,7 +5,7 @@ import { probeLimit, registerProbe } from '../test/probe-route';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 import { Type } from '@sinclair/typebox';
 import { buildApp, type App } from '../app';
-import { ContentValidationError } from '../services/errors';
+import { ContentValidationError } from '../db/errors';
 import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS, pruneUsedFormTokens, usedFormTokenMessage } from './public-writes';
 import { publicWriteFields } from '../../../contract/schemas/public-write-fields';
 

@@ -23,7 +23,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { RequestForbiddenError, TooManyRequestsError } from '../services/errors';
+import { RequestForbiddenError, TooManyRequestsError } from '../db/errors';
 import { FixedWindows, secondsLeft } from '../services/fixed-windows';
 import { signValue, verifySignedValue } from '../services/signed-values';
 

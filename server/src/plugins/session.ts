@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { findValidStaffSession, SESSION_MAX_AGE_MS, type ValidSession } from '../db/repositories/staff-sessions';
 import { readCookie, setCookie } from '../services/cookies';
-import { RequestForbiddenError } from '../services/errors';
+import { RequestForbiddenError } from '../db/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

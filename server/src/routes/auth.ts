@@ -23,9 +23,9 @@ import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { adminMenusFor } from '../services/admin-menus';
 import { readCookie } from '../services/cookies';
-import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../services/errors';
+import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../db/errors';
 import { LoginThrottle } from '../services/login-throttle';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword, verifyPassword } from '../db/rules/passwords';
 import { resolveSecretKey } from '../services/secret-key';
 import type { RouteOptions } from './route-options';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/database';
-import { readFeedState, type ChangeEntity } from '../db/repositories/change-log';
+import { readFeedState } from '../db/repositories/change-log';
+import type { ChangeEntity } from '../db/tables/change-log.table';
 import type { SubscriberStatus } from '../db/tables/newsletter.table';
 import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
 import { PublishRunSchema, PublishStatusSchema } from '../../../contract/schemas/publish';

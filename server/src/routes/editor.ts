@@ -28,8 +28,8 @@ import {
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { assembleContainers, readPage } from '../services/content-reader';
-import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../services/errors';
-import type { ModuleInput } from '../services/module-rules';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../db/errors';
+import type { ModuleInput } from '../db/rules/module-rules';
 import { readVersionComparison, VersionComparisonSchema } from '../services/versions/page-texts';
 import type { RouteOptions } from './route-options';
 

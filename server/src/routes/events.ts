@@ -5,7 +5,7 @@ import { EventSchema, EventSummarySchema, PagedSchema } from '../../../contract/
 import { DbId, LocaleParamsSchema, PageQuerySchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../../../contract/berlin-time';
-import { ContentValidationError } from '../services/errors';
+import { ContentValidationError } from '../db/errors';
 import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
 

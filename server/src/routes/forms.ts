@@ -5,7 +5,7 @@ import { publicWriteFields } from '../../../contract/schemas/public-write-fields
 import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
 import { EntryCreatedSchema, FormSlugSchema, FormSummarySchema, PublicFormSchema } from '../../../contract/schemas/forms';
 import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import { loadOnlineForm, publicForm, readFormSummaries } from '../services/forms/form-reader';
 import { requireOnlineForm, submitEntry, successMessageOf } from '../services/forms/submit-entry';
 import type { RouteOptions } from './route-options';

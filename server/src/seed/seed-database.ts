@@ -21,7 +21,7 @@ import {
   upsertSettings,
 } from '../db/repositories';
 import type { CreatePageInput } from '../../../contract/schemas/content-input';
-import type { ModuleInput } from '../services/module-rules';
+import type { ModuleInput } from '../db/rules/module-rules';
 import { localize, type PageSpec } from './bilingual';
 import { seedForms } from './forms';
 import { pageSpecs } from './content';

@@ -17,7 +17,7 @@ import {
 } from '../db/repositories';
 import type { ContainerOwner } from '../db/repositories/container-owners';
 import type { PriceCategoryInput } from '../../../contract/schemas/programme-input';
-import type { ModuleInput } from '../services/module-rules';
+import type { ModuleInput } from '../db/rules/module-rules';
 import { addDays } from '../../../contract/berlin-time';
 import { routes } from '../../../contract/locales';
 import type { Bilingual } from './bilingual';

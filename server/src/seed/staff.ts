@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/database';
 import { findStaffUserByLogin, type CreateStaffUserInput } from '../db/repositories';
-import { verifyPassword } from '../services/passwords';
+import { verifyPassword } from '../db/rules/passwords';
 
 export const demoStaff = [
   { role: 'editor', email: 'redaktion@konzertfreunde.example', username: 'redaktion', password: 'konzert-redaktion' },

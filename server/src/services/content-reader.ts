@@ -13,8 +13,8 @@ import { selectInChunks } from '../db/repositories/shared';
 import type { ContainerRow, ModuleRow } from '../db/tables/container.table';
 import type { HeroRow } from '../db/tables/hero.table';
 import { containerOf, heroKey, heroOf, pageFields, type PageContext } from './content-assembler';
-import { resolveLinkReferences } from './link-references';
-import { storedLinkReferences, storedMediaIds } from './module-rules';
+import { resolveLinkReferences } from '../db/repositories/link-references';
+import { storedLinkReferences, storedMediaIds } from '../db/rules/module-rules';
 import { isLinkReference } from '../../../contract/link-reference';
 
 async function contextFor(db: Db, tree: PageTree, heroes: HeroRow[]): Promise<PageContext> {

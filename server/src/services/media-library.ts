@@ -7,9 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { createMedia } from '../db/repositories/media';
-import { ContentValidationError } from './errors';
+import { ContentValidationError } from '../db/errors';
 import { decodeOptions, maxImagePixels } from './media-variants';
-import { storedMediaIds } from './module-rules';
+import { storedMediaIds } from '../db/rules/module-rules';
 
 const extensions: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
 const mimes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };

@@ -13,7 +13,7 @@ import type { EventRow } from '../db/tables/event.table';
 import type { SubscriptionRow } from '../db/tables/subscription.table';
 import { MAX_DB_INTEGER } from '../../../contract/schemas/requests';
 import { assembleContainers, ownedContainerRows } from './content-reader';
-import { ContentValidationError } from './errors';
+import { ContentValidationError } from '../db/errors';
 import { pageLinks, pageOffset, pageSize } from './paging';
 import {
   articleOf,

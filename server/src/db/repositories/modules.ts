@@ -1,4 +1,4 @@
-import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentNotFoundError, ContentValidationError } from '../errors';
 import {
   isModuleType,
   linkReferencesOf,
@@ -6,8 +6,8 @@ import {
   mediaIdsOf,
   prepareModule,
   type ModuleInput,
-} from '../../services/module-rules';
-import { existingReferences } from '../../services/link-references';
+} from '../rules/module-rules';
+import { existingReferences } from './link-references';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import { afterContainerWrite, columnCount, requireContainer, type WriteOptions } from './container-support';

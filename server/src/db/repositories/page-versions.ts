@@ -4,7 +4,7 @@ import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import type { HeroRow } from '../tables/hero.table';
 import type { PageRow, PageTranslationRow } from '../tables/page.table';
 import type { VersionChange } from '../../../../contract/schemas/version-summary';
-import { mergeChanges, summariseChange } from '../../services/versions/change-summary';
+import { mergeChanges, summariseChange } from '../rules/change-summary';
 import { currentAuthor } from './change-log';
 import { lastPublishRun } from './publish-runs';
 import { nowIso } from './shared';

@@ -10,7 +10,7 @@
 import { markAdConfirmed, markAdWithdrawn } from '../../db/repositories/ticket-ads';
 import type { TicketAdStatus } from '../../db/tables/ticket-ad.table';
 import { ticketAdKinds } from '../../../../contract/ad-limits';
-import { ContentConflictError } from '../../services/errors';
+import { ContentConflictError } from '../../db/errors';
 import type { ResourceContext, ResourceDefinition } from '../resource';
 
 export const ticketAdStatuses = ['pending', 'confirmed', 'withdrawn', 'expired'] as const satisfies readonly TicketAdStatus[];

@@ -25,7 +25,7 @@ import type { AdEvent, AdInput, AdState, ContactInput, ExchangeEvent, TicketAd }
 import type { Paged } from '../../../../contract/schemas/programme';
 import { routes } from '../../../../contract/locales';
 import { detailPath } from '../../../../contract/site-routes';
-import { ContentNotFoundError, ContentValidationError, GoneError } from '../errors';
+import { ContentNotFoundError, ContentValidationError, GoneError } from '../../db/errors';
 import { queueMail } from '../mail/outbox';
 import { pageLinks, pageOffset, pageSize } from '../paging';
 import { adLimits, isEmailAddress } from '../../../../contract/ad-limits';

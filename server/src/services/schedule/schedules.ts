@@ -11,7 +11,7 @@
 import type { Db } from '../../db/database';
 import { storedInstant } from '../../db/repositories/programme-support';
 import type { ScheduledAction, ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
-import { ContentValidationError } from '../errors';
+import { ContentValidationError } from '../../db/errors';
 
 /** The two fields of a change page, UTC instants or null. */
 export interface Schedule {

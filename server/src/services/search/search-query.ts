@@ -1,12 +1,12 @@
 /**
  * A visitor's search string turned into terms, and the terms into the two engines' query languages. Only
- * letters and digits ever reach a query: the string is split into words (fold.ts), so quotes, `*`, `NEAR`,
+ * letters and digits ever reach a query: the string is split into words (db/search/fold.ts), so quotes, `*`, `NEAR`,
  * `OR`, `:`, `&`, `!` and the like are separators or plain words, never syntax. Each term is quoted again when
  * the query text is built.
  */
 import { maxQueryLength, minQueryLength, queryProblem, type QueryProblem } from '../../../../contract/search-rules';
-import { ContentValidationError } from '../errors';
-import { foldedWords } from './fold';
+import { ContentValidationError } from '../../db/errors';
+import { foldedWords } from '../../db/search/fold';
 
 export { maxQueryLength, minQueryLength };
 

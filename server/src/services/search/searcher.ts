@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { SearchKind } from '../../db/tables/search-document.table';
 import { pageLinks, pageOffset, pageSize } from '../paging';
-import { documentIdOf, ftsTable, titleTable, tsConfig } from './index-store';
+import { documentIdOf, ftsTable, titleTable, tsConfig } from '../../db/repositories/search-index';
 import { buildSnippet } from './snippet';
 import { ftsMatch, tsQuery, type SearchQuery } from './search-query';
 
@@ -90,7 +90,7 @@ export const suggestionCandidates = 64;
 /**
  * Up to eight documents whose title matches, best first, for the autocomplete: a suggestion shows a title, and
  * words only in a page's text are what the search itself is for. On SQLite the title table's rows come shortest
- * title first (index-store.ts, titleRowid), and bm25 ranks the first 64 matches: for a word typed into the
+ * title first (db/repositories/search-index.ts, titleRowid), and bm25 ranks the first 64 matches: for a word typed into the
  * field it ranks a shorter title higher anyway, and the short prefixes typed first, which match thousands of
  * titles, cost no more than a rare word. Only the eight best rows are then looked up.
  */

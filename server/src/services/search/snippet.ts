@@ -4,7 +4,7 @@
  * engines (FTS5's snippet(), PostgreSQL's ts_headline) because the index holds folded words: the engines would
  * highlight "muenchen" where the page says "München", or nothing at all. The same code serves both dialects.
  */
-import { foldWord, umlautVariant, wordsOf } from './fold';
+import { foldWord, umlautVariant, wordsOf } from '../../db/search/fold';
 import type { QueryTerm } from './search-query';
 
 /** Words a snippet shows at most. */

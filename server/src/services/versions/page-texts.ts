@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { getPageVersion, loadPageBundle, readPageVersionRow, type PageBundle } from '../../db/repositories/page-versions';
 import { locales, type Locale } from '../../../../contract/schemas/content';
 import { PageVersionRowSchema } from '../../../../contract/schemas/editor';
-import { moduleTexts } from '../search/document-text';
+import { moduleTexts } from '../../db/search/document-text';
 
 const Text = Type.String();
 
