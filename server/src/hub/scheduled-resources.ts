@@ -12,7 +12,7 @@ import type { ScheduledEntity } from '../db/tables/scheduled-change.table';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { InstantInputSchema } from '../../../contract/schemas/programme-input';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { dropOrphanedSchedules, readSchedule, recordTitles, saveSchedule, type SchedulePatch } from '../services/schedule/schedules';
+import { dropOrphanedSchedules, readSchedule, recordTitles, saveSchedule, type SchedulePatch } from '../db/repositories/schedules';
 import type { ResourceContext, ResourceDefinition } from './resource';
 
 const ScheduleField = Type.Optional(Type.Union([InstantInputSchema, Type.Null()]));

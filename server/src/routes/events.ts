@@ -6,7 +6,8 @@ import { DbId, LocaleParamsSchema, PageQuerySchema } from '../../../contract/sch
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../../../contract/berlin-time';
 import { ContentValidationError } from '../db/errors';
-import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter } from '../services/programme-reader';
+import { isOnlineSubscription, type EventFilter } from '../db/repositories/programme-reads';
+import { readAllEvents, readEventsPage } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
 
 /**

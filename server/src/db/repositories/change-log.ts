@@ -85,3 +85,21 @@ export async function compactChangeLog(db: Db, beforeSeq: number): Promise<numbe
     return Number(result.numDeletedRows);
   });
 }
+
+/**
+ * The query for the newest seq, compiled once by callers that ask it on every request (the answer cache): the
+ * build step is then not repeated. Its `max` is null on an empty log.
+ */
+export const newestSeqQuery = (db: Db) => db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).compile();
+
+/** The newest seq, 0 on an empty log. */
+export async function newestSeq(db: Db): Promise<number> {
+  const newest = await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirst();
+  return Number(newest?.max ?? 0);
+}
+
+/** The seq below which the log was compacted (meta `min_seq`), 0 when it never was. */
+export async function compactedSeq(db: Db): Promise<number> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'min_seq').executeTakeFirst();
+  return Number(row?.value ?? 0);
+}

@@ -312,3 +312,9 @@ export async function deleteFormEntry(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('form_entry').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** The id of the newest form entry, 0 when there is none. */
+export async function newestEntryId(db: Db): Promise<number> {
+  const newest = await db.selectFrom('form_entry').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(newest?.id ?? 0);
+}

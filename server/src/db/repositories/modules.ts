@@ -142,3 +142,9 @@ export async function deleteModule(db: Db, id: number, options: WriteOptions = {
     await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }], options);
   });
 }
+
+/** Whether module `moduleId` sits in container `containerId` (a request naming both must not mix them up). */
+export async function isModuleIn(trx: Db, containerId: number, moduleId: number): Promise<boolean> {
+  const row = await trx.selectFrom('module').select('id').where('id', '=', moduleId).where('container_id', '=', containerId).executeTakeFirst();
+  return row !== undefined;
+}

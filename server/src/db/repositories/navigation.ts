@@ -212,3 +212,8 @@ export function navigationFromRows(rows: NavItemRow[], resolve?: { locale: Local
     });
   return { menu: toItems(null), footer };
 }
+
+/** The addresses a menu of one language links to. */
+export async function menuUrls(db: Db, locale: Locale, menu: 'main'): Promise<Set<string>> {
+  return new Set((await db.selectFrom('nav_item').select('url').where('locale', '=', locale).where('menu', '=', menu).execute()).map((row) => row.url));
+}

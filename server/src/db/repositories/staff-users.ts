@@ -106,6 +106,9 @@ export function findStaffUserByLogin(db: Db, emailOrUsername: string): Promise<S
     .executeTakeFirst();
 }
 
+/** The account's username (for naming who did something), or undefined when the account is gone. */
+export const staffUsername = (db: Db, id: number) => db.selectFrom('staff_user').select('username').where('id', '=', id).executeTakeFirst();
+
 export function listStaffUsers(db: Db): Promise<StaffUser[]> {
   return db.selectFrom('staff_user').select(staffUserColumns).orderBy('id').execute();
 }

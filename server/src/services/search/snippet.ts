@@ -5,7 +5,7 @@
  * highlight "muenchen" where the page says "München", or nothing at all. The same code serves both dialects.
  */
 import { foldWord, umlautVariant, wordsOf } from '../../db/search/fold';
-import type { QueryTerm } from './search-query';
+import type { QueryTerm } from '../../db/search/search-query';
 
 /** Words a snippet shows at most. */
 export const snippetWords = 30;

@@ -5,8 +5,8 @@
  * the query text is built.
  */
 import { maxQueryLength, minQueryLength, queryProblem, type QueryProblem } from '../../../../contract/search-rules';
-import { ContentValidationError } from '../../db/errors';
-import { foldedWords } from '../../db/search/fold';
+import { ContentValidationError } from '../errors';
+import { foldedWords } from './fold';
 
 export { maxQueryLength, minQueryLength };
 
