@@ -4,8 +4,8 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * What `gatsby build` reads. `server/src` is included because the site shares the embed-host table and the
- * content types with the server.
+ * What `gatsby build` reads. `contract` holds what site and server agree on (locales, routes, rules, schemas);
+ * `server/src` is included for the site's remaining imports of server types.
  */
 const siteSources = [
   'package.json',
@@ -19,6 +19,7 @@ const siteSources = [
   'plugins',
   'locales',
   'static',
+  'contract',
   'server/src',
 ];
 

@@ -24,7 +24,7 @@ export type { NavItemUpsert } from './navigation';
 export { descendantIds, findHomePage, findTranslationByPath, getPage, loadPageTree } from './page-reads';
 export type { PageTree } from './page-reads';
 export { getPageVersion, listPageVersions, loadPageBundle } from './page-versions';
-export type { PageBundle } from './page-versions';
+export type { PageBundle } from '../tables/page.table';
 export { createPage, deletePage, setPageOnline, updatePage, updatePageTranslation } from './pages';
 export { createRedirect, deleteRedirect, findRedirect, listRedirects } from './redirects';
 export {
