@@ -6,7 +6,7 @@
  * sometimes after a whole first word.
  */
 import type { Locale } from '../../contract/schemas/content';
-import type { SearchDocument } from '../../server/src/services/search/documents';
+import type { SearchDocument } from '../../server/src/db/repositories/search-documents';
 
 const composers = [
   'Bach', 'Beethoven', 'Brahms', 'Mozart', 'Schubert', 'Schumann', 'Mendelssohn', 'Haydn', 'Händel', 'Dvořák',

@@ -223,7 +223,7 @@ export const LogoListModule = Type.Object({
 
 /**
  * Every field of a module where a person types a link address; `children` marks a field of each list item.
- * services/module-rules.ts holds them to the one link rule on write (ADR 026), the site checks them again on
+ * db/rules/module-rules.ts holds them to the one link rule on write (ADR 026), the site checks them again on
  * render. The rule is deliberately not a pattern in these response schemas: fast-json-stringify picks a union
  * branch by validating, so a row stored before the rule would turn every answer holding it into a 500.
  */

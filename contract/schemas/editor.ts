@@ -1,6 +1,6 @@
 /**
  * Requests and answers of the editor's calls under `/{locale}/pageeditor-api/` (ADR 013). Module fields are checked
- * by services/module-rules.ts, not here, so their errors name the field as `module.<field>` whatever the type.
+ * by db/rules/module-rules.ts, not here, so their errors name the field as `module.<field>` whatever the type.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { layoutColumns, layouts, LocaleSchema } from './content';

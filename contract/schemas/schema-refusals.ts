@@ -1,6 +1,6 @@
 /**
  * The refusal code (shared/refusal-codes.ts) of a broken schema rule, for both checkers that speak for the
- * schemas: Ajv on the request (plugins/error-handler.ts) and TypeBox's `assertValid` (server/src/services/assert-valid.ts).
+ * schemas: Ajv on the request (plugins/error-handler.ts) and TypeBox's `assertValid` (server/src/db/rules/assert-valid.ts).
  * A pattern is told apart by what its `description` promises, so one shape (an e-mail address, a date and time)
  * gets one sentence wherever its schema is used.
  */

@@ -53,7 +53,7 @@ export type SearchSummary = Static<typeof SearchSummarySchema>;
 
 export const SearchResultsPageSchema = PagedSchema(SearchResultSchema);
 
-/** `?query=`: checked further (trimmed length, something to search for) by services/search/search-query.ts. */
+/** `?query=`: checked further (trimmed length, something to search for) by server/src/db/search/search-query.ts. */
 const QueryParam = Type.String({ maxLength: 1000, description: 'the search string' });
 export const SearchQuerySchema = Type.Object({ query: QueryParam });
 export const PagedSearchQuerySchema = Type.Object({ query: QueryParam, page: Type.Optional(PageQuerySchema) });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -84,6 +85,10 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   const secret = resolveSecretKey(config);
   // Rate limit first (its onRequest hook counts even refused requests), then the CSRF check.
   registerPublicWrites(app, { secret, minFillMs: config.minFillMs, db });
+  // Parses Cookie before the session and CSRF hooks read `request.cookies` (hooks run in registration order). No
+  // secret: the CSRF token carries our own signature (services/signed-values.ts, one purpose per use), which the
+  // plugin's signer does not know, so cookies stay as they were.
+  app.register(fastifyCookie);
   registerSession(app, { db, now, testStaffHeader });
   registerCsrf(app, { secret, subject: sessionSubject });
   registerMail(app, { config, db, now, intervalMs: mailIntervalMs });

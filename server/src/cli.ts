@@ -13,9 +13,9 @@ import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { checkStaffUserInput, createStaffUser, isStaffRole, staffRoles, type CreateStaffUserInput } from './db/repositories';
 import { seedDatabase } from './seed';
-import { ensureSearchIndex, rebuildSearchIndex } from './services/search/indexer';
-import { ContentError } from './services/errors';
-import { assertAcceptablePassword } from './services/passwords';
+import { ensureSearchIndex, rebuildSearchIndex } from './db/repositories/search-indexer';
+import { ContentError } from './db/errors';
+import { assertAcceptablePassword } from './db/rules/passwords';
 import { describeDatabase } from './start-server';
 
 const commands = ['migrate', 'seed', 'create-user', 'reindex-search'] as const;

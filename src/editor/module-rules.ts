@@ -1,5 +1,5 @@
 /**
- * The browser's copy of the server's module rules (spec §5; server/src/services/module-rules.ts): required fields
+ * The browser's copy of the server's module rules (spec §5; server/src/db/rules/module-rules.ts): required fields
  * (text of only spaces counts as empty), at least one item in a list, * headline level, the full teaser's 256 characters, embed hosts from the one shared table, the anchor pattern.
  * The server checks again; this only spares the editor a round trip. Errors come shaped like the values, as
  * react-final-form expects them.

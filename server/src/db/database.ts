@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ArticleCategoryTable, ArticleTable } from './tables/article.table';
 import type { ChangeLogTable, MetaTable } from './tables/change-log.table';
 import type { ConsentLogTable } from './tables/consent-log.table';
+import type { RateLimitWindowTable } from './tables/rate-limit-window.table';
 import type { UsedFormTokenTable } from './tables/used-form-token.table';
 import type { ContainerTable, ModuleTable } from './tables/container.table';
 import type { EventTable, VenueTable } from './tables/event.table';
@@ -55,6 +56,7 @@ export interface Database {
   publish_run: PublishRunTable;
   consent_log: ConsentLogTable;
   used_form_token: UsedFormTokenTable;
+  rate_limit_window: RateLimitWindowTable;
   scheduled_change: ScheduledChangeTable;
 }
 

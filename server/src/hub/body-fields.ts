@@ -3,7 +3,7 @@
  * its fields by the request part they came in (`body.new_path`), as the schema checks name them. This puts a
  * repository's refusal under `body.`, so every 4xx of a hub write names its field the same way.
  */
-import { ContentError } from '../services/errors';
+import { ContentError } from '../db/errors';
 
 export async function inBody<T>(write: () => Promise<T>): Promise<T> {
   try {

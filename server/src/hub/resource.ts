@@ -32,7 +32,7 @@ import type { StaffRole } from '../db/tables/staff-user.table';
 import { PagedSchema } from '../../../contract/hub/paged';
 import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
 import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../../../contract/schemas/requests';
-import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../services/errors';
+import { ContentNotFoundError, ContentValidationError, RequestForbiddenError } from '../db/errors';
 import { inBody } from './body-fields';
 
 /** What a definition's functions get besides their arguments. */

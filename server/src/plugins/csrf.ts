@@ -14,8 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { readCookie, setCookie } from '../services/cookies';
-import { RequestForbiddenError } from '../services/errors';
+import { RequestForbiddenError } from '../db/errors';
 import { signValue, verifySignedValue } from '../services/signed-values';
 
 declare module 'fastify' {
@@ -69,13 +68,13 @@ export function isSiteOrigin(app: FastifyInstance, request: FastifyRequest, head
 
 /** Sets a new `csrftoken` cookie signed for `subject` (login and logout rotate it this way). */
 export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, secret: string, subject: string) {
-  setCookie(reply, CSRF_COOKIE, issueToken(secret, subject), {
+  reply.setCookie(CSRF_COOKIE, issueToken(secret, subject), {
     path: '/',
-    sameSite: 'Lax',
+    sameSite: 'lax',
     // The site reads it to copy it into the header (ADR 028: why it stays readable).
     httpOnly: false,
     secure: request.protocol === 'https' || !localHosts.has(request.hostname),
-    maxAgeSeconds: 365 * 24 * 60 * 60,
+    maxAge: 365 * 24 * 60 * 60,
   });
 }
 
@@ -85,7 +84,7 @@ export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' 
   // Before the body is parsed or validated: a forged request learns nothing about the body's rules.
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.csrf) return;
-    const cookie = readCookie(request, CSRF_COOKIE);
+    const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (typeof header !== 'string' || header === '') throw refuse(`headers.${CSRF_HEADER}`);
     if (!cookie) throw refuse(`cookies.${CSRF_COOKIE}`);
@@ -98,7 +97,7 @@ export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' 
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' || !localeApiGet.test(request.url)) return;
     const who = subject(request);
-    if (isValidToken(secret, readCookie(request, CSRF_COOKIE), who)) return;
+    if (isValidToken(secret, request.cookies[CSRF_COOKIE], who)) return;
     setCsrfCookie(request, reply, secret, who);
   });
 

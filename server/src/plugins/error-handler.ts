@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { boundRefusal, choiceRefusal, lengthRefusal, patternRefusal, typeRefusal, type SchemaRefusal } from '../../../contract/schemas/schema-refusals';
-import { ContentError, FieldErrorsError, TooManyRequestsError } from '../services/errors';
+import { ContentError, FieldErrorsError, TooManyRequestsError } from '../db/errors';
 import type { RefusalCode, RefusalParams } from '../../../contract/refusal-codes';
 import { UnauthorizedError } from './session';
 

@@ -12,7 +12,7 @@
  *   `strictNumbers` (app.ts) refuses.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ContentValidationError } from '../services/errors';
+import { ContentValidationError } from '../db/errors';
 import { hasControlCharacter } from '../../../contract/control-characters';
 
 const wholeNumber = /^-?\d{1,16}$/;

@@ -5,8 +5,9 @@ import { probeLimit, registerProbe } from '../test/probe-route';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 import { Type } from '@sinclair/typebox';
 import { buildApp, type App } from '../app';
-import { ContentValidationError } from '../services/errors';
-import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS, pruneUsedFormTokens, usedFormTokenMessage } from './public-writes';
+import { ContentValidationError } from '../db/errors';
+import { pruneUsedFormTokens } from '../db/repositories/used-form-tokens';
+import { checkFormToken, issueFormToken, MAX_FORM_AGE_MS, usedFormTokenMessage } from './public-writes';
 import { publicWriteFields } from '../../../contract/schemas/public-write-fields';
 
 const mailRows = (db: Db) => db.selectFrom('mail_outbox').select(['id', 'to_addresses']).execute();

@@ -1,7 +1,8 @@
 /**
  * The abuse guard for anonymous writes (newsletter, forms, ticket ads, uploads). A route opts in with
  * `config: { publicWrite: { limit, windowMs } }` and gets:
- * - a rate limit per client IP and route: past `limit` requests in `windowMs`, 429 with Retry-After;
+ * - a rate limit per client IP and route: past `limit` requests in `windowMs`, 429 with Retry-After. Counted by
+ *   @fastify/rate-limit in the database (plugins/rate-limit-store.ts), so it holds across server processes;
  * - the bot check: `request.isBot` is true when the honeypot `website` is filled, or the form token (body field
  *   `form_token`, or header `X-Form-Token` for multipart bodies) is missing, forged, younger than MIN_FILL_MS or
  *   older than a day. A bot's request must be answered exactly like a success without writing or mailing
@@ -18,13 +19,15 @@
  * `GET /{locale}/api/form-token/` hands out a token when a form is shown.
  */
 import { randomBytes } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { RequestForbiddenError, TooManyRequestsError } from '../services/errors';
-import { FixedWindows, secondsLeft } from '../services/fixed-windows';
+import { RequestForbiddenError, TooManyRequestsError } from '../db/errors';
+import { claimUsedFormToken, pruneUsedFormTokens, releaseUsedFormToken } from '../db/repositories/used-form-tokens';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { signValue, verifySignedValue } from '../services/signed-values';
 
 export interface PublicWriteLimit {
@@ -122,22 +125,8 @@ function formTokenExpiry(secret: string, token: string): string {
   return new Date(issuedAt + MAX_FORM_AGE_MS).toISOString();
 }
 
-/**
- * Claims a valid form token for one submission: true when it was free, false when a request took it before. The
- * insert is atomic on both dialects (primary key, ON CONFLICT DO NOTHING), so two parallel requests with one
- * token cannot both get it.
- */
-export async function claimFormToken(db: Db, secret: string, token: string): Promise<boolean> {
-  const result = await db
-    .insertInto('used_form_token')
-    .values({ token, expires_at: formTokenExpiry(secret, token) })
-    .onConflict((conflict) => conflict.column('token').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-export const pruneUsedFormTokens = (db: Db, now: Date) =>
-  db.deleteFrom('used_form_token').where('expires_at', '<=', now.toISOString()).execute();
+/** Claims a valid form token for one submission: true when it was free, false when a request took it before. */
+const claimFormToken = (db: Db, secret: string, token: string) => claimUsedFormToken(db, token, formTokenExpiry(secret, token));
 
 export interface PublicWritesOptions {
   secret: string;
@@ -147,8 +136,10 @@ export interface PublicWritesOptions {
 }
 
 export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs, db }: PublicWritesOptions) {
-  // Per client IP and route; the number of keys is not capped (as before).
-  const windows = new FixedWindows(Number.POSITIVE_INFINITY);
+  // Not per route (`global: false`, no `config.rateLimit`): the check below runs it from the app-wide hook, so it
+  // counts before the session and CSRF hooks, as the hand-written counter did.
+  app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  let limiter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   app.decorateRequest('isBot', false);
   app.decorateRequest('claimedFormToken', undefined);
   let nextPrune = 0;
@@ -158,10 +149,16 @@ export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs, 
   app.addHook('onRequest', async (request) => {
     const limit = request.routeOptions.config.publicWrite;
     if (!limit) return;
-    const now = Date.now();
-    const window = windows.add(`${request.method} ${request.routeOptions.url}|${request.ip}`, limit.windowMs, now);
-    if (window.count > limit.limit) {
-      const wait = secondsLeft(window, now);
+    // Made on first use: the plugin's decorator exists once the app has loaded its plugins.
+    limiter ??= app.createRateLimit({
+      // Per client IP and route, the address as Fastify resolved it (trust proxy), not widened to a subnet.
+      keyGenerator: (req) => `${req.method} ${req.routeOptions.url}|${req.ip}`,
+      max: (req) => req.routeOptions.config.publicWrite!.limit,
+      timeWindow: (req) => req.routeOptions.config.publicWrite!.windowMs,
+    });
+    const counted = await limiter(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      const wait = Math.max(1, counted.ttlInSeconds);
       throw new TooManyRequestsError(`Too many requests: please wait ${wait} seconds before trying again.`, wait);
     }
   });
@@ -198,7 +195,7 @@ export function registerPublicWrites(app: FastifyInstance, { secret, minFillMs, 
     const token = request.claimedFormToken;
     if (token === undefined || reply.statusCode < 400) return payload;
     request.claimedFormToken = undefined;
-    await db.deleteFrom('used_form_token').where('token', '=', token).execute();
+    await releaseUsedFormToken(db, token);
     return payload;
   });
 

@@ -8,8 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { findValidStaffSession, SESSION_MAX_AGE_MS, type ValidSession } from '../db/repositories/staff-sessions';
-import { readCookie, setCookie } from '../services/cookies';
-import { RequestForbiddenError } from '../services/errors';
+import { RequestForbiddenError } from '../db/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,12 +71,12 @@ export function secureCookieFor(request: FastifyRequest): boolean {
 
 /** Sets `kf_session` to a new session's token, or clears it (`token` undefined). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
-  setCookie(reply, SESSION_COOKIE, token ?? '', {
+  reply.setCookie(SESSION_COOKIE, token ?? '', {
     path: '/',
-    sameSite: 'Lax',
+    sameSite: 'lax',
     httpOnly: true,
     secure: secureCookieFor(request),
-    maxAgeSeconds: token === undefined ? 0 : SESSION_MAX_AGE_MS / 1000,
+    maxAge: token === undefined ? 0 : SESSION_MAX_AGE_MS / 1000,
   });
 }
 
@@ -85,7 +84,7 @@ export function registerSession(app: FastifyInstance, { db, now, testStaffHeader
   app.decorateRequest('staffSession', undefined);
 
   app.addHook('onRequest', async (request) => {
-    const token = readCookie(request, SESSION_COOKIE);
+    const token = request.cookies[SESSION_COOKIE];
     const found = token ? await findValidStaffSession(db, token, now()) : undefined;
     request.staffSession = found;
     if (found?.user.is_active) {

@@ -22,10 +22,9 @@ import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { adminMenusFor } from '../services/admin-menus';
-import { readCookie } from '../services/cookies';
-import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../services/errors';
+import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../db/errors';
 import { LoginThrottle } from '../services/login-throttle';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword, verifyPassword } from '../db/rules/passwords';
 import { resolveSecretKey } from '../services/secret-key';
 import type { RouteOptions } from './route-options';
 
@@ -95,7 +94,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
       throttle.succeeded(attempt, at.getTime());
 
       // A session that came with the request is replaced, never continued: no fixation of a known session id.
-      await deleteStaffSession(db, readCookie(request, SESSION_COOKIE));
+      await deleteStaffSession(db, request.cookies[SESSION_COOKIE]);
       await deleteExpiredStaffSessions(db, at);
       const { token, session } = await createStaffSession(db, {
         userId: user.id,
@@ -119,7 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
     },
     async (request, reply) => {
       refuseLogoutFields(request.body);
-      await deleteStaffSession(db, readCookie(request, SESSION_COOKIE));
+      await deleteStaffSession(db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(request, reply, undefined);
       setCsrfCookie(request, reply, secret, '');
       reply.header('cache-control', 'no-store');

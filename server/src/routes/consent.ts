@@ -19,7 +19,7 @@ import { consentActions, consentCategories } from '../../../contract/consent';
 import { isSiteOrigin } from '../plugins/csrf';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { RequestForbiddenError } from '../services/errors';
+import { RequestForbiddenError } from '../db/errors';
 import type { RouteOptions } from './route-options';
 
 /**

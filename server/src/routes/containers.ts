@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContainerSchema, ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import { readContainerBySlug } from '../services/content-reader';
 import type { RouteOptions } from './route-options';
 

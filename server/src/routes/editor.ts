@@ -5,9 +5,11 @@ import type { Db } from '../db/database';
 import { moveModule, orderModules, restoreContainer, restorePageVersion } from '../db/repositories/container-edits';
 import { requireContainer, type WriteOptions } from '../db/repositories/container-support';
 import { createContainer, updateContainer } from '../db/repositories/containers';
-import { createModule, deleteModule, updateModule } from '../db/repositories/modules';
+import { createModule, deleteModule, isModuleIn, updateModule } from '../db/repositories/modules';
+import { pageExists, translationPath } from '../db/repositories/page-reads';
 import { listPageVersions } from '../db/repositories/page-versions';
 import { inTransaction } from '../db/repositories/shared';
+import { staffUsername } from '../db/repositories/staff-users';
 import type { ContainerRow } from '../db/tables/container.table';
 import { ContainerSchema, ErrorSchema, PageSchema, type Container, type Locale } from '../../../contract/schemas/content';
 import {
@@ -28,8 +30,8 @@ import {
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { assembleContainers, readPage } from '../services/content-reader';
-import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../services/errors';
-import type { ModuleInput } from '../services/module-rules';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../db/errors';
+import type { ModuleInput } from '../db/rules/module-rules';
 import { readVersionComparison, VersionComparisonSchema } from '../services/versions/page-texts';
 import type { RouteOptions } from './route-options';
 
@@ -72,7 +74,7 @@ async function based(trx: Db, id: number, expected: number, locale: Locale, fiel
   const who =
     row.updated_by === null
       ? undefined
-      : (await trx.selectFrom('staff_user').select('username').where('id', '=', row.updated_by).executeTakeFirst())?.username;
+      : (await staffUsername(trx, row.updated_by))?.username;
   throw new ContentConflictError(field, staleText(locale, who, row.updated_at, target)).because('stale_save', { ...(who ? { who } : {}), at: row.updated_at });
 }
 
@@ -88,13 +90,7 @@ async function namingModuleFields<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function requireModuleIn(trx: Db, containerId: number, moduleId: number) {
-  const row = await trx
-    .selectFrom('module')
-    .select('id')
-    .where('id', '=', moduleId)
-    .where('container_id', '=', containerId)
-    .executeTakeFirst();
-  if (!row) throw new ContentNotFoundError(`Module ${moduleId} not found in container ${containerId}`, 'moduleId');
+  if (!(await isModuleIn(trx, containerId, moduleId))) throw new ContentNotFoundError(`Module ${moduleId} not found in container ${containerId}`, 'moduleId');
 }
 
 /**
@@ -215,9 +211,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
     `${base}/page/:id/versions/`,
     { config, schema: { params: PageParamsSchema, response: { 200: PageVersionListSchema, ...errors } } },
     async (request) => {
-      const page = await db.selectFrom('page').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!page) throw new ContentNotFoundError(`Page ${request.params.id} not found`, 'id');
-      return listPageVersions(db, page.id);
+      if (!(await pageExists(db, request.params.id))) throw new ContentNotFoundError(`Page ${request.params.id} not found`, 'id');
+      return listPageVersions(db, request.params.id);
     },
   );
 
@@ -242,15 +237,10 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
     (request) =>
       inTransaction(db, async (trx) => {
         const { locale, id, versionId } = request.params;
-        const translation = await trx
-          .selectFrom('page_translation')
-          .select('path')
-          .where('page_id', '=', id)
-          .where('locale', '=', locale)
-          .executeTakeFirst();
-        if (!translation) throw new ContentNotFoundError(`Page ${id} has no ${locale} version`, 'id');
+        const path = await translationPath(trx, id, locale);
+        if (path === undefined) throw new ContentNotFoundError(`Page ${id} has no ${locale} version`, 'id');
         await restorePageVersion(trx, id, versionId, writer(request));
-        const result = await readPage(trx, locale, translation.path, { staff: true });
+        const result = await readPage(trx, locale, path, { staff: true });
         if (result.status !== 'found') throw new ContentNotFoundError(`Page ${id} not found`, 'id');
         return result.page;
       }),

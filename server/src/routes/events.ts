@@ -5,8 +5,9 @@ import { EventSchema, EventSummarySchema, PagedSchema } from '../../../contract/
 import { DbId, LocaleParamsSchema, PageQuerySchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthStart } from '../../../contract/berlin-time';
-import { ContentValidationError } from '../services/errors';
-import { isOnlineSubscription, readAllEvents, readEventsPage, type EventFilter } from '../services/programme-reader';
+import { ContentValidationError } from '../db/errors';
+import { isOnlineSubscription, type EventFilter } from '../db/repositories/programme-reads';
+import { readAllEvents, readEventsPage } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
 
 /**

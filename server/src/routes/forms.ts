@@ -5,7 +5,8 @@ import { publicWriteFields } from '../../../contract/schemas/public-write-fields
 import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
 import { EntryCreatedSchema, FormSlugSchema, FormSummarySchema, PublicFormSchema } from '../../../contract/schemas/forms';
 import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
+import { newestEntryId } from '../db/repositories/forms';
 import { loadOnlineForm, publicForm, readFormSummaries } from '../services/forms/form-reader';
 import { requireOnlineForm, submitEntry, successMessageOf } from '../services/forms/submit-entry';
 import type { RouteOptions } from './route-options';
@@ -78,8 +79,7 @@ const formRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
         // What a person would get: 404 for a form that is not there, else the next entry's id and the thank-you.
         async () => {
           const { row } = await requireOnlineForm(db, form, locale);
-          const newest = await db.selectFrom('form_entry').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-          return { id: Number(newest?.id ?? 0) + 1, message: successMessageOf(row, locale) };
+          return { id: (await newestEntryId(db)) + 1, message: successMessageOf(row, locale) };
         },
       );
       return reply.code(201).send(answer);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorSchema, HeroSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import { readSiteHero } from '../services/content-reader';
 import type { RouteOptions } from './route-options';
 

@@ -1,6 +1,6 @@
 import { upsertHero } from '../db/repositories/heroes';
 import { moduleLinkFields } from '../../../contract/schemas/content';
-import { ContentValidationError } from '../services/errors';
+import { ContentValidationError } from '../db/errors';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';

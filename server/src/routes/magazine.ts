@@ -4,7 +4,8 @@ import { ErrorSchema } from '../../../contract/schemas/content';
 import { ArticleCategorySchema, ArticleSchema, PagedSchema } from '../../../contract/schemas/programme';
 import { LocaleParamsSchema, PageQuerySchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
-import { readArticlesPage, readCategories, resolveCategory, type ArticleFilter } from '../services/programme-reader';
+import type { ArticleFilter } from '../db/repositories/programme-reads';
+import { readArticlesPage, readCategories, resolveCategory } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
 
 const ArticlesQuerySchema = Type.Object({

@@ -4,9 +4,9 @@ import { Type } from '@sinclair/typebox';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { DbId } from '../../../contract/schemas/requests';
 import { getMedia } from '../db/repositories/media';
-import { ContentNotFoundError, ContentValidationError } from '../services/errors';
+import { ContentNotFoundError, ContentValidationError } from '../db/errors';
 import { MediaVisibility } from '../services/media-library';
-import { originalExtension } from '../services/media-shape';
+import { originalExtension } from '../db/rules/media-shape';
 import {
   mediaContentTypes,
   mediaWidths,

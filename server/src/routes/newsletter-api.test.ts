@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { confirmSubscription, purgeUnconfirmed, signUp } from '../db/repositories/newsletter';
-import { hashToken } from '../services/newsletter/tokens';
+import { hashToken } from '../db/rules/newsletter-tokens';
 import { CONSENT_TEXT_VERSION } from '../../../contract/newsletter';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';

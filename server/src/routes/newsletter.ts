@@ -20,7 +20,7 @@ import {
   UnsubscribeResponseSchema,
 } from '../../../contract/schemas/newsletter';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentValidationError } from '../services/errors';
+import { ContentValidationError } from '../db/errors';
 import { queueMail } from '../services/mail/outbox';
 import { confirmationMail, welcomeMail } from '../services/newsletter/mails';
 import { resolveSecretKey } from '../services/secret-key';

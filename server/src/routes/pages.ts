@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorSchema, PageSchema, type Locale, type Page } from '../../../contract/schemas/content';
 import { cleanWildcard, DbId, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import { readPage } from '../services/content-reader';
 import type { RouteOptions } from './route-options';
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorSchema, RedirectSchema } from '../../../contract/schemas/content';
 import { cleanWildcard, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../../../contract/schemas/requests';
 import { findRedirect, listRedirects } from '../db/repositories/redirects';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import type { RouteOptions } from './route-options';
 
 /**

@@ -11,7 +11,7 @@ import {
   searchCategories,
 } from '../../../contract/schemas/search';
 import { ResponseCache } from '../services/response-cache';
-import { minQueryLength, parseSearchQuery } from '../services/search/search-query';
+import { minQueryLength, parseSearchQuery } from '../db/search/search-query';
 import { searchCategory, searchSummary, suggest } from '../services/search/searcher';
 import type { RouteOptions } from './route-options';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorSchema, SettingsSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { readSettings } from '../db/repositories/settings';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import type { RouteOptions } from './route-options';
 
 /** `GET /{locale}/api/settings/`: address, phone, phone hours and info e-mail for the footer. */

@@ -4,7 +4,7 @@ import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
 import { SubscriptionDetailSchema, SubscriptionSchema } from '../../../contract/schemas/programme';
 import { DbId, LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
-import { ContentNotFoundError } from '../services/errors';
+import { ContentNotFoundError } from '../db/errors';
 import { readSubscription, readSubscriptions } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
 

@@ -5,7 +5,7 @@ import { unlessBot } from '../plugins/public-writes';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { TempFileCreatedSchema } from '../../../contract/schemas/forms';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { ContentValidationError } from '../services/errors';
+import { ContentValidationError } from '../db/errors';
 import { cleanFileName, discardUpload, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
 import { asUploadError, uploadRefused } from '../services/forms/upload-messages';
 import { maxUploadBytes } from '../../../contract/upload-kinds';

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/database';
 import { createForm } from '../db/repositories/forms';
-import { inTransaction } from '../db/repositories/shared';
+import { hasAnyRow, inTransaction } from '../db/repositories/shared';
 import type { FormFieldInput, FormInput } from '../../../contract/schemas/forms';
 import { fieldTypes } from '../../../contract/form-field-types';
 import { t, type Bilingual } from './bilingual';
@@ -183,7 +183,7 @@ export const subscriptionOrderForm: FormInput = {
 export const demoForms: FormInput[] = [contactForm, membershipForm, subscriptionOrderForm];
 
 async function hasForms(db: Db): Promise<boolean> {
-  return !!(await db.selectFrom('form').select('id').limit(1).executeTakeFirst());
+  return hasAnyRow(db, 'form');
 }
 
 /** Creates the demo forms when there are none; resolves with how many it created. */

@@ -20,8 +20,9 @@ import {
   upsertHero,
   upsertSettings,
 } from '../db/repositories';
+import { hasAnyRow } from '../db/repositories/shared';
 import type { CreatePageInput } from '../../../contract/schemas/content-input';
-import type { ModuleInput } from '../services/module-rules';
+import type { ModuleInput } from '../db/rules/module-rules';
 import { localize, type PageSpec } from './bilingual';
 import { seedForms } from './forms';
 import { pageSpecs } from './content';
@@ -56,7 +57,7 @@ export interface SeedResult {
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  return !(await db.selectFrom('page').select('id').limit(1).executeTakeFirst());
+  return !(await hasAnyRow(db, 'page'));
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -69,7 +70,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 }
 
 async function hasStaffUsers(db: Db): Promise<boolean> {
-  return !!(await db.selectFrom('staff_user').select('id').limit(1).executeTakeFirst());
+  return hasAnyRow(db, 'staff_user');
 }
 
 /** Creates the demo staff accounts when there are no accounts at all; resolves with the number created. */

@@ -16,8 +16,10 @@ import {
   upsertNavItem,
 } from '../db/repositories';
 import type { ContainerOwner } from '../db/repositories/container-owners';
+import { menuUrls } from '../db/repositories/navigation';
+import { hasAnyRow } from '../db/repositories/shared';
 import type { PriceCategoryInput } from '../../../contract/schemas/programme-input';
-import type { ModuleInput } from '../services/module-rules';
+import type { ModuleInput } from '../db/rules/module-rules';
 import { addDays } from '../../../contract/berlin-time';
 import { routes } from '../../../contract/locales';
 import type { Bilingual } from './bilingual';
@@ -41,7 +43,7 @@ export interface ProgrammeSeedResult {
 /** True when none of the programme's tables holds a row, so seeding it cannot clash with an editor's work. */
 export async function isProgrammeEmpty(db: Db): Promise<boolean> {
   for (const table of ['venue', 'event', 'subscription', 'article_category', 'article'] as const) {
-    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
+    if (await hasAnyRow(db, table)) return false;
   }
   return true;
 }
@@ -218,9 +220,7 @@ function publishedOn(spec: ArticleSpec, schedule: ScheduledEvent[], today: strin
 /** Appends the programme's menu entries a language's main menu lacks (a database seeded before the programme). */
 async function addProgrammeMenu(trx: Db) {
   for (const locale of locales) {
-    const urls = new Set(
-      (await trx.selectFrom('nav_item').select('url').where('locale', '=', locale).where('menu', '=', 'main').execute()).map((row) => row.url),
-    );
+    const urls = await menuUrls(trx, locale, 'main');
     for (const item of programmeMenu[locale]) {
       if (urls.has(item.url)) continue;
       await upsertNavItem(trx, { locale, menu: 'main', title: item.title, url: item.url, is_highlight: item.is_highlight ?? false, in_burger_menu: item.in_burger_menu ?? false });

@@ -1,7 +1,7 @@
 /** What `npm start` says about the demo staff accounts (demo-staff.ts), which the seed creates. */
 import type { Db } from '../db/database';
 import { findStaffUserByLogin } from '../db/repositories';
-import { verifyPassword } from '../services/passwords';
+import { verifyPassword } from '../db/rules/passwords';
 import { demoAccount } from './demo-staff';
 
 /**

@@ -15,9 +15,9 @@ import type { ContainerRow, ModuleRow } from '../db/tables/container.table';
 import type { HeroRow } from '../db/tables/hero.table';
 import type { MediaRow } from '../db/tables/media.table';
 import type { PageTree } from '../db/repositories/page-reads';
-import { toMedia } from './media-shape';
-import { materialiseModule } from './module-rules';
-import type { LinkTargets } from './link-references';
+import { toMedia } from '../db/rules/media-shape';
+import { materialiseModule } from '../db/rules/module-rules';
+import type { LinkTargets } from '../db/repositories/link-references';
 import { isLinkReference } from '../../../contract/link-reference';
 
 export type PageFields = Omit<Page, 'modules'>;

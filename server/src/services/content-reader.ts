@@ -4,17 +4,18 @@
  */
 import type { Container, Hero, Locale, Page } from '../../../contract/schemas/content';
 import type { Db } from '../db/database';
-import { isOwnerOnline, type ContainerOwner } from '../db/repositories/container-owners';
+import { isOwnerOnline } from '../db/repositories/container-owners';
 import { getMediaMap } from '../db/repositories/media';
 import { findHomePage, findTranslationByPath, loadPageTree, type PageTree } from '../db/repositories/page-reads';
-import { getPageVersion, type PageBundle } from '../db/repositories/page-versions';
+import { getPageVersion } from '../db/repositories/page-versions';
+import type { PageBundle } from '../db/tables/page.table';
 import { listHeroes } from '../db/repositories/heroes';
-import { selectInChunks } from '../db/repositories/shared';
+import { containerBySlug, heroOfPage, modulesOfContainers, ownedContainerRows } from '../db/repositories/content-reads';
 import type { ContainerRow, ModuleRow } from '../db/tables/container.table';
 import type { HeroRow } from '../db/tables/hero.table';
 import { containerOf, heroKey, heroOf, pageFields, type PageContext } from './content-assembler';
-import { resolveLinkReferences } from './link-references';
-import { storedLinkReferences, storedMediaIds } from './module-rules';
+import { resolveLinkReferences } from '../db/repositories/link-references';
+import { storedLinkReferences, storedMediaIds } from '../db/rules/module-rules';
 import { isLinkReference } from '../../../contract/link-reference';
 
 async function contextFor(db: Db, tree: PageTree, heroes: HeroRow[]): Promise<PageContext> {
@@ -41,9 +42,9 @@ export async function loadPageContext(db: Db, pageIds?: readonly number[]): Prom
 export async function assembleContainers(db: Db, rows: ContainerRow[], preloaded?: ModuleRow[]): Promise<Container[]> {
   const modules =
     preloaded ??
-    (await selectInChunks(
+    (await modulesOfContainers(
+      db,
       rows.map((row) => row.id),
-      (chunk) => db.selectFrom('module').selectAll().where('container_id', 'in', chunk).execute(),
     ));
   const media = await getMediaMap(db, modules.flatMap(storedMediaIds));
   const links = await resolveLinkReferences(db, modules.flatMap(storedLinkReferences));
@@ -61,29 +62,13 @@ export function pageContainerRows(db: Db, pageIds: readonly number[]) {
   return ownedContainerRows(db, 'page', pageIds);
 }
 
-/** The containers of some records of one kind (pages, events, …), by owner, language and position. */
-export function ownedContainerRows(db: Db, contentType: ContainerOwner, ownerIds: readonly number[]) {
-  return selectInChunks(ownerIds, (chunk) =>
-    db
-      .selectFrom('container')
-      .selectAll()
-      .where('content_type', '=', contentType)
-      .where('object_id', 'in', chunk)
-      .orderBy('object_id')
-      .orderBy('locale')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-  );
-}
-
 /** A container by slug; one of an offline page, event, subscription or article is only found by staff. */
 export async function readContainerBySlug(
   db: Db,
   slug: string,
   options: { staff: boolean },
 ): Promise<Container | undefined> {
-  const row = await db.selectFrom('container').selectAll().where('slug', '=', slug).executeTakeFirst();
+  const row = await containerBySlug(db, slug);
   if (!row) return undefined;
   if (!options.staff && !(await isOwnerOnline(db, row.content_type, row.object_id))) return undefined;
   return (await assembleContainers(db, [row]))[0];
@@ -142,12 +127,7 @@ export async function readPage(
 export async function readSiteHero(db: Db, locale: Locale, options: { staff: boolean }): Promise<Hero | undefined> {
   const home = await findHomePage(db);
   if (!home || (home.is_online !== 1 && !options.staff)) return undefined;
-  const row = await db
-    .selectFrom('hero')
-    .selectAll()
-    .where('page_id', '=', home.id)
-    .where('locale', '=', locale)
-    .executeTakeFirst();
+  const row = await heroOfPage(db, home.id, locale);
   if (!row) return undefined;
   const links = await resolveLinkReferences(db, isLinkReference(row.link) ? [row.link] : []);
   return heroOf(row, await getMediaMap(db, row.image_id === null ? [] : [row.image_id]), locale, links);

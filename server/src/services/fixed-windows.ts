@@ -1,7 +1,8 @@
 /**
  * Counters per key in fixed time windows, in memory (one process; ADR 009). A key's window starts with its first
- * count and lasts `windowMs`; an ended window counts as none. The public-write rate limits and the login throttle
- * are both built on it. Ended windows are swept once a minute, and past `maxKeys` the oldest go first, so a flood
+ * count and lasts `windowMs`; an ended window counts as none. The login throttle is built on it (its counts are
+ * taken back and cleared, which @fastify/rate-limit cannot do; the public-write limits count in the database,
+ * ADR 048). Ended windows are swept once a minute, and past `maxKeys` the oldest go first, so a flood
  * of made-up keys cannot exhaust memory.
  */
 export interface WindowRule {

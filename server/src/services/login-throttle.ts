@@ -1,5 +1,5 @@
 /**
- * Failed staff logins, counted in memory (one process, as the public-write limits of ADR 009) so that a stranger
+ * Failed staff logins, counted in memory (one process, ADR 009; why not the rate limiter: ADR 048) so that a stranger
  * cannot lock a staff member out (ADR 029). Three counts, each a fixed window from its first failure:
  * - per account and address together (`pair`): 5 failures lock that pair, and only that pair. Someone guessing
  *   from address A does not stop the owner logging in from address B.

@@ -7,9 +7,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { createMedia } from '../db/repositories/media';
-import { ContentValidationError } from './errors';
+import { ContentValidationError } from '../db/errors';
 import { decodeOptions, maxImagePixels } from './media-variants';
-import { storedMediaIds } from './module-rules';
+import { newestSeq } from '../db/repositories/change-log';
+import { isShownOnline } from '../db/repositories/media-visibility';
 
 const extensions: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
 const mimes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
@@ -90,49 +91,6 @@ export async function importImage(db: Db, dataDir: string, input: ImportImageInp
 }
 
 /**
- * Whether visitors may see a media (ADR 030): some online record shows it, as a page's Open Graph image, a page's
- * hero, an event's, article's or subscription series' image, or inside a module of a section such a record owns.
- * Media shown only by offline records, or by nothing yet (just uploaded), are for staff only.
- */
-export async function isShownOnline(db: Db, id: number): Promise<boolean> {
-  const page = await db
-    .selectFrom('page_translation')
-    .innerJoin('page', 'page.id', 'page_translation.page_id')
-    .select('page.id')
-    .where('page_translation.og_image_id', '=', id)
-    .where('page.is_online', '=', 1)
-    .executeTakeFirst();
-  if (page) return true;
-  const hero = await db
-    .selectFrom('hero')
-    .innerJoin('page', 'page.id', 'hero.page_id')
-    .select('page.id')
-    .where('hero.image_id', '=', id)
-    .where('page.is_online', '=', 1)
-    .executeTakeFirst();
-  if (hero) return true;
-  for (const table of ['event', 'article', 'subscription'] as const) {
-    if (await db.selectFrom(table).select('id').where('image_id', '=', id).where('is_online', '=', 1).executeTakeFirst()) return true;
-  }
-  // Modules keep media as ids inside their JSON: the text match narrows the rows, the module's schema decides.
-  const modules = await db
-    .selectFrom('module')
-    .innerJoin('container', 'container.id', 'module.container_id')
-    .select(['module.type', 'module.data', 'container.content_type', 'container.object_id'])
-    .where('module.data', 'like', `%${id}%`)
-    .execute();
-  const owners = new Set<string>();
-  for (const row of modules) if (storedMediaIds(row).includes(id)) owners.add(`${row.content_type}:${row.object_id}`);
-  for (const owner of owners) {
-    const [kind, objectId] = [owner.slice(0, owner.indexOf(':')), Number(owner.slice(owner.indexOf(':') + 1))];
-    if (kind !== 'page' && kind !== 'event' && kind !== 'article' && kind !== 'subscription') continue;
-    const row = await db.selectFrom(kind).select('is_online').where('id', '=', objectId).executeTakeFirst();
-    if (row?.is_online === 1) return true;
-  }
-  return false;
-}
-
-/**
  * `isShownOnline` answers kept while the content stays as it was: every content write (a record going on- or
  * offline, an image chosen or removed) appends to the change log, so the newest seq names the state the answers
  * hold for, as in services/response-cache.ts. One primary-key lookup per request instead of six queries.
@@ -147,8 +105,7 @@ export class MediaVisibility {
   ) {}
 
   async shownOnline(id: number): Promise<boolean> {
-    const newest = await this.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirst();
-    const seq = Number(newest?.max ?? 0);
+    const seq = await newestSeq(this.db);
     if (this.#seq === undefined || seq > this.#seq) {
       this.#answers.clear();
       this.#seq = seq;

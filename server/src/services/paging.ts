@@ -3,7 +3,7 @@
  * `previous` links that keep the rest of the query. A page past the end is 404 `Invalid page.`; the first page of
  * an empty list is an empty page.
  */
-import { ContentNotFoundError } from './errors';
+import { ContentNotFoundError } from '../db/errors';
 
 /** Items per page of every paged call (events, articles, main-teaser articles). */
 export const pageSize = 12;

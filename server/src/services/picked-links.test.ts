@@ -6,7 +6,7 @@ import type { Navigation, SyncResponse } from '../../../contract/schemas/content
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
-import { resolveRichTextLinks, sanitizeRichText } from './rich-text';
+import { resolveRichTextLinks, sanitizeRichText } from '../db/rules/rich-text';
 
 /**
  * Issue 16, ADR 038: navigation entries, the hero and links inside rich text may hold a picked page or event

@@ -21,7 +21,7 @@ import type { SubscriptionRow } from '../db/tables/subscription.table';
 import type { StoredPerformer, StoredWork } from '../db/repositories/events';
 import type { StoredPrice } from '../db/repositories/programme-support';
 import { detailPath, type DetailRoute } from '../../../contract/site-routes';
-import { toMedia } from './media-shape';
+import { toMedia } from '../db/rules/media-shape';
 
 /** What events refer to, loaded once for a batch of events. */
 export interface EventContext {

@@ -7,13 +7,31 @@ import type { Article, ArticleCategory, Event, EventSummary, Paged, Subscription
 import type { Db } from '../db/database';
 import type { ContainerOwner } from '../db/repositories/container-owners';
 import { getMediaMap } from '../db/repositories/media';
-import { selectInChunks } from '../db/repositories/shared';
+import {
+  allCategories,
+  allOnlineEvents,
+  categoriesByIds,
+  countOnlineArticles,
+  countOnlineEvents,
+  eventsByIds,
+  findCategory,
+  onlineArticlesSlice,
+  onlineEventsOfSeries,
+  onlineEventsSlice,
+  onlineSeriesOfEvents,
+  onlineSubscriptions,
+  subscriptionById,
+  venuesByIds,
+  type ArticleFilter,
+  type EventFilter,
+} from '../db/repositories/programme-reads';
 import type { ArticleCategoryRow, ArticleRow } from '../db/tables/article.table';
 import type { EventRow } from '../db/tables/event.table';
 import type { SubscriptionRow } from '../db/tables/subscription.table';
 import { MAX_DB_INTEGER } from '../../../contract/schemas/requests';
-import { assembleContainers, ownedContainerRows } from './content-reader';
-import { ContentValidationError } from './errors';
+import { ownedContainerRows } from '../db/repositories/content-reads';
+import { assembleContainers } from './content-reader';
+import { ContentValidationError } from '../db/errors';
 import { pageLinks, pageOffset, pageSize } from './paging';
 import {
   articleOf,
@@ -41,26 +59,9 @@ export async function loadEventContext(db: Db, rows: EventRow[]): Promise<EventC
   const ids = rows.map((row) => row.id);
   const venueIds = present(rows.map((row) => row.venue_id));
   const [venues, media, links] = await Promise.all([
-    selectInChunks(venueIds, (chunk) => db.selectFrom('venue').selectAll().where('id', 'in', chunk).execute()),
+    venuesByIds(db, venueIds),
     getMediaMap(db, present(rows.map((row) => row.image_id))),
-    selectInChunks(ids, (chunk) =>
-      db
-        .selectFrom('subscription_event')
-        .innerJoin('subscription', 'subscription.id', 'subscription_event.subscription_id')
-        .select([
-          'subscription.id',
-          'subscription.slug_de',
-          'subscription.slug_en',
-          'subscription.title_de',
-          'subscription.title_en',
-          'subscription_event.event_id as event_id',
-        ])
-        .where('subscription_event.event_id', 'in', chunk)
-        .where('subscription.is_online', '=', 1)
-        .orderBy('subscription.position')
-        .orderBy('subscription.id')
-        .execute(),
-    ),
+    onlineSeriesOfEvents(db, ids),
   ]);
   return {
     venues: new Map(venues.map((row) => [row.id, row])),
@@ -76,16 +77,7 @@ export async function assembleEvents(db: Db, rows: EventRow[], locale: Locale): 
 
 /** Ids of the online events of some series, in series order. */
 export async function seriesEventIds(db: Db, subscriptionIds: number[]): Promise<Map<number, number[]>> {
-  const rows = await selectInChunks(subscriptionIds, (chunk) =>
-    db
-      .selectFrom('subscription_event')
-      .innerJoin('event', 'event.id', 'subscription_event.event_id')
-      .select(['subscription_event.subscription_id as subscription_id', 'subscription_event.event_id as event_id'])
-      .where('subscription_event.subscription_id', 'in', chunk)
-      .where('event.is_online', '=', 1)
-      .orderBy('subscription_event.position')
-      .execute(),
-  );
+  const rows = await onlineEventsOfSeries(db, subscriptionIds);
   const out = new Map<number, number[]>();
   for (const [id, links] of groupBy(rows, (row) => row.subscription_id)) out.set(id, links.map((row) => row.event_id));
   return out;
@@ -101,9 +93,9 @@ export async function assembleSubscriptions(db: Db, rows: SubscriptionRow[], loc
 
 export async function assembleArticles(db: Db, rows: ArticleRow[], locale: Locale): Promise<Article[]> {
   const [categories, media] = await Promise.all([
-    selectInChunks(
+    categoriesByIds(
+      db,
       rows.map((row) => row.category_id),
-      (chunk) => db.selectFrom('article_category').selectAll().where('id', 'in', chunk).execute(),
     ),
     getMediaMap(db, present(rows.map((row) => row.image_id))),
   ]);
@@ -123,29 +115,6 @@ export async function containerIdsOf(db: Db, contentType: ContainerOwner, ownerI
 
 // ---- Events ----------------------------------------------------------------------------------------------------
 
-export interface EventFilter {
-  /** Events that start, or are still running, at or after this instant. */
-  from: string;
-  /** Only events starting before this instant (a month). */
-  startsBefore?: string;
-  /** Only events of this series. */
-  subscriptionId?: number;
-}
-
-function onlineEvents(db: Db, filter: EventFilter) {
-  let query = db
-    .selectFrom('event')
-    .where('event.is_online', '=', 1)
-    .where((eb) => eb(eb.fn.coalesce('event.end_at', 'event.start_at'), '>=', filter.from));
-  if (filter.startsBefore !== undefined) query = query.where('event.start_at', '<', filter.startsBefore);
-  if (filter.subscriptionId !== undefined) {
-    query = query.where('event.id', 'in', (eb) =>
-      eb.selectFrom('subscription_event').select('event_id').where('subscription_id', '=', filter.subscriptionId!),
-    );
-  }
-  return query;
-}
-
 /** A page of the programme from a point in time on, in start order. */
 export async function readEventsPage(
   db: Db,
@@ -155,35 +124,21 @@ export async function readEventsPage(
   url: string,
   fixedParams: Record<string, string>,
 ): Promise<Paged<Event>> {
-  const total = await onlineEvents(db, filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const count = Number(total.count);
-  const offset = pageOffset(count, page);
-  const rows = await onlineEvents(db, filter)
-    .selectAll('event')
-    .orderBy('event.start_at')
-    .orderBy('event.id')
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const count = await countOnlineEvents(db, filter);
+  const rows = await onlineEventsSlice(db, filter, pageSize, pageOffset(count, page));
   return { count, ...pageLinks(url, page, count, fixedParams), results: await assembleEvents(db, rows, locale) };
 }
 
 /** Every online event, past ones too, in start order. */
 export async function readAllEvents(db: Db, locale: Locale): Promise<EventSummary[]> {
-  const rows = await db.selectFrom('event').selectAll().where('is_online', '=', 1).orderBy('start_at').orderBy('id').execute();
+  const rows = await allOnlineEvents(db);
   return rows.map((row) => eventSummaryOf(row, locale));
 }
 
 // ---- Subscriptions ---------------------------------------------------------------------------------------------
 
-export async function isOnlineSubscription(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('subscription').select('is_online').where('id', '=', id).executeTakeFirst();
-  return row?.is_online === 1;
-}
-
 export async function readSubscriptions(db: Db, locale: Locale): Promise<Subscription[]> {
-  const rows = await db.selectFrom('subscription').selectAll().where('is_online', '=', 1).orderBy('position').orderBy('id').execute();
-  return assembleSubscriptions(db, rows, locale);
+  return assembleSubscriptions(db, await onlineSubscriptions(db), locale);
 }
 
 /** A series with its online events in order and its containers in `locale`; offline ones only for staff. */
@@ -193,12 +148,10 @@ export async function readSubscription(
   id: number,
   options: { staff: boolean },
 ): Promise<SubscriptionDetail | undefined> {
-  const row = await db.selectFrom('subscription').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await subscriptionById(db, id);
   if (!row || (row.is_online !== 1 && !options.staff)) return undefined;
   const [subscription] = await assembleSubscriptions(db, [row], locale);
-  const eventRows = await selectInChunks(subscription.event_ids, (chunk) =>
-    db.selectFrom('event').selectAll().where('id', 'in', chunk).execute(),
-  );
+  const eventRows = await eventsByIds(db, subscription.event_ids);
   const order = new Map(subscription.event_ids.map((eventId, i) => [eventId, i]));
   eventRows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const containers = (await ownedContainerRows(db, 'subscription', [id])).filter((container) => container.locale === locale);
@@ -212,7 +165,7 @@ export async function readSubscription(
 // ---- Magazine --------------------------------------------------------------------------------------------------
 
 export async function readCategories(db: Db, locale: Locale): Promise<ArticleCategory[]> {
-  const rows = await db.selectFrom('article_category').selectAll().orderBy('position').orderBy('id').execute();
+  const rows = await allCategories(db);
   return rows.map((row) => categoryOf(row, locale));
 }
 
@@ -221,25 +174,10 @@ export async function readCategories(db: Db, locale: Locale): Promise<ArticleCat
  * (category slugs always hold a letter). An unknown one is a 400 naming `query.category`.
  */
 export async function resolveCategory(db: Db, locale: Locale, value: string): Promise<ArticleCategoryRow> {
-  const query = db.selectFrom('article_category').selectAll();
   // An id only within PostgreSQL's integer (issue 15): a longer number is no slug either, so it names nothing (400).
-  const row = /^\d{1,10}$/.test(value) && Number(value) <= MAX_DB_INTEGER
-    ? await query.where('id', '=', Number(value)).executeTakeFirst()
-    : await query.where(locale === 'de' ? 'slug_de' : 'slug_en', '=', value).executeTakeFirst();
+  const row = await findCategory(db, /^\d{1,10}$/.test(value) && Number(value) <= MAX_DB_INTEGER ? { id: Number(value) } : { locale, slug: value });
   if (!row) throw new ContentValidationError('query.category', `query.category ${value} names no article category`);
   return row;
-}
-
-export interface ArticleFilter {
-  categoryId?: number;
-  mainTeaser?: boolean;
-}
-
-function onlineArticles(db: Db, filter: ArticleFilter) {
-  let query = db.selectFrom('article').where('is_online', '=', 1);
-  if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-  if (filter.mainTeaser) query = query.where('is_main_teaser', '=', 1);
-  return query;
 }
 
 /** A page of online articles, newest first. */
@@ -250,15 +188,7 @@ export async function readArticlesPage(
   page: number,
   url: string,
 ): Promise<Paged<Article>> {
-  const total = await onlineArticles(db, filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const count = Number(total.count);
-  const offset = pageOffset(count, page);
-  const rows = await onlineArticles(db, filter)
-    .selectAll()
-    .orderBy('published_on', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const count = await countOnlineArticles(db, filter);
+  const rows = await onlineArticlesSlice(db, filter, pageSize, pageOffset(count, page));
   return { count, ...pageLinks(url, page, count), results: await assembleArticles(db, rows, locale) };
 }

@@ -5,7 +5,7 @@
  */
 import { locales, type SyncNode, type SyncType } from '../../../contract/schemas/content';
 import type { Db } from '../db/database';
-import { selectInChunks } from '../db/repositories/shared';
+import { articlesByIds, categoriesByIds, eventsByIds, programmeIds, subscriptionsByIds } from '../db/repositories/programme-reads';
 import { eventOf, subscriptionOf, syncCategoryOf } from './programme-assembler';
 import { assembleArticles, containerIdsOf, loadEventContext, seriesEventIds } from './programme-reader';
 import { getMediaMap } from '../db/repositories/media';
@@ -37,7 +37,7 @@ export const emptyProgrammeSelection = (): ProgrammeSelection => ({
 /** Every programme record, for the full feed (offline ones are dropped while building). */
 export async function allProgramme(trx: Db): Promise<ProgrammeSelection> {
   const ids = async (table: 'event' | 'subscription' | 'article' | 'article_category') =>
-    new Set((await trx.selectFrom(table).select('id').execute()).map((row) => row.id));
+    new Set(await programmeIds(trx, table));
   return {
     events: await ids('event'),
     subscriptions: await ids('subscription'),
@@ -63,9 +63,7 @@ export async function buildProgrammeNodes(
   };
 
   if (selection.events.size) {
-    const rows = visible('event', selection.events, await selectInChunks([...selection.events], (chunk) =>
-      trx.selectFrom('event').selectAll().where('id', 'in', chunk).execute(),
-    ));
+    const rows = visible('event', selection.events, await eventsByIds(trx, [...selection.events]));
     const [context, containers] = await Promise.all([
       loadEventContext(trx, rows),
       containerIdsOf(trx, 'event', rows.map((row) => row.id)),
@@ -79,9 +77,7 @@ export async function buildProgrammeNodes(
   }
 
   if (selection.subscriptions.size) {
-    const rows = visible('subscription', selection.subscriptions, await selectInChunks([...selection.subscriptions], (chunk) =>
-      trx.selectFrom('subscription').selectAll().where('id', 'in', chunk).execute(),
-    ));
+    const rows = visible('subscription', selection.subscriptions, await subscriptionsByIds(trx, [...selection.subscriptions]));
     const ids = rows.map((row) => row.id);
     const [eventIds, media, containers] = await Promise.all([
       seriesEventIds(trx, ids),
@@ -98,9 +94,7 @@ export async function buildProgrammeNodes(
   }
 
   if (selection.articles.size) {
-    const rows = visible('article', selection.articles, await selectInChunks([...selection.articles], (chunk) =>
-      trx.selectFrom('article').selectAll().where('id', 'in', chunk).execute(),
-    ));
+    const rows = visible('article', selection.articles, await articlesByIds(trx, [...selection.articles]));
     const containers = await containerIdsOf(trx, 'article', rows.map((row) => row.id));
     for (const locale of locales) {
       const articles = await assembleArticles(trx, rows, locale);
@@ -112,9 +106,7 @@ export async function buildProgrammeNodes(
   }
 
   if (selection.categories.size) {
-    const rows = visible('article_category', selection.categories, await selectInChunks([...selection.categories], (chunk) =>
-      trx.selectFrom('article_category').selectAll().where('id', 'in', chunk).execute(),
-    ));
+    const rows = visible('article_category', selection.categories, await categoriesByIds(trx, [...selection.categories]));
     for (const row of rows) {
       for (const locale of locales) nodes.push({ type: 'article_category', key: `${row.id}:${locale}`, data: syncCategoryOf(row, locale) });
     }

@@ -18,7 +18,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
-import { changesSince } from '../db/repositories/change-log';
+import { changesSince, compactedSeq, newestSeqQuery } from '../db/repositories/change-log';
 import { descendantIds, tabSiblingIds } from '../db/repositories/page-reads';
 import type { ContentCoding } from '../../../contract/compressed-files';
 import { chooseEncoding } from './accept-encoding';
@@ -48,7 +48,7 @@ export class ResponseCache {
     /** Answers kept, oldest dropped first. */
     private readonly capacity = 500,
   ) {
-    this.#newestSeq = db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).compile();
+    this.#newestSeq = newestSeqQuery(db);
   }
 
   /**
@@ -96,10 +96,10 @@ export class ResponseCache {
       return;
     }
     const changes = await changesSince(this.db, this.#seq);
-    const minSeq = await this.db.selectFrom('meta').select('value').where('key', '=', 'min_seq').executeTakeFirst();
+    const minSeq = await compactedSeq(this.db);
     const newest = Math.max(seq, ...changes.map((row) => Number(row.seq)));
     this.#generation++;
-    if (this.#seq < Number(minSeq?.value ?? 0) - 1) {
+    if (this.#seq < minSeq - 1) {
       // The log was compacted past the kept seq: what changed meanwhile is unknown.
       this.#answers.clear();
     } else {

@@ -8,7 +8,7 @@ import { changesSince, formatCursor, readFeedState } from '../db/repositories/ch
 import { readNavigation } from '../db/repositories/navigation';
 import { descendantIds, findHomePage, tabSiblingIds } from '../db/repositories/page-reads';
 import { readSettings } from '../db/repositories/settings';
-import { selectInChunks } from '../db/repositories/shared';
+import { containersByIds, everySyncedId, formAddressesByIds, redirectsByIds } from '../db/repositories/sync-reads';
 import { assembleContainers, loadPageContext, pageContainerRows, readSiteHero } from './content-reader';
 import { pageFields } from './content-assembler';
 import {
@@ -49,17 +49,14 @@ const isProgrammeKind = (value: string): value is ProgrammeKind => (programmeKin
 export function fullSync(db: Db): Promise<SyncResponse> {
   return inSnapshot(db, async (trx) => {
     const state = await readFeedState(trx);
-    const pages = await trx.selectFrom('page').select('id').execute();
-    const containers = await trx.selectFrom('container').select('id').execute();
-    const redirects = await trx.selectFrom('redirect').select('id').execute();
-    const forms = await trx.selectFrom('form').select('id').execute();
+    const { pages, containers, redirects, forms } = await everySyncedId(trx);
     const selection: Selection = {
-      pages: new Set(pages.map((row) => row.id)),
-      containers: new Set(containers.map((row) => row.id)),
+      pages: new Set(pages),
+      containers: new Set(containers),
       nav: new Set(locales),
       settings: new Set(locales),
-      redirects: new Set(redirects.map((row) => row.id)),
-      forms: new Set(forms.map((row) => row.id)),
+      redirects: new Set(redirects),
+      forms: new Set(forms),
       heroes: new Set(locales),
       programme: await allProgramme(trx),
     };
@@ -197,7 +194,7 @@ async function buildNodes(trx: Db, selection: Selection, full: boolean) {
 
   if (selection.containers.size) {
     const ids = [...selection.containers];
-    const rows = await selectInChunks(ids, (chunk) => trx.selectFrom('container').selectAll().where('id', 'in', chunk).execute());
+    const rows = await containersByIds(trx, ids);
     for (const container of await assembleContainers(trx, rows)) {
       nodes.push({ type: 'container', key: String(container.id), data: container });
     }
@@ -216,7 +213,7 @@ async function buildNodes(trx: Db, selection: Selection, full: boolean) {
 
   if (selection.redirects.size) {
     const ids = [...selection.redirects];
-    const rows = await selectInChunks(ids, (chunk) => trx.selectFrom('redirect').selectAll().where('id', 'in', chunk).execute());
+    const rows = await redirectsByIds(trx, ids);
     for (const row of rows) {
       nodes.push({ type: 'redirect', key: String(row.id), data: { id: row.id, old_path: row.old_path, new_path: row.new_path } });
     }
@@ -226,7 +223,7 @@ async function buildNodes(trx: Db, selection: Selection, full: boolean) {
 
   if (selection.forms.size) {
     const ids = [...selection.forms];
-    const rows = await selectInChunks(ids, (chunk) => trx.selectFrom('form').select(['id', 'slug', 'is_online']).where('id', 'in', chunk).execute());
+    const rows = await formAddressesByIds(trx, ids);
     // An offline form has no address on the site: it is gone for the build.
     const online = new Set<number>();
     for (const row of rows) {

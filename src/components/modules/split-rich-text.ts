@@ -1,6 +1,6 @@
 /**
  * Splits stored rich text for the text module's "show more". The HTML is sanitised on the server to a small,
- * well-formed tag set (server/src/services/rich-text.ts), so tracking tag depth is enough to find where one
+ * well-formed tag set (server/src/db/rules/rich-text.ts), so tracking tag depth is enough to find where one
  * top-level block ends; no DOM is needed, which keeps server rendering and the browser in agreement.
  */
 

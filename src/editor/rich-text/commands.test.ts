@@ -1,6 +1,6 @@
 import { createEditor, Editor, Transforms, type Path } from 'slate';
 import { withHistory } from 'slate-history';
-import { sanitizeRichText } from '../../../server/src/services/rich-text';
+import { sanitizeRichText } from '../../../server/src/db/rules/rich-text';
 import {
   activeLink,
   applyLink,

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../../server/src/services/rich-text';
+import { sanitizeRichText } from '../../../server/src/db/rules/rich-text';
 import { emptyValue, htmlToValue, valueToHtml } from './html';
 import { isLangTag, type RichTextValue } from './types';
 

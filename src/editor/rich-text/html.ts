@@ -21,7 +21,7 @@ import { isLinkReference } from '../../../contract/link-reference';
 
 /**
  * HTML ↔ editor value for the markup of spec §5 and language marking (WCAG 3.1.2). The serialiser writes exactly
- * what the server's sanitiser (server/src/services/rich-text.ts) writes back, so a saved text comes back unchanged;
+ * what the server's sanitiser (server/src/db/rules/rich-text.ts) writes back, so a saved text comes back unchanged;
  * the parser reads any HTML and keeps only what the editor can show, the rest reduced to its text.
  */
 

@@ -1,5 +1,5 @@
 import { locales } from '../../../../contract/schemas/content';
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import {
   ArticleCategoryInputSchema,
   ArticleCategoryPatchSchema,
@@ -7,7 +7,7 @@ import {
   type ArticleCategoryPatch,
 } from '../../../../contract/schemas/programme-input';
 import type { LocaleMap } from '../../../../contract/schemas/programme';
-import { ContentConflictError, ContentInUseError } from '../../services/errors';
+import { ContentConflictError, ContentInUseError } from '../errors';
 import type { Db } from '../database';
 import { logChanges } from './change-log';
 import { columnsOf, listIds, mergePair, nextPosition, pairOf, requireRow, trimPair } from './programme-support';

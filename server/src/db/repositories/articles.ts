@@ -1,4 +1,4 @@
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import { ArticleInputSchema, ArticlePatchSchema, type ArticleInput, type ArticlePatch } from '../../../../contract/schemas/programme-input';
 import type { Db } from '../database';
 import type { ArticleRow } from '../tables/article.table';

@@ -1,38 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { updateSearchIndex } from '../../services/search/indexer';
+import { updateSearchIndex } from './search-indexer';
 import type { Db } from '../database';
+import type { Change } from '../tables/change-log.table';
 import { inTransaction, lockContentWrites, nowIso } from './shared';
-
-/**
- * What a change-log row points to. Besides the synced record kinds, two fan-out kinds keep the log small when one
- * write changes many pages' data: `page_children` (the children of a page that list their siblings) and
- * `page_subtree` (every descendant, e.g. their breadcrumbs and paths). `media` is recorded for completeness.
- * Programme records (`event`, `subscription`, `article`, `article_category`) are logged by id, each record whose
- * data a write changes (the events of a renamed series, the articles of a renamed category) with its own row.
- * `form` is logged when a form is created, changed or deleted: the build makes the online forms' addresses.
- */
-export type ChangeEntity =
-  | 'page'
-  | 'page_children'
-  | 'page_subtree'
-  | 'container'
-  | 'nav'
-  | 'settings'
-  | 'redirect'
-  | 'hero'
-  | 'media'
-  | 'event'
-  | 'subscription'
-  | 'article'
-  | 'article_category'
-  | 'form';
-
-export interface Change {
-  entity: ChangeEntity;
-  /** Record ids, locales for nav/settings/hero, `root` for the children of no page. */
-  id: string | number;
-  op?: 'upsert' | 'delete';
-}
 
 const authors = new AsyncLocalStorage<number | null>();
 
@@ -50,7 +20,7 @@ export const currentAuthor = (): number | null => authors.getStore() ?? null;
 /**
  * Appends changes in the caller's transaction. The write lock (already held when the transaction came from
  * inTransaction) makes sure sequence numbers commit in order; see lockContentWrites. The search documents of the
- * changed records are rewritten in the same transaction (services/search/indexer.ts). `by` is the staff account
+ * changed records are rewritten in the same transaction (db/repositories/search-indexer.ts). `by` is the staff account
  * making the write; left out, it is the author `asAuthor` set for the call in progress (the hub's writes), else
  * null (the seed, the sync, scripts).
  */
@@ -114,4 +84,22 @@ export async function compactChangeLog(db: Db, beforeSeq: number): Promise<numbe
     await trx.updateTable('meta').set({ value: String(limit) }).where('key', '=', 'min_seq').execute();
     return Number(result.numDeletedRows);
   });
+}
+
+/**
+ * The query for the newest seq, compiled once by callers that ask it on every request (the answer cache): the
+ * build step is then not repeated. Its `max` is null on an empty log.
+ */
+export const newestSeqQuery = (db: Db) => db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).compile();
+
+/** The newest seq, 0 on an empty log. */
+export async function newestSeq(db: Db): Promise<number> {
+  const newest = await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirst();
+  return Number(newest?.max ?? 0);
+}
+
+/** The seq below which the log was compacted (meta `min_seq`), 0 when it never was. */
+export async function compactedSeq(db: Db): Promise<number> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'min_seq').executeTakeFirst();
+  return Number(row?.value ?? 0);
 }

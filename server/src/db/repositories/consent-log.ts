@@ -3,7 +3,7 @@
  * in `consentCategories` order, so two identical choices are stored identically whatever order the banner sent.
  * Refusals throw ContentValidationError naming `body.categories`; nothing is written then.
  */
-import { ContentValidationError } from '../../services/errors';
+import { ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import { consentCategories, type ConsentAction, type ConsentCategory } from '../../../../contract/consent';
 

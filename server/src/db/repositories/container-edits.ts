@@ -6,11 +6,11 @@
  * which raises the versions and logs the change.
  */
 import type { Module } from '../../../../contract/schemas/content';
-import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
-import { isModuleType, materialiseModule, mediaIdsOf, showsNothing, type ModuleInput } from '../../services/module-rules';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../errors';
+import { isModuleType, materialiseModule, mediaIdsOf, showsNothing, type ModuleInput } from '../rules/module-rules';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
-import type { Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
 import { afterContainersWrite, columnCount, requireContainer, type WriteOptions } from './container-support';
 import { getMediaMap } from './media';
 import { columnSiblings, prepareInContainer } from './modules';

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../contract/schemas/content';
-import { ContentValidationError } from '../../services/errors';
+import { ContentValidationError } from '../errors';
 import type { Db } from '../database';
-import type { Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
 import { nowIso } from './shared';
 
 /** Kinds of records that own containers: pages, and the programme's events, subscription series and articles. */

@@ -1,8 +1,9 @@
 import { layoutColumns } from '../../../../contract/schemas/content';
-import { ContentNotFoundError } from '../../services/errors';
+import { ContentNotFoundError } from '../errors';
 import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
-import { logChanges, type Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
+import { logChanges } from './change-log';
 import { touchOwner } from './container-owners';
 import { writePageVersion } from './page-versions';
 import { nowIso } from './shared';

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../../contract/schemas/content';
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import {
   CreateContainerInputSchema,
   UpdateContainerInputSchema,
   type UpdateContainerInput,
 } from '../../../../contract/schemas/content-input';
-import { ContentConflictError, ContentValidationError } from '../../services/errors';
-import type { ModuleInput } from '../../services/module-rules';
+import { ContentConflictError, ContentValidationError } from '../errors';
+import type { ModuleInput } from '../rules/module-rules';
 import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
 import { assertOwnerExists, containerOwners, isContainerOwner } from './container-owners';

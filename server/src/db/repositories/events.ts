@@ -1,9 +1,10 @@
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import { EventInputSchema, EventPatchSchema, type EventInput, type EventPatch } from '../../../../contract/schemas/programme-input';
-import { ContentValidationError } from '../../services/errors';
+import { ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { EventRow } from '../tables/event.table';
-import { logChanges, type Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
+import { logChanges } from './change-log';
 import { deleteOwnedContainers } from './container-owners';
 import { linkReferrers } from './link-referrers';
 import { assertMediaExists } from './media';

@@ -4,11 +4,11 @@
  * write's transaction. Forms are not synced to the site build (the page loads them live), so neither is in the
  * change log (ADR 011): a changed form shows on its page at the next load, with no rebuild to trigger.
  */
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import { FormInputSchema, type FormFieldInput, type FormInput } from '../../../../contract/schemas/forms';
 import { choiceTypes, emailConfirmSlug, fieldTypes, textTypes, type FieldTypeId } from '../../../../contract/form-field-types';
 import { checkFieldValue, type FieldRules } from '../../../../contract/form-rules';
-import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { FormFieldRow, FormRow, NewFormFieldRow } from '../tables/form.table';
 import { logChanges } from './change-log';
@@ -311,4 +311,10 @@ export async function insertFormEntry(trx: Db, entry: NewFormEntry): Promise<num
 export async function deleteFormEntry(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('form_entry').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The id of the newest form entry, 0 when there is none. */
+export async function newestEntryId(db: Db): Promise<number> {
+  const newest = await db.selectFrom('form_entry').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(newest?.id ?? 0);
 }

@@ -1,11 +1,12 @@
 import type { Locale } from '../../../../contract/schemas/content';
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import { HeroInputSchema, type HeroInput } from '../../../../contract/schemas/content-input';
 import { allowedHost, embedHosts } from '../../../../contract/embed-hosts';
-import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
-import { assertReferencesExist } from '../../services/link-references';
+import { ContentNotFoundError, ContentValidationError } from '../errors';
+import { assertReferencesExist } from './link-references';
 import type { Db } from '../database';
-import { logChanges, type Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
+import { logChanges } from './change-log';
 import { assertMediaExists } from './media';
 import { getPage } from './page-reads';
 import { writePageVersion } from './page-versions';

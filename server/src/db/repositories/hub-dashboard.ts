@@ -8,7 +8,7 @@ import type { RunSaves } from '../../../../contract/save-descriptions';
 import type { Locale } from '../../../../contract/schemas/content';
 import type { Db } from '../database';
 import type { SubscriberStatus } from '../tables/newsletter.table';
-import type { ChangeEntity } from './change-log';
+import type { ChangeEntity } from '../tables/change-log.table';
 
 /** How many changes and runs the dashboard lists, and what "recent" means for form entries. */
 export const RECENT_CHANGES = 20;

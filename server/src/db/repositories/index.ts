@@ -4,7 +4,8 @@
  * append to the change log in the same transaction (staff users are not content and are not logged).
  */
 export { compactChangeLog, currentCursor, readFeedState, changesSince, formatCursor } from './change-log';
-export type { Change, ChangeEntity, FeedState } from './change-log';
+export type { FeedState } from './change-log';
+export type { Change, ChangeEntity } from '../tables/change-log.table';
 export { createArticle, deleteArticle, updateArticle } from './articles';
 export { createArticleCategory, deleteArticleCategory, updateArticleCategory } from './article-categories';
 export { consentHistory, recordConsent } from './consent-log';
@@ -23,7 +24,7 @@ export type { NavItemUpsert } from './navigation';
 export { descendantIds, findHomePage, findTranslationByPath, getPage, loadPageTree } from './page-reads';
 export type { PageTree } from './page-reads';
 export { getPageVersion, listPageVersions, loadPageBundle } from './page-versions';
-export type { PageBundle } from './page-versions';
+export type { PageBundle } from '../tables/page.table';
 export { createPage, deletePage, setPageOnline, updatePage, updatePageTranslation } from './pages';
 export { createRedirect, deleteRedirect, findRedirect, listRedirects } from './redirects';
 export {
@@ -46,7 +47,7 @@ export {
 } from './staff-users';
 export type { CreateStaffUserInput, StaffUser } from './staff-users';
 export { inTransaction } from './shared';
-export type { ModuleInput } from '../../services/module-rules';
+export type { ModuleInput } from '../rules/module-rules';
 export type {
   CreatePageInput,
   HeroInput,
@@ -76,4 +77,4 @@ export {
   ContentInUseError,
   ContentNotFoundError,
   ContentValidationError,
-} from '../../services/errors';
+} from '../errors';

@@ -5,10 +5,10 @@
  * record's own change and the next build re-sources them. The navigation node then changes only when an address
  * it shows did (the source plugin compares contents), so no other page is rewritten for it.
  */
-import { storedLinkReferences } from '../../services/module-rules';
+import { storedLinkReferences } from '../rules/module-rules';
 import { linkReference, type LinkReferenceKind } from '../../../../contract/link-reference';
 import type { Db } from '../database';
-import type { Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
 
 export async function linkReferrers(trx: Db, kind: LinkReferenceKind, ids: readonly number[]): Promise<Change[]> {
   if (!ids.length) return [];

@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import type { MediaRow } from '../tables/media.table';
-import { ContentValidationError } from '../../services/errors';
+import { ContentValidationError } from '../errors';
 import { logChanges } from './change-log';
 import { inTransaction, nowIso, selectInChunks } from './shared';
 

@@ -1,4 +1,4 @@
-import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentNotFoundError, ContentValidationError } from '../errors';
 import {
   isModuleType,
   linkReferencesOf,
@@ -6,8 +6,8 @@ import {
   mediaIdsOf,
   prepareModule,
   type ModuleInput,
-} from '../../services/module-rules';
-import { existingReferences } from '../../services/link-references';
+} from '../rules/module-rules';
+import { existingReferences } from './link-references';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import { afterContainerWrite, columnCount, requireContainer, type WriteOptions } from './container-support';
@@ -141,4 +141,10 @@ export async function deleteModule(db: Db, id: number, options: WriteOptions = {
     await closeGap(trx, 'module', await columnSiblings(trx, container.id, row.column));
     await afterContainerWrite(trx, container, [{ entity: 'container', id: container.id }], options);
   });
+}
+
+/** Whether module `moduleId` sits in container `containerId` (a request naming both must not mix them up). */
+export async function isModuleIn(trx: Db, containerId: number, moduleId: number): Promise<boolean> {
+  const row = await trx.selectFrom('module').select('id').where('id', '=', moduleId).where('container_id', '=', containerId).executeTakeFirst();
+  return row !== undefined;
 }

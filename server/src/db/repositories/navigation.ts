@@ -1,13 +1,13 @@
 import type { FooterLink, Locale, NavItem, Navigation } from '../../../../contract/schemas/content';
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import {
   NavigationInputSchema,
   PickableLinkSchema,
   type NavigationInput,
   type NavItemInput,
 } from '../../../../contract/schemas/content-input';
-import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
-import { assertReferencesExist, resolveLinkReferences, type LinkTargets } from '../../services/link-references';
+import { ContentNotFoundError, ContentValidationError } from '../errors';
+import { assertReferencesExist, resolveLinkReferences, type LinkTargets } from './link-references';
 import { isLinkReference } from '../../../../contract/link-reference';
 import type { Db } from '../database';
 import type { MenuName, NavItemRow } from '../tables/navigation.table';
@@ -190,4 +190,9 @@ export function navigationFromRows(rows: NavItemRow[], resolve?: { locale: Local
       return url === undefined ? [] : [{ title: row.title, url, external: row.external === 1 }];
     });
   return { menu: toItems(null), footer };
+}
+
+/** The addresses a menu of one language links to. */
+export async function menuUrls(db: Db, locale: Locale, menu: 'main'): Promise<Set<string>> {
+  return new Set((await db.selectFrom('nav_item').select('url').where('locale', '=', locale).where('menu', '=', menu).execute()).map((row) => row.url));
 }

@@ -5,8 +5,8 @@
  */
 import { CONFIRM_TTL_HOURS, CONSENT_TEXT_VERSION, PURGE_UNCONFIRMED_AFTER_DAYS, tokenErrors } from '../../../../contract/newsletter';
 import type { Locale } from '../../../../contract/schemas/content';
-import { ContentValidationError, GoneError } from '../../services/errors';
-import { hashToken, newConfirmToken, newSalt, unsubscribeToken } from '../../services/newsletter/tokens';
+import { ContentValidationError, GoneError } from '../errors';
+import { hashToken, newConfirmToken, newSalt, unsubscribeToken } from '../rules/newsletter-tokens';
 import type { Db } from '../database';
 import type { NewsletterSubscriberRow } from '../tables/newsletter.table';
 

@@ -111,3 +111,13 @@ export async function descendantIds(db: Db, pageId: number): Promise<number[]> {
 export function findHomePage(db: Db) {
   return db.selectFrom('page').selectAll().where('content_type', '=', 'home').orderBy('id').executeTakeFirst();
 }
+
+export async function pageExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('page').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** A page's path in one language, or undefined when it has no version in it. */
+export async function translationPath(db: Db, pageId: number, locale: Locale): Promise<string | undefined> {
+  const row = await db.selectFrom('page_translation').select('path').where('page_id', '=', pageId).where('locale', '=', locale).executeTakeFirst();
+  return row?.path;
+}

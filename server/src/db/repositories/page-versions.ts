@@ -1,21 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../database';
-import type { ContainerRow, ModuleRow } from '../tables/container.table';
-import type { HeroRow } from '../tables/hero.table';
-import type { PageRow, PageTranslationRow } from '../tables/page.table';
+import type { PageBundle } from '../tables/page.table';
 import type { VersionChange } from '../../../../contract/schemas/version-summary';
-import { mergeChanges, summariseChange } from '../../services/versions/change-summary';
+import { mergeChanges, summariseChange } from '../rules/change-summary';
 import { currentAuthor } from './change-log';
 import { lastPublishRun } from './publish-runs';
 import { nowIso } from './shared';
-
-/** A page with everything it shows, as stored: the unit of a version snapshot. */
-export interface PageBundle {
-  page: PageRow;
-  translations: PageTranslationRow[];
-  heroes: HeroRow[];
-  containers: (ContainerRow & { modules: ModuleRow[] })[];
-}
 
 /**
  * How many of its newest versions a page keeps; older ones are pruned on write, except the page's first version

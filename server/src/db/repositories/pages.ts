@@ -1,5 +1,5 @@
 import { locales, type Locale } from '../../../../contract/schemas/content';
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import {
   CreatePageInputSchema,
   PageTranslationInputSchema,
@@ -10,10 +10,11 @@ import {
   type PageTranslationPatch,
   type UpdatePageInput,
 } from '../../../../contract/schemas/content-input';
-import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { PageRow, PageTranslationRow } from '../tables/page.table';
-import { logChanges, type Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
+import { logChanges } from './change-log';
 import { assertMediaExists } from './media';
 import { descendantIds, getPage } from './page-reads';
 import { writePageVersion } from './page-versions';

@@ -5,7 +5,7 @@
 import type { LocaleMap } from '../../../../contract/schemas/programme';
 import type { PriceCategoryInput } from '../../../../contract/schemas/programme-input';
 import { isCalendarDate } from '../../../../contract/berlin-time';
-import { ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentNotFoundError, ContentValidationError } from '../errors';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../database';
 

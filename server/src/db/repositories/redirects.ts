@@ -1,10 +1,11 @@
 import type { Locale } from '../../../../contract/schemas/content';
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import { RedirectInputSchema, type RedirectInput } from '../../../../contract/schemas/content-input';
-import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { RedirectRow } from '../tables/redirect.table';
-import { logChanges, type Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
+import { logChanges } from './change-log';
 import { inTransaction, nowIso } from './shared';
 
 /** `/de/verein/` and `/de/verein` are the same address. */

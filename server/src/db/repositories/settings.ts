@@ -1,7 +1,7 @@
 import type { Locale, Settings } from '../../../../contract/schemas/content';
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import { SettingsInputSchema, type SettingsInput } from '../../../../contract/schemas/content-input';
-import { ContentValidationError } from '../../services/errors';
+import { ContentValidationError } from '../errors';
 import { emailDescription, isEmailAddress } from '../../../../contract/email-rule';
 import type { Db } from '../database';
 import { logChanges } from './change-log';

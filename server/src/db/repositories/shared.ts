@@ -50,3 +50,8 @@ export async function selectInChunks<T>(ids: readonly number[], query: (chunk: n
   for (const chunk of chunks(unique)) rows.push(...(await query(chunk)));
   return rows;
 }
+
+/** Whether a table holds any row (the seed fills only empty ones, so it never clashes with an editor's work). */
+export async function hasAnyRow(db: Db, table: 'venue' | 'event' | 'subscription' | 'article_category' | 'article' | 'page' | 'staff_user' | 'form'): Promise<boolean> {
+  return !!(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+}

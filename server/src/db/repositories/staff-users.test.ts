@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { demoStaff, describeDemoEditorLogin, seedDatabase, seedStaffUsers } from '../../seed';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import { hashPassword, verifyPassword } from '../rules/passwords';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { dialectOf } from '../dialect';

@@ -2,8 +2,8 @@
  * Staff accounts. Users are not content: nothing here touches the change log, and the rows never reach the
  * site build. Listing leaves the password hashes out; only the login lookup returns one, to check a password.
  */
-import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
-import { hashPassword } from '../../services/passwords';
+import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../errors';
+import { hashPassword } from '../rules/passwords';
 import { isEmailAddress } from '../../../../contract/email-rule';
 import type { Db } from '../database';
 import type { StaffRole, StaffUserRow } from '../tables/staff-user.table';
@@ -105,6 +105,9 @@ export function findStaffUserByLogin(db: Db, emailOrUsername: string): Promise<S
     .where(key.includes('@') ? 'email' : 'username', '=', key)
     .executeTakeFirst();
 }
+
+/** The account's username (for naming who did something), or undefined when the account is gone. */
+export const staffUsername = (db: Db, id: number) => db.selectFrom('staff_user').select('username').where('id', '=', id).executeTakeFirst();
 
 export function listStaffUsers(db: Db): Promise<StaffUser[]> {
   return db.selectFrom('staff_user').select(staffUserColumns).orderBy('id').execute();

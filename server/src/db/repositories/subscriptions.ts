@@ -1,4 +1,4 @@
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import {
   EventIdsSchema,
   SubscriptionInputSchema,
@@ -6,10 +6,11 @@ import {
   type SubscriptionInput,
   type SubscriptionPatch,
 } from '../../../../contract/schemas/programme-input';
-import { ContentValidationError } from '../../services/errors';
+import { ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { SubscriptionRow } from '../tables/subscription.table';
-import { logChanges, type Change } from './change-log';
+import type { Change } from '../tables/change-log.table';
+import { logChanges } from './change-log';
 import { deleteOwnedContainers } from './container-owners';
 import { assertMediaExists } from './media';
 import {

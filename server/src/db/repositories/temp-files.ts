@@ -51,3 +51,9 @@ export async function knownStoredNames(db: Db, names: readonly string[]): Promis
   }
   return known;
 }
+
+/** Deletes an upload that no entry took yet; resolves with its file's name, or undefined when there was none. */
+export async function deleteUnattachedTempFile(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('temp_file').where('id', '=', id).where('attached_entry_id', 'is', null).returning('stored_name').executeTakeFirst();
+  return row?.stored_name;
+}

@@ -220,3 +220,14 @@ export async function sweepTicketAds(db: Db, now: string, keepMs: number): Promi
     .executeTakeFirst();
   return { expired: Number(expired.numUpdatedRows), deleted: Number(deleted.numDeletedRows) };
 }
+
+/** Whether the event exists and is online (ads are filtered by programme events only). */
+export async function isOnlineEvent(db: Db, id: number): Promise<boolean> {
+  const event = await db.selectFrom('event').select('is_online').where('id', '=', id).executeTakeFirst();
+  return event?.is_online === 1;
+}
+
+/** The event an ad is placed for, whatever its state (the rules decide whether it takes ads). */
+export const eventForAd = (db: Db, id: number) => db.selectFrom('event').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const getTicketAd = (db: Db, id: number) => db.selectFrom('ticket_ad').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

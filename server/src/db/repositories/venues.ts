@@ -1,6 +1,6 @@
-import { assertValid } from '../../services/assert-valid';
+import { assertValid } from '../rules/assert-valid';
 import { VenueInputSchema, VenuePatchSchema, type VenueInput, type VenuePatch } from '../../../../contract/schemas/programme-input';
-import { ContentInUseError } from '../../services/errors';
+import { ContentInUseError } from '../errors';
 import type { Db } from '../database';
 import { logChanges } from './change-log';
 import { columnsOf, listIds, mergePair, pairOf, requireRow, trimPair } from './programme-support';

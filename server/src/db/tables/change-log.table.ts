@@ -22,3 +22,34 @@ export interface MetaTable {
   value: string;
 }
 export type MetaRow = Selectable<MetaTable>;
+
+/**
+ * What a change-log row points to. Besides the synced record kinds, two fan-out kinds keep the log small when one
+ * write changes many pages' data: `page_children` (the children of a page that list their siblings) and
+ * `page_subtree` (every descendant, e.g. their breadcrumbs and paths). `media` is recorded for completeness.
+ * Programme records (`event`, `subscription`, `article`, `article_category`) are logged by id, each record whose
+ * data a write changes (the events of a renamed series, the articles of a renamed category) with its own row.
+ * `form` is logged when a form is created, changed or deleted: the build makes the online forms' addresses.
+ */
+export type ChangeEntity =
+  | 'page'
+  | 'page_children'
+  | 'page_subtree'
+  | 'container'
+  | 'nav'
+  | 'settings'
+  | 'redirect'
+  | 'hero'
+  | 'media'
+  | 'event'
+  | 'subscription'
+  | 'article'
+  | 'article_category'
+  | 'form';
+
+export interface Change {
+  entity: ChangeEntity;
+  /** Record ids, locales for nav/settings/hero, `root` for the children of no page. */
+  id: string | number;
+  op?: 'upsert' | 'delete';
+}

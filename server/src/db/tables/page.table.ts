@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContainerRow, ModuleRow } from './container.table';
+import type { HeroRow } from './hero.table';
 
 /** A node of the page tree. Flags are integers 0/1 so SQLite and PostgreSQL behave alike. */
 export interface PageTable {
@@ -48,7 +50,7 @@ export interface PageVersionTable {
   created_at: string;
   /** The staff user whose save recorded it; null for writes without one (seed, sync) or a removed account. */
   created_by: Generated<number | null>;
-  /** JSON of a PageBundle (see repositories/page-versions.ts). */
+  /** JSON of a PageBundle (below). */
   snapshot: string;
   /** JSON of the changes the version holds (schemas/version-summary.ts); `[]` for versions from before ADR 031. */
   summary: Generated<string>;
@@ -59,3 +61,14 @@ export interface PageVersionTable {
 }
 export type PageVersionRow = Selectable<PageVersionTable>;
 export type NewPageVersionRow = Insertable<PageVersionTable>;
+
+/**
+ * A page with everything it shows, as stored: the unit of a version snapshot (`page_version.snapshot` holds one as
+ * JSON; repositories/page-versions.ts writes and reads them).
+ */
+export interface PageBundle {
+  page: PageRow;
+  translations: PageTranslationRow[];
+  heroes: HeroRow[];
+  containers: (ContainerRow & { modules: ModuleRow[] })[];
+}

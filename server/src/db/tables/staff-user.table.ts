@@ -10,7 +10,7 @@ export interface StaffUserTable {
   id: Generated<number>;
   email: string;
   username: string;
-  /** `scrypt$N$r$p$salt$hash` (see services/passwords.ts); never leaves the server. */
+  /** `scrypt$N$r$p$salt$hash` (see db/rules/passwords.ts); never leaves the server. */
   password_hash: string;
   role: StaffRole;
   /** 0 keeps the account (and its history) but refuses its logins. */

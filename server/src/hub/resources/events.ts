@@ -4,7 +4,7 @@ import { liveTicketAdIds } from '../../db/repositories/hub-records';
 import { EventRowSchema } from '../../../../contract/hub/rows';
 import { eventStatuses } from '../../../../contract/schemas/programme';
 import { EventInputSchema, EventPatchSchema } from '../../../../contract/schemas/programme-input';
-import { ContentInUseError } from '../../services/errors';
+import { ContentInUseError } from '../../db/errors';
 import type { ResourceDefinition } from '../resource';
 
 export const events: ResourceDefinition = {

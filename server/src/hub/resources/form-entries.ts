@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { PublicFormField } from '../../../../contract/schemas/forms';
 import type { Locale } from '../../../../contract/schemas/content';
 import { publicField } from '../../services/forms/form-reader';
-import { ContentNotFoundError } from '../../services/errors';
+import { ContentNotFoundError } from '../../db/errors';
 import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../../../contract/form-field-types';
 import type { FieldValue } from '../../../../contract/form-rules';
 import { entryFiles, listFormEntries, readForm, readFormEntry } from '../../db/repositories/hub-records';

@@ -17,7 +17,7 @@ import { createPage, deletePage, movePage, updatePage, updatePageTranslation, ty
 import { inTransaction } from '../../db/repositories/shared';
 import { locales, type Locale } from '../../../../contract/schemas/content';
 import { CreatePageInputSchema, PageTranslationInputSchema, type PageTranslationPatch } from '../../../../contract/schemas/content-input';
-import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../db/errors';
 import { DbCount, DbId } from '../../../../contract/schemas/requests';
 import type { RefusalParams } from '../../../../contract/refusal-codes';
 import { pageTextFields } from '../../services/versions/page-texts';

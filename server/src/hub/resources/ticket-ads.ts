@@ -10,7 +10,7 @@
 import { markAdConfirmed, markAdWithdrawn } from '../../db/repositories/ticket-ads';
 import type { TicketAdStatus } from '../../db/tables/ticket-ad.table';
 import { ticketAdKinds } from '../../../../contract/ad-limits';
-import { ContentConflictError } from '../../services/errors';
+import { ContentConflictError } from '../../db/errors';
 import type { ResourceContext, ResourceDefinition } from '../resource';
 import { TicketAdRecordSchema } from '../../../../contract/hub/records';
 import { TicketAdRowSchema } from '../../../../contract/hub/rows';

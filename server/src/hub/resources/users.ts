@@ -7,7 +7,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { createStaffUser, staffRoles, updateStaffUser } from '../../db/repositories/staff-users';
-import { ContentConflictError, ContentValidationError } from '../../services/errors';
+import { ContentConflictError, ContentValidationError } from '../../db/errors';
 import { inBody } from '../body-fields';
 import type { ResourceDefinition } from '../resource';
 import { StaffUserRecordSchema } from '../../../../contract/hub/records';

@@ -26,7 +26,7 @@ import { inTransaction } from '../../db/repositories/shared';
 import { MediaRecordSchema } from '../../../../contract/hub/records';
 import { ErrorSchema, type Locale } from '../../../../contract/schemas/content';
 import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
-import { ContentError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
+import { ContentError, ContentNotFoundError, ContentValidationError } from '../../db/errors';
 import { fileSlug } from '../../services/media-library';
 import { decodeOptions, maxImagePixels, originalPath } from '../../services/media-variants';
 import type { RouteOptions } from '../../routes/route-options';

@@ -20,7 +20,7 @@ import { PageTreeSchema, type PageTree, type PageTreeRow } from '../../../../con
 import { ErrorSchema, LocaleSchema } from '../../../../contract/schemas/content';
 import { EmptyBodySchema, PageVersionListSchema } from '../../../../contract/schemas/editor';
 import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
-import { ContentNotFoundError } from '../../services/errors';
+import { ContentNotFoundError } from '../../db/errors';
 import type { RouteOptions } from '../../routes/route-options';
 import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../../services/versions/page-texts';
 import { guard } from '../resource';

@@ -5,7 +5,7 @@ import { listScheduledChanges } from '../../db/repositories/hub-scheduled';
 import { ScheduledListSchema, type ScheduledItem } from '../../../../contract/hub/scheduled';
 import { ErrorSchema } from '../../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../../contract/schemas/requests';
-import { recordTitles } from '../../services/schedule/schedules';
+import { recordTitles } from '../../db/repositories/schedules';
 
 /** Every scheduled change with its record's title and who set it, soonest first (records gone are left out). */
 export async function listScheduled(db: Db): Promise<ScheduledItem[]> {

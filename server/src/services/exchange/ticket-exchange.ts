@@ -7,9 +7,12 @@
 import type { Db } from '../../db/database';
 import {
   countLiveAds,
+  eventForAd,
   findAdByTokenHash,
   findLiveAd,
+  getTicketAd,
   insertTicketAd,
+  isOnlineEvent,
   listAdEvents,
   listLiveAds,
   markAdConfirmed,
@@ -25,7 +28,7 @@ import type { AdEvent, AdInput, AdState, ContactInput, ExchangeEvent, TicketAd }
 import type { Paged } from '../../../../contract/schemas/programme';
 import { routes } from '../../../../contract/locales';
 import { detailPath } from '../../../../contract/site-routes';
-import { ContentNotFoundError, ContentValidationError, GoneError } from '../errors';
+import { ContentNotFoundError, ContentValidationError, GoneError } from '../../db/errors';
 import { queueMail } from '../mail/outbox';
 import { pageLinks, pageOffset, pageSize } from '../paging';
 import { adLimits, isEmailAddress } from '../../../../contract/ad-limits';
@@ -116,8 +119,7 @@ export async function readAdEvents(db: Db, locale: Locale, now: Date): Promise<E
  */
 export async function readAdsPage(db: Db, locale: Locale, now: Date, filter: AdFilter, page: number, url: string): Promise<Paged<TicketAd>> {
   if (filter.eventId !== undefined) {
-    const event = await db.selectFrom('event').select('is_online').where('id', '=', filter.eventId).executeTakeFirst();
-    if (event?.is_online !== 1) throw new ContentValidationError('query.event', `query.event ${filter.eventId} is not an event of the programme`);
+    if (!(await isOnlineEvent(db, filter.eventId))) throw new ContentValidationError('query.event', `query.event ${filter.eventId} is not an event of the programme`);
   }
   const at = now.toISOString();
   const count = await countLiveAds(db, at, filter);
@@ -182,7 +184,7 @@ function checkAd(input: AdInput, event: EventRow | undefined, now: string) {
  */
 export async function placeAd(db: Db, input: AdInput, locale: Locale, now: Date, publicUrl: string): Promise<number> {
   return inAdTransaction(db, async (trx) => {
-    const event = await trx.selectFrom('event').selectAll().where('id', '=', input.event).executeTakeFirst();
+    const event = await eventForAd(trx, input.event);
     const values = checkAd(input, event, now.toISOString());
     const confirm = newToken();
     const withdraw = newToken();
@@ -197,7 +199,7 @@ export async function placeAd(db: Db, input: AdInput, locale: Locale, now: Date,
       withdrawn_at: null,
       expired_at: null,
     });
-    const ad = await trx.selectFrom('ticket_ad').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const ad = await getTicketAd(trx, id);
     await queueMail(
       trx,
       confirmationMail({

@@ -15,7 +15,7 @@ import { fieldTypes } from '../../../../contract/form-field-types';
 import { isEmailAddress } from '../../../../contract/email-rule';
 import { checkEntryValues, checkUploadFor, entrySummary, formMessage, type FormLocale } from '../../../../contract/form-rules';
 import { maxUploadBytes, uploadKindNames, uploadKinds } from '../../../../contract/upload-kinds';
-import { ContentNotFoundError, FieldErrorsError } from '../errors';
+import { ContentNotFoundError, FieldErrorsError } from '../../db/errors';
 import { queueMail } from '../mail/outbox';
 import { loadOnlineForm, type LoadedForm } from './form-reader';
 import { entryNotification } from './notification-mail';

@@ -11,7 +11,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../../db/repositories/temp-files';
+import { deleteUnattachedTempFile, deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../../db/repositories/temp-files';
+import type { TempFileRow } from '../../db/tables/form.table';
 import type { TempFileCreated } from '../../../../contract/schemas/forms';
 import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 import { asUploadError, uploadRefused } from './upload-messages';
@@ -94,8 +95,8 @@ export async function storeUpload(upload: IncomingUpload, { db, dataDir, now, lo
 
 /** Takes back an upload just stored (its request turned out malformed after the file): row and file. */
 export async function discardUpload(db: Db, dataDir: string, id: string): Promise<void> {
-  const row = await db.deleteFrom('temp_file').where('id', '=', id).where('attached_entry_id', 'is', null).returning('stored_name').executeTakeFirst();
-  if (row) await fs.rm(path.join(uploadFolders(dataDir).tmp, row.stored_name), { force: true });
+  const storedName = await deleteUnattachedTempFile(db, id);
+  if (storedName !== undefined) await fs.rm(path.join(uploadFolders(dataDir).tmp, storedName), { force: true });
 }
 
 async function sniffFile(file: string, size: number): Promise<UploadKind | undefined> {

@@ -2,7 +2,7 @@
  * Why an upload was refused, in the visitor's language: the upload call's 4xx answers name the field `file`, and
  * the site shows the message beside the file input.
  */
-import { ContentError } from '../errors';
+import { ContentError } from '../../db/errors';
 import { kindList } from '../../../../contract/form-rules';
 import { formatBytes, maxUploadBytes, uploadKindNames, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { claimMail, dueMails, recordMailFailure, recordMailSent, renewMailClaim } from '../../db/repositories/mail-outbox';
 import type { MailOutboxRow } from '../../db/tables/mail-outbox.table';
 import { newMessageIdPart } from './outbox';
 import { fileTransport, smtpTransport, type MailTransport } from './transport';
@@ -115,14 +116,7 @@ export class MailDelivery {
   private async deliverDue(at: Date) {
     const atIso = at.toISOString();
     for (;;) {
-      const rows = await this.db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', atIso)]))
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
+      const rows = await dueMails(this.db, atIso, BATCH);
       for (const row of rows) {
         if (this.stopped) return;
         const claimed = await this.claim(row, at);
@@ -154,15 +148,7 @@ export class MailDelivery {
       message_id: row.message_id ?? newMessageIdPart(),
       ...(exhausted ? { status: 'failed' as const, last_error: `attempt ${row.attempts} did not finish; it may have been delivered` } : {}),
     };
-    const result = await this.db
-      .updateTable('mail_outbox')
-      .set(claim)
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('attempts', '=', row.attempts)
-      .where((eb) => (row.next_attempt_at === null ? eb('next_attempt_at', 'is', null) : eb('next_attempt_at', '=', row.next_attempt_at)))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return undefined;
+    if (!(await claimMail(this.db, row, claim))) return undefined;
     const messageId = this.messageId(claim.message_id);
     if (exhausted) {
       this.log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, messageId }, `mail ${row.id} given up: ${claim.last_error}`);
@@ -180,14 +166,7 @@ export class MailDelivery {
   /** Renews the claim on attempt `attempts` of the row while it is still this sender's; returns the stop function. */
   private heartbeat(row: MailOutboxRow) {
     const timer = setInterval(() => {
-      this.db
-        .updateTable('mail_outbox')
-        .set({ next_attempt_at: new Date(this.now().getTime() + this.claimMs).toISOString() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('attempts', '=', row.attempts)
-        .execute()
-        .catch((error) => this.log.warn({ err: error, mailId: row.id }, 'mail claim not renewed'));
+      renewMailClaim(this.db, row, new Date(this.now().getTime() + this.claimMs).toISOString()).catch((error) => this.log.warn({ err: error, mailId: row.id }, 'mail claim not renewed'));
     }, this.claimMs / 3);
     timer.unref();
     return () => clearInterval(timer);
@@ -216,19 +195,13 @@ export class MailDelivery {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const failed = attempts >= MAX_ATTEMPTS;
       // Only while the claim is still this sender's: another may have taken the row over meanwhile.
-      const result = await this.db
-        .updateTable('mail_outbox')
-        .set({
-          last_error: message,
-          status: failed ? 'failed' : 'pending',
-          next_attempt_at: failed ? null : new Date(at.getTime() + retryDelayMs(attempts)).toISOString(),
-          sending_since: null,
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('attempts', '=', attempts)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
+      const recorded = await recordMailFailure(this.db, row.id, attempts, {
+        last_error: message,
+        status: failed ? 'failed' : 'pending',
+        next_attempt_at: failed ? null : new Date(at.getTime() + retryDelayMs(attempts)).toISOString(),
+        sending_since: null,
+      });
+      if (!recorded) {
         this.log.warn({ mailId: row.id, attempts, messageId }, `mail ${row.id}: attempt ${attempts} failed after another sender took the row over: ${message}`);
         return;
       }
@@ -240,13 +213,7 @@ export class MailDelivery {
     }
     stopHeartbeat();
     // Sent is sent, whoever holds the claim now: a sender that took the row over finds it done when it records.
-    const result = await this.db
-      .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: this.now().toISOString(), next_attempt_at: null, last_error: null, sending_since: null })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
+    if (!(await recordMailSent(this.db, row.id, this.now().toISOString()))) {
       this.log.warn({ mailId: row.id, attempts, messageId }, `mail ${row.id}: attempt ${attempts} delivered, but another attempt had already recorded it as sent`);
     }
   }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { insertMail } from '../../db/repositories/mail-outbox';
 import type { Locale } from '../../../../contract/schemas/content';
 import { isEmailAddress } from '../../../../contract/email-rule';
 
@@ -28,27 +29,22 @@ export async function queueMail(trx: Db, mail: QueuedMail, now: Date = new Date(
   }
   // The caller passes a checked address; this is the last guard against a header injected through it.
   if (mail.replyTo !== undefined && !isEmailAddress(mail.replyTo)) throw new Error(`queueMail(${mail.kind}): malformed reply-to address`);
-  const row = await trx
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      locale: mail.locale,
-      to_addresses: JSON.stringify(mail.to),
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      next_attempt_at: null,
-      last_error: null,
-      created_at: now.toISOString(),
-      sent_at: null,
-      // Made once here, so every attempt carries the same Message-ID (delivery.ts).
-      message_id: newMessageIdPart(),
-      sending_since: null,
-      reply_to: mail.replyTo ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertMail(trx, {
+    kind: mail.kind,
+    locale: mail.locale,
+    to_addresses: JSON.stringify(mail.to),
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    next_attempt_at: null,
+    last_error: null,
+    created_at: now.toISOString(),
+    sent_at: null,
+    // Made once here, so every attempt carries the same Message-ID (delivery.ts).
+    message_id: newMessageIdPart(),
+    sending_since: null,
+    reply_to: mail.replyTo ?? null,
+  });
 }
 
 /** The unique left side of a Message-ID; the right side is the sender's domain (delivery.ts `messageIdOf`). */

@@ -20,7 +20,8 @@ import { inTransaction } from '../../db/repositories/shared';
 import type { ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
 import type { SaveDescription } from '../../../../contract/save-descriptions';
 import { failureReason } from '../publish/publish-queue';
-import { isOnline, recordTitles } from './schedules';
+import { claimScheduledChange, dueChanges, isOnline, nextDueAt, recordScheduleFailure, recordTitles } from '../../db/repositories/schedules';
+import { staffUsername } from '../../db/repositories/staff-users';
 
 /** Where the publish queue is told about an applied change; `notify` of services/publish/publish-queue.ts. */
 export type PublishNotifier = { notify(title: string, save?: SaveDescription): void } | null;
@@ -107,9 +108,8 @@ export class Scheduler {
       });
   }
 
-  private async nextDue(): Promise<string | undefined> {
-    const row = await this.db.selectFrom('scheduled_change').select('due_at').where('error', 'is', null).orderBy('due_at').limit(1).executeTakeFirst();
-    return row?.due_at;
+  private nextDue(): Promise<string | undefined> {
+    return nextDueAt(this.db);
   }
 
   private sleepUntil(due: string | undefined) {
@@ -137,15 +137,7 @@ export class Scheduler {
   private async applyAll(atIso: string): Promise<AppliedChange[]> {
     const applied: AppliedChange[] = [];
     for (;;) {
-      const rows = await this.db
-        .selectFrom('scheduled_change')
-        .selectAll()
-        .where('error', 'is', null)
-        .where('due_at', '<=', atIso)
-        .orderBy('due_at')
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
+      const rows = await dueChanges(this.db, atIso, BATCH);
       for (const row of rows) {
         if (this.stopped) return applied;
         const change = await this.applyOne(row);
@@ -158,9 +150,8 @@ export class Scheduler {
   private async applyOne(row: ScheduledChangeRow): Promise<AppliedChange | undefined> {
     try {
       const outcome = await inTransaction(this.db, async (trx) => {
-        // The conditional delete is the claim: another server that read the same row finds it gone.
-        const taken = await trx.deleteFrom('scheduled_change').where('id', '=', row.id).where('due_at', '=', row.due_at).where('error', 'is', null).executeTakeFirst();
-        if (Number(taken.numDeletedRows) !== 1) return undefined;
+        // Another server that read the same row may have taken it first.
+        if (!(await claimScheduledChange(trx, row))) return undefined;
         const changed = await asAuthor(row.created_by, () => applyChange(trx, row));
         return { changed, title: (await recordTitles(trx, row.entity, [row.entity_id])).get(row.entity_id) ?? `${row.entity_id}` };
       });
@@ -172,13 +163,7 @@ export class Scheduler {
     } catch (error) {
       const reason = failureReason(error, 3, 500);
       this.log.error({ err: error, scheduled: row.id }, 'scheduled change could not be applied');
-      await this.db
-        .updateTable('scheduled_change')
-        .set({ error: reason })
-        .where('id', '=', row.id)
-        .where('due_at', '=', row.due_at)
-        .execute()
-        .catch((failure) => this.log.error({ err: failure }, 'scheduler could not record a failure'));
+      await recordScheduleFailure(this.db, row, reason).catch((failure) => this.log.error({ err: failure }, 'scheduler could not record a failure'));
       return undefined;
     }
   }
@@ -187,7 +172,7 @@ export class Scheduler {
   private async announce(change: AppliedChange, by: number | null) {
     const queue = this.publish();
     if (!queue) return;
-    const author = by === null ? undefined : await this.db.selectFrom('staff_user').select('username').where('id', '=', by).executeTakeFirst();
+    const author = by === null ? undefined : await staffUsername(this.db, by);
     const title = `Scheduled: ${change.entity} ${change.id} "${change.title}" ${change.action}${author ? ` (set by ${author.username})` : ''}`;
     queue.notify(title.length > 200 ? `${title.slice(0, 199)}…` : title, {
       action: 'schedule_applied',

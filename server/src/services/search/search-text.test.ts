@@ -1,7 +1,7 @@
-import { ContentValidationError } from '../errors';
-import { htmlToText, joinTexts, moduleTexts } from './document-text';
-import { foldWord, foldedWords, indexText, umlautVariant } from './fold';
-import { ftsMatch, maxTerms, parseSearchQuery, tsQuery } from './search-query';
+import { ContentValidationError } from '../../db/errors';
+import { htmlToText, joinTexts, moduleTexts } from '../../db/search/document-text';
+import { foldWord, foldedWords, indexText, umlautVariant } from '../../db/search/fold';
+import { ftsMatch, maxTerms, parseSearchQuery, tsQuery } from '../../db/search/search-query';
 import { buildSnippet } from './snippet';
 
 describe('folding', () => {

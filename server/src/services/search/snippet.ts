@@ -4,8 +4,8 @@
  * engines (FTS5's snippet(), PostgreSQL's ts_headline) because the index holds folded words: the engines would
  * highlight "muenchen" where the page says "München", or nothing at all. The same code serves both dialects.
  */
-import { foldWord, umlautVariant, wordsOf } from './fold';
-import type { QueryTerm } from './search-query';
+import { foldWord, umlautVariant, wordsOf } from '../../db/search/fold';
+import type { QueryTerm } from '../../db/search/search-query';
 
 /** Words a snippet shows at most. */
 export const snippetWords = 30;

@@ -7,10 +7,11 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { getPageVersion, loadPageBundle, readPageVersionRow, type PageBundle } from '../../db/repositories/page-versions';
+import { getPageVersion, loadPageBundle, readPageVersionRow } from '../../db/repositories/page-versions';
+import type { PageBundle } from '../../db/tables/page.table';
 import { locales, type Locale } from '../../../../contract/schemas/content';
 import { PageVersionRowSchema } from '../../../../contract/schemas/editor';
-import { moduleTexts } from '../search/document-text';
+import { moduleTexts } from '../../db/search/document-text';
 
 const Text = Type.String();
 

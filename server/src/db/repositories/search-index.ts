@@ -3,16 +3,16 @@
  * in the language's FTS5 table of title and text (the search), and one in its table of titles (the
  * autocomplete), whose rowid puts the title's word count above the document's id (titleRowid). PostgreSQL: the
  * row with its `search_vector`, built by the language's text search configuration from the folded words. Both
- * receive the same folded words (fold.ts).
+ * receive the same folded words (db/search/fold.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Locale } from '../../../../contract/schemas/content';
-import type { Db } from '../../db/database';
-import { dialectOf } from '../../db/dialect';
-import { chunks, selectInChunks } from '../../db/repositories/shared';
-import type { SearchKind } from '../../db/tables/search-document.table';
-import type { SearchDocument } from './documents';
-import { foldedWords, indexText } from './fold';
+import type { Db } from '../database';
+import { dialectOf } from '../dialect';
+import { chunks, selectInChunks } from './shared';
+import type { SearchKind } from '../tables/search-document.table';
+import type { SearchDocument } from './search-documents';
+import { foldedWords, indexText } from '../search/fold';
 
 /** The FTS5 tables of each language (SQLite): title and text, and the title alone. */
 export const ftsTable: Record<Locale, string> = { de: 'search_fts_de', en: 'search_fts_en' };

@@ -4,13 +4,13 @@
  * records are rewritten from the database as it now stands, so search never shows what was not committed and
  * never misses what was. A full rebuild serves a database whose index is missing or was built by older rules.
  */
-import type { Db } from '../../db/database';
-import type { Change } from '../../db/repositories/change-log';
-import { descendantIds } from '../../db/repositories/page-reads';
-import { inTransaction } from '../../db/repositories/shared';
-import type { SearchKind } from '../../db/tables/search-document.table';
-import { loadSearchDocuments, searchKinds } from './documents';
-import { clearSearchIndex, insertSearchDocuments, removeSearchDocuments } from './index-store';
+import type { Db } from '../database';
+import type { Change } from '../tables/change-log.table';
+import { descendantIds } from './page-reads';
+import { inTransaction } from './shared';
+import type { SearchKind } from '../tables/search-document.table';
+import { loadSearchDocuments, searchKinds } from './search-documents';
+import { clearSearchIndex, insertSearchDocuments, removeSearchDocuments } from './search-index';
 
 /**
  * The version of the rules that turn records into indexed words (folding, the texts taken). A database whose

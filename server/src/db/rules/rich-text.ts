@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
-import { isLangTag } from '../../../contract/lang-tag';
-import { isSafeLink } from '../../../contract/link-rule';
-import { isLinkReference } from '../../../contract/link-reference';
+import { isLangTag } from '../../../../contract/lang-tag';
+import { isSafeLink } from '../../../../contract/link-rule';
+import { isLinkReference } from '../../../../contract/link-reference';
 
 /** A plausible BCP 47 language tag; the editor checks tags with the same function (shared/lang-tag.ts). */
 export { isLangTag };

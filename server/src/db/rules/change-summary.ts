@@ -3,7 +3,7 @@
  * stores), and how the changes of several saves add up when a burst of saves becomes one version (ADR 031).
  * Pure functions: the repository hands in the bundles and stores the result.
  */
-import type { PageBundle } from '../../db/repositories/page-versions';
+import type { PageBundle } from '../tables/page.table';
 import type { Locale } from '../../../../contract/schemas/content';
 import type { VersionChange } from '../../../../contract/schemas/version-summary';
 

@@ -8,9 +8,9 @@
  * - a stored time that a manual change made pointless (a page put online by hand before its `online_from`) is
  *   dropped rather than refused, since the staff member did by hand what the schedule was for.
  */
-import type { Db } from '../../db/database';
-import { storedInstant } from '../../db/repositories/programme-support';
-import type { ScheduledAction, ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
+import type { Db } from '../database';
+import { storedInstant } from './programme-support';
+import type { ScheduledAction, ScheduledChangeRow, ScheduledEntity } from '../tables/scheduled-change.table';
 import { ContentValidationError } from '../errors';
 
 /** The two fields of a change page, UTC instants or null. */
@@ -132,3 +132,36 @@ export async function dropOrphanedSchedules(trx: Db, entity: ScheduledEntity): P
     .where('entity_id', 'not in', trx.selectFrom(entityTables[entity]).select('id'))
     .execute();
 }
+
+// ---- The scheduler's reads and claims (services/schedule/scheduler.ts) ---------------------------------------
+
+/** When the next change that has not failed is due, or undefined when none is waiting. */
+export async function nextDueAt(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('scheduled_change').select('due_at').where('error', 'is', null).orderBy('due_at').limit(1).executeTakeFirst();
+  return row?.due_at;
+}
+
+/** Up to `limit` changes due at `atIso` that have not failed, oldest first. */
+export const dueChanges = (db: Db, atIso: string, limit: number) =>
+  db
+    .selectFrom('scheduled_change')
+    .selectAll()
+    .where('error', 'is', null)
+    .where('due_at', '<=', atIso)
+    .orderBy('due_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/**
+ * Takes a due change for this process: true when its row was still there as read. The conditional delete is the
+ * claim: another server that read the same row finds it gone.
+ */
+export async function claimScheduledChange(trx: Db, row: ScheduledChangeRow): Promise<boolean> {
+  const taken = await trx.deleteFrom('scheduled_change').where('id', '=', row.id).where('due_at', '=', row.due_at).where('error', 'is', null).executeTakeFirst();
+  return Number(taken.numDeletedRows) === 1;
+}
+
+/** Marks a change that could not be applied, so it is not tried again and the list shows why. */
+export const recordScheduleFailure = (db: Db, row: ScheduledChangeRow, reason: string) =>
+  db.updateTable('scheduled_change').set({ error: reason }).where('id', '=', row.id).where('due_at', '=', row.due_at).execute();

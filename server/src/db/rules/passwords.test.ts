@@ -1,4 +1,4 @@
-import { ContentValidationError } from './errors';
+import { ContentValidationError } from '../errors';
 import { hashPassword, minPasswordLength, verifyPassword } from './passwords';
 
 describe('passwords', () => {

@@ -4,7 +4,7 @@
  * without invalidating older hashes: each is checked with the parameters it was made with.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ContentValidationError } from './errors';
+import { ContentValidationError } from '../errors';
 
 export const minPasswordLength = 10;
 

@@ -1,5 +1,5 @@
-import type { Locale, Media } from '../../../contract/schemas/content';
-import type { MediaRow } from '../db/tables/media.table';
+import type { Locale, Media } from '../../../../contract/schemas/content';
+import type { MediaRow } from '../tables/media.table';
 
 /** The file extension of a media original, taken from its stored file name. */
 export const originalExtension = (row: Pick<MediaRow, 'filename'>) =>

@@ -1,11 +1,11 @@
-import { updateEvent } from '../db/repositories/events';
-import { readFeedState } from '../db/repositories/change-log';
-import { setPageOnline, updatePageTranslation } from '../db/repositories/pages';
-import type { SyncResponse } from '../../../contract/schemas/content';
-import { parseLinkReference } from '../../../contract/link-reference';
-import { describeEachDialect } from '../test/dialects';
-import { loginAs, type StaffSession } from '../test/staff-session';
-import { createTestContext, json, type TestContext } from '../test/test-context';
+import { updateEvent } from './events';
+import { readFeedState } from './change-log';
+import { setPageOnline, updatePageTranslation } from './pages';
+import type { SyncResponse } from '../../../../contract/schemas/content';
+import { parseLinkReference } from '../../../../contract/link-reference';
+import { describeEachDialect } from '../../test/dialects';
+import { loginAs, type StaffSession } from '../../test/staff-session';
+import { createTestContext, json, type TestContext } from '../../test/test-context';
 
 /**
  * Issue 16, ADR 034: a module link picked in the editor is stored as a reference (`event:34`, `page:12`); the

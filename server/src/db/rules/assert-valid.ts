@@ -1,8 +1,8 @@
 import { Kind, type Static, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
-import { ContentValidationError } from './errors';
-import { boundRefusal, choiceRefusal, lengthRefusal, patternRefusal, type SchemaRefusal } from '../../../contract/schemas/schema-refusals';
+import { ContentValidationError } from '../errors';
+import { boundRefusal, choiceRefusal, lengthRefusal, patternRefusal, type SchemaRefusal } from '../../../../contract/schemas/schema-refusals';
 
 const checkers = new WeakMap<TSchema, TypeCheck<TSchema>>();
 

@@ -4,11 +4,11 @@
  * (headline or teaser, the programme's facts, the modules of its containers). Offline records have no documents.
  */
 import { locales, type Locale } from '../../../../contract/schemas/content';
-import type { Db } from '../../db/database';
-import { selectInChunks } from '../../db/repositories/shared';
-import type { SearchKind } from '../../db/tables/search-document.table';
+import type { Db } from '../database';
+import { selectInChunks } from './shared';
+import type { SearchKind } from '../tables/search-document.table';
 import { detailPath } from '../../../../contract/site-routes';
-import { joinTexts, moduleTexts } from './document-text';
+import { joinTexts, moduleTexts } from '../search/document-text';
 
 export const searchKinds = ['page', 'event', 'article', 'subscription'] as const satisfies readonly SearchKind[];
 

@@ -1,6 +1,6 @@
 /**
  * A visitor's search string turned into terms, and the terms into the two engines' query languages. Only
- * letters and digits ever reach a query: the string is split into words (fold.ts), so quotes, `*`, `NEAR`,
+ * letters and digits ever reach a query: the string is split into words (db/search/fold.ts), so quotes, `*`, `NEAR`,
  * `OR`, `:`, `&`, `!` and the like are separators or plain words, never syntax. Each term is quoted again when
  * the query text is built.
  */

@@ -1,4 +1,4 @@
-import type { PageBundle } from '../../db/repositories/page-versions';
+import type { PageBundle } from '../tables/page.table';
 import { maxChanges, mergeChanges, movedIds, summariseChange } from './change-summary';
 
 const at = '2026-11-23T10:00:00.000Z';

@@ -13,13 +13,13 @@ import {
   type Media,
   type Module,
   type ModuleType,
-} from '../../../contract/schemas/content';
-import { allowedHost, embedHosts, type EmbedKind } from '../../../contract/embed-hosts';
-import { isSafeLink, linkDescription } from '../../../contract/link-rule';
-import { isLinkReference, referenceField } from '../../../contract/link-reference';
-import type { LinkTargets } from './link-references';
-import type { MediaRow } from '../db/tables/media.table';
-import { ContentValidationError } from './errors';
+} from '../../../../contract/schemas/content';
+import { allowedHost, embedHosts, type EmbedKind } from '../../../../contract/embed-hosts';
+import { isSafeLink, linkDescription } from '../../../../contract/link-rule';
+import { isLinkReference, referenceField } from '../../../../contract/link-reference';
+import type { LinkTargets } from '../repositories/link-references';
+import type { MediaRow } from '../tables/media.table';
+import { ContentValidationError } from '../errors';
 import { toMedia } from './media-shape';
 import { isBlankHtml, resolveRichTextLinks, richTextReferences, sanitizeRichText } from './rich-text';
 

@@ -3,12 +3,12 @@
  * language. A reference to a record that is gone or offline resolves to nothing: the site then shows the link's
  * text without an address, never a path to a page visitors cannot open.
  */
-import type { Db } from '../db/database';
-import { selectInChunks } from '../db/repositories/shared';
-import { ContentValidationError } from './errors';
-import { locales, type Locale } from '../../../contract/schemas/content';
-import { linkReference, parseLinkReference } from '../../../contract/link-reference';
-import { detailPath } from '../../../contract/site-routes';
+import type { Db } from '../database';
+import { selectInChunks } from './shared';
+import { ContentValidationError } from '../errors';
+import { locales, type Locale } from '../../../../contract/schemas/content';
+import { linkReference, parseLinkReference } from '../../../../contract/link-reference';
+import { detailPath } from '../../../../contract/site-routes';
 
 /** Reference → address per language (only the languages the record has). */
 export type LinkTargets = Map<string, Partial<Record<Locale, string>>>;
