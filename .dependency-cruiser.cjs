@@ -96,8 +96,15 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // The fixtures hold one wrong-way import per rule on purpose; their test runs the check on them apart.
-    exclude: { path: ['^scripts/lint/fixtures/', '(^|/)node_modules/'] },
+    exclude: {
+      path: [
+        // Built, cached or installed, not written: the site's build, Gatsby's cache, the tools' own packages.
+        '(^|/)node_modules/',
+        '^(public|[.]cache|var|test-results|playwright-report|bench/out|tools)/',
+        // One wrong-way import per rule on purpose; scripts/lint/boundaries.test.ts runs the check on them apart.
+        '^scripts/lint/fixtures/',
+      ],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: {

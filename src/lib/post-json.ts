@@ -53,7 +53,7 @@ async function csrfToken(url: string, renew: boolean): Promise<string | undefine
 
 async function parseAnswer<T>(response: Response): Promise<PostResult<T>> {
   const text = await response.text();
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { allPublished, consentCookie, expect, open, test } from './fixtures';
-import { editor, heading, logIn, violations } from './hub-helpers';
+import { heading, logIn, violations } from './hub-helpers';
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
 

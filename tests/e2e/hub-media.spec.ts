@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, open, test } from './fixtures';
-import { editor, heading, logIn, violations } from './hub-helpers';
+import { heading, logIn, violations } from './hub-helpers';
 
 /** A real PNG of this size, drawn here. */
 const png = (width: number, height: number, background: { r: number; g: number; b: number }) =>

@@ -68,6 +68,7 @@ export interface ResourceDefinition {
      * The rows the list reads, when `table` alone does not hold what it shows: `table` joined to other tables
      * (e.g. a page's title in each language). Columns, filters and orderings then may name `alias.column`.
      */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- tables named at run time
     from?(db: Kysely<any>): SelectQueryBuilder<any, any, {}>;
     /** Answer field → SQL column of `table` (or `alias.column` of a table `from` joins). `id` is always answered. */
     columns: Record<string, string>;
@@ -85,6 +86,7 @@ export interface ResourceDefinition {
   };
   /** The record in full; undefined when there is none with this id. */
   read(ctx: ResourceContext, id: number): Promise<object | undefined>;
+  /* eslint-disable @typescript-eslint/no-explicit-any -- each definition's own type of what its schema (`body`) let through */
   create?: { body: TObject; run(ctx: ResourceContext, body: any): Promise<number> };
   update?: { body: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> };
   /** Deletes; throws ContentInUseError (409) while other records point to it. `query` as `removeQuery` allows. */
@@ -93,6 +95,7 @@ export interface ResourceDefinition {
   removeQuery?: TObject;
   /** `POST {id}/{name}/`: throws ContentConflictError (409) when the record's state does not allow it. */
   actions?: Record<string, { body?: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> }>;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -131,6 +134,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 /** Reads one page of the list the query asks for, as `{ count, next, previous, results }`. */
 export async function readList(db: Db, definition: ResourceDefinition, query: Record<string, unknown>, url: string) {
   const { table, from, columns, search, filters = {}, defaultOrdering, present, presentPage } = definition.list;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables named at run time
   const anyDb = db as unknown as Kysely<any>;
   const ref = (column: string) => sql.ref(column.includes('.') ? column : `${table}.${column}`);
   let base = from ? from(anyDb) : anyDb.selectFrom(table);

@@ -26,6 +26,7 @@ function FilterForm({ query }: { query: EventsQuery }) {
       const field = fields.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
       if (field) field.value = String(query[name]);
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the values, not the query object read anew on every render
   }, [query.search, query.status, query.is_online, query.ordering]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
