@@ -48,10 +48,10 @@ describe('the boundary rules', () => {
         'server-imports-no-site: server/src/services/mails.ts → src/lib/format.ts',
         // A type-only import counts: it ties the site to the server's internals as much as a value does.
         'site-imports-no-server: src/lib/paging.ts → server/src/services/cursor.ts',
-        'editor-not-into-hub: src/editor/toolbar.ts → src/hub/hub-styles.ts',
-        'hub-not-into-editor: src/hub/login-page.ts → src/editor/login-form.ts',
+        'features-not-into-each-other: src/editor/toolbar.ts → src/hub/hub-styles.ts',
+        'features-not-into-each-other: src/hub/login-page.ts → src/editor/login-form.ts',
         'shared-not-into-features: src/components/card.ts → src/templates/page-template.ts',
-        'shared-not-into-editor: src/staff/picker.ts → src/editor/login-form.ts',
+        'shared-not-into-features: src/staff/picker.ts → src/editor/login-form.ts',
         'editor-gate-loads-editor-lazily: src/components/editor-gate/editor-gate.ts → src/editor/index.ts',
         'db-below-services: server/src/db/venues.ts → server/src/services/errors.ts',
         'no-cycles: server/src/services/change-log.ts → server/src/services/indexer.ts',
