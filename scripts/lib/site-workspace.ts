@@ -4,8 +4,8 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * What `gatsby build` reads. `server/src` is included because the site shares the embed-host table and the
- * content types with the server.
+ * What `gatsby build` reads: `contract` is what the site shares with the server. `server/src` is included while
+ * the site still imports some of the server's types (ADR 045's check reports each such import).
  */
 const siteSources = [
   'package.json',
@@ -19,6 +19,7 @@ const siteSources = [
   'plugins',
   'locales',
   'static',
+  'contract',
   'server/src',
 ];
 
