@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/contract', '<rootDir>/server', '<rootDir>/plugins', '<rootDir>/src', '<rootDir>/scripts', '<rootDir>/gatsby'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The lint rules' fixtures hold a test file only as an import for the boundary check to judge.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/scripts/lint/fixtures/'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
   },

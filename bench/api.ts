@@ -84,6 +84,7 @@ async function load(url: string, seconds: number, connections: number, inWorker:
     workers: inWorker ? 1 : undefined,
     idReplacement: url.includes('[<id>]'),
     // In its own thread autocannon can take the function itself.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file named at run time
     ...(setupRequest ? { requests: [{ setupRequest: inWorker ? setupRequest : require(setupRequest) }] } : {}),
   });
   return {

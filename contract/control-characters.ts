@@ -5,8 +5,10 @@
  */
 
 /** Never allowed: C0 but tab/LF/CR, DEL and C1, the JavaScript line separators. */
+// eslint-disable-next-line no-control-regex
 const controlMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 /** …and in a single-line value not tab, LF or CR either. */
+// eslint-disable-next-line no-control-regex
 const controlSingleLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -97,6 +97,7 @@ describe('link rule', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (value) => {
         if (!isSafeLink(value)) return;
+        // eslint-disable-next-line no-control-regex
         expect(value).not.toMatch(/[\u0000-\u0020\u007f\\\s]/);
         expect(value).toMatch(/^(?:https?:\/\/[^/]|mailto:|tel:|\/(?!\/)|#)/i);
       }),

@@ -74,6 +74,7 @@ export interface TextFieldProps {
   name: string;
   label: string;
   hint?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- final-form's validators take a field's value of any type
   validate?: (value: any) => string | undefined;
   /** Marks the field required (also implied by `validate`). */
   isRequired?: boolean;

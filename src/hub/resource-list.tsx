@@ -57,6 +57,7 @@ function FilterForm({ title, state, filters, searchHint, path }: Pick<Props<neve
       const field = fields.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
       if (field) field.value = value;
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` stands for the search and the filters
   }, [shown]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

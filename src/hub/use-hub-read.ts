@@ -24,6 +24,7 @@ export function useHubRead<T>(key: string, read: (signal: AbortSignal) => Promis
       });
     return () => controller.abort();
     // `read` is a new function on every render; the key says when to read again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, sessionEnded]);
   return [value, (result) => setValue({ state: 'done', result })];
 }

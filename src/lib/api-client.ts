@@ -71,7 +71,7 @@ export interface RawAnswer {
 export type Transport = (token: string | undefined) => Promise<RawAnswer>;
 
 function parseAnswer<T>({ status, statusText, text }: RawAnswer): PostResult<T> {
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Layout } from '../components/layout/layout';
-import { cardOfNode, type ArticleCardNode, type CategoryNode } from '../components/magazine/article-data';
+import { cardOfNode } from '../components/magazine/article-data';
 import { ArticleList } from '../components/magazine/article-list';
 import { fill, magazineStrings } from '../components/magazine/head-strings';
 import { MagazineHeader } from '../components/magazine/magazine-header';

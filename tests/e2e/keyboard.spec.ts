@@ -7,8 +7,6 @@ import { expect, open, test } from './fixtures';
  * menu is opened, walked both ways, its submenus opened with Enter and Space, and left with Escape; the contact
  * form is sent empty, corrected and sent, the focus always where the visitor needs it next.
  */
-type Locale = 'de' | 'en';
-
 const strings = {
   de: {
     page: '/de/ueber-uns',

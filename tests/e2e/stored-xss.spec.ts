@@ -61,6 +61,7 @@ async function expectInert(page: Page, text: string) {
   const shown = page.locator('.link-module').filter({ hasText: text }).first();
   await expect(shown).toBeVisible();
   const scriptHrefs = await page.evaluate(() =>
+    // eslint-disable-next-line no-control-regex
     [...document.querySelectorAll('[href]')].map((el) => el.getAttribute('href') ?? '').filter((href) => /^\s*(?:javascript|data|vbscript):/i.test(href.replace(/[\u0000-\u0020]/g, ''))),
   );
   expect(scriptHrefs).toEqual([]);

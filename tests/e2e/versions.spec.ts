@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openEditorAt as openEditor, saveHeadline } from './editor-helpers';
-import { expect, open, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * A page's history in the editor (ADR 031): the versions dialog says what each version changed, a burst of saves

@@ -264,12 +264,14 @@ describeEachDialect('hub: users, redirects and navigation', (dialect) => {
       expect((await stored('en')).map(({ parent_id: _parent, ...row }) => row)).toEqual(english.map(({ parent_id: _parent, ...row }) => row));
     });
 
+    /* eslint-disable @typescript-eslint/no-explicit-any -- the answer's shape, changed freely to be refused */
     it.each([
       ['an empty title', (nav: any) => ({ ...nav, menu: nav.menu.map((item: object, i: number) => (i === 2 ? { ...item, title: '' } : item)) }), 'body.menu.2.title'],
       ['a title of spaces', (nav: any) => ({ ...nav, footer: nav.footer.map((link: object, i: number) => (i === 1 ? { ...link, title: '   ' } : link)) }), 'body.footer.1.title'],
       ['a link that is no link', (nav: any) => ({ ...nav, footer: [{ title: 'X', url: 'javascript:alert(1)' }] }), 'body.footer.0.url'],
       ['an unknown field', (nav: any) => ({ ...nav, footer: nav.footer.map((link: object, i: number) => (i === 0 ? { ...link, target: '_blank' } : link)) }), 'body.footer.0.target'],
       ['a missing footer', (nav: any) => ({ menu: nav.menu }), 'body.footer'],
+    /* eslint-enable @typescript-eslint/no-explicit-any */
     ])('refuses %s with 400 naming the field, writing nothing', async (_case, change, field) => {
       const navigation = json(await call('GET', '/navigation/de/'));
       const before = await stored('de');

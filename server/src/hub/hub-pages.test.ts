@@ -13,7 +13,6 @@ import type { Paged } from '../../../contract/hub/paged';
 import type { PageRecord } from '../../../contract/hub/records';
 import type { PageRow } from '../../../contract/hub/rows';
 
-type ListRow = PageRow;
 type List = Paged<PageRow>;
 
 /** The hub's pages section (issue 7): the factory's five calls, the tree, versions and restore, on both dialects. */

@@ -187,8 +187,8 @@ describeEachDialect('hub: settings and forms', (dialect) => {
     it.each([
       ['a repeated field slug', (fields: FormFieldInput[]) => [...fields, { ...name, label: t('Noch mal', 'Again') }], 'body.fields.3.slug', 'repeats name'],
       ['a choice field without choices', (fields: FormFieldInput[]) => [fields[0], { ...seat, choices: [] }], 'body.fields.1.choices', 'at least one choice'],
-      ['choices on a checkbox', (fields: FormFieldInput[]) => [{ ...consent, choices: seat.choices }], 'body.fields.0.choices', 'only for choice fields'],
-      ['a default the choices do not have', (fields: FormFieldInput[]) => [{ ...seat, default: 'loge' }], 'body.fields.0.default', 'not a value'],
+      ['choices on a checkbox', (_fields: FormFieldInput[]) => [{ ...consent, choices: seat.choices }], 'body.fields.0.choices', 'only for choice fields'],
+      ['a default the choices do not have', (_fields: FormFieldInput[]) => [{ ...seat, default: 'loge' }], 'body.fields.0.default', 'not a value'],
     ])('refuses %s on create and update with 400 naming it, writing nothing', async (_case, fieldsOf, field, words) => {
       const before = await formCount();
       const created = await call('POST', '/forms/', editor, input('hub-refused', fieldsOf([name, seat, consent])));

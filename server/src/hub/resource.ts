@@ -66,6 +66,7 @@ export interface ResourceDefinition {
   list: ResourceList;
   /** The record in full; undefined when there is none with this id. */
   read(ctx: ResourceContext, id: number): Promise<object | undefined>;
+  /* eslint-disable @typescript-eslint/no-explicit-any -- each definition's own type of what its schema (`body`) let through */
   create?: { body: TObject; run(ctx: ResourceContext, body: any): Promise<number> };
   update?: { body: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> };
   /** Deletes; throws ContentInUseError (409) while other records point to it. `query` as `removeQuery` allows. */
@@ -74,6 +75,7 @@ export interface ResourceDefinition {
   removeQuery?: TObject;
   /** `POST {id}/{name}/`: throws ContentConflictError (409) when the record's state does not allow it. */
   actions?: Record<string, { body?: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> }>;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
 export { DEFAULT_PAGE_SIZE };

@@ -8,8 +8,7 @@ import { inTransaction } from '../db/repositories/shared';
 import type { ScheduledEntity } from '../db/tables/scheduled-change.table';
 import { ScheduleFieldsSchema } from '../../../contract/hub/paged';
 import { InstantInputSchema } from '../../../contract/schemas/programme-input';
-import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { dropOrphanedSchedules, readSchedule, recordTitles, saveSchedule, type SchedulePatch } from '../db/repositories/schedules';
+import { dropOrphanedSchedules, readSchedule, saveSchedule, type SchedulePatch } from '../db/repositories/schedules';
 import type { ResourceContext, ResourceDefinition } from './resource';
 
 const ScheduleField = Type.Optional(Type.Union([InstantInputSchema, Type.Null()]));

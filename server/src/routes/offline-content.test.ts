@@ -60,7 +60,7 @@ describeEachDialect('offline content stays private', (dialect) => {
   };
 
   const ids = { draft: 0, parent: 0, child: 0, event: 0, article: 0, subscription: 0, series: 0 };
-  let offlineSlugs: string[] = [];
+  const offlineSlugs: string[] = [];
   let cursorBeforeParent: string;
 
   beforeAll(async () => {

@@ -66,11 +66,13 @@ export const concrete = (url: string) =>
 const patternSamples = ['a@example.org', '/a-path', 'a-slug', 'A'.repeat(43), '2026-12-01T10:00:00Z', 'x'];
 
 /** A value a JSON schema takes (enough of one for the schemas of this server's bodies). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON schema's keywords hold any value
 export function sample(schema: Record<string, any>): unknown {
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const first = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(first)) return sample(first[0]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((part: Record<string, any>) => sample(part)));
   switch (schema.type) {
     case 'object': {
@@ -103,6 +105,7 @@ export function sample(schema: Record<string, any>): unknown {
 }
 
 /** A body that passes the route's schema, so the guard under test (not validation) answers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as sample() takes it
 export const validBody = (route: Route) => (route.body ? sample(route.body as Record<string, any>) : undefined);
 
 export const normal = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);

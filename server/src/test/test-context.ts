@@ -107,4 +107,5 @@ export async function createTestContext(
 }
 
 /** Parses a JSON reply body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read an answer's fields without declaring its type
 export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T;

@@ -59,6 +59,7 @@ export function EditorGate({ locale, path, target, children }: Props) {
       cancelled = true;
     };
     // `target` is compared by its key: templates build a new object on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale, path, targetKey, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

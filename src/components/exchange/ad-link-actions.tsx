@@ -69,6 +69,7 @@ export function ConfirmAd({ locale }: { locale: Locale }) {
       if (result.ok) void navigate(`${routePath('ticketexchange-confirmed', locale)}?event=${result.data.event.id}`, { replace: true });
       else setFailure(failureOf(result));
     });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- posted once (above); the form token waits for its proof itself
   }, [locale]);
 
   if (failure) return <FailureNote locale={locale} failure={failure} action="confirm" />;

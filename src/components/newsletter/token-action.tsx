@@ -36,6 +36,7 @@ export function TokenActionView({ action, locale }: { action: TokenAction; local
     else if (action === 'confirm') void run(token);
     else setState({ phase: 'ready', token });
     // Once per page view: the token comes from the address the visitor opened.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -39,6 +39,7 @@ function useRequest<T>(request: ((signal: AbortSignal) => Promise<T>) | null, ke
     );
     return () => controller.abort();
     // `active` names everything the request depends on.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
   if (active === null) return null;
   return state?.key === active ? state.value : { status: 'loading' };

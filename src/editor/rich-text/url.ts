@@ -11,6 +11,7 @@ export type LinkCheck = { ok: true; href: string } | { ok: false; reason: 'empty
 
 // Control characters (including tab and newline) are refused rather than stripped: the browser would strip
 // them and may then read a different scheme than the one checked here.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // `example.org:8080/x` looks like a scheme to the pattern above but is a host with a port.

@@ -5,7 +5,6 @@
 import React from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { required, SelectField, TextField } from '../fields';
-import { texts } from '../texts';
 import { hubLocale, type PostResult, type Paged } from '../api';
 import { MediaField } from '../../staff/pickers/media-field';
 import { useHubRead } from '../use-hub-read';

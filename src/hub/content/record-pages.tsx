@@ -76,6 +76,7 @@ function RecordForm<Values>({
   );
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any section: only its key and texts are read
 const BackLink = ({ section }: { section: RecordSection<any, any> }) => (
   <Link className="kfh-back" to={hubPaths.section(section.key)}>
     {contentTexts.backTo(section.texts.list)}

@@ -38,6 +38,7 @@ function FieldList() {
     const target = focus.selectors.map((selector) => scope?.querySelector<HTMLElement>(selector)).find((element) => element && !element.hasAttribute('disabled'));
     (target ?? (focus.key ? null : document.getElementById(`${prefix}-add`)))?.focus();
     setFocus(undefined);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- prefix and domId come from useId and stay the same
   }, [focus]);
 
   const move = (index: number, to: number) => {

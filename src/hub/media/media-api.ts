@@ -4,7 +4,7 @@
  */
 import type { MediaRecord, MediaUse } from '../../../contract/hub/records';
 import type { MediaRow } from '../../../contract/hub/rows';
-import { hubLocale, queryString, type Paged, type PostResult } from '../api';
+import { hubLocale, queryString, type Paged } from '../api';
 import { CSRF_HEADER, sendVia, type Transport } from '../../lib/api-client';
 import { getJson, postJson, sendJson, withSession } from '../../staff/staff-api';
 

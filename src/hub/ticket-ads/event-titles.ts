@@ -19,6 +19,7 @@ export function useEventTitles(ids: readonly number[]): ReadonlyMap<number, stri
       });
     return () => controller.abort();
     // `wanted` is derived from the key.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return titles;
 }

@@ -20,6 +20,7 @@ export function useTranslation(ns?: string | readonly string[]): { t: TFunction;
   const key = typeof ns === 'string' ? ns : (ns ?? []).join(',');
   const namespaces = useMemo(() => (key ? key.split(',') : []), [key]);
   // `version` makes a new function once strings arrive, so memoised children see the change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useCallback<TFunction>((k, options) => translate(language, namespaces, k, options), [language, namespaces, version]);
   return useMemo(() => ({ t, i18n: { language } }), [t, language]);
 }

@@ -36,6 +36,7 @@ function useDescription(locale: Locale, texts: PickerTexts, reference: LinkRefer
           );
     load.then(setDescription, () => undefined);
     return () => controller.abort();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the reference by kind and id: callers make a new object on every render
   }, [locale, texts, reference?.kind, reference?.id, known, value]);
   return reference ? description : undefined;
 }

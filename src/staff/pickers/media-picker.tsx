@@ -62,7 +62,7 @@ function Browse({ locale, texts, onTake, onUpload }: { locale: Locale; texts: Pi
     return () => controller.abort();
   }, [locale, search, page, texts]);
 
-  let status = '';
+  let status: string;
   if (loaded.state === 'loading') status = texts.loading;
   else if (loaded.state === 'failed') status = texts.loadFailed(loaded.message);
   else status = loaded.count === 0 ? texts.mediaEmpty : texts.mediaCount(loaded.count);

@@ -24,6 +24,7 @@ export interface ResourceList {
    * The rows the list reads, when `table` alone does not hold what it shows: `table` joined to other tables
    * (e.g. a page's title in each language). Columns, filters and orderings then may name `alias.column`.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- tables named at run time
   from?(db: Kysely<any>): SelectQueryBuilder<any, any, {}>;
   /** Answer field → SQL column of `table` (or `alias.column` of a table `from` joins). `id` is always answered. */
   columns: Record<string, string>;
@@ -46,6 +47,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 /** Reads one page of the list the query asks for, as `{ count, next, previous, results }`; undefined past the last page. */
 export async function readList(db: Db, list: ResourceList, query: Record<string, unknown>, url: string) {
   const { table, from, columns, search, filters = {}, defaultOrdering, present, presentPage } = list;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables named at run time
   const anyDb = db as unknown as Kysely<any>;
   const ref = (column: string) => sql.ref(column.includes('.') ? column : `${table}.${column}`);
   let base = from ? from(anyDb) : anyDb.selectFrom(table);

@@ -53,7 +53,7 @@ describeEachDialect('programme repositories', (dialect) => {
   });
 
   /** Runs a write that must be refused with `error` naming `field`, and proves it wrote nothing. */
-  async function refused(write: () => Promise<unknown>, error: new (...args: any[]) => Error, field: string, message?: RegExp) {
+  async function refused(write: () => Promise<unknown>, error: new (...args: never[]) => Error, field: string, message?: RegExp) {
     const before = await counts();
     const caught = await write().then(
       () => undefined,

@@ -260,6 +260,7 @@ export const pages: ResourceDefinition = {
   label: 'Page',
   list: {
     table: 'page',
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generic list's handle (resource.ts)
     from: (db: Kysely<any>) => pagesWithTranslations(db as unknown as Db),
     columns: {
       parent_id: 'parent_id',

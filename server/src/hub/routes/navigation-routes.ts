@@ -12,7 +12,7 @@
  * publish queue rebuilds every page (they all show the menu and footer).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { asAuthor } from '../../db/repositories/change-log';
 import { readStoredNavigation, replaceNavigation } from '../../db/repositories/navigation';

@@ -11,7 +11,7 @@
  * site has far fewer than 500 pages, and the whole tree is one small query (ADR 017).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { asAuthor } from '../../db/repositories/change-log';
 import { listPageVersions } from '../../db/repositories/page-versions';

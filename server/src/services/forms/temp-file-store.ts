@@ -12,7 +12,6 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { deleteUnattachedTempFile, deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../../db/repositories/temp-files';
-import type { TempFileRow } from '../../db/tables/form.table';
 import type { TempFileCreated } from '../../../../contract/schemas/forms';
 import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 import { asUploadError, uploadRefused } from './upload-messages';

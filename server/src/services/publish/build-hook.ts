@@ -18,7 +18,7 @@ export async function callBuildHook(hookUrl: string, title: string, signal?: Abo
     });
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    throw new Error(`The build hook (${url.host}) could not be reached: ${cause}`);
+    throw new Error(`The build hook (${url.host}) could not be reached: ${cause}`, { cause: error });
   }
   if (!response.ok) {
     const body = (await response.text().catch(() => '')).trim().slice(0, 300);

@@ -33,7 +33,7 @@ const focusSoon = (...ids: string[]) =>
   }, 0);
 
 /** A list of keys in the form values: `menu`, `footer` or `children.n3`. */
-const keysAt = (values: EditNavigation, list: string): string[] => (list.startsWith('children.') ? values.children?.[list.slice(9)] : (values as any)[list]) ?? [];
+const keysAt = (values: EditNavigation, list: string): string[] => (list.startsWith('children.') ? values.children?.[list.slice(9)] : (values as unknown as Record<string, string[] | undefined>)[list]) ?? [];
 
 interface EntryControls {
   /** The form's id prefix, so ids are unique on the page. */
@@ -197,6 +197,7 @@ function RestoreDraft({ draft }: { draft: EditNavigation | undefined }) {
       for (const key of ['entries', 'children', 'menu', 'footer'] as const) form.change(key, draft[key]);
     });
     // Once, when the form for this language appears.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
 }
