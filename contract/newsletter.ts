@@ -3,7 +3,7 @@
  * proof of consent): one place, so the text a visitor agreed to and the version stored with their sign-up never
  * drift apart. Change the text → raise the version.
  */
-import type { Locale } from './schemas/content';
+import type { Locale } from './locales';
 
 /** Stored with every sign-up as proof of what the subscriber agreed to. */
 export const CONSENT_TEXT_VERSION = '2026-11-23';

@@ -10,6 +10,7 @@ import type { PublishStatus } from './api';
 import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
+import { formatMoment } from '../../contract/event-format';
 
 const hubSections: Record<EditTarget['type'], string> = {
   page: 'pages',
@@ -23,8 +24,7 @@ const hubSections: Record<EditTarget['type'], string> = {
 /** The hub's change page of a record (spec §6; the hub itself is issue 7). */
 export const adminUrl = (target: EditTarget) => `/cms-hub/${hubSections[target.type]}/${target.id}`;
 
-export const formatWhen = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+export const formatWhen = (iso: string, locale: Locale) => formatMoment(iso, locale);
 
 function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts: EditorTexts }) {
   if (!publish) return null;

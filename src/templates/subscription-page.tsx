@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/media/responsive-image';
 import { ContainerRenderer } from '../components/modules/container-renderer';
 import { EventCard } from '../components/programme/event-card';
 import { PageHead } from '../components/seo/page-head';
-import { formatPrice } from '../lib/event-format';
+import { formatPrice } from '../../contract/event-format';
 import { isLocale, type Locale } from '../../contract/locales';
 import { toContainer, type ContainerNode } from '../lib/page-data';
 import { toEvent, type EventNode, type SubscriptionNode } from '../lib/programme-data';

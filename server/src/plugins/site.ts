@@ -20,7 +20,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { locales } from '../../../contract/schemas/content';
+import { locales } from '../../../contract/locales';
 import { findRedirect } from '../db/repositories/redirects';
 import { isSameSitePath } from '../../../contract/link-rule';
 import { NetlifyRules, type RuleDecision } from '../services/netlify-rules';

@@ -4,7 +4,7 @@
  * editor's menu cannot disagree about who sees what.
  */
 import type { StaffRole } from '../db/tables/staff-user.table';
-import type { Locale } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 
 interface Section {
   key: string;

@@ -1,4 +1,5 @@
-import type { Locale, Media } from '../../../contract/schemas/content';
+import type { Media } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import type { MediaRow } from '../db/tables/media.table';
 
 /** The file extension of a media original, taken from its stored file name. */

@@ -5,15 +5,8 @@
  */
 import { Kind, OptionalKind, type TObject, type TSchema } from '@sinclair/typebox';
 import { assertValid } from './assert-valid';
-import {
-  ModuleSchema,
-  moduleLinkFields,
-  moduleTypes,
-  type Locale,
-  type Media,
-  type Module,
-  type ModuleType,
-} from '../../../contract/schemas/content';
+import { ModuleSchema, moduleLinkFields, moduleTypes, type Media, type Module, type ModuleType } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import { allowedHost, embedHosts, type EmbedKind } from '../../../contract/embed-hosts';
 import { isSafeLink, linkDescription } from '../../../contract/link-rule';
 import { isLinkReference, referenceField } from '../../../contract/link-reference';

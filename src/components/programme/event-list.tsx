@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useMemo, useReducer, useRef, useS
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../contract/schemas/programme';
 import { berlinDate } from '../../../contract/berlin-time';
-import { formatMonth } from '../../lib/event-format';
+import { formatMonth } from '../../../contract/event-format';
 import { fetchPage, listPageSize } from '../../lib/fetch-page';
 import { useReveal } from '../../lib/hooks/use-reveal';
 import type { Locale } from '../../../contract/locales';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { assertValid } from '../../services/assert-valid';
 import { RedirectInputSchema, type RedirectInput } from '../../../../contract/schemas/content-input';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../../services/errors';

@@ -1,4 +1,5 @@
-import type { Locale, Settings } from '../../../../contract/schemas/content';
+import type { Settings } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { assertValid } from '../../services/assert-valid';
 import { SettingsInputSchema, type SettingsInput } from '../../../../contract/schemas/content-input';
 import { ContentValidationError } from '../../services/errors';

@@ -11,7 +11,7 @@ import { logChanges, type Change } from '../../db/repositories/change-log';
 import { getMedia } from '../../db/repositories/media';
 import { inTransaction } from '../../db/repositories/shared';
 import type { MediaRow } from '../../db/tables/media.table';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { ContentInUseError, ContentValidationError } from '../../services/errors';
 import { originalExtension } from '../../services/media-shape';
 import { originalPath } from '../../services/media-variants';

@@ -15,7 +15,7 @@ import { asOneVersion, asRestoreOf, getPageVersion } from '../../db/repositories
 import { descendantIds } from '../../db/repositories/page-reads';
 import { createPage, deletePage, movePage, updatePage, updatePageTranslation, type PageMove } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
-import { locales, type Locale } from '../../../../contract/schemas/content';
+import { locales, type Locale } from '../../../../contract/locales';
 import { CreatePageInputSchema, PageTranslationInputSchema, type PageTranslationPatch } from '../../../../contract/schemas/content-input';
 import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { DbCount, DbId } from '../../../../contract/schemas/requests';

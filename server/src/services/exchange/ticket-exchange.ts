@@ -20,10 +20,9 @@ import {
 } from '../../db/repositories/ticket-ads';
 import type { EventRow } from '../../db/tables/event.table';
 import type { TicketAdRow } from '../../db/tables/ticket-ad.table';
-import type { Locale } from '../../../../contract/schemas/content';
 import type { AdEvent, AdInput, AdState, ContactInput, ExchangeEvent, TicketAd } from '../../../../contract/schemas/exchange';
 import type { Paged } from '../../../../contract/schemas/programme';
-import { routes } from '../../../../contract/locales';
+import { routes, type Locale } from '../../../../contract/locales';
 import { detailPath } from '../../../../contract/site-routes';
 import { ContentNotFoundError, ContentValidationError, GoneError } from '../errors';
 import { queueMail } from '../mail/outbox';

@@ -6,7 +6,7 @@
  * receive the same folded words (fold.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { chunks, selectInChunks } from '../../db/repositories/shared';

@@ -5,7 +5,7 @@
  * so equal ranks keep one order across pages and rebuilds.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Paged } from '../../../../contract/schemas/programme';
 import type { SearchCategory, SearchResult, SearchSummary, SearchSuggestion } from '../../../../contract/schemas/search';
 import type { Db } from '../../db/database';

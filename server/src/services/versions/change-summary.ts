@@ -4,7 +4,7 @@
  * Pure functions: the repository hands in the bundles and stores the result.
  */
 import type { PageBundle } from '../../db/repositories/page-versions';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { VersionChange } from '../../../../contract/schemas/version-summary';
 
 /** A version stores at most this many entries; the rest are counted in a `more` entry. */

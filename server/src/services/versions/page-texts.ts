@@ -8,7 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { getPageVersion, loadPageBundle, readPageVersionRow, type PageBundle } from '../../db/repositories/page-versions';
-import { locales, type Locale } from '../../../../contract/schemas/content';
+import { locales, type Locale } from '../../../../contract/locales';
 import { PageVersionRowSchema } from '../../../../contract/schemas/editor';
 import { moduleTexts } from '../search/document-text';
 

@@ -1,11 +1,10 @@
 /**
- * Dates, times and prices as visitors read them: always in Europe/Berlin (spec §9), whatever the visitor's own
- * zone, so the prebuilt HTML and the hydrated page say the same. Formatters are made once per language.
+ * Dates, times and prices as people read them: always in Berlin time (spec §9), whatever the reader's own zone,
+ * so the prebuilt HTML, the hydrated page and the mails the server sends say the same. Formatters are made once
+ * per language.
  */
-import type { Locale } from '../../contract/locales';
-
-const timeZone = 'Europe/Berlin';
-const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+import { siteTimeZone as timeZone } from './berlin-time';
+import { intlLocale, type Locale } from './locales';
 
 function formatters(locale: Locale) {
   const tag = intlLocale[locale];
@@ -16,6 +15,7 @@ function formatters(locale: Locale) {
     shortMonth: new Intl.DateTimeFormat(tag, { timeZone, month: 'short' }),
     month: new Intl.DateTimeFormat(tag, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
     time: new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    moment: new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
     price: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }),
   };
 }
@@ -35,6 +35,16 @@ export const formatEventTime = (instant: string, locale: Locale) => {
   const time = get(locale).time.format(new Date(instant));
   return locale === 'de' ? `${time} Uhr` : time;
 };
+
+/**
+ * When something happened, for staff: "28.11.2026, 19:30" / "28 Nov 2026, 19:30". No instant is '', and text that
+ * is no instant comes back as it is, so a screen never shows "Invalid Date".
+ */
+export function formatMoment(instant: string | null | undefined, locale: Locale): string {
+  if (!instant) return '';
+  const ms = Date.parse(instant);
+  return Number.isNaN(ms) ? instant : get(locale).moment.format(new Date(ms));
+}
 
 /** Day and short month for a calendar sheet: { day: "28", month: "Nov." }. */
 export const calendarSheet = (instant: string, locale: Locale) => ({
