@@ -21,9 +21,6 @@ export const consentText: Record<Locale, string> = {
     'text are stored.',
 };
 
-/** The site's one e-mail rule (shared/email-rule.ts, ADR 027); the confirmation mail proves the address. */
-export { EMAIL_MAX_LENGTH, emailPattern, isEmailAddress } from './email-rule';
-
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_HOURS = 48;
 /** Unconfirmed sign-ups are deleted this long after they were made. */

@@ -7,6 +7,7 @@ import { layouts } from './content';
 import { DbCount, DbId } from './requests';
 import { linkDescription, linkPattern, type LinkRuleOptions } from '../link-rule';
 import { referencePattern } from '../link-reference';
+import { emailDescription, emailPattern } from '../email-rule';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -141,7 +142,8 @@ export const SettingsInputSchema = Type.Object({
   address: Type.String({ maxLength: 500 }),
   phone: Type.String({ maxLength: 50 }),
   phone_hours: Type.String({ maxLength: 300 }),
-  info_email: Type.String({ pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'an e-mail address' }),
+  /** Empty, or an address under the one e-mail rule (email-rule.ts), which the repository checks as well. */
+  info_email: Type.String({ pattern: `^$|${emailPattern}`, description: emailDescription }),
   /** The legal pages, as site paths in the settings' own locale (`/de/impressum`), or empty. */
   imprint_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/impressum' })),
   privacy_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/datenschutz' })),

@@ -92,4 +92,6 @@ export const PageVersionRowSchema = Type.Object({
   published: Type.Boolean(),
 });
 
+export type PageVersionRow = Static<typeof PageVersionRowSchema>;
+
 export const PageVersionListSchema = Type.Array(PageVersionRowSchema);

@@ -6,6 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { emailConfirmType, fieldTypeIds } from '../form-field-types';
 import { maxUploadBytes, uploadKindNames } from '../upload-kinds';
+import { EmailSchema } from './requests';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Both = <T extends TSchema>(schema: T) => Type.Object({ de: schema, en: schema });
@@ -21,11 +22,6 @@ export const FieldSlugSchema = Type.String({
   pattern: '^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$',
   maxLength: 60,
   description: 'a lowercase letter, then letters, digits and single hyphens or underscores',
-});
-const EmailSchema = Type.String({
-  pattern: '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$',
-  maxLength: 254,
-  description: 'an email address',
 });
 const FieldTypeSchema = Type.Union(fieldTypeIds.map((id) => Type.Literal(id)));
 const UploadKindSchema = Type.Union(uploadKindNames.map((kind) => Type.Literal(kind)));

@@ -11,6 +11,7 @@ import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
 import { formatMoment } from '../../contract/event-format';
+import type { Locale } from '../../contract/locales';
 
 const hubSections: Record<EditTarget['type'], string> = {
   page: 'pages',

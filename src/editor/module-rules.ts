@@ -7,6 +7,7 @@
 import { allowedHost, embedHosts } from '../../contract/embed-hosts';
 import { isLinkReference } from '../../contract/link-reference';
 import { isSafeLink } from '../../contract/link-rule';
+import { anchorPattern, isBlankHtml } from '../../contract/module-field-rules';
 import { headlineLevels, type FieldDef, type FormValues } from './module-fields';
 
 export interface RuleMessages {
@@ -21,15 +22,6 @@ export interface RuleMessages {
   /** A list (FAQ, teasers, images, videos, logos) without an item: the module would show nothing. */
   listEmpty: string;
 }
-
-const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
-
-/** Rich text counts as empty when it holds no visible character (`<p></p>`, `<p>&nbsp;</p>`). */
-export const isBlankHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .trim() === '';
 
 const isBlank = (field: FieldDef, value: unknown) => {
   if (value === undefined || value === null) return true;

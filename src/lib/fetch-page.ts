@@ -3,13 +3,6 @@
  * results}` (ADR 006) on the site's own origin (design.md: same origin locally and behind Netlify's proxy).
  */
 import type { Paged } from '../../contract/schemas/programme';
-import type { pageSize } from '../../server/src/services/paging';
-
-/**
- * Results per page of the list calls. The server module pulls in database code, so the value is repeated here;
- * typing it as `typeof pageSize` makes the compiler reject any drift between the two.
- */
-export const listPageSize: typeof pageSize = 12;
 
 const isPaged = (body: unknown): body is Paged<unknown> =>
   typeof body === 'object' && body !== null && Array.isArray((body as Paged<unknown>).results) && typeof (body as Paged<unknown>).count === 'number';

@@ -28,7 +28,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { asAuthor } from '../db/repositories/change-log';
-import type { StaffRole } from '../db/tables/staff-user.table';
+import type { StaffRole } from '../../../contract/staff-roles';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import type { Locale } from '../../../contract/locales';
 import { DbId, LocaleParamsSchema, MAX_DB_INTEGER, PageQuerySchema } from '../../../contract/schemas/requests';

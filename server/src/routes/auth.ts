@@ -22,7 +22,7 @@ import { ErrorSchema } from '../../../contract/schemas/content';
 import type { Locale } from '../../../contract/locales';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
-import { adminMenusFor } from '../services/admin-menus';
+import { adminMenusFor } from '../../../contract/admin-menus';
 import { readCookie } from '../services/cookies';
 import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../services/errors';
 import { LoginThrottle } from '../services/login-throttle';

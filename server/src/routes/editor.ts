@@ -31,7 +31,8 @@ import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { assembleContainers, readPage } from '../services/content-reader';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../services/errors';
 import type { ModuleInput } from '../services/module-rules';
-import { readVersionComparison, VersionComparisonSchema } from '../services/versions/page-texts';
+import { readVersionComparison } from '../services/versions/page-texts';
+import { VersionComparisonSchema } from '../../../contract/schemas/page-texts';
 import type { RouteOptions } from './route-options';
 import { formatMoment } from '../../../contract/event-format';
 

@@ -12,9 +12,10 @@ import type { ArticleCategoryRow, ArticleRow } from '../db/tables/article.table'
 import type { EventRow } from '../db/tables/event.table';
 import type { SubscriptionRow } from '../db/tables/subscription.table';
 import { MAX_DB_INTEGER } from '../../../contract/schemas/requests';
+import { pageSize } from '../../../contract/paging';
 import { assembleContainers, ownedContainerRows } from './content-reader';
 import { ContentValidationError } from './errors';
-import { pageLinks, pageOffset, pageSize } from './paging';
+import { pageLinks, pageOffset } from './paging';
 import {
   articleOf,
   categoryOf,

@@ -5,7 +5,8 @@
  * No React here, so the rules are tested on their own.
  */
 import type { ExchangeEvent } from '../../../contract/schemas/exchange';
-import { adLimits, isEmailAddress, type TicketAdKind } from '../../../contract/ad-limits';
+import { adLimits, type TicketAdKind } from '../../../contract/ad-limits';
+import { isEmailAddress } from '../../../contract/email-rule';
 
 /** What the form holds: text as typed (numbers too), the price in euros as typed ("45", "45,50"). */
 export interface AdFormValues {

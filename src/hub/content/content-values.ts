@@ -10,9 +10,11 @@ import type {
   VenueInput,
 } from '../../../contract/schemas/programme-input';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
+import { locales } from '../../../contract/locales';
 
 export type Pair = { de: string; en: string };
-export const languages = ['de', 'en'] as const;
+/** The site's languages (contract/locales.ts), under the name the hub's forms use. */
+export const languages = locales;
 
 const text = (value: string | undefined | null) => (value ?? '').trim();
 export const pair = (value: Partial<Pair> | undefined | null): Pair => ({ de: text(value?.de), en: text(value?.en) });

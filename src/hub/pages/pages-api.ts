@@ -3,7 +3,7 @@
  * tree and version calls beside it (server/src/hub/page-routes.ts), typed as the server answers them.
  */
 import type { PageTree, PageTreeRow, PageVersionTexts } from '../../../server/src/hub/page-routes';
-import type { PageVersionListRow } from '../../../server/src/db/repositories/page-versions';
+import type { PageVersionRow } from '../../../contract/schemas/editor';
 import type { PageRecord } from '../../../server/src/hub/resources/pages';
 import { getJson, postJson, sendJson } from '../../lib/post-json';
 import { hubLocale } from '../api';
@@ -11,8 +11,8 @@ import type { PageBody } from './page-values';
 
 export type { PageRecord, PageTree, PageTreeRow, PageVersionTexts };
 
-/** A row of the versions list, newest first (server/src/db/repositories/page-versions.ts). */
-export type PageVersionRow = PageVersionListRow;
+/** A row of the versions list, newest first (contract/schemas/editor.ts). */
+export type { PageVersionRow };
 
 /** The section's key: in `admin_menus`, the hub's addresses (`/cms-hub/pages/…`) and the calls. */
 export const sectionKey = 'pages';

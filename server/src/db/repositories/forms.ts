@@ -15,6 +15,7 @@ import { logChanges } from './change-log';
 import { columnsOf, pairOf } from './programme-support';
 import { inTransaction, nowIso, toFlag } from './shared';
 import type { RefusalCode } from '../../../../contract/refusal-codes';
+import { locales, type Locale } from '../../../../contract/locales';
 
 const noText = { de: '', en: '' };
 
@@ -110,7 +111,7 @@ function checkTexts(input: FormInput) {
   };
   walk(input, '');
   const filled = (pair: { de: string; en: string }, at: string) => {
-    for (const locale of ['de', 'en'] as const) if (!pair[locale].trim()) fail(`${at}.${locale}`, 'must not be only spaces');
+    for (const locale of locales) if (!pair[locale].trim()) fail(`${at}.${locale}`, 'must not be only spaces');
   };
   filled(input.title, 'title');
   input.fields.forEach((field, i) => {
@@ -281,7 +282,7 @@ export function listFormFields(db: Db, formId: number): Promise<FormFieldRow[]> 
 
 export interface NewFormEntry {
   formId: number;
-  locale: 'de' | 'en';
+  locale: Locale;
   values: Record<string, unknown>;
   ip: string;
   createdAt: string;

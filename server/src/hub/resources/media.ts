@@ -28,7 +28,7 @@ export interface MediaUse {
   /** The record's id (the page's for page, hero and page modules; the owner's for other modules). */
   id: number;
   title: string;
-  locale?: 'de' | 'en';
+  locale?: Locale;
   hub_path: string | null;
   public_path: string | null;
 }

@@ -20,7 +20,7 @@ import { CreatePageInputSchema, PageTranslationInputSchema, type PageTranslation
 import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../services/errors';
 import { DbCount, DbId } from '../../../../contract/schemas/requests';
 import type { RefusalParams } from '../../../../contract/refusal-codes';
-import { pageTextFields } from '../../services/versions/page-texts';
+import { pageTextFields } from '../../../../contract/schemas/page-texts';
 import type { ResourceDefinition } from '../resource';
 
 const flagNames = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'has_tab_navigation'] as const;

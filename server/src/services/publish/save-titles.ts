@@ -1,4 +1,5 @@
 import type { SaveDescription } from '../../../../contract/save-descriptions';
+import type { Locale } from '../../../../contract/locales';
 
 /**
  * Readable titles for staff saves, for the publish runs and the build hook's trigger_title ("Module 34 changed in
@@ -27,7 +28,7 @@ const recognise: Array<[method: string, path: RegExp, what: (ids: string[]) => O
 export function describeSave(method: string, url: string, author?: string): SaveDescription | undefined {
   const match = /^\/(de|en)\/pageeditor-api\/(.*?)\/?$/.exec(url.split('?')[0] ?? '');
   if (!match) return undefined;
-  const [, locale, rest] = match as unknown as [string, 'de' | 'en', string];
+  const [, locale, rest] = match as unknown as [string, Locale, string];
   const known = recognise.find(([m, pattern]) => m === method && pattern.test(rest));
   const what = known ? known[2](groups(known[1], rest)) : { action: 'other' as const, path: `${method} ${rest || '/'}`.slice(0, maxLength) };
   return { ...what, locale, ...(author ? { by: author } : {}) };

@@ -11,7 +11,8 @@ import type { SearchCategory, SearchResult, SearchSummary, SearchSuggestion } fr
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { SearchKind } from '../../db/tables/search-document.table';
-import { pageLinks, pageOffset, pageSize } from '../paging';
+import { pageLinks, pageOffset } from '../paging';
+import { pageSize } from '../../../../contract/paging';
 import { documentIdOf, ftsTable, titleTable, tsConfig } from './index-store';
 import { buildSnippet } from './snippet';
 import { ftsMatch, tsQuery, type SearchQuery } from './search-query';
