@@ -58,6 +58,15 @@ export const formatMonth = (month: string, locale: Locale) => get(locale).month.
 /** "45,00 €" / "€45.00" from euro cents. */
 export const formatPrice = (cents: number, locale: Locale) => get(locale).price.format(cents / 100);
 
+/**
+ * A price as people type it, in euros with at most two decimals and a comma or a point (`45`, `45,5`, `45.50`), in
+ * cents; undefined when it is no such amount. The inverse of formatPrice's figure, without the currency sign.
+ */
+export function parseEuroCents(typed: string): number | undefined {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(typed);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : undefined;
+}
+
 /** The cheapest price of a list, or undefined when there is none. */
 export const lowestPrice = (prices: readonly { amount_cents: number }[]) =>
   prices.length ? Math.min(...prices.map((price) => price.amount_cents)) : undefined;

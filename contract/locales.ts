@@ -5,6 +5,9 @@ export const defaultLocale: Locale = 'de';
 
 export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
+/** The languages as a regular-expression alternation (`de|en`), for patterns that match a language prefix. */
+export const localeAlternation = locales.join('|');
+
 /** The tag Intl formats each language with: German as in Germany, English as in Britain (design.md). */
 export const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 

@@ -4,6 +4,12 @@
  * accepts what the server then refuses, nor the other way round. Plain code: the browser bundles it.
  */
 
+/** The headline levels an editor may choose: `h1` is the page's own title. */
+export const headlineLevels = [2, 3, 4, 5, 6] as const;
+
+/** The longest text of a full teaser (spec §3, §5), in characters. */
+export const teaserTextMax = 256;
+
 /** A module's anchor (`#anchor` on the page): a letter, then letters, digits, `-` and `_`. */
 export const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
 

@@ -8,11 +8,11 @@ import { DbCount, DbId } from './requests';
 import { linkDescription, linkPattern, type LinkRuleOptions } from '../link-rule';
 import { referencePattern } from '../link-reference';
 import { emailDescription, emailPattern } from '../email-rule';
+import { slugDescription, slugPattern } from '../slug-rule';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-const SlugSchema = Type.String({ pattern: slugPattern, description: 'lowercase letters, digits and single hyphens' });
+const SlugSchema = Type.String({ pattern: slugPattern, description: slugDescription });
 
 /** A typed link address under the one link rule (shared/link-rule.ts, ADR 026). */
 export const LinkRuleSchema = (options: LinkRuleOptions & { maxLength?: number } = {}) =>
@@ -30,7 +30,7 @@ export const SitePathSchema = Type.String({
 
 export const PageTranslationInputSchema = Type.Object({
   /** Empty only for the home page. */
-  slug: Type.String({ pattern: `^(?:${slugPattern.slice(1, -1)})?$`, description: 'lowercase letters, digits and single hyphens' }),
+  slug: Type.String({ pattern: `^(?:${slugPattern.slice(1, -1)})?$`, description: slugDescription }),
   title: Type.String({ minLength: 1, maxLength: 200 }),
   headline: Type.Optional(Type.String({ maxLength: 300 })),
   meta_title: Type.Optional(Type.String({ maxLength: 200 })),

@@ -5,6 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { refusalCodes } from '../refusal-codes';
 import { locales } from '../locales';
+import { headlineLevels, teaserTextMax } from '../module-field-rules';
 
 export const LocaleSchema = Type.Union(
   locales.map((locale) => Type.Literal(locale)),
@@ -70,7 +71,7 @@ const base = {
 export const HeadlineModule = Type.Object({
   ...base,
   type: Type.Literal('headline'),
-  headline_level: Type.Integer({ minimum: 2, maximum: 6 }),
+  headline_level: Type.Integer({ minimum: headlineLevels[0], maximum: headlineLevels[headlineLevels.length - 1] }),
   preline: Type.String(),
   content: Type.String({ minLength: 1 }),
   subline: Type.String(),
@@ -149,7 +150,7 @@ export const FullTeaserModule = Type.Object({
   image: Nullable(MediaSchema),
   preline: Type.String(),
   headline: Type.String({ minLength: 1 }),
-  text: Type.String({ maxLength: 256 }),
+  text: Type.String({ maxLength: teaserTextMax }),
   link_text: Type.String(),
   link: Type.String(),
   /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */

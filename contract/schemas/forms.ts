@@ -7,15 +7,16 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { emailConfirmType, fieldTypeIds } from '../form-field-types';
 import { maxUploadBytes, uploadKindNames } from '../upload-kinds';
 import { EmailSchema } from './requests';
+import { slugDescription, slugPattern } from '../slug-rule';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Both = <T extends TSchema>(schema: T) => Type.Object({ de: schema, en: schema });
 
 /** A form's address part: `/de/forms/{slug}`. */
 export const FormSlugSchema = Type.String({
-  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  pattern: slugPattern,
   maxLength: 80,
-  description: 'lowercase letters, digits and single hyphens',
+  description: slugDescription,
 });
 /** A field's key in `field_values`; final-form reads dots and brackets as paths, so they are not allowed. */
 export const FieldSlugSchema = Type.String({

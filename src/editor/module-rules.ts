@@ -7,8 +7,8 @@
 import { allowedHost, embedHosts } from '../../contract/embed-hosts';
 import { isLinkReference } from '../../contract/link-reference';
 import { isSafeLink } from '../../contract/link-rule';
-import { anchorPattern, isBlankHtml } from '../../contract/module-field-rules';
-import { headlineLevels, type FieldDef, type FormValues } from './module-fields';
+import { anchorPattern, isBlankHtml, headlineLevels } from '../../contract/module-field-rules';
+import { type FieldDef, type FormValues } from './module-fields';
 
 export interface RuleMessages {
   required: string;

@@ -17,6 +17,7 @@ import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { readCookie, setCookie } from '../services/cookies';
 import { RequestForbiddenError } from '../services/errors';
 import { signValue, verifySignedValue } from '../services/signed-values';
+import { localeAlternation } from '../../../contract/locales';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,7 +36,7 @@ export interface CsrfOptions {
   subject?: (request: FastifyRequest) => string;
 }
 
-const localeApiGet = /^\/(?:de|en)\/api\//;
+const localeApiGet = new RegExp(`^/(?:${localeAlternation})/api/`);
 const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** `random|subject` signed: the random part makes each visitor's token unguessable. */

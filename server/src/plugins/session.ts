@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { findValidStaffSession, SESSION_MAX_AGE_MS, type ValidSession } from '../db/repositories/staff-sessions';
 import { readCookie, setCookie } from '../services/cookies';
 import { RequestForbiddenError } from '../services/errors';
+import { localeAlternation } from '../../../contract/locales';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +50,7 @@ export interface SessionOptions {
 export const sessionSubject = (request: FastifyRequest) => request.staffSession?.session.id ?? '';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-const localeApi = /^\/(?:de|en)\/(?:api|pageeditor-api)\//;
+const localeApi = new RegExp(`^/(?:${localeAlternation})/(?:api|pageeditor-api)/`);
 
 /** Whether a public URL is plain http on this machine, where a browser would drop a Secure cookie. */
 function isLocalHttp(publicUrl: string) {

@@ -6,12 +6,13 @@ import { LocaleParamsSchema, PageQuerySchema } from '../../../contract/schemas/r
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { readArticlesPage, readCategories, resolveCategory, type ArticleFilter } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
+import { slugPattern } from '../../../contract/slug-rule';
 
 const ArticlesQuerySchema = Type.Object({
   page: Type.Optional(PageQuerySchema),
   category: Type.Optional(
     Type.String({
-      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      pattern: slugPattern,
       maxLength: 120,
       description: "a category's slug in the request's language, or its id",
     }),
