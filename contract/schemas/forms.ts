@@ -6,7 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { emailConfirmType, fieldTypeIds } from '../form-field-types';
 import { maxUploadBytes, uploadKindNames } from '../upload-kinds';
-import { EmailSchema } from './requests';
+import { EMAIL_MAX_LENGTH, emailDescription } from '../email-rule';
 import { slugDescription, slugPattern } from '../slug-rule';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -63,7 +63,11 @@ export const FormInputSchema = Type.Object(
     intro: Type.Optional(Both(Type.String({ maxLength: 3000 }))),
     success_message: Type.Optional(Both(Type.String({ maxLength: 1000 }))),
     /** Who is mailed each entry. */
-    recipients: Type.Array(EmailSchema, { maxItems: 20 }),
+    /**
+     * Addresses under the one e-mail rule, which the repository checks (isEmailAddress): it checks this body again
+     * with TypeBox, whose compiler reads a pattern without the `u` flag the rule's `\p{L}` needs.
+     */
+    recipients: Type.Array(Type.String({ maxLength: EMAIL_MAX_LENGTH, description: emailDescription }), { maxItems: 20 }),
     is_online: Type.Optional(Type.Boolean()),
     fields: Type.Array(FormFieldInputSchema, { minItems: 1, maxItems: 100 }),
   },

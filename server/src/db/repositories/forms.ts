@@ -16,6 +16,7 @@ import { columnsOf, pairOf } from './programme-support';
 import { inTransaction, nowIso, toFlag } from './shared';
 import type { RefusalCode } from '../../../../contract/refusal-codes';
 import { locales, type Locale } from '../../../../contract/locales';
+import { emailDescription, isEmailAddress } from '../../../../contract/email-rule';
 
 const noText = { de: '', en: '' };
 
@@ -127,6 +128,10 @@ function checkTexts(input: FormInput) {
 function checkFormInput(input: FormInput) {
   assertValid(FormInputSchema, input);
   checkTexts(input);
+  // The one e-mail rule (ADR 027, ADR 044): the schema leaves it to this check.
+  input.recipients.forEach((address, i) => {
+    if (!isEmailAddress(address)) throw new ContentValidationError(`recipients.${i}`, `recipients.${i} must be ${emailDescription}`).because('invalid_email');
+  });
   const slugs = new Set<string>();
   input.fields.forEach((field, i) => {
     if (slugs.has(field.slug)) throw new ContentValidationError(`fields.${i}.slug`, `fields.${i}.slug repeats ${field.slug}`).because('duplicate_entry');
