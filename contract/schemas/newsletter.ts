@@ -2,11 +2,11 @@
 import { Type } from '@sinclair/typebox';
 import { publicWriteFields } from './public-write-fields';
 import { tokenPattern } from '../newsletter';
-import { EmailSchema } from './requests';
+import { emailSchema } from './requests';
 
 export const SubscribeBodySchema = Type.Object(
   {
-    email: EmailSchema,
+    email: emailSchema(),
     /** Must be true: the visitor ticked the consent text (shared/newsletter.ts). */
     consent: Type.Boolean(),
     ...publicWriteFields,

@@ -29,7 +29,7 @@ export const DbCount = (options: { description?: string } = {}) => Type.Integer(
 export const PageQuerySchema = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER, description: 'a page number from 1' });
 
 /**
- * An e-mail address in a body: the one rule (email-rule.ts, ADR 027) for the newsletter, the ticket exchange and a
- * form's recipients alike, so a refusal reads the same (`invalid_email`) wherever an address is typed.
+ * An e-mail address in a body: the one rule (email-rule.ts, ADR 027) for the newsletter and the ticket exchange.
+ * `description` ends the refusal's message; each call keeps the wording its clients know.
  */
-export const EmailSchema = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: emailPattern, description: emailDescription });
+export const emailSchema = (description = emailDescription) => Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: emailPattern, description });

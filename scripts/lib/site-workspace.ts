@@ -19,6 +19,7 @@ const siteSources = [
   'plugins',
   'locales',
   'static',
+  'contract',
   'server/src',
 ];
 

@@ -29,7 +29,7 @@ import { queueMail } from '../mail/outbox';
 import { pageLinks, pageOffset } from '../paging';
 import { pageSize } from '../../../../contract/paging';
 import { adLimits } from '../../../../contract/ad-limits';
-import { emailDescription, isEmailAddress } from '../../../../contract/email-rule';
+import { isEmailAddress } from '../../../../contract/email-rule';
 import { confirmationMail, contactMail, tokenLink, type AdSummary } from './ad-mails';
 import { hashToken, newToken } from './ad-tokens';
 import { whyNoAds } from './event-rules';
@@ -141,7 +141,7 @@ function checkAd(input: AdInput, event: EventRow | undefined, now: string) {
   const email = input.email.trim();
   const message = input.message?.trim() ?? '';
   if (!name) throw new ContentValidationError('body.name', 'body.name is required');
-  if (!isEmailAddress(email)) throw new ContentValidationError('body.email', `body.email must be ${emailDescription}`);
+  if (!isEmailAddress(email)) throw new ContentValidationError('body.email', 'body.email must be an email address like name@example.org');
   if (input.consent !== true) {
     throw new ContentValidationError('body.consent', 'body.consent must be true: an ad is stored and passed on only with consent');
   }
@@ -277,7 +277,7 @@ export async function contactAdvertiser(db: Db, adId: number, input: ContactInpu
   const email = input.email.trim();
   const message = input.message.trim();
   if (!name) throw new ContentValidationError('body.name', 'body.name is required');
-  if (!isEmailAddress(email)) throw new ContentValidationError('body.email', `body.email must be ${emailDescription}`);
+  if (!isEmailAddress(email)) throw new ContentValidationError('body.email', 'body.email must be an email address like name@example.org');
   if (!message) throw new ContentValidationError('body.message', 'body.message is required');
   await inAdTransaction(db, async (trx) => {
     const ad = await findLiveAd(trx, adId, now.toISOString());

@@ -8,7 +8,7 @@ import { upsertSettings } from '../../db/repositories/settings';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { checkFieldValue } from '../../../../contract/form-rules';
 import { fieldTypes } from '../../../../contract/form-field-types';
-import { EmailSchema } from '../../../../contract/schemas/requests';
+import { emailSchema } from '../../../../contract/schemas/requests';
 import { SubscribeBodySchema } from '../../../../contract/schemas/newsletter';
 import { AdInputSchema, ContactInputSchema } from '../../../../contract/schemas/exchange';
 import { EMAIL_MAX_LENGTH, emailPattern, isEmailAddress } from '../../../../contract/email-rule';
@@ -91,7 +91,7 @@ describe('the one e-mail rule (ADR 027)', () => {
     let formNumber = 0;
 
     const users: Record<string, (address: string) => Promise<boolean>> = {
-      'the request schema of an address': bodyTakes(EmailSchema, (address) => address, ''),
+      'the request schema of an address': bodyTakes(emailSchema(), (address) => address, ''),
       'the newsletter sign-up': bodyTakes(SubscribeBodySchema, (email) => ({ email }), '/email'),
       'a ticket ad': bodyTakes(AdInputSchema, (email) => ({ email }), '/email'),
       'a message to a placer': bodyTakes(ContactInputSchema, (email) => ({ email }), '/email'),
