@@ -20,6 +20,3 @@ export const adLimits = {
   /** How long a confirmation link works. */
   confirmHours: 48,
 } as const;
-
-/** The site's one e-mail rule (shared/email-rule.ts, ADR 027): the confirmation mail itself proves the address. */
-export { emailPattern, isEmailAddress } from './email-rule';

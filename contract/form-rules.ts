@@ -20,8 +20,7 @@ import {
   type FieldTypeId,
 } from './form-field-types';
 import { formatBytes, uploadKinds, type UploadKind } from './upload-kinds';
-
-export type FormLocale = 'de' | 'en';
+import { intlLocale, type Locale } from './locales';
 
 export interface FieldConstraints {
   /** Longest text in characters; null: the type's default (defaultMaxLength). */
@@ -116,7 +115,7 @@ const texts = {
 export type FormMessage = keyof (typeof texts)['de'];
 
 /** A message in the visitor's language, with `{name}` placeholders filled in. */
-export function formMessage(locale: FormLocale, key: FormMessage, values: Record<string, string | number> = {}): string {
+export function formMessage(locale: Locale, key: FormMessage, values: Record<string, string | number> = {}): string {
   return texts[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
@@ -137,7 +136,7 @@ export function initialValue(field: Pick<FieldRules, 'field_type' | 'default'>):
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const formatNumber = (value: number, locale: FormLocale) => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB').format(value);
+const formatNumber = (value: number, locale: Locale) => new Intl.NumberFormat(intlLocale[locale]).format(value);
 
 function isWebAddress(value: string): boolean {
   try {
@@ -150,7 +149,7 @@ function isWebAddress(value: string): boolean {
 
 type Checked = { value: FieldValue; error?: string };
 
-function checkText(field: FieldRules, raw: unknown, locale: FormLocale): Checked {
+function checkText(field: FieldRules, raw: unknown, locale: Locale): Checked {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return { value: null, error: formMessage(locale, 'text') };
   const value = (raw ?? '').trim();
   if (!value) return field.required ? { value, error: formMessage(locale, 'required') } : { value };
@@ -166,7 +165,7 @@ function checkText(field: FieldRules, raw: unknown, locale: FormLocale): Checked
   return { value };
 }
 
-function checkNumber(field: FieldRules, raw: unknown, locale: FormLocale): Checked {
+function checkNumber(field: FieldRules, raw: unknown, locale: Locale): Checked {
   if (isBlank(raw)) return field.required ? { value: null, error: formMessage(locale, 'required') } : { value: null };
   let value: number;
   if (typeof raw === 'number') value = raw;
@@ -180,7 +179,7 @@ function checkNumber(field: FieldRules, raw: unknown, locale: FormLocale): Check
   return { value };
 }
 
-function checkChoice(field: FieldRules, raw: unknown, locale: FormLocale): Checked {
+function checkChoice(field: FieldRules, raw: unknown, locale: Locale): Checked {
   const options = new Set(field.choices.map((choice) => choice.value));
   if (isOneOf(listTypes, field.field_type)) {
     const list = raw === undefined || raw === null ? [] : raw;
@@ -195,14 +194,14 @@ function checkChoice(field: FieldRules, raw: unknown, locale: FormLocale): Check
   return { value: raw };
 }
 
-function checkFile(field: FieldRules, raw: unknown, locale: FormLocale): Checked {
+function checkFile(field: FieldRules, raw: unknown, locale: Locale): Checked {
   if (isBlank(raw)) return field.required ? { value: null, error: formMessage(locale, 'requiredFile') } : { value: null };
   if (typeof raw !== 'string' || !tempFileIdPattern.test(raw)) return { value: null, error: formMessage(locale, 'file') };
   return { value: raw };
 }
 
 /** One field's value, normalised (trimmed text, numbers from numeric text, lists without repeats), or its error. */
-export function checkFieldValue(field: FieldRules, raw: unknown, locale: FormLocale): Checked {
+export function checkFieldValue(field: FieldRules, raw: unknown, locale: Locale): Checked {
   const type = field.field_type;
   if (type === emailConfirmType) return checkText({ ...field, field_type: fieldTypes.email, required: false }, raw, locale);
   if (isOneOf(textTypes, type)) return checkText(field, raw, locale);
@@ -244,7 +243,7 @@ export interface CheckedEntry {
  * counts as empty), the optional email confirmation against the form's first email field, and no slug the form
  * does not have. Fields of type `emailconfirm` in `fields` (the API's list has one) are left to the rule above.
  */
-export function checkEntryValues(fields: readonly FieldRules[], raw: Record<string, unknown>, locale: FormLocale): CheckedEntry {
+export function checkEntryValues(fields: readonly FieldRules[], raw: Record<string, unknown>, locale: Locale): CheckedEntry {
   const own = fields.filter((field) => field.field_type !== emailConfirmType);
   const values: Record<string, FieldValue> = {};
   const errors: Record<string, string> = {};
@@ -270,7 +269,7 @@ export function checkEntryValues(fields: readonly FieldRules[], raw: Record<stri
 }
 
 /** The message that sums up an entry's errors: the unknown slugs when there are any, else "check the fields". */
-export function entrySummary(entry: Pick<CheckedEntry, 'unknown'>, locale: FormLocale): string {
+export function entrySummary(entry: Pick<CheckedEntry, 'unknown'>, locale: Locale): string {
   return entry.unknown.length
     ? formMessage(locale, 'unknownSummary', { slugs: entry.unknown.join(', ') })
     : formMessage(locale, 'summary');
@@ -280,7 +279,7 @@ export function entrySummary(entry: Pick<CheckedEntry, 'unknown'>, locale: FormL
 export const kindList = (kinds: readonly UploadKind[]) => kinds.map((kind) => uploadKinds[kind].label).join(', ');
 
 /** Whether an uploaded file of `kind` and `size` fits the field; the message when it does not. */
-export function checkUploadFor(field: Pick<FieldRules, 'constraints'>, kind: UploadKind | undefined, size: number, maxBytes: number, locale: FormLocale): string | undefined {
+export function checkUploadFor(field: Pick<FieldRules, 'constraints'>, kind: UploadKind | undefined, size: number, maxBytes: number, locale: Locale): string | undefined {
   const { accept, max_size: maxSize } = field.constraints;
   if (accept.length && (!kind || !accept.includes(kind))) return formMessage(locale, 'fileKind', { kinds: kindList(accept) });
   const limit = Math.min(maxSize ?? maxBytes, maxBytes);

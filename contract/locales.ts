@@ -5,6 +5,12 @@ export const defaultLocale: Locale = 'de';
 
 export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
+/** The languages as a regular-expression alternation (`de|en`), for patterns that match a language prefix. */
+export const localeAlternation = locales.join('|');
+
+/** The tag Intl formats each language with: German as in Germany, English as in Britain (design.md). */
+export const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+
 /** Fixed routes by internal route name (spec §2), per language. */
 export const routes = {
   index: { de: '/de', en: '/en' },

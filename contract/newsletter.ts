@@ -3,7 +3,7 @@
  * proof of consent): one place, so the text a visitor agreed to and the version stored with their sign-up never
  * drift apart. Change the text → raise the version.
  */
-import type { Locale } from './schemas/content';
+import type { Locale } from './locales';
 
 /** Stored with every sign-up as proof of what the subscriber agreed to. */
 export const CONSENT_TEXT_VERSION = '2026-11-23';
@@ -20,9 +20,6 @@ export const consentText: Record<Locale, string> = {
     'in every e-mail. My e-mail address, the time and IP address of sign-up and confirmation, and the version of this ' +
     'text are stored.',
 };
-
-/** The site's one e-mail rule (shared/email-rule.ts, ADR 027); the confirmation mail proves the address. */
-export { EMAIL_MAX_LENGTH, emailPattern, isEmailAddress } from './email-rule';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_HOURS = 48;

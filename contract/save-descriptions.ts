@@ -4,6 +4,7 @@
  * the hub turns it into a sentence in the staff's language ("Kleinanzeige 3 freigegeben von redaktion"). The
  * English `trigger_title` stays for Netlify's build hook and older runs.
  */
+import type { Locale } from './locales';
 export const saveActions = [
   'container_created',
   'container_changed',
@@ -29,7 +30,7 @@ export type SaveAction = (typeof saveActions)[number];
 
 export interface SaveDescription {
   action: SaveAction;
-  locale: 'de' | 'en';
+  locale: Locale;
   /** The author's username. */
   by?: string;
   container?: number;

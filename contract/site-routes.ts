@@ -4,8 +4,7 @@
  * creates cannot drift apart: `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}`, `/de/abonnements/…`,
  * `/en/abonnements/…`, `/de/magazin/…`, `/en/magazine/…`.
  */
-import { routes } from './locales';
-import type { Locale } from './schemas/content';
+import { routes, type Locale } from './locales';
 
 export type DetailRoute = 'events' | 'abonnements' | 'magazine';
 

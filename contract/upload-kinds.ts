@@ -3,6 +3,8 @@
  * with the MIME type stored for them and the file-name extensions that may claim them. Shared with the site, which
  * offers the same list in the file picker and checks size and extension before uploading.
  */
+import { intlLocale, type Locale } from './locales';
+
 export const uploadKinds = {
   pdf: { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
   jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg', 'jpe'], label: 'JPEG' },
@@ -40,9 +42,9 @@ export const acceptAttribute = (kinds: readonly UploadKind[]) =>
   kinds.flatMap((kind) => [...uploadKinds[kind].extensions.map((ext) => `.${ext}`), uploadKinds[kind].mime]).join(',');
 
 /** 10485760 → `10 MB`, 350000 → `342 KB` (binary units, as file managers show them). */
-export function formatBytes(bytes: number, locale: 'de' | 'en'): string {
+export function formatBytes(bytes: number, locale: Locale): string {
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
   if (bytes >= 1024) return format(Math.round(bytes / 1024), 'KB');
   return format(bytes, 'B');

@@ -1,5 +1,5 @@
 import type { CreatePagesArgs } from 'gatsby';
-import { decide, parseRedirectRules } from '../server/src/services/netlify-rules';
+import { decide, parseRedirectRules } from '../contract/netlify-rules';
 import { createFormPages } from './create-form-pages';
 import { redirectsFile, type BuildRedirect } from './netlify-files';
 

@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { IAdapter, RoutesManifest } from 'gatsby';
-import { parseRedirectRules } from '../server/src/services/netlify-rules';
+import { parseRedirectRules } from '../contract/netlify-rules';
 import createNetlifyFilesAdapter, { type NetlifyFilesOptions } from './netlify-adapter';
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>window.page=${JSON.stringify(title)}</script></body></html>`;

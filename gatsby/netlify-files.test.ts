@@ -1,4 +1,4 @@
-import { decide, parseHeaderBlocks, parseRedirectRules, headersFor } from '../server/src/services/netlify-rules';
+import { decide, parseHeaderBlocks, parseRedirectRules, headersFor } from '../contract/netlify-rules';
 import { cdnSecurityHeaders, securityHeaders } from '../contract/security-headers';
 import { headersFile, redirectsFile } from './netlify-files';
 

@@ -5,7 +5,7 @@
  */
 import { createContainer, createPage, inTransaction } from '../../server/src/db/repositories';
 import type { Db } from '../../server/src/db/database';
-import { locales, type Locale } from '../../contract/schemas/content';
+import { locales, type Locale } from '../../contract/locales';
 
 export interface GeneratedSite {
   /** The archive's root page and every report page, by id. */

@@ -5,7 +5,7 @@
  * same documents. Also the autocomplete queries a visitor types on the way to a word: its first 2 to 6 letters,
  * sometimes after a whole first word.
  */
-import type { Locale } from '../../contract/schemas/content';
+import type { Locale } from '../../contract/locales';
 import type { SearchDocument } from '../../server/src/db/repositories/search-documents';
 
 const composers = [

@@ -1,6 +1,7 @@
 /** Shapes of the session calls under `/{locale}/pageeditor-api/` (ADR 013). */
 import { Type, type Static } from '@sinclair/typebox';
 import { NavigationSchema } from './content';
+import { staffRoles } from '../staff-roles';
 
 export const LoginBodySchema = Type.Object(
   {
@@ -12,13 +13,14 @@ export const LoginBodySchema = Type.Object(
 );
 
 export const AdminMenuSchema = Type.Object({ key: Type.String(), title: Type.String(), url: Type.String() });
+export type AdminMenu = Static<typeof AdminMenuSchema>;
 
 export const StaffUserAnswerSchema = Type.Object({
   logged: Type.Literal(true),
   id: Type.Integer(),
   email: Type.String(),
   username: Type.String(),
-  role: Type.Union([Type.Literal('editor'), Type.Literal('admin')]),
+  role: Type.Union(staffRoles.map((role) => Type.Literal(role))),
   admin_menus: Type.Array(AdminMenuSchema),
   navigation: NavigationSchema,
 });

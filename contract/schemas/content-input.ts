@@ -7,11 +7,12 @@ import { layouts } from './content';
 import { DbCount, DbId } from './requests';
 import { linkDescription, linkPattern, type LinkRuleOptions } from '../link-rule';
 import { referencePattern } from '../link-reference';
+import { emailDescription } from '../email-rule';
+import { slugDescription, slugPattern } from '../slug-rule';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-const SlugSchema = Type.String({ pattern: slugPattern, description: 'lowercase letters, digits and single hyphens' });
+const SlugSchema = Type.String({ pattern: slugPattern, description: slugDescription });
 
 /** A typed link address under the one link rule (shared/link-rule.ts, ADR 026). */
 export const LinkRuleSchema = (options: LinkRuleOptions & { maxLength?: number } = {}) =>
@@ -29,7 +30,7 @@ export const SitePathSchema = Type.String({
 
 export const PageTranslationInputSchema = Type.Object({
   /** Empty only for the home page. */
-  slug: Type.String({ pattern: `^(?:${slugPattern.slice(1, -1)})?$`, description: 'lowercase letters, digits and single hyphens' }),
+  slug: Type.String({ pattern: `^(?:${slugPattern.slice(1, -1)})?$`, description: slugDescription }),
   title: Type.String({ minLength: 1, maxLength: 200 }),
   headline: Type.Optional(Type.String({ maxLength: 300 })),
   meta_title: Type.Optional(Type.String({ maxLength: 200 })),
@@ -141,7 +142,11 @@ export const SettingsInputSchema = Type.Object({
   address: Type.String({ maxLength: 500 }),
   phone: Type.String({ maxLength: 50 }),
   phone_hours: Type.String({ maxLength: 300 }),
-  info_email: Type.String({ pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'an e-mail address' }),
+  /**
+   * Empty, or an address under the one e-mail rule, which the repository checks (isEmailAddress): it checks this
+   * body again with TypeBox, whose compiler reads a pattern without the `u` flag the rule's `\p{L}` needs.
+   */
+  info_email: Type.String({ description: emailDescription }),
   /** The legal pages, as site paths in the settings' own locale (`/de/impressum`), or empty. */
   imprint_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/impressum' })),
   privacy_url: Type.Optional(Type.String({ ...SitePathOrEmpty, description: 'a path on this site, e.g. /de/datenschutz' })),

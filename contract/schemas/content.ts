@@ -3,14 +3,14 @@
  * the site and the source plugin import only their static types.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { SyncArticle, SyncArticleCategory, SyncEvent, SyncSubscription } from './programme';
 import { refusalCodes } from '../refusal-codes';
+import { locales } from '../locales';
+import { headlineLevels, teaserTextMax } from '../module-field-rules';
 
-export const locales = ['de', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const LocaleSchema = Type.Union([Type.Literal('de'), Type.Literal('en')], {
-  description: 'Language prefix',
-});
+export const LocaleSchema = Type.Union(
+  locales.map((locale) => Type.Literal(locale)),
+  { description: 'Language prefix' },
+);
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -71,7 +71,7 @@ const base = {
 export const HeadlineModule = Type.Object({
   ...base,
   type: Type.Literal('headline'),
-  headline_level: Type.Integer({ minimum: 2, maximum: 6 }),
+  headline_level: Type.Integer({ minimum: headlineLevels[0], maximum: headlineLevels[headlineLevels.length - 1] }),
   preline: Type.String(),
   content: Type.String({ minLength: 1 }),
   subline: Type.String(),
@@ -150,7 +150,7 @@ export const FullTeaserModule = Type.Object({
   image: Nullable(MediaSchema),
   preline: Type.String(),
   headline: Type.String({ minLength: 1 }),
-  text: Type.String({ maxLength: 256 }),
+  text: Type.String({ maxLength: teaserTextMax }),
   link_text: Type.String(),
   link: Type.String(),
   /** The stored reference (`page:12`, `event:34`) when the link was picked (ADR 034); `link` is then its address. */
@@ -372,39 +372,3 @@ export const ErrorSchema = Type.Object({
   /** Every offending field with its message, when one input has several (a visitor's form entry). */
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
-
-export const syncTypes = [
-  'page',
-  'container',
-  'nav',
-  'settings',
-  'redirect',
-  'hero',
-  'event',
-  'subscription',
-  'article',
-  'article_category',
-  'form',
-] as const;
-export type SyncType = (typeof syncTypes)[number];
-
-export type SyncNode =
-  | { type: 'page'; key: string; data: SyncPage }
-  | { type: 'container'; key: string; data: Container }
-  | { type: 'nav'; key: string; data: Navigation & { locale: Locale } }
-  | { type: 'settings'; key: string; data: Settings & { locale: Locale } }
-  | { type: 'redirect'; key: string; data: Redirect & { id: number } }
-  | { type: 'hero'; key: string; data: Hero & { locale: Locale } }
-  | { type: 'event'; key: string; data: SyncEvent }
-  | { type: 'subscription'; key: string; data: SyncSubscription }
-  | { type: 'article'; key: string; data: SyncArticle }
-  | { type: 'article_category'; key: string; data: SyncArticleCategory }
-  /** An online form, so the build knows which form addresses exist (ADR 042); the form itself loads at run time. */
-  | { type: 'form'; key: string; data: { id: number; slug: string } };
-
-export interface SyncResponse {
-  cursor: string;
-  full: boolean;
-  nodes: SyncNode[];
-  deletes: { type: SyncType; key: string }[];
-}

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { layoutColumns, layouts, LocaleSchema } from './content';
-import { slugPattern } from './content-input';
+import { slugDescription, slugPattern } from '../slug-rule';
 import { DbCount, DbId } from './requests';
 import { VersionSummarySchema } from './version-summary';
 
@@ -12,7 +12,7 @@ const Id = DbId();
 const maxColumns = Math.max(...layoutColumns.map((columns) => columns.length));
 const Version = DbCount({ description: 'The container version the change is based on' });
 const Layout = Type.Integer({ minimum: 0, maximum: layouts.length - 1 });
-const Slug = Type.String({ pattern: slugPattern, maxLength: 200, description: 'lowercase letters, digits and single hyphens' });
+const Slug = Type.String({ pattern: slugPattern, maxLength: 200, description: slugDescription });
 /** A module as the editor sends it: its own fields are checked by the module rules. */
 const ModuleFields = Type.Record(Type.String(), Type.Unknown());
 
@@ -91,5 +91,7 @@ export const PageVersionRowSchema = Type.Object({
   /** The version is the page's published state (ADR 031). */
   published: Type.Boolean(),
 });
+
+export type PageVersionRow = Static<typeof PageVersionRowSchema>;
 
 export const PageVersionListSchema = Type.Array(PageVersionRowSchema);

@@ -5,20 +5,16 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { publicWriteFields } from './public-write-fields';
-import { adLimits, emailPattern, ticketAdKinds } from '../ad-limits';
+import { adLimits, ticketAdKinds } from '../ad-limits';
 import { LocaleSchema } from './content';
 import { EventStatusSchema } from './programme';
-import { DbId, PageQuerySchema } from './requests';
+import { DbId, emailSchema, PageQuerySchema } from './requests';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const TicketAdKindSchema = Type.Union(ticketAdKinds.map((kind) => Type.Literal(kind)));
 
-const EmailSchema = Type.String({
-  maxLength: adLimits.emailLength,
-  pattern: emailPattern,
-  description: 'an email address like name@example.org',
-});
+const EmailSchema = emailSchema('an email address like name@example.org');
 const NameSchema = Type.String({ minLength: 1, maxLength: adLimits.nameLength });
 
 /** A confirmation or withdrawal token: 32 random bytes, base64url. */

@@ -1,11 +1,12 @@
 /** Request and response shapes of the newsletter calls (`/{locale}/api/newsletter/…`). */
 import { Type } from '@sinclair/typebox';
 import { publicWriteFields } from './public-write-fields';
-import { EMAIL_MAX_LENGTH, emailPattern, tokenPattern } from '../newsletter';
+import { tokenPattern } from '../newsletter';
+import { emailSchema } from './requests';
 
 export const SubscribeBodySchema = Type.Object(
   {
-    email: Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: emailPattern, description: 'an e-mail address like name@example.org' }),
+    email: emailSchema(),
     /** Must be true: the visitor ticked the consent text (shared/newsletter.ts). */
     consent: Type.Boolean(),
     ...publicWriteFields,

@@ -5,7 +5,8 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { eventStatuses } from './programme';
-import { LinkRuleSchema, slugPattern } from './content-input';
+import { LinkRuleSchema } from './content-input';
+import { slugDescription, slugPattern } from '../slug-rule';
 import { DbCount, DbId } from './requests';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -15,7 +16,7 @@ const Either = <T extends TSchema>(schema: T) => Type.Object({ de: Type.Optional
 const SlugSchema = Type.String({
   pattern: slugPattern,
   maxLength: 120,
-  description: 'lowercase letters, digits and single hyphens',
+  description: slugDescription,
 });
 /** A number in the URL means an id, so a category slug must have a letter. */
 const CategorySlugSchema = Type.String({

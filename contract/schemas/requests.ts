@@ -1,6 +1,7 @@
 /** Request shapes shared by several routes. */
 import { Type } from '@sinclair/typebox';
 import { LocaleSchema } from './content';
+import { EMAIL_MAX_LENGTH, emailDescription, emailPattern } from '../email-rule';
 
 export const LocaleParamsSchema = Type.Object({ locale: LocaleSchema });
 
@@ -26,3 +27,9 @@ export const DbCount = (options: { description?: string } = {}) => Type.Integer(
 
 /** `?page=N` of a paged call (DRF-like, ADR 006). */
 export const PageQuerySchema = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER, description: 'a page number from 1' });
+
+/**
+ * An e-mail address in a body: the one rule (email-rule.ts, ADR 027) for the newsletter and the ticket exchange.
+ * `description` ends the refusal's message; each call keeps the wording its clients know.
+ */
+export const emailSchema = (description = emailDescription) => Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: emailPattern, description });

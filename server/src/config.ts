@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { buildTokenRule, isValidBuildToken } from '../../contract/build-token';
 import { proxySignatureVariable } from '../../contract/proxy-signature';
+import { isEmailAddress } from '../../contract/email-rule';
 
 /** The repository root: server/src/ is two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -146,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
   }
 
   const mailFrom = value('MAIL_FROM') ?? 'Konzertfreunde <noreply@konzertfreunde.example>';
-  if (!/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(mailFrom)) {
+  // A bare address or `Name <address>`; the address itself under the one e-mail rule (ADR 027) the mailer sends by.
+  const fromAddress = /^[^<>@\r\n]*<([^<>]+)>$/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!isEmailAddress(fromAddress)) {
     problems.push(`MAIL_FROM must be an address like noreply@example.org or "Name <noreply@example.org>", got "${mailFrom}"`);
   }
 

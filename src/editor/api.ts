@@ -3,9 +3,9 @@
  * like a write) go through the site's one write helper (`sendJson`/`postJson`: credentials, the CSRF header, a
  * stale token renewed); the other reads share the same answer shape, so a caller handles every call alike.
  */
-import type { PageVersionListRow } from '../../server/src/db/repositories/page-versions';
+import type { PageVersionRow } from '../../contract/schemas/editor';
 import type { Container, Page } from '../../contract/schemas/content';
-import type { VersionComparison } from '../../server/src/services/versions/page-texts';
+import type { VersionComparison } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import { getJson, postJson, sendJson, type PostResult } from '../lib/api-client';
@@ -21,7 +21,7 @@ export type PublishStatus = PublishStatusBody;
 export type PublishState = PublishStatusBody['state'];
 
 /** A row of the versions list (server/src/db/repositories/page-versions.ts): when, who, what changed, whether live. */
-export type PageVersion = PageVersionListRow;
+export type PageVersion = PageVersionRow;
 
 /** A module as the editor sends it: everything but the place, which the calls name separately. */
 export type ModuleFields = Record<string, unknown> & { type: string };

@@ -1,8 +1,8 @@
 /**
- * A saved moment as the editor shows it (a version, a kept draft), in the site's time zone. Its own file so the
- * header and the dialogs it opens do not import each other.
+ * A saved moment as the editor shows it (a version, a kept draft), in the site's time zone: the contract's one
+ * format for it. Its own file so the header and the dialogs it opens do not import each other.
  */
-import { siteTimeZone } from '../../contract/berlin-time';
+import { formatMoment } from '../../contract/event-format';
+import type { Locale } from '../../contract/locales';
 
-export const formatWhen = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone }).format(new Date(iso));
+export const formatWhen = (iso: string, locale: Locale) => formatMoment(iso, locale);

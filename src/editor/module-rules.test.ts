@@ -1,5 +1,6 @@
 import { moduleFields, moduleToValues, emptyValues, valuesToModule } from '../staff/module-fields';
-import { isBlankHtml, validateModule, type RuleMessages } from './module-rules';
+import { validateModule, type RuleMessages } from './module-rules';
+import { isBlankHtml } from '../../contract/module-field-rules';
 
 const messages: RuleMessages = {
   required: 'required',

@@ -7,7 +7,9 @@
 import { allowedHost, embedHosts } from '../../contract/embed-hosts';
 import { isLinkReference } from '../../contract/link-reference';
 import { isSafeLink } from '../../contract/link-rule';
-import { headlineLevels, type FieldDef, type FormValues } from '../staff/module-fields';
+import { type FieldDef, type FormValues } from '../staff/module-fields';
+import { headlineLevels } from '../../contract/module-field-rules';
+import { anchorPattern, isBlankHtml } from '../../contract/module-field-rules';
 
 export interface RuleMessages {
   required: string;
@@ -21,15 +23,6 @@ export interface RuleMessages {
   /** A list (FAQ, teasers, images, videos, logos) without an item: the module would show nothing. */
   listEmpty: string;
 }
-
-const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
-
-/** Rich text counts as empty when it holds no visible character (`<p></p>`, `<p>&nbsp;</p>`). */
-export const isBlankHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .trim() === '';
 
 const isBlank = (field: FieldDef, value: unknown) => {
   if (value === undefined || value === null) return true;

@@ -1,4 +1,4 @@
-import { slugPattern } from '../../contract/schemas/content-input';
+import { slugPattern } from '../../contract/slug-rule';
 import { nextSectionSlug, sectionSlugBase, sectionSlugRule } from './section-slug';
 
 describe('sectionSlugBase', () => {

@@ -4,8 +4,10 @@
  * the slug is free across the site only the server knows, so the store tries the next number on a conflict.
  */
 
-/** The server's rule for a section's anchor (`slugPattern` of its schemas): lowercase letters, digits, single hyphens. */
-export const sectionSlugRule = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { slugPattern } from '../../contract/slug-rule';
+
+/** The server's rule for a section's anchor (contract/slug-rule.ts): lowercase letters, digits, single hyphens. */
+export const sectionSlugRule = new RegExp(slugPattern);
 
 /** The page's last path segment as a slug (`/de/ueber-uns/satzung` → `satzung`); `fallback` for the home page. */
 export function sectionSlugBase(path: string, fallback: string): string {

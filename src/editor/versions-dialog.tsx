@@ -5,7 +5,7 @@
  * confirmation. "Vorschau" shows the version in the page.
  */
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import type { VersionComparison as Comparison } from '../../server/src/services/versions/page-texts';
+import type { VersionComparison as Comparison } from '../../contract/schemas/page-texts';
 import { savedWhen, type DescribeOptions } from '../staff/versions/describe-changes';
 import { historyTexts } from '../staff/versions/history-texts';
 import { VersionChanges, VersionComparison, useVersionStyles } from '../staff/versions/version-comparison';

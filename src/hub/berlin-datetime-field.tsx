@@ -6,7 +6,7 @@
 import React, { useId } from 'react';
 import { Field } from 'react-final-form';
 import { FieldNotes } from '../staff/pickers/picker-fields';
-import { berlinFromWallClock, berlinWallClock } from './berlin-time';
+import { berlinFromWallClock, berlinWallClock } from '../../contract/berlin-time';
 
 interface Props {
   name: string;

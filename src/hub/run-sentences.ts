@@ -5,7 +5,7 @@
  */
 import type { RunSaves, SaveDescription } from '../../contract/save-descriptions';
 
-/** A hub section's record in the singular, by section key (services/admin-menus.ts). */
+/** A hub section's record in the singular, by section key (contract/admin-menus.ts). */
 const recordNames: Record<string, string> = {
   events: 'Veranstaltung',
   'ticket-ads': 'Kleinanzeige',

@@ -1,4 +1,4 @@
-import { adminMenusFor } from '../../server/src/services/admin-menus';
+import { adminMenusFor } from '../../contract/admin-menus';
 import { hubRoute } from './routes';
 import { sectionScreens } from './screens';
 

@@ -10,7 +10,6 @@
  * add (a 401 brings the login back) wraps it in src/staff/staff-api.ts.
  */
 import type { Paged } from '../../contract/schemas/programme';
-import type { pageSize } from '../../server/src/services/paging';
 
 /** The server's error body (server/src/plugins/error-handler.ts): the message names the field when there is one. */
 export interface ApiError {
@@ -159,12 +158,6 @@ export function dataOf<T>(url: string, result: PostResult<T>): T {
   if (!result.ok) throw new Error(`${url} answered ${result.status}: ${result.data.message}`);
   return result.data;
 }
-
-/**
- * Results per page of the list calls. The server module pulls in database code, so the value is repeated here;
- * typing it as `typeof pageSize` makes the compiler reject any drift between the two.
- */
-export const listPageSize: typeof pageSize = 12;
 
 const isPaged = (body: unknown): body is Paged<unknown> =>
   typeof body === 'object' && body !== null && Array.isArray((body as Paged<unknown>).results) && typeof (body as Paged<unknown>).count === 'number';

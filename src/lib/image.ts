@@ -5,21 +5,10 @@
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Media } from '../../contract/schemas/content';
-import type { mediaWidths } from '../../server/src/services/media-variants';
-
-/**
- * The widths the server makes. Declared here because the server module pulls in sharp; typing it as
- * `typeof mediaWidths` makes the compiler reject any drift between the two lists.
- */
-export const imageWidths: typeof mediaWidths = [320, 480, 640, 800, 960, 1240, 1600, 1920, 2400];
+import { mediaContentTypes, mediaUrl, mediaWidths, type MediaFormat } from '../../contract/media-variants';
 
 /** Modern formats first: the browser takes the first `<source>` it supports, JPEG is the fallback. */
-const sourceFormats = [
-  { extension: 'avif', type: 'image/avif' },
-  { extension: 'webp', type: 'image/webp' },
-] as const;
-
-export type ImageFormat = 'avif' | 'webp' | 'jpg';
+const sourceFormats = (['avif', 'webp'] as const).map((extension) => ({ extension, type: mediaContentTypes[extension] }));
 
 export interface ImageOptions {
   /** Widest rendering in CSS pixels (constrained), or the design width of a full-width image. */
@@ -31,11 +20,8 @@ export interface ImageOptions {
   sizes?: string;
 }
 
-export const mediaUrl = (media: Pick<Media, 'id'>, width: number, format: ImageFormat) =>
-  `/media/${media.id}/${width}.${format}`;
-
 interface Candidate {
-  /** The width asked of the server (one of imageWidths). */
+  /** The width asked of the server (one of mediaWidths). */
   request: number;
   /** The width the file really has: the server never enlarges, it clamps to the original. */
   actual: number;
@@ -49,18 +35,18 @@ interface Candidate {
  */
 function candidates(originalWidth: number, width: number): Candidate[] {
   const cap = Math.min(originalWidth, 2 * width);
-  const list: Candidate[] = imageWidths.filter((w) => w <= cap).map((w) => ({ request: w, actual: w }));
+  const list: Candidate[] = mediaWidths.filter((w) => w <= cap).map((w) => ({ request: w, actual: w }));
   const largest = list.length > 0 ? list[list.length - 1].actual : 0;
   if (cap === originalWidth && largest < originalWidth) {
-    const next = imageWidths.find((w) => w > originalWidth);
+    const next = mediaWidths.find((w) => w > originalWidth);
     if (next !== undefined) list.push({ request: next, actual: originalWidth });
   }
   // A tiny rendering (a 120 px logo) still needs one file: the smallest the server makes.
-  if (list.length === 0) list.push({ request: imageWidths[0], actual: Math.min(imageWidths[0], originalWidth) });
+  if (list.length === 0) list.push({ request: mediaWidths[0], actual: Math.min(mediaWidths[0], originalWidth) });
   return list;
 }
 
-const srcSet = (media: Media, list: Candidate[], format: ImageFormat) =>
+const srcSet = (media: Media, list: Candidate[], format: MediaFormat) =>
   list.map(({ request, actual }) => `${mediaUrl(media, request, format)} ${actual}w`).join(',');
 
 /** `IGatsbyImageData` for a media record, ready for `<GatsbyImage>`. */

@@ -5,6 +5,7 @@
 import type { Media, Module, ModuleType } from '../../contract/schemas/content';
 import type { EmbedKind } from '../../contract/embed-hosts';
 import { isLinkReference, referenceField } from '../../contract/link-reference';
+import { teaserTextMax } from '../../contract/module-field-rules';
 
 export type FieldDef =
   | { kind: 'text'; name: string; required?: boolean; maxLength?: number; label?: string }
@@ -19,10 +20,6 @@ export type FieldDef =
   | { kind: 'link'; name: string; required?: boolean }
   | { kind: 'embed'; name: string; embed: EmbedKind; required?: boolean }
   | { kind: 'list'; name: string; item: readonly FieldDef[] };
-
-/** Full teaser text (spec §3, §5). */
-export const teaserTextMax = 256;
-export const headlineLevels = [2, 3, 4, 5, 6] as const;
 
 const anchor: FieldDef = { kind: 'text', name: 'anchor' };
 

@@ -7,6 +7,8 @@
 import { isRefusalCode, type RefusalCode, type RefusalParams } from '../../contract/refusal-codes';
 import type { Locale } from '../../contract/locales';
 import type { PostResult } from '../lib/api-client';
+import { intlLocale } from '../../contract/locales';
+import { siteTimeZone } from '../../contract/berlin-time';
 
 type Sentence = string | ((params: RefusalParams) => string);
 
@@ -58,7 +60,7 @@ const thisPage = (locale: Locale, params: RefusalParams) =>
 function clock(locale: Locale, iso: unknown): string {
   const date = new Date(String(iso));
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+  return date.toLocaleString(intlLocale[locale], { timeZone: siteTimeZone, dateStyle: 'short', timeStyle: 'short' });
 }
 
 const de: Record<RefusalCode, Sentence> = {

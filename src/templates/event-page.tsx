@@ -8,7 +8,7 @@ import { EventFacts } from '../components/programme/event-facts';
 import { EventStatus } from '../components/programme/event-status';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
-import { formatEventDate, formatEventTime } from '../lib/event-format';
+import { formatEventDate, formatEventTime } from '../../contract/event-format';
 import { eventJsonLd, isPast } from '../lib/event-json-ld';
 import { eventToIcs, icsDataUrl } from '../lib/ics';
 import type { Locale } from '../../contract/locales';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_COOKIE, CONSENT_REVISION, consentCategories } from '../../src/lib/consent/categories';
+import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/lib/consent/categories';
+import { consentCategories } from '../../contract/consent';
 
 /**
  * A stored cookie choice, as the cookie manager writes it: `categories` allowed at `revision` (the current one

@@ -1,4 +1,4 @@
-import { berlinInstant } from '../../src/hub/berlin-time';
+import { withBerlinOffset } from '../../contract/berlin-time';
 import { consentCookie, expect, open, test } from './fixtures';
 import { heading, violations } from './hub-helpers';
 
@@ -13,7 +13,7 @@ test.describe('publishing from the hub (issue 7)', () => {
     const slug = `hubkonzert-${stamp}`;
     // Three weeks ahead at 19:30 Berlin time, whatever the offset then (the hub takes the start with its offset).
     const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
-    const start = berlinInstant(`${day}T18:30:00.000Z`);
+    const start = withBerlinOffset(`${day}T18:30:00.000Z`);
     const month = start.slice(0, 7);
 
     await open(page, '/cms-hub/events/new');

@@ -1,4 +1,4 @@
-import { berlinWallClock } from '../../src/hub/berlin-time';
+import { berlinWallClock } from '../../contract/berlin-time';
 import { consentCookie, expect, open, test } from './fixtures';
 import { heading, violations } from './hub-helpers';
 

@@ -1,4 +1,4 @@
-import type { SyncResponse } from '../../../contract/schemas/content';
+import type { SyncResponse } from '../../../contract/schemas/sync';
 import { buildTokenRule, isValidBuildToken } from '../../../contract/build-token';
 import { maskUrl } from './error-codes';
 

@@ -19,7 +19,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import type { SyncNode } from '../../../contract/schemas/content';
+import type { SyncNode } from '../../../contract/schemas/sync';
 import { describeEachDialect } from '../../../server/src/test/dialects';
 import { createTestContext, type TestContext } from '../../../server/src/test/test-context';
 import { createSyncClient } from './client';

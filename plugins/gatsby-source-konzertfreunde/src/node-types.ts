@@ -1,4 +1,4 @@
-import type { SyncNode, SyncType } from '../../../contract/schemas/content';
+import type { SyncNode, SyncType } from '../../../contract/schemas/sync';
 
 /** Gatsby node type per record type of the changes feed. */
 export const nodeTypeOf: Record<SyncType, string> = {

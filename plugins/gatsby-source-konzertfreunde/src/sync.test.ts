@@ -14,7 +14,7 @@ import {
   updateModule,
   updatePageTranslation,
 } from '../../../server/src/db/repositories';
-import { locales } from '../../../contract/schemas/content';
+import { locales } from '../../../contract/locales';
 import { describeEachDialect } from '../../../server/src/test/dialects';
 import { createTestContext, type TestContext } from '../../../server/src/test/test-context';
 import { BuildTokenError, createSyncClient, type SyncClient } from './client';

@@ -1,5 +1,5 @@
-import type { SyncResponse, SyncType } from '../../../contract/schemas/content';
-import { cursorPattern } from '../../../contract/schemas/sync';
+
+import { cursorPattern, type SyncResponse, type SyncType } from '../../../contract/schemas/sync';
 import type { SyncClient } from './client';
 import { nodeFields, nodeIdSeed, nodeTypeOf, nodeTypes } from './node-types';
 

@@ -5,13 +5,13 @@ import { describeEachDialect } from '../test/dialects';
 import type { StaffSession } from '../test/staff-session';
 import { hubTest } from '../test/hub-test';
 import { json, type TestContext } from '../test/test-context';
-import type { PageVersionListRow } from '../db/repositories/page-versions';
-import type { PageTexts } from '../services/versions/page-texts';
+import type { PageTexts } from '../../../contract/schemas/page-texts';
 import type { PageTree } from '../../../contract/hub/page-tree';
 import type { PageVersionTexts } from './routes/page-routes';
 import type { Paged } from '../../../contract/hub/paged';
 import type { PageRecord } from '../../../contract/hub/records';
 import type { PageRow } from '../../../contract/hub/rows';
+import type { PageVersionRow } from '../../../contract/schemas/editor';
 
 type List = Paged<PageRow>;
 
@@ -254,7 +254,7 @@ describeEachDialect('hub: pages', (dialect) => {
 
       const listed = await call('GET', `/${id}/versions/`);
       expect(listed.statusCode).toBe(200);
-      const versions = json<PageVersionListRow[]>(listed);
+      const versions = json<PageVersionRow[]>(listed);
       expect(versions.map((v) => v.id)).toEqual([...versions.map((v) => v.id)].sort((a, b) => b - a));
       // The two saves, a moment apart by one person, are one version that says what both changed (ADR 031).
       expect(versions[0]).toMatchObject({ created_by: editor.user.id, created_by_name: editor.user.username });
@@ -310,7 +310,7 @@ describeEachDialect('hub: pages', (dialect) => {
       const home = await pageIdAt('/de');
       const start = json<PageRecord>(await call('GET', `/${home}/`));
       const hero = await ctx.db.selectFrom('hero').selectAll().where('page_id', '=', home).where('locale', '=', 'de').executeTakeFirstOrThrow();
-      const [earlier] = json<PageVersionListRow[]>(await call('GET', `/${home}/versions/`));
+      const [earlier] = json<PageVersionRow[]>(await call('GET', `/${home}/versions/`));
 
       await call('POST', `/${home}/`, editor, { in_footer: !start.in_footer, translations: { en: { title: 'Welcome, friends', og_title: 'Concert friends' } } });
       await asAuthor(editor.user.id, () => upsertHero(ctx.db, { page_id: home, locale: 'de', headline: 'Neue Bühne', text: hero.text, link: hero.link, link_text: hero.link_text, image_id: hero.image_id, video: hero.video }));

@@ -11,7 +11,7 @@
  *   `=HYPERLINK(…)` stays text instead of becoming a formula (CSV injection). That also shows `-5` or `+49 761 …` as
  *   `'-5` and `'+49 761 …`: the price of never guessing which of them are safe.
  */
-import type { Locale } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import { berlinDateTime } from '../../../contract/berlin-time';
 
 const formulaStart = /^[=+\-@\t\r]/;

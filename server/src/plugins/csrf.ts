@@ -16,6 +16,7 @@ import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { RequestForbiddenError } from '../db/errors';
 import { signValue, verifySignedValue } from '../services/signed-values';
+import { localeAlternation } from '../../../contract/locales';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +35,7 @@ export interface CsrfOptions {
   subject?: (request: FastifyRequest) => string;
 }
 
-const localeApiGet = /^\/(?:de|en)\/api\//;
+const localeApiGet = new RegExp(`^/(?:${localeAlternation})/api/`);
 const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** `random|subject` signed: the random part makes each visitor's token unguessable. */

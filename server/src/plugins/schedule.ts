@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { Scheduler } from '../services/schedule/scheduler';
+import { localeAlternation } from '../../../contract/locales';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-const scheduledSections = /^\/(de|en)\/pageeditor-api\/hub\/(pages|events|articles)\//;
+const scheduledSections = new RegExp(`^/(${localeAlternation})/pageeditor-api/hub/(pages|events|articles)/`);
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerScheduler(app: FastifyInstance, { db, maxSleepMs }: { db: Db; maxSleepMs?: number }) {

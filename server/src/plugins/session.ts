@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { findValidStaffSession, SESSION_MAX_AGE_MS, type ValidSession } from '../db/repositories/staff-sessions';
 import { RequestForbiddenError } from '../db/errors';
+import { localeAlternation } from '../../../contract/locales';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,7 +49,7 @@ export interface SessionOptions {
 export const sessionSubject = (request: FastifyRequest) => request.staffSession?.session.id ?? '';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-const localeApi = /^\/(?:de|en)\/(?:api|pageeditor-api)\//;
+const localeApi = new RegExp(`^/(?:${localeAlternation})/(?:api|pageeditor-api)/`);
 
 /** Whether a public URL is plain http on this machine, where a browser would drop a Secure cookie. */
 function isLocalHttp(publicUrl: string) {

@@ -18,11 +18,12 @@ import { findStaffUserByLogin, type StaffUser } from '../db/repositories/staff-u
 import { setCsrfCookie } from '../plugins/csrf';
 import { accountDisabledMessage, UnauthorizedError, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
 import { LoginBodySchema, StaffUserAnswerSchema, type StaffUserAnswer } from '../../../contract/schemas/auth';
-import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
-import { adminMenusFor } from '../services/admin-menus';
 import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../db/errors';
+import { adminMenusFor } from '../../../contract/admin-menus';
 import { LoginThrottle } from '../services/login-throttle';
 import { hashPassword, verifyPassword } from '../db/rules/passwords';
 import { resolveSecretKey } from '../services/secret-key';

@@ -11,7 +11,8 @@ import { listPageVersions } from '../db/repositories/page-versions';
 import { inTransaction } from '../db/repositories/shared';
 import { staffUsername } from '../db/repositories/staff-users';
 import type { ContainerRow } from '../db/tables/container.table';
-import { ContainerSchema, ErrorSchema, PageSchema, type Container, type Locale } from '../../../contract/schemas/content';
+import { ContainerSchema, ErrorSchema, PageSchema, type Container } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import {
   ContainerParamsSchema,
   CreateContainerBodySchema,
@@ -32,8 +33,10 @@ import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { assembleContainers, readPage } from '../services/content-reader';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../db/errors';
 import type { ModuleInput } from '../db/rules/module-rules';
-import { readVersionComparison, VersionComparisonSchema } from '../services/versions/page-texts';
+import { readVersionComparison } from '../services/versions/page-texts';
+import { VersionComparisonSchema } from '../../../contract/schemas/page-texts';
 import type { RouteOptions } from './route-options';
+import { formatMoment } from '../../../contract/event-format';
 
 /** Staff only, and a write from the site: 401 without a session, then the CSRF check (ADR 013). */
 const config = { staff: true, csrf: true };
@@ -47,14 +50,9 @@ async function answerFor(trx: Db, id: number): Promise<Container> {
   return (await assembleContainers(trx, [row]))[0];
 }
 
-const whenFormats: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
-};
-
 /** The refusal of a save based on an old version, in the editor's language, saying who changed the section when. */
 function staleText(locale: Locale, who: string | undefined, at: string, target: boolean) {
-  const when = whenFormats[locale].format(new Date(at));
+  const when = formatMoment(at, locale);
   if (locale === 'de') {
     const what = target ? 'Der Zielabschnitt' : 'Dieser Abschnitt';
     return `${what} wurde inzwischen${who ? ` von ${who}` : ''} geändert (${when} Uhr). Ihre Änderung wurde nicht gespeichert; bitte laden Sie die Seite neu.`;

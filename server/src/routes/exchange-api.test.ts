@@ -3,7 +3,7 @@ import type { AdState, ExchangeEvent, TicketAd } from '../../../contract/schemas
 import { createEvent, updateEvent, type EventInput } from '../db/repositories';
 import { sweepTicketAds } from '../db/repositories/ticket-ads';
 import { hashToken } from '../services/exchange/ad-tokens';
-import { pageSize } from '../services/paging';
+import { pageSize } from '../../../contract/paging';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';

@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { sweepTicketAds } from '../db/repositories/ticket-ads';
 import { rolledBackIfBot, unlessBot } from '../plugins/public-writes';
 import { publicWriteFields } from '../../../contract/schemas/public-write-fields';
-import { ErrorSchema, type Locale } from '../../../contract/schemas/content';
+import { ErrorSchema } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import {
   AcceptedSchema,
   adInputFields,

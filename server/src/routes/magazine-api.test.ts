@@ -1,6 +1,6 @@
 import type { Article, ArticleCategory, Paged } from '../../../contract/schemas/programme';
 import { createArticle } from '../db/repositories';
-import { pageSize } from '../services/paging';
+import { pageSize } from '../../../contract/paging';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 

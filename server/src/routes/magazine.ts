@@ -7,12 +7,13 @@ import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import type { ArticleFilter } from '../db/repositories/programme-reads';
 import { readArticlesPage, readCategories, resolveCategory } from '../services/programme-reader';
 import type { RouteOptions } from './route-options';
+import { slugPattern } from '../../../contract/slug-rule';
 
 const ArticlesQuerySchema = Type.Object({
   page: Type.Optional(PageQuerySchema),
   category: Type.Optional(
     Type.String({
-      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      pattern: slugPattern,
       maxLength: 120,
       description: "a category's slug in the request's language, or its id",
     }),

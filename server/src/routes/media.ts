@@ -7,13 +7,8 @@ import { getMedia } from '../db/repositories/media';
 import { ContentNotFoundError, ContentValidationError } from '../db/errors';
 import { MediaVisibility } from '../services/media-library';
 import { originalExtension } from '../db/rules/media-shape';
-import {
-  mediaContentTypes,
-  mediaWidths,
-  originalPath,
-  parseVariant,
-  variantFile,
-} from '../services/media-variants';
+import { originalPath, variantFile } from '../services/media-variants';
+import { mediaContentTypes, mediaWidths, parseVariant } from '../../../contract/media-variants';
 import type { RouteOptions } from './route-options';
 
 /** Variants never change for an id (a new image gets a new id), so browsers and CDNs may keep them for good. */

@@ -4,7 +4,9 @@
  * The marker is first shown to be reachable where it should be (staff, the build's feed, search while online), so
  * a sweep that finds nothing means the calls hide it, not that it was never there.
  */
-import type { Page, SyncResponse } from '../../../contract/schemas/content';
+import type { Page } from '../../../contract/schemas/content';
+import { locales } from '../../../contract/locales';
+import type { SyncResponse } from '../../../contract/schemas/sync';
 import type { Article, Event, Paged, Subscription } from '../../../contract/schemas/programme';
 import {
   setEventOnline,
@@ -16,7 +18,6 @@ import {
   updateSubscription,
 } from '../db/repositories';
 import type { ContainerOwner } from '../db/repositories/container-owners';
-import { locales } from '../../../contract/schemas/content';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, staffHeader, type TestContext } from '../test/test-context';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorSchema, PageSchema, type Locale, type Page } from '../../../contract/schemas/content';
+import { ErrorSchema, PageSchema, type Page } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import { cleanWildcard, DbId, LocaleParamsSchema, LocaleWildcardParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { ContentNotFoundError } from '../db/errors';

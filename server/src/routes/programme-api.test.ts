@@ -2,7 +2,7 @@ import type { Event, EventSummary, Paged, Subscription, SubscriptionDetail } fro
 import { createDatabase } from '../db/create-database';
 import { createEvent, updateEvent, updatePageTranslation, updateSubscription, type EventInput } from '../db/repositories';
 import { berlinInstant } from '../../../contract/berlin-time';
-import { pageSize } from '../services/paging';
+import { pageSize } from '../../../contract/paging';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, staffHeader, testNow, type TestContext } from '../test/test-context';
 

@@ -14,7 +14,7 @@ import type { SearchResult, SearchSuggestion, SearchSummary } from '../../../con
 import { sql } from 'kysely';
 import { titleRowid } from '../db/repositories/search-index';
 import { ensureSearchIndex, rebuildSearchIndex, searchIndexVersion } from '../db/repositories/search-indexer';
-import { pageSize } from '../services/paging';
+import { pageSize } from '../../../contract/paging';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 

@@ -11,7 +11,8 @@ import {
   searchCategories,
 } from '../../../contract/schemas/search';
 import { ResponseCache } from '../services/response-cache';
-import { minQueryLength, parseSearchQuery } from '../db/search/search-query';
+import { parseSearchQuery } from '../db/search/search-query';
+import { minQueryLength } from '../../../contract/search-rules';
 import { searchCategory, searchSummary, suggest } from '../services/search/searcher';
 import type { RouteOptions } from './route-options';
 

@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { SyncResponse } from '../../../contract/schemas/content';
+import type { SyncResponse } from '../../../contract/schemas/sync';
 import { buildTokenFile } from '../services/build-token';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, type TestContext } from '../test/test-context';

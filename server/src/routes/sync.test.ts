@@ -1,4 +1,4 @@
-import type { SyncResponse } from '../../../contract/schemas/content';
+import type { SyncResponse } from '../../../contract/schemas/sync';
 import type { SyncArticle, SyncEvent, SyncSubscription } from '../../../contract/schemas/programme';
 import {
   compactChangeLog,

@@ -2,7 +2,8 @@
  * A small vocabulary for writing seed content once for both languages: `t(de, en)` marks a translated value,
  * `image(key)` a generated image. `localize` turns such a description into plain input for one language.
  */
-import type { Locale, ModuleType } from '../../../contract/schemas/content';
+import type { ModuleType } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import { mediaId, type ImageKey, type MediaIds } from './images';
 
 export interface Bilingual<T = string> {

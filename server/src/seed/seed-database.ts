@@ -8,7 +8,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { locales, type Locale } from '../../../contract/schemas/content';
+import { locales, type Locale } from '../../../contract/locales';
 import type { Db } from '../db/database';
 import {
   createContainer,

@@ -1,10 +1,4 @@
-/**
- * Writes the demo programme through the repositories (so it is validated and logged like any edit): venues,
- * 44 events around the day of seeding plus an offline draft, five subscription series, four magazine
- * categories and 33 articles (one offline), each with description or body containers in both languages, and the
- * programme's menu entries where the menu lacks them.
- */
-import { locales, type Locale } from '../../../contract/schemas/content';
+
 import type { Db } from '../db/database';
 import {
   createArticle,
@@ -21,7 +15,7 @@ import { hasAnyRow } from '../db/repositories/shared';
 import type { PriceCategoryInput } from '../../../contract/schemas/programme-input';
 import type { ModuleInput } from '../db/rules/module-rules';
 import { addDays } from '../../../contract/berlin-time';
-import { routes } from '../../../contract/locales';
+import { routes, locales, type Locale } from '../../../contract/locales';
 import type { Bilingual } from './bilingual';
 import { subscriptionOrderForm } from './forms';
 import { mediaId, type MediaIds } from './images';

@@ -1,5 +1,4 @@
-import { routes } from '../../../contract/locales';
-import type { Locale } from '../../../contract/schemas/content';
+import { routes, type Locale } from '../../../contract/locales';
 import type { NavigationInput, NavItemInput, RedirectInput, SettingsInput } from '../../../contract/schemas/content-input';
 
 /**

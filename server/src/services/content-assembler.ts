@@ -2,15 +2,8 @@
  * Turns stored rows into the API's shapes (docs/content-api.md). Pure: the readers load the rows, these
  * functions only arrange them, so a page reads the same from the page route, the changes feed and a version.
  */
-import {
-  layoutColumns,
-  type Breadcrumb,
-  type Container,
-  type Hero,
-  type Locale,
-  type Module,
-  type Page,
-} from '../../../contract/schemas/content';
+import { layoutColumns, type Breadcrumb, type Container, type Hero, type Module, type Page } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import type { ContainerRow, ModuleRow } from '../db/tables/container.table';
 import type { HeroRow } from '../db/tables/hero.table';
 import type { MediaRow } from '../db/tables/media.table';

@@ -2,7 +2,8 @@
  * Loads what the API and the changes feed send, with as few queries as the request allows, and hands the rows
  * to the assembler.
  */
-import type { Container, Hero, Locale, Page } from '../../../contract/schemas/content';
+import type { Container, Hero, Page } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import type { Db } from '../db/database';
 import { isOwnerOnline } from '../db/repositories/container-owners';
 import { getMediaMap } from '../db/repositories/media';

@@ -8,6 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaRow } from '../db/tables/media.table';
+import type { MediaFormat } from '../../../contract/media-variants';
 
 /**
  * The most pixels an image may have (ADR 030): 40 megapixels holds any camera photo up to 8000 × 5000, and
@@ -19,32 +20,6 @@ export const maxImagePixels = 40_000_000;
 
 /** Sharp's options for decoding images that came from outside. */
 export const decodeOptions = { limitInputPixels: maxImagePixels } as const;
-
-export const mediaWidths = [320, 480, 640, 800, 960, 1240, 1600, 1920, 2400] as const;
-export const mediaFormats = ['avif', 'webp', 'jpg'] as const;
-export type MediaFormat = (typeof mediaFormats)[number];
-
-export const mediaContentTypes: Record<string, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-};
-
-export type VariantRequest =
-  | { kind: 'original'; extension: string }
-  | { kind: 'resized'; width: number; format: MediaFormat };
-
-/** `800.webp` or `original.jpg`; undefined for anything else. */
-export function parseVariant(file: string): VariantRequest | undefined {
-  const original = /^original\.([a-z0-9]{2,5})$/.exec(file);
-  if (original) return { kind: 'original', extension: original[1] };
-  const resized = /^(\d{1,5})\.(avif|webp|jpg)$/.exec(file);
-  if (resized) return { kind: 'resized', width: Number(resized[1]), format: resized[2] as MediaFormat };
-  return undefined;
-}
 
 export const originalPath = (dataDir: string, media: Pick<MediaRow, 'filename'>) =>
   path.join(dataDir, 'media', media.filename);

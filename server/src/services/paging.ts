@@ -4,9 +4,7 @@
  * an empty list is an empty page.
  */
 import { ContentNotFoundError } from '../db/errors';
-
-/** Items per page of every paged call (events, articles, main-teaser articles). */
-export const pageSize = 12;
+import { pageSize } from '../../../contract/paging';
 
 const lastPage = (count: number) => Math.max(1, Math.ceil(count / pageSize));
 

@@ -3,7 +3,7 @@
  * rows and what they refer to, these functions only arrange them, so a record reads the same from a call and
  * from the changes feed.
  */
-import type { Locale } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import type {
   Article,
   ArticleCategory,

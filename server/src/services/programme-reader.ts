@@ -2,7 +2,7 @@
  * Loads programme records for the calls and the changes feed with a fixed number of queries per batch (no query
  * per record), and hands the rows to the assembler. Visitors' calls see online records only.
  */
-import type { Locale } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 import type { Article, ArticleCategory, Event, EventSummary, Paged, Subscription, SubscriptionDetail } from '../../../contract/schemas/programme';
 import type { Db } from '../db/database';
 import type { ContainerOwner } from '../db/repositories/container-owners';
@@ -32,7 +32,8 @@ import { MAX_DB_INTEGER } from '../../../contract/schemas/requests';
 import { ownedContainerRows } from '../db/repositories/content-reads';
 import { assembleContainers } from './content-reader';
 import { ContentValidationError } from '../db/errors';
-import { pageLinks, pageOffset, pageSize } from './paging';
+import { pageLinks, pageOffset } from './paging';
+import { pageSize } from '../../../contract/paging';
 import {
   articleOf,
   categoryOf,

@@ -3,7 +3,8 @@
  * node per record and language, key `{id}:{locale}`, data as the calls send it plus the ids of the record's
  * containers. Offline records are not sent: the full feed leaves them out, a delta sends tombstones for them.
  */
-import { locales, type SyncNode, type SyncType } from '../../../contract/schemas/content';
+import { locales } from '../../../contract/locales';
+import type { SyncNode, SyncType } from '../../../contract/schemas/sync';
 import type { Db } from '../db/database';
 import { articlesByIds, categoriesByIds, eventsByIds, programmeIds, subscriptionsByIds } from '../db/repositories/programme-reads';
 import { eventOf, subscriptionOf, syncCategoryOf } from './programme-assembler';

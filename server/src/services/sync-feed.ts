@@ -2,7 +2,8 @@
  * The changes feed (docs/content-api.md, ADR 001): everything with a cursor, or what changed after a cursor,
  * read from one consistent snapshot so the cursor always matches the records sent with it.
  */
-import { locales, type Locale, type SyncNode, type SyncResponse, type SyncType } from '../../../contract/schemas/content';
+import { locales, type Locale } from '../../../contract/locales';
+import type { SyncNode, SyncResponse, SyncType } from '../../../contract/schemas/sync';
 import type { Db } from '../db/database';
 import { changesSince, formatCursor, readFeedState } from '../db/repositories/change-log';
 import { readNavigation } from '../db/repositories/navigation';

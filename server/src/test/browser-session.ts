@@ -4,7 +4,7 @@
  * `remoteAddress` in the inject options.
  */
 import type { App } from '../app';
-import type { Locale } from '../../../contract/schemas/content';
+import type { Locale } from '../../../contract/locales';
 
 export interface BrowserSession {
   /** Cookie, X-CSRFToken and Origin headers for a POST. */

@@ -2,7 +2,7 @@
  * The CSRF and authorization matrices, generated from the route table (issue 15): every registered route is
  * collected (Fastify's `onRoute` hook, checked against `printRoutes` so none is missed) and placed by what it
  * declares (plugins/staff.ts `staff`, plugins/csrf.ts `csrf`, plugins/public-writes.ts `publicWrite`; the admin
- * sections of services/admin-menus.ts). Then, for every route of a kind, the guard of that kind is checked:
+ * sections of contract/admin-menus.ts). Then, for every route of a kind, the guard of that kind is checked:
  * - staff writes: 401 without a session; 403 "CSRF check failed" with a session but no or a wrong token;
  * - staff reads: 401 without a session;
  * - admin routes (a hub section only administrators see): 403 for an editor with a valid CSRF token;

@@ -1,12 +1,12 @@
 /**
  * The route table as the route matrices see it (issue 15; issue 16's refusal walk too): every registered route with
  * its config and body schema, placed by kind (plugins/staff.ts `staff`, plugins/csrf.ts `csrf`,
- * plugins/public-writes.ts `publicWrite`; the admin sections of services/admin-menus.ts), its URL filled in and a
+ * plugins/public-writes.ts `publicWrite`; the admin sections of contract/admin-menus.ts), its URL filled in and a
  * body that passes its schema.
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyInstance, HTTPMethods } from 'fastify';
-import { adminMenusFor } from '../services/admin-menus';
+import { adminMenusFor } from '../../../contract/admin-menus';
 
 export type Kind = 'public read' | 'staff read' | 'admin read' | 'staff write' | 'admin write' | 'public write' | 'consent write' | 'session write' | 'signed webhook';
 

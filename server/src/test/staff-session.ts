@@ -5,7 +5,7 @@
  */
 import type { App } from '../app';
 import { findStaffUserByLogin, createStaffUser } from '../db/repositories/staff-users';
-import type { StaffRole } from '../db/tables/staff-user.table';
+import type { StaffRole } from '../../../contract/staff-roles';
 import type { StaffUserAnswer } from '../../../contract/schemas/auth';
 import { browserSession } from './browser-session';
 import { databaseOf } from './test-context';

@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { App } from '../app';
 import type { BrowserSession } from './browser-session';
+import type { Locale } from '../../../contract/locales';
 
 /** A ZIP archive with uncompressed entries, as `zip -0` writes it. */
 export function storedZip(entries: [name: string, content: string | Buffer][]): Buffer {
@@ -100,7 +101,7 @@ export function multipartBody(
 }
 
 export interface UploadOptions {
-  locale?: 'de' | 'en';
+  locale?: Locale;
   /** The part's field name; the call wants `file`. */
   field?: string;
   /** Default: the session's CSRF cookie, header and Origin. */

@@ -3,7 +3,7 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ExchangeEvent, TicketAd } from '../../../contract/schemas/exchange';
 import { isTicketAdKind, type TicketAdKind } from '../../../contract/ad-limits';
-import { formatEventDate, formatEventTime } from '../../lib/event-format';
+import { formatEventDate, formatEventTime } from '../../../contract/event-format';
 import type { Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
 import { EventStatus } from '../programme/event-status';

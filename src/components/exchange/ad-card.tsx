@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TicketAd } from '../../../contract/schemas/exchange';
-import { formatPrice } from '../../lib/event-format';
+import { formatPrice } from '../../../contract/event-format';
 import type { Locale } from '../../../contract/locales';
 import { ContactForm } from './contact-form';
 

@@ -5,7 +5,9 @@
  * No React here, so the rules are tested on their own.
  */
 import type { ExchangeEvent } from '../../../contract/schemas/exchange';
-import { adLimits, isEmailAddress, type TicketAdKind } from '../../../contract/ad-limits';
+import { adLimits, type TicketAdKind } from '../../../contract/ad-limits';
+import { isEmailAddress } from '../../../contract/email-rule';
+import { parseEuroCents } from '../../../contract/event-format';
 
 /** What the form holds: text as typed (numbers too), the price in euros as typed ("45", "45,50"). */
 export interface AdFormValues {
@@ -30,14 +32,8 @@ export interface Problem {
 }
 export type AdFormProblems = Partial<Record<AdField, Problem>>;
 
-const pricePattern = /^(\d{1,6})(?:[.,](\d{1,2}))?$/;
-
 /** "45" → 4500, "45,5" → 4550, "45.50 €" → 4550; undefined when it is no amount. */
-export function parsePriceCents(text: string): number | undefined {
-  const match = pricePattern.exec(text.replace(/€|\s/g, ''));
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
+export const parsePriceCents = (text: string): number | undefined => parseEuroCents(text.replace(/€|\s/g, ''));
 
 /** The form's checks for the events on offer; keys of fields without problems are absent. */
 export function checkAdForm(values: AdFormValues, events: readonly ExchangeEvent[]): AdFormProblems {

@@ -4,7 +4,7 @@ import { Field as FinalField, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ExchangeEvent } from '../../../contract/schemas/exchange';
 import { adLimits } from '../../../contract/ad-limits';
-import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';
+import { formatEventDate, formatEventTime, formatPrice } from '../../../contract/event-format';
 import type { Locale } from '../../../contract/locales';
 import { postJson, unreachable } from '../../lib/api-client';
 import { Honeypot } from '../forms/honeypot';

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { formatPrice } from '../../lib/event-format';
+import { formatPrice } from '../../../contract/event-format';
 import { isLocale } from '../../../contract/locales';
 import { shownCheck } from '../forms/message-timing';
 import type { Problem } from './ad-form-rules';

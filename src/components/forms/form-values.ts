@@ -6,9 +6,10 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { EntryCreated, PublicForm } from '../../../contract/schemas/forms';
 import { emailConfirmSlug, emailConfirmType } from '../../../contract/form-field-types';
-import { checkEntryValues, initialValue, type FieldValue, type FormLocale } from '../../../contract/form-rules';
+import { checkEntryValues, initialValue, type FieldValue } from '../../../contract/form-rules';
 import { networkErrorStatus, type PostResult } from '../../lib/api-client';
 import { placedAnyField, refusalErrors } from '../../lib/refusal-errors';
+import type { Locale } from '../../../contract/locales';
 
 /** What final-form holds: every field by slug, plus the honeypot. */
 export type FormValues = Record<string, unknown>;
@@ -26,12 +27,12 @@ function fieldValuesOf(form: PublicForm, values: FormValues): Record<string, unk
 }
 
 /** final-form's `validate`: the messages the server would give, by field. */
-export function validateValues(form: PublicForm, values: FormValues, locale: FormLocale): Record<string, string> {
+export function validateValues(form: PublicForm, values: FormValues, locale: Locale): Record<string, string> {
   return checkEntryValues(form.fields, fieldValuesOf(form, values), locale).errors;
 }
 
 /** The body of `POST /{locale}/api/forms-entries/`: values as checked (trimmed, numbers as numbers). */
-export function entryBody(form: PublicForm, values: FormValues, locale: FormLocale, formToken: string | undefined) {
+export function entryBody(form: PublicForm, values: FormValues, locale: Locale, formToken: string | undefined) {
   const own = fieldValuesOf(form, values);
   const fieldValues: Record<string, FieldValue> = { ...checkEntryValues(form.fields, own, locale).values };
   const confirmation = own[emailConfirmSlug];

@@ -5,11 +5,11 @@
  * main teasers included. Main teasers are already shown above the list, so a loaded page adds only the articles
  * the page does not show yet: every article appears once, and the counter still follows the server's pages.
  */
-import { listPageSize } from '../../lib/api-client';
+import { pageSize } from '../../../contract/paging';
 import type { ArticleCardData } from './article-data';
 
 /** Articles per page of the articles call (the list calls' one page size). */
-export const articlesPerPage = listPageSize;
+export const articlesPerPage = pageSize;
 
 export interface MagazineState {
   /** The category's slug in the page's language; null lists all articles. */

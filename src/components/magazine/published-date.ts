@@ -3,12 +3,12 @@
  * calendar date in Europe/Berlin (spec §9); formatting noon UTC of that day in Berlin keeps it on the same day
  * in the build and in every visitor's browser, so the prebuilt HTML and the hydrated page agree.
  */
-import type { Locale } from '../../../contract/locales';
+import { siteTimeZone } from '../../../contract/berlin-time';
+import { intlLocale, locales, type Locale } from '../../../contract/locales';
 
-const formats: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric' }),
-};
+const formats = Object.fromEntries(
+  locales.map((locale) => [locale, new Intl.DateTimeFormat(intlLocale[locale], { timeZone: siteTimeZone, day: 'numeric', month: 'long', year: 'numeric' })]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /** Formats `YYYY-MM-DD`; anything else is shown as it is rather than as "Invalid Date". */
 export function formatPublishedOn(day: string, locale: Locale): string {

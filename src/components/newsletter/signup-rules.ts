@@ -2,7 +2,7 @@
  * The sign-up form's checks, the same as the server's (shared/newsletter.ts and the body schema), and the
  * mapping of the server's answers to messages. Values are translation keys of the `newsletter` namespace.
  */
-import { isEmailAddress } from '../../../contract/newsletter';
+import { isEmailAddress } from '../../../contract/email-rule';
 import type { PostResult } from '../../lib/api-client';
 import { placedAnyField, refusalErrors } from '../../lib/refusal-errors';
 

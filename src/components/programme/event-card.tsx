@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../contract/schemas/programme';
-import { calendarSheet, formatEventDate, formatEventTime, formatPrice, lowestPrice } from '../../lib/event-format';
+import { calendarSheet, formatEventDate, formatEventTime, formatPrice, lowestPrice } from '../../../contract/event-format';
 import type { Locale } from '../../../contract/locales';
 import { EventStatus } from './event-status';
 

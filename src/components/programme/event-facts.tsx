@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../contract/schemas/programme';
-import { formatEventDate, formatEventTime, formatPrice } from '../../lib/event-format';
+import { formatEventDate, formatEventTime, formatPrice } from '../../../contract/event-format';
 import type { Locale } from '../../../contract/locales';
 import { formatVenueAddress } from '../../lib/venue-address';
 

@@ -2,8 +2,9 @@ import React, { useCallback, useEffect, useId, useMemo, useReducer, useRef, useS
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../contract/schemas/programme';
 import { berlinDate } from '../../../contract/berlin-time';
-import { formatMonth } from '../../lib/event-format';
-import { fetchPage, listPageSize } from '../../lib/api-client';
+import { fetchPage } from '../../lib/api-client';
+import { formatMonth } from '../../../contract/event-format';
+import { pageSize } from '../../../contract/paging';
 import { useReveal } from '../../lib/hooks/use-reveal';
 import type { Locale } from '../../../contract/locales';
 import { staggerProps } from '../../lib/motion/stagger';
@@ -41,7 +42,7 @@ interface Props {
  */
 export function EventList({ locale, initialEvents, initialCount, series, spans, buildDay }: Props) {
   const { t } = useTranslation('programme');
-  const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, listPageSize));
+  const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, pageSize));
   const listRef = useRef<HTMLOListElement>(null);
   const reveal = useReveal(listRef);
   /** Index of the first event of a page asked for with "load more", to focus once it arrives. */

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { formatPrice, lowestPrice } from '../../lib/event-format';
+import { formatPrice, lowestPrice } from '../../../contract/event-format';
 import type { Locale } from '../../../contract/locales';
 import type { SubscriptionNode } from '../../lib/programme-data';
 import { ResponsiveImage } from '../media/responsive-image';

@@ -1,5 +1,5 @@
 import type { SearchType } from '../../../contract/schemas/search';
-import { formatEventDate, formatEventTime } from '../../lib/event-format';
+import { formatEventDate, formatEventTime } from '../../../contract/event-format';
 import type { Locale } from '../../../contract/locales';
 import { formatPublishedOn } from '../magazine/published-date';
 

@@ -3,7 +3,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchCategory, SearchResult } from '../../../contract/schemas/search';
 import { queryProblem } from '../../../contract/search-rules';
-import { listPageSize } from '../../lib/api-client';
+import { pageSize } from '../../../contract/paging';
 import type { Locale } from '../../../contract/locales';
 import { SearchForm } from './search-form';
 import { SearchResultItem } from './search-result';
@@ -146,7 +146,7 @@ export function SearchView({ locale, location }: Props) {
           <h2 id="search-category" className="search-group__title">
             {label(category)} <span className="search-group__count">({results.data.count})</span>
           </h2>
-          <ResultList results={results.data.results} locale={locale} start={(route.page - 1) * listPageSize + 1} />
+          <ResultList results={results.data.results} locale={locale} start={(route.page - 1) * pageSize + 1} />
           {pages !== null && pages > 1 && (
             <nav className="search-paging" aria-label={t('paging')}>
               {route.page > 1 ? (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Paged } from '../../../contract/schemas/programme';
 import type { SearchResult, SearchSummary } from '../../../contract/schemas/search';
 import { queryProblem } from '../../../contract/search-rules';
-import { listPageSize } from '../../lib/api-client';
+import { pageSize } from '../../../contract/paging';
 import type { Locale } from '../../../contract/locales';
 import { fetchResults, fetchSummary } from './search-api';
 import type { SearchRoute } from './search-route';
@@ -58,7 +58,7 @@ export function useSearchResults(locale: Locale, route: SearchRoute | null | und
   const category = route?.category ?? null;
   const page = route?.page ?? 1;
   const count = summary?.status === 'done' && category ? summary.data[category].count : null;
-  const pages = count === null ? null : Math.max(1, Math.ceil(count / listPageSize));
+  const pages = count === null ? null : Math.max(1, Math.ceil(count / pageSize));
   const wanted = category !== null && count !== null && count > 0 && page <= (pages ?? 0);
   const results = useRequest(wanted ? (signal) => fetchResults(locale, category, query, page, signal) : null, `${attempt} ${locale} ${query} ${category} ${page}`);
 

@@ -1,14 +1,6 @@
 import { Editor, Element, Node, Path, Range, Text, Transforms, type NodeEntry } from 'slate';
-import {
-  MAX_INDENT,
-  isIndent,
-  isLangTag,
-  isListType,
-  type LinkElement,
-  type ListType,
-  type Mark,
-  type TextBlockElement,
-} from './types';
+import { MAX_INDENT, isIndent, isListType, type LinkElement, type ListType, type Mark, type TextBlockElement } from './types';
+import { isLangTag } from '../../../contract/lang-tag';
 import { normalizeHref, type LinkCheck } from './url';
 
 /** Editing commands on a plain Slate editor (no DOM), used by the toolbar, the shortcuts and the tests. */

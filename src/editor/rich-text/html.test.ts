@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '../../../server/src/db/rules/rich-text';
 import { emptyValue, htmlToValue, valueToHtml } from './html';
-import { isLangTag, type RichTextValue } from './types';
+import { type RichTextValue } from './types';
+import { isLangTag } from '../../../contract/lang-tag';
 
 const roundTrip = (html: string) => valueToHtml(htmlToValue(html));
 

@@ -1,21 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { Element, Text, type Descendant } from 'slate';
-import {
-  MAX_INDENT,
-  isIndent,
-  isLangTag,
-  type BlockElement,
-  type FormattedText,
-  type Indent,
-  type InlineNode,
-  type LinkElement,
-  type ListElement,
-  type ListItemElement,
-  type ListType,
-  type ParagraphElement,
-  type RichTextValue,
-  type TextBlockElement,
-} from './types';
+import { MAX_INDENT, isIndent, type BlockElement, type FormattedText, type Indent, type InlineNode, type LinkElement, type ListElement, type ListItemElement, type ListType, type ParagraphElement, type RichTextValue, type TextBlockElement } from './types';
+import { isLangTag } from '../../../contract/lang-tag';
 import { normalizeHref } from './url';
 import { isLinkReference } from '../../../contract/link-reference';
 

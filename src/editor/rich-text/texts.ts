@@ -3,8 +3,9 @@
  * visitor's page while this editor is staff-only code.
  */
 import type { Language } from './types';
+import type { Locale } from '../../../contract/locales';
 
-export type RichTextLocale = 'de' | 'en';
+export type RichTextLocale = Locale;
 
 export interface RichTextTexts {
   toolbar: string;

@@ -25,9 +25,6 @@ export const isIndent = (value: unknown): value is Indent => value === 1 || valu
 export const LANGUAGES = ['en', 'de', 'fr', 'it', 'la', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A plausible BCP 47 tag: the very check the server's sanitiser uses (no sanitize-html in the editor chunk). */
-export { isLangTag } from '../../../contract/lang-tag';
-
 /**
  * Line breaks inside a block are `\n` in the text (serialised as `<br />`). `lang` marks a passage in another
  * language than the page, serialised as `<span lang="…">`.

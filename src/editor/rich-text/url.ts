@@ -6,6 +6,7 @@
 export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
 
 import { isSafeLink } from '../../../contract/link-rule';
+import { isEmailAddress } from '../../../contract/email-rule';
 
 export type LinkCheck = { ok: true; href: string } | { ok: false; reason: 'empty' | 'scheme' | 'invalid' };
 
@@ -16,7 +17,6 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // `example.org:8080/x` looks like a scheme to the pattern above but is a host with a port.
 const HOST_WITH_PORT = /^[^\s/?#:@]+\.[^\s/?#:@]+:\d+(?:[/?#]|$)/;
-const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
 
 /** The address to store for what the editor typed; whatever it gives passes the one link rule (ADR 026). */
 export function normalizeHref(input: string): LinkCheck {
@@ -45,7 +45,8 @@ function normalize(input: string): LinkCheck {
   // A backslash after the first slash is read as `//` (another host) by browsers.
   if (/^[/\\][/\\]/.test(href)) return withHttps(href.replace(/^[/\\]+/, ''));
   if (href.startsWith('/') || href.startsWith('#')) return { ok: true, href };
-  if (EMAIL.test(href)) return { ok: true, href: `mailto:${href}` };
+  // Typed without `mailto:`: an address under the site's one e-mail rule (ADR 027) becomes a mail link.
+  if (isEmailAddress(href)) return { ok: true, href: `mailto:${href}` };
   return withHttps(href);
 }
 

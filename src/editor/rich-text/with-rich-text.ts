@@ -1,6 +1,7 @@
 import { Editor, Element, Node, Range, Text, Transforms, type NodeEntry, type Path } from 'slate';
 import { htmlToValue, isValueEmpty } from './html';
-import { isIndent, isLangTag, isListType, type TextBlockElement } from './types';
+import { isIndent, isListType, type TextBlockElement } from './types';
+import { isLangTag } from '../../../contract/lang-tag';
 
 const isList = (node: Node) => Element.isElement(node) && isListType(node.type);
 

@@ -9,10 +9,11 @@ import type { Settings } from '../../../contract/schemas/content';
 import type { SettingsInput } from '../../../contract/schemas/content-input';
 import { getJson, postJson, sendJson } from '../../staff/staff-api';
 import { hubLocale, queryString, type Paged } from '../api';
+import type { Locale } from '../../../contract/locales';
 
 export type ListParams = Record<string, string | number | undefined>;
 export type { HubNavigation };
-export type NavLocale = 'de' | 'en';
+export type NavLocale = Locale;
 export type { RedirectRow, UserRow };
 export type StaffUser = StaffUserRecord;
 

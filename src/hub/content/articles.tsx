@@ -16,6 +16,7 @@ import { ScheduleFields } from '../schedule/schedule-fields';
 import { contentTexts } from './content-texts';
 import { articleBody, articleFieldOf, articleValuesOf, emptyArticle, type ArticleRecord, type ArticleValues } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
+import { berlinDate } from '../../../contract/berlin-time';
 
 const t = contentTexts.articles;
 const key = 'articles';
@@ -104,7 +105,7 @@ function ArticleFields({ id }: { id?: number }) {
 }
 
 /** Today in Berlin as YYYY-MM-DD, the new article's date. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = () => berlinDate(new Date());
 
 export const articleSection: RecordSection<ArticleRecord, ArticleValues> = {
   key,

@@ -10,9 +10,12 @@ import type {
   VenueInput,
 } from '../../../contract/schemas/programme-input';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
+import { locales } from '../../../contract/locales';
+import { parseEuroCents } from '../../../contract/event-format';
 
 export type Pair = { de: string; en: string };
-export const languages = ['de', 'en'] as const;
+/** The site's languages (contract/locales.ts), under the name the hub's forms use. */
+export const languages = locales;
 
 const text = (value: string | undefined | null) => (value ?? '').trim();
 export const pair = (value: Partial<Pair> | undefined | null): Pair => ({ de: text(value?.de), en: text(value?.en) });
@@ -89,10 +92,7 @@ export interface PriceValues {
 }
 export const emptyPrice = (): PriceValues => ({ label: { de: '', en: '' }, amount: '' });
 /** `45,50` / `45.5` / `45` → 4550 cents; NaN for anything else, refused before sending. */
-export function euroCents(typed: string | undefined): number {
-  const match = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text(typed));
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : Number.NaN;
-}
+export const euroCents = (typed: string | undefined): number => parseEuroCents(text(typed)) ?? Number.NaN;
 /** 4550 → `45,50`; whole euros without cents. */
 export const euroText = (cents: number) => (cents % 100 ? `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}` : String(cents / 100));
 const priceValuesOf = (prices: SubscriptionInput['price_categories']): PriceValues[] =>

@@ -4,7 +4,7 @@
  */
 import type { EventInput } from '../../../contract/schemas/programme-input';
 import type { EventRecord } from '../api';
-import { berlinInstant } from '../berlin-time';
+import { withBerlinOffset } from '../../../contract/berlin-time';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
 
 type EventStatus = NonNullable<EventInput['status']>;
@@ -67,10 +67,10 @@ export function formValuesOf(record: EventRecord & ScheduleRecord): EventFormVal
     title: { ...record.title },
     subtitle: { de: record.subtitle?.de ?? '', en: record.subtitle?.en ?? '' },
     slug: { ...record.slug },
-    start_at: berlinInstant(record.start_at),
-    end_at: record.end_at ? berlinInstant(record.end_at) : '',
+    start_at: withBerlinOffset(record.start_at),
+    end_at: record.end_at ? withBerlinOffset(record.end_at) : '',
     status: record.status ?? 'scheduled',
-    postponed_to: record.postponed_to ? berlinInstant(record.postponed_to) : '',
+    postponed_to: record.postponed_to ? withBerlinOffset(record.postponed_to) : '',
     venue_id: record.venue_id ? String(record.venue_id) : '',
     is_online: record.is_online ?? true,
     ticket_url: record.ticket_url ?? '',

@@ -14,6 +14,7 @@ import { sectionsApi, type SubscriberRow } from '../sections-api';
 import { texts } from '../texts';
 import { refusalText } from '../../staff/refusal-texts';
 import { hubLocale } from '../api';
+import { locales } from '../../../contract/locales';
 
 const newsletterFilters: readonly ListFilter[] = [
   {
@@ -21,7 +22,7 @@ const newsletterFilters: readonly ListFilter[] = [
     label: texts.status,
     options: [{ value: '', label: texts.all }, ...['pending', 'confirmed', 'unsubscribed'].map((status) => ({ value: status, label: texts.newsletterStates[status] }))],
   },
-  { name: 'locale', label: texts.language, options: [{ value: '', label: texts.all }, ...['de', 'en'].map((locale) => ({ value: locale, label: texts.languages[locale] }))] },
+  { name: 'locale', label: texts.language, options: [{ value: '', label: texts.all }, ...locales.map((locale) => ({ value: locale, label: texts.languages[locale] }))] },
 ];
 
 export function NewsletterListPage() {

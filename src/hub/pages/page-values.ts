@@ -6,8 +6,10 @@
 import type { PageRecord, PageRecordTranslation } from '../../../contract/hub/records';
 import type { PageTranslationPatch } from '../../../contract/schemas/content-input';
 import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
+import { locales } from '../../../contract/locales';
 
-export const languages = ['de', 'en'] as const;
+/** The site's languages (contract/locales.ts), under the name the hub's forms use. */
+export const languages = locales;
 export type Language = (typeof languages)[number];
 
 export const flagNames = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'has_tab_navigation'] as const;

@@ -23,9 +23,11 @@ import { pagesApi, sectionKey, type PageVersionTexts } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
 import { hubLocale } from '../api';
+import { siteTimeZone } from '../../../contract/berlin-time';
+import { intlLocale } from '../../../contract/locales';
 
 /** To the second: two saves a minute apart are told apart. */
-const whenFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' });
+const whenFormat = new Intl.DateTimeFormat(intlLocale.de, { timeZone: siteTimeZone, dateStyle: 'medium', timeStyle: 'medium' });
 const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : whenFormat.format(new Date(iso)));
 const who = (name: string | null) => name ?? historyTexts.de.system;
 /** The hub speaks German; modules and fields are named as the editor's forms name them. */

@@ -2,19 +2,18 @@
  * The pages section's calls: the `pages` resource of the factory (server/src/hub/resources/pages.ts) and the
  * tree and version calls beside it (server/src/hub/page-routes.ts), typed by the schemas the server answers through.
  */
-import type { Static } from '@sinclair/typebox';
 import type { PageTree, PageTreeRow } from '../../../contract/hub/page-tree';
 import type { PageRecord } from '../../../contract/hub/records';
-import type { PageVersionRowSchema } from '../../../contract/schemas/editor';
-import type { VersionComparison as PageVersionTexts } from '../../../server/src/services/versions/page-texts';
+import type { PageVersionRow } from '../../../contract/schemas/editor';
+import type { VersionComparison as PageVersionTexts } from '../../../contract/schemas/page-texts';
 import { getJson, postJson, sendJson } from '../../staff/staff-api';
 import { hubLocale } from '../api';
 import type { PageBody } from './page-values';
 
 export type { PageRecord, PageTree, PageTreeRow, PageVersionTexts };
 
-/** A row of the versions list, newest first. */
-export type PageVersionRow = Static<typeof PageVersionRowSchema>;
+/** A row of the versions list, newest first (contract/schemas/editor.ts). */
+export type { PageVersionRow };
 
 /** The section's key: in `admin_menus`, the hub's addresses (`/cms-hub/pages/…`) and the calls. */
 export const sectionKey = 'pages';

@@ -18,6 +18,7 @@ import { pageTexts } from './page-texts';
 import { pagesApi, sectionKey } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
+import { locales } from '../../../contract/locales';
 
 function SearchForm({ filter }: { filter: TreeFilter }) {
   const id = useId();
@@ -84,7 +85,7 @@ function TreeItem({ node, siblings, index, reorder }: { node: TreeNode; siblings
         {!node.matches && <span className="kfh-note"> ({pageTexts.parentOnly})</span>}
         <span className={`kfh-badge kfh-badge--${row.is_online ? 'on' : 'off'}`}>{row.is_online ? pageTexts.online : pageTexts.offline}</span>
         <span className="kfh-tree__paths">
-          {(['de', 'en'] as const).map((language) => {
+          {locales.map((language) => {
             const path = language === 'de' ? row.path_de : row.path_en;
             return (
               <span key={language}>

@@ -2,7 +2,7 @@
  * The two schedule fields every change form of pages, events and articles carries (ADR 035): how a stored record
  * fills them and what a save sends. Without React, so it is tested on its own.
  */
-import { berlinInstant } from '../berlin-time';
+import { withBerlinOffset } from '../../../contract/berlin-time';
 
 export const scheduleFieldNames = ['online_from', 'online_until'] as const;
 export type ScheduleFieldName = (typeof scheduleFieldNames)[number];
@@ -15,8 +15,8 @@ export type ScheduleValues = Record<ScheduleFieldName, string>;
 export const emptySchedule: ScheduleValues = { online_from: '', online_until: '' };
 
 export const scheduleValuesOf = (record: ScheduleRecord): ScheduleValues => ({
-  online_from: record.online_from ? berlinInstant(record.online_from) : '',
-  online_until: record.online_until ? berlinInstant(record.online_until) : '',
+  online_from: record.online_from ? withBerlinOffset(record.online_from) : '',
+  online_until: record.online_until ? withBerlinOffset(record.online_until) : '',
 });
 
 /** What a save sends: each time, or null to clear it (an emptied field cancels what was planned). */

@@ -4,8 +4,6 @@
  */
 import { consentCategories, type ConsentCategory } from '../../../contract/consent';
 
-export { consentCategories, type ConsentCategory };
-
 export const isConsentCategory = (value: unknown): value is ConsentCategory =>
   typeof value === 'string' && (consentCategories as readonly string[]).includes(value);
 

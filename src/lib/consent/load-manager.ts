@@ -3,7 +3,7 @@
  * while the banner is open, when the settings are opened, or when a stored choice must be applied (ADR 041).
  * Everything a page needs before that is in ./store.ts and the banner component.
  */
-import type { ConsentCategory } from './categories';
+import type { ConsentCategory } from '../../../contract/consent';
 import type { ConsentPage } from './manager';
 
 type Manager = typeof import('./manager');

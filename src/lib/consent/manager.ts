@@ -13,7 +13,8 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import baseStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?source';
 import type { Locale } from '../../../contract/locales';
 import { postJson } from '../api-client';
-import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, type ConsentCategory, type LegalLinks } from './categories';
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, type LegalLinks } from './categories';
+import { type ConsentCategory } from '../../../contract/consent';
 import { setConsent } from './store';
 import { CLEAR_ATTRIBUTE, consentTexts, ID_ATTRIBUTE, noConsentYet } from './texts';
 

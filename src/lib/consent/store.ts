@@ -4,7 +4,8 @@
  * a separate chunk loaded only when needed (./load-manager.ts) and feeds the store through `setConsent`.
  */
 import { useSyncExternalStore } from 'react';
-import { CONSENT_COOKIE, CONSENT_REVISION, isConsentCategory, type ConsentCategory } from './categories';
+import { CONSENT_COOKIE, CONSENT_REVISION, isConsentCategory } from './categories';
+import type { ConsentCategory } from '../../../contract/consent';
 
 export interface ConsentState {
   /** The visitor has made a choice for the current revision. */

@@ -11,6 +11,7 @@ import { linkPickerApi, pageIn, type PickerEvent, type PickerPage } from './link
 import { PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';
 import { pickerTexts, type PickerTexts } from './picker-texts';
+import { formatMoment } from '../../../contract/event-format';
 
 /** A picked target: its reference, the sentence the field shows for it and its address now in the screen's language. */
 export interface PickedLink {
@@ -26,8 +27,7 @@ export interface PickedLink {
 const eventAddress = (event: PickerEvent, locale: Locale) => detailPath('events', locale, (locale === 'en' ? event.slug_en : event.slug_de) || event.slug_de || String(event.id), event.id);
 
 /** An instant as a date and time in Berlin, in the screen's language. */
-export const berlinDate = (iso: string, texts: PickerTexts) =>
-  Number.isNaN(Date.parse(iso)) ? iso : new Intl.DateTimeFormat(texts.dateLocale, { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const berlinDate = (iso: string, texts: PickerTexts) => formatMoment(iso, texts.dateLocale);
 
 export const eventTitle = (event: Pick<PickerEvent, 'title_de' | 'title_en'>, locale: Locale) => (locale === 'en' ? event.title_en || event.title_de : event.title_de || event.title_en);
 

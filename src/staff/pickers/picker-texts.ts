@@ -77,7 +77,7 @@ const de = {
   linkedEvent: (title: string, date: string) => `Verlinkt: Veranstaltung „${title}“, ${date}`,
   linkedMissing: 'Das verlinkte Ziel gibt es nicht mehr. Bitte ein anderes wählen oder den Link entfernen.',
   linkTypedHint: 'Eine Adresse (https://…, mailto:…, tel:…, /de/… oder #Anker) eingeben oder eine Seite oder Veranstaltung wählen; gewählte Ziele folgen, wenn sich ihre Adresse ändert.',
-  dateLocale: 'de-DE',
+  dateLocale: 'de' as Locale,
 
   // Events of a series
   seriesAdd: 'Veranstaltung hinzufügen …',
@@ -168,7 +168,7 @@ const en: PickerTexts = {
   linkedEvent: (title, date) => `Linked: event “${title}”, ${date}`,
   linkedMissing: 'The linked target no longer exists. Please choose another or remove the link.',
   linkTypedHint: 'Type an address (https://…, mailto:…, tel:…, /en/… or #anchor) or choose a page or event; chosen targets follow when their address changes.',
-  dateLocale: 'en-GB',
+  dateLocale: 'en' as Locale,
 
   seriesAdd: 'Add event …',
   seriesDialogTitle: 'Add event',

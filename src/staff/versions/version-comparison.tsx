@@ -5,17 +5,16 @@
  * with what the version changed above it. Staff only: imported by the editor and the hub, never by visitors' code.
  */
 import React from 'react';
-import type { VersionComparison as Comparison } from '../../../server/src/services/versions/page-texts';
+import type { VersionComparison as Comparison } from '../../../contract/schemas/page-texts';
 import type { Locale } from '../../../contract/locales';
 import { useStyleElement } from '../style-element';
+import { locales } from '../../../contract/locales';
 import { describeChanges, type DescribeOptions, type VersionChange } from './describe-changes';
 import { historyTexts } from './history-texts';
 import { differs, diffLines, diffRows } from './line-diff';
 import { versionLines } from './version-lines';
 
 export type { Comparison };
-
-const languages = ['de', 'en'] as const;
 
 const css = `
 .kfv-diff-wrap { overflow-x: auto; margin-bottom: var(--space-3); }
@@ -153,7 +152,7 @@ export function VersionComparison({ version, options, level = 3 }: { version: Co
   useVersionStyles();
   const t = historyTexts[options.locale];
   const Heading = `h${level}` as const;
-  const same = languages.every(
+  const same = locales.every(
     (language) => !differs(versionLines(version.texts[language], options.locale, options.names), versionLines(version.current[language], options.locale, options.names)),
   );
   return (
@@ -165,7 +164,7 @@ export function VersionComparison({ version, options, level = 3 }: { version: Co
       {same ? (
         <p>{t.noDifference}</p>
       ) : (
-        languages.map((language) => (
+        locales.map((language) => (
           <section key={language} aria-labelledby={`version-diff-${language}`}>
             <Heading id={`version-diff-${language}`}>{t.language[language]}</Heading>
             <DiffTable language={language} version={version} options={options} />

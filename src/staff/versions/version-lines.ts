@@ -3,7 +3,7 @@
  * shows: each line says what it is ("Überschrift: …", "Text: …"), so a changed line reads on its own. Empty texts
  * are left out, so adding one shows as a new line.
  */
-import type { PageTexts } from '../../../server/src/services/versions/page-texts';
+import type { PageTexts } from '../../../contract/schemas/page-texts';
 import type { Locale } from '../../../contract/locales';
 import type { HistoryNames } from './describe-changes';
 import { historyTexts } from './history-texts';

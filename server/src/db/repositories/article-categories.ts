@@ -1,4 +1,4 @@
-import { locales } from '../../../../contract/schemas/content';
+import { locales } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import {
   ArticleCategoryInputSchema,

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { Change } from '../tables/change-log.table';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import {
   CreateContainerInputSchema,

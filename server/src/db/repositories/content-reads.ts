@@ -2,7 +2,7 @@
  * The reads behind the content calls and the sync (services/content-reader.ts assembles them): containers by
  * owner or slug, their modules in one query per batch, the home page's hero.
  */
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import type { ContainerOwner } from './container-owners';
 import { selectInChunks } from './shared';

@@ -15,6 +15,8 @@ import { logChanges } from './change-log';
 import { columnsOf, pairOf } from './programme-support';
 import { inTransaction, nowIso, toFlag } from './shared';
 import type { RefusalCode } from '../../../../contract/refusal-codes';
+import { locales, type Locale } from '../../../../contract/locales';
+import { emailDescription, isEmailAddress } from '../../../../contract/email-rule';
 
 const noText = { de: '', en: '' };
 
@@ -110,7 +112,7 @@ function checkTexts(input: FormInput) {
   };
   walk(input, '');
   const filled = (pair: { de: string; en: string }, at: string) => {
-    for (const locale of ['de', 'en'] as const) if (!pair[locale].trim()) fail(`${at}.${locale}`, 'must not be only spaces');
+    for (const locale of locales) if (!pair[locale].trim()) fail(`${at}.${locale}`, 'must not be only spaces');
   };
   filled(input.title, 'title');
   input.fields.forEach((field, i) => {
@@ -126,6 +128,10 @@ function checkTexts(input: FormInput) {
 function checkFormInput(input: FormInput) {
   assertValid(FormInputSchema, input);
   checkTexts(input);
+  // The one e-mail rule (ADR 027, ADR 044): the schema leaves it to this check.
+  input.recipients.forEach((address, i) => {
+    if (!isEmailAddress(address)) throw new ContentValidationError(`recipients.${i}`, `recipients.${i} must be ${emailDescription}`).because('invalid_email');
+  });
   const slugs = new Set<string>();
   input.fields.forEach((field, i) => {
     if (slugs.has(field.slug)) throw new ContentValidationError(`fields.${i}.slug`, `fields.${i}.slug repeats ${field.slug}`).because('duplicate_entry');
@@ -281,7 +287,7 @@ export function listFormFields(db: Db, formId: number): Promise<FormFieldRow[]> 
 
 export interface NewFormEntry {
   formId: number;
-  locale: 'de' | 'en';
+  locale: Locale;
   values: Record<string, unknown>;
   ip: string;
   createdAt: string;

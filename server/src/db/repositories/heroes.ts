@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import { HeroInputSchema, type HeroInput } from '../../../../contract/schemas/content-input';
 import { allowedHost, embedHosts } from '../../../../contract/embed-hosts';

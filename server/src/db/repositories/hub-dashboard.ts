@@ -5,7 +5,7 @@
  */
 import type { CmsHubBody } from '../../../../contract/hub/dashboard';
 import type { RunSaves } from '../../../../contract/save-descriptions';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import type { SubscriberStatus } from '../tables/newsletter.table';
 import type { ChangeEntity } from '../tables/change-log.table';

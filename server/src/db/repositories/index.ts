@@ -41,9 +41,7 @@ export {
   checkStaffUserInput,
   createStaffUser,
   findStaffUserByLogin,
-  isStaffRole,
   listStaffUsers,
-  staffRoles,
 } from './staff-users';
 export type { CreateStaffUserInput, StaffUser } from './staff-users';
 export { inTransaction } from './shared';

@@ -1,7 +1,7 @@
 import { updateEvent } from './events';
 import { readFeedState } from './change-log';
 import { setPageOnline, updatePageTranslation } from './pages';
-import type { SyncResponse } from '../../../../contract/schemas/content';
+import type { SyncResponse } from '../../../../contract/schemas/sync';
 import { parseLinkReference } from '../../../../contract/link-reference';
 import { describeEachDialect } from '../../test/dialects';
 import { loginAs, type StaffSession } from '../../test/staff-session';

@@ -6,7 +6,7 @@
 import type { Db } from '../database';
 import { selectInChunks } from './shared';
 import { ContentValidationError } from '../errors';
-import { locales, type Locale } from '../../../../contract/schemas/content';
+import { locales, type Locale } from '../../../../contract/locales';
 import { linkReference, parseLinkReference } from '../../../../contract/link-reference';
 import { detailPath } from '../../../../contract/site-routes';
 

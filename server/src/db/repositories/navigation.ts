@@ -1,4 +1,5 @@
-import type { FooterLink, Locale, NavItem, Navigation } from '../../../../contract/schemas/content';
+import type { FooterLink, NavItem, Navigation } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import {
   NavigationInputSchema,

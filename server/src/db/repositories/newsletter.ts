@@ -4,7 +4,7 @@
  * ContentValidationError (400) or GoneError (410) naming `body.token`; nothing is changed then.
  */
 import { CONFIRM_TTL_HOURS, CONSENT_TEXT_VERSION, PURGE_UNCONFIRMED_AFTER_DAYS, tokenErrors } from '../../../../contract/newsletter';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { ContentValidationError, GoneError } from '../errors';
 import { hashToken, newConfirmToken, newSalt, unsubscribeToken } from '../rules/newsletter-tokens';
 import type { Db } from '../database';

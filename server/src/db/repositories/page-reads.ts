@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import type { PageRow, PageTranslationRow } from '../tables/page.table';
 import { selectInChunks } from './shared';

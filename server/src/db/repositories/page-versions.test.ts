@@ -7,7 +7,8 @@ import { asAuthor, currentCursor } from './change-log';
 import { orderModules } from './container-edits';
 import { createContainer, updateContainer } from './containers';
 import { createModule, updateModule } from './modules';
-import { burstWindowMs, versionsKept, type PageVersionListRow } from './page-versions';
+import { burstWindowMs, versionsKept } from './page-versions';
+import type { PageVersionRow } from '../../../../contract/schemas/editor';
 import { createPage, updatePageTranslation } from './pages';
 import { finishPublishRun, insertPublishRun } from './publish-runs';
 
@@ -38,7 +39,7 @@ describeEachDialect('page versions: summaries, bursts and the cap', (dialect) =>
   const listed = async (pageId: number) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/de/pageeditor-api/page/${pageId}/versions/`, headers: editor.headers });
     expect(response.statusCode).toBe(200);
-    return json<PageVersionListRow[]>(response);
+    return json<PageVersionRow[]>(response);
   };
 
   it('keeps the first and the published version through 100 saves, makes bursts one version and lists what each changed', async () => {

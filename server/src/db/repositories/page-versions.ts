@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import type { PageBundle } from '../tables/page.table';
 import type { VersionChange } from '../../../../contract/schemas/version-summary';
 import { mergeChanges, summariseChange } from '../rules/change-summary';
+import type { PageVersionRow } from '../../../../contract/schemas/editor';
 import { currentAuthor } from './change-log';
 import { lastPublishRun } from './publish-runs';
 import { nowIso } from './shared';
@@ -225,17 +226,6 @@ export async function getPageVersion(db: Db, pageId: number, versionId: number):
 }
 
 /** A version as the lists show it: when and by whom, what changed, and whether it is the page's live state. */
-export interface PageVersionListRow {
-  id: number;
-  created_at: string;
-  /** The last save the version holds (the first, while it holds one). */
-  updated_at: string;
-  created_by: number | null;
-  created_by_name: string | null;
-  summary: VersionChange[];
-  /** A published version (ADR 031): the state a publish run made live. */
-  published: boolean;
-}
 
 const versionColumns = [
   'page_version.id',
@@ -257,7 +247,7 @@ function versionRows(db: Db, pageId: number) {
 
 type VersionRow = Awaited<ReturnType<ReturnType<typeof versionRows>['execute']>>[number];
 
-const toListRow = ({ page_id: _pageId, ...row }: VersionRow, published: number[]): PageVersionListRow => ({
+const toListRow = ({ page_id: _pageId, ...row }: VersionRow, published: number[]): PageVersionRow => ({
   ...row,
   updated_at: row.updated_at ?? row.created_at,
   summary: parseSummary(row.summary),
@@ -268,13 +258,13 @@ const toListRow = ({ page_id: _pageId, ...row }: VersionRow, published: number[]
  * A page's versions, newest first, with the username of whoever saved each (null for seed, sync, removed
  * accounts), what each changed and which is published.
  */
-export async function listPageVersions(db: Db, pageId: number): Promise<PageVersionListRow[]> {
+export async function listPageVersions(db: Db, pageId: number): Promise<PageVersionRow[]> {
   const [rows, kept] = await Promise.all([versionRows(db, pageId).orderBy('page_version.id', 'desc').execute(), keptVersionIds(db, pageId)]);
   return rows.map((row) => toListRow(row, kept.published));
 }
 
 /** One version's list row, or undefined when the page has no such version. */
-export async function readPageVersionRow(db: Db, pageId: number, versionId: number): Promise<(PageVersionListRow & { page_id: number }) | undefined> {
+export async function readPageVersionRow(db: Db, pageId: number, versionId: number): Promise<(PageVersionRow & { page_id: number }) | undefined> {
   const [row, kept] = await Promise.all([versionRows(db, pageId).where('page_version.id', '=', versionId).executeTakeFirst(), keptVersionIds(db, pageId)]);
   return row ? { ...toListRow(row, kept.published), page_id: row.page_id } : undefined;
 }

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../../../contract/schemas/content';
+import { locales, type Locale } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import {
   CreatePageInputSchema,

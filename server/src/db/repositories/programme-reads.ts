@@ -3,7 +3,7 @@
  * takes a batch of ids, so a page costs a fixed number of queries, not one per record. Visitors' reads see online
  * records only.
  */
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import { selectInChunks } from './shared';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import { RedirectInputSchema, type RedirectInput } from '../../../../contract/schemas/content-input';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../errors';

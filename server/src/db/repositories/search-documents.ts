@@ -3,7 +3,7 @@
  * with the title, the page's address, a date where results show one, and the text a visitor reads on the page
  * (headline or teaser, the programme's facts, the modules of its containers). Offline records have no documents.
  */
-import { locales, type Locale } from '../../../../contract/schemas/content';
+import { locales, type Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import { selectInChunks } from './shared';
 import type { SearchKind } from '../tables/search-document.table';

@@ -6,7 +6,7 @@
  * receive the same folded words (db/search/fold.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import { dialectOf } from '../dialect';
 import { chunks, selectInChunks } from './shared';

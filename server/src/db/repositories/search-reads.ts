@@ -5,7 +5,7 @@
  * document's length), then by kind and record, so equal ranks keep one order across pages and rebuilds.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import { dialectOf } from '../dialect';
 import type { SearchKind } from '../tables/search-document.table';

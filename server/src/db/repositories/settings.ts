@@ -1,4 +1,5 @@
-import type { Locale, Settings } from '../../../../contract/schemas/content';
+import type { Settings } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import { SettingsInputSchema, type SettingsInput } from '../../../../contract/schemas/content-input';
 import { ContentValidationError } from '../errors';
@@ -10,7 +11,7 @@ import { inTransaction, nowIso } from './shared';
 /** Sets a locale's contact details for the footer and the paths of its legal pages. */
 export async function upsertSettings(db: Db, locale: Locale, input: SettingsInput): Promise<void> {
   assertValid(SettingsInputSchema, input);
-  // The site's one e-mail rule (ADR 027); the schema's own pattern is looser.
+  // The site's one e-mail rule (ADR 027, ADR 044); the schema leaves it to this check.
   const email = input.info_email.trim();
   if (email && !isEmailAddress(email)) throw new ContentValidationError('body.info_email', `body.info_email must be ${emailDescription}`).because('invalid_email');
   await inTransaction(db, async (trx) => {

@@ -6,12 +6,10 @@ import { ContentConflictError, ContentNotFoundError, ContentValidationError } fr
 import { hashPassword } from '../rules/passwords';
 import { isEmailAddress } from '../../../../contract/email-rule';
 import type { Db } from '../database';
-import type { StaffRole, StaffUserRow } from '../tables/staff-user.table';
+import type { StaffUserRow } from '../tables/staff-user.table';
+import { isStaffRole, staffRoles, type StaffRole } from '../../../../contract/staff-roles';
 import { inTransaction, nowIso } from './shared';
 
-const roles: Record<StaffRole, true> = { editor: true, admin: true };
-export const staffRoles = Object.keys(roles) as StaffRole[];
-export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && Object.hasOwn(roles, value);
 
 /** A staff account as it may be shown: everything but the password hash. */
 export type StaffUser = Omit<StaffUserRow, 'password_hash'>;

@@ -4,7 +4,8 @@
  * Pure functions: the repository hands in the bundles and stores the result.
  */
 import type { PageBundle } from '../tables/page.table';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
+import { locales } from '../../../../contract/locales';
 import type { VersionChange } from '../../../../contract/schemas/version-summary';
 
 /** A version stores at most this many entries; the rest are counted in a `more` entry. */
@@ -120,7 +121,7 @@ export function summariseChange(before: PageBundle | undefined, after: PageBundl
   const out: VersionChange[] = [];
   const settings = settingFields.filter((field) => !same(before.page[field], after.page[field]));
   if (settings.length) out.push({ code: 'settings_changed', fields: [...settings] });
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of locales) {
     const a = before.translations.find((t) => t.locale === locale);
     const b = after.translations.find((t) => t.locale === locale);
     // A language added or removed: the texts it has or had, an empty one being no text.
@@ -130,7 +131,7 @@ export function summariseChange(before: PageBundle | undefined, after: PageBundl
     const heroB = after.heroes.find((h) => h.locale === locale);
     if (heroFields.some((field) => !same(heroA?.[field], heroB?.[field]))) out.push({ code: 'hero_changed', locale });
   }
-  for (const locale of ['de', 'en'] as const) out.push(...sectionChanges(before, after, locale));
+  for (const locale of locales) out.push(...sectionChanges(before, after, locale));
   return out;
 }
 

@@ -1,5 +1,7 @@
-import type { Locale, Media } from '../../../../contract/schemas/content';
+import type { Media } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { MediaRow } from '../tables/media.table';
+import { originalUrl } from '../../../../contract/media-variants';
 
 /** The file extension of a media original, taken from its stored file name. */
 export const originalExtension = (row: Pick<MediaRow, 'filename'>) =>
@@ -15,6 +17,6 @@ export function toMedia(row: MediaRow, locale: Locale): Media {
     alt,
     copyright: row.copyright,
     color: row.color,
-    src: `/media/${row.id}/original.${originalExtension(row)}`,
+    src: originalUrl(row, originalExtension(row)),
   };
 }

@@ -5,15 +5,8 @@
  */
 import { Kind, OptionalKind, type TObject, type TSchema } from '@sinclair/typebox';
 import { assertValid } from './assert-valid';
-import {
-  ModuleSchema,
-  moduleLinkFields,
-  moduleTypes,
-  type Locale,
-  type Media,
-  type Module,
-  type ModuleType,
-} from '../../../../contract/schemas/content';
+import { ModuleSchema, moduleLinkFields, moduleTypes, type Media, type Module, type ModuleType } from '../../../../contract/schemas/content';
+import { type Locale } from '../../../../contract/locales';
 import { allowedHost, embedHosts, type EmbedKind } from '../../../../contract/embed-hosts';
 import { isSafeLink, linkDescription } from '../../../../contract/link-rule';
 import { isLinkReference, referenceField } from '../../../../contract/link-reference';
@@ -21,7 +14,8 @@ import type { LinkTargets } from '../repositories/link-references';
 import type { MediaRow } from '../tables/media.table';
 import { ContentValidationError } from '../errors';
 import { toMedia } from './media-shape';
-import { isBlankHtml, resolveRichTextLinks, richTextReferences, sanitizeRichText } from './rich-text';
+import { resolveRichTextLinks, richTextReferences, sanitizeRichText } from './rich-text';
+import { anchorPattern, isBlankHtml } from '../../../../contract/module-field-rules';
 
 /** The object schema of each module type, taken from the response union so the two can never drift apart. */
 export const moduleSchemas = Object.fromEntries(
@@ -290,8 +284,6 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
     children.forEach((child, i) => check(child?.[entry.field], `children.${i}.${entry.field}`));
   }
 }
-
-const anchorPattern = /^[a-z][a-z0-9_-]*$/i;
 
 /**
  * The first place where a module would show nothing (issue 16): required text (a schema `minLength`) holding only

@@ -1,4 +1,6 @@
-import { isBlankHtml, isLangTag, sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from './rich-text';
+import { isLangTag } from '../../../../contract/lang-tag';
+import { isBlankHtml } from '../../../../contract/module-field-rules';
 
 describe('sanitizeRichText: language of passages (WCAG 3.1.2)', () => {
   it.each([

@@ -3,9 +3,6 @@ import { isLangTag } from '../../../../contract/lang-tag';
 import { isSafeLink } from '../../../../contract/link-rule';
 import { isLinkReference } from '../../../../contract/link-reference';
 
-/** A plausible BCP 47 language tag; the editor checks tags with the same function (shared/lang-tag.ts). */
-export { isLangTag };
-
 // Not an allowed tag: a span renamed to it is discarded and its content kept.
 const UNWRAP = 'kf-unwrap';
 
@@ -89,9 +86,4 @@ export function resolveRichTextLinks(html: string, address: (reference: string) 
       },
     },
   }).trim();
-}
-
-/** True when the HTML has no visible text (e.g. `<p><br></p>`), which counts as empty for required fields. */
-export function isBlankHtml(html: string): boolean {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';
 }

@@ -8,8 +8,6 @@ import { maxQueryLength, minQueryLength, queryProblem, type QueryProblem } from 
 import { ContentValidationError } from '../errors';
 import { foldedWords } from './fold';
 
-export { maxQueryLength, minQueryLength };
-
 /** Terms used of a long query; the rest are ignored (each term is a prefix match the engine must expand). */
 export const maxTerms = 8;
 

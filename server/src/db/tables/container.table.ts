@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '../../../../contract/locales';
 
 /**
  * A row of content with a layout, owned by an object (`content_type` + `object_id`, e.g. a page) in one
@@ -10,7 +11,7 @@ export interface ContainerTable {
   parent: string;
   content_type: string;
   object_id: number;
-  locale: 'de' | 'en';
+  locale: Locale;
   position: number;
   layout: number;
   /**

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Locale } from '../../../../contract/locales';
 
 /**
  * A configurable form (ADR 011): its address `/{locale}/forms/{slug}`, texts in both languages and who is told of
@@ -57,7 +58,7 @@ export type NewFormFieldRow = Insertable<FormFieldTable>;
 export interface FormEntryTable {
   id: Generated<number>;
   form_id: number;
-  locale: 'de' | 'en';
+  locale: Locale;
   field_values: string;
   ip: string;
   created_at: string;

@@ -1,9 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Locale } from '../../../../contract/locales';
 
 /** The large opening block of a page in one language (the home page's is the site hero). */
 export interface HeroTable {
   id: Generated<number>;
-  locale: 'de' | 'en';
+  locale: Locale;
   page_id: number;
   headline: string;
   text: string;

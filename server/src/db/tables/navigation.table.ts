@@ -1,11 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '../../../../contract/locales';
 
 export type MenuName = 'main' | 'footer';
 
 /** One entry of a locale's main menu (a tree through parent_id) or footer (flat). */
 export interface NavItemTable {
   id: Generated<number>;
-  locale: 'de' | 'en';
+  locale: Locale;
   menu: MenuName;
   parent_id: number | null;
   position: number;

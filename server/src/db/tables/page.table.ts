@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContainerRow, ModuleRow } from './container.table';
 import type { HeroRow } from './hero.table';
+import type { Locale } from '../../../../contract/locales';
 
 /** A node of the page tree. Flags are integers 0/1 so SQLite and PostgreSQL behave alike. */
 export interface PageTable {
@@ -25,7 +26,7 @@ export type PageRowUpdate = Updateable<PageTable>;
 export interface PageTranslationTable {
   id: Generated<number>;
   page_id: number;
-  locale: 'de' | 'en';
+  locale: Locale;
   slug: string;
   path: string;
   title: string;

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Locale } from '../../../../contract/locales';
 
 /** What a search document stands for: a content page or one of the programme's records. */
 export type SearchKind = 'page' | 'event' | 'article' | 'subscription';
@@ -14,7 +15,7 @@ export interface SearchDocumentTable {
   id: Generated<number>;
   kind: SearchKind;
   record_id: number;
-  locale: 'de' | 'en';
+  locale: Locale;
   title: string;
   url: string;
   /** An event's start (UTC instant) or an article's publication day (YYYY-MM-DD); null otherwise. */

@@ -1,8 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Locale } from '../../../../contract/locales';
 
 /** Contact details shown in the footer and the legal pages' paths, per locale. */
 export interface SiteSettingsTable {
-  locale: 'de' | 'en';
+  locale: Locale;
   address: string;
   phone: string;
   phone_hours: string;

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export type StaffRole = 'editor' | 'admin';
+import type { StaffRole } from '../../../../contract/staff-roles';
 
 /**
  * A person who may log in to edit the site. Not content: never synced, never in the change log. `email` and

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '../../../../contract/locales';
 
 export type TicketAdKind = 'offer' | 'search';
 
@@ -31,7 +32,7 @@ export interface TicketAdTable {
   name: string;
   email: string;
   /** The language the ad was placed in: its mails and links use it. */
-  locale: 'de' | 'en';
+  locale: Locale;
   status: Generated<TicketAdStatus>;
   confirm_token_hash: string;
   confirm_expires_at: string;

@@ -6,7 +6,7 @@
 import { deleteFormEntry, listFormFields } from '../../db/repositories/forms';
 import type { Db } from '../../db/database';
 import type { PublicFormField } from '../../../../contract/schemas/forms';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { publicField } from '../../services/forms/form-reader';
 import { ContentNotFoundError } from '../../db/errors';
 import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../../../contract/form-field-types';

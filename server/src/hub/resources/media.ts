@@ -12,7 +12,7 @@ import type { Change } from '../../db/tables/change-log.table';
 import { getMedia } from '../../db/repositories/media';
 import { inTransaction } from '../../db/repositories/shared';
 import type { MediaRow } from '../../db/tables/media.table';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { ContentInUseError, ContentValidationError } from '../../db/errors';
 import { originalExtension } from '../../db/rules/media-shape';
 import { originalPath } from '../../services/media-variants';

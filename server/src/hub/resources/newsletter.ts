@@ -7,7 +7,7 @@
 import { deleteSubscriber } from '../../db/repositories/newsletter';
 import type { Db } from '../../db/database';
 import type { SubscriberStatus } from '../../db/tables/newsletter.table';
-import { locales, type Locale } from '../../../../contract/schemas/content';
+import { locales, type Locale } from '../../../../contract/locales';
 import type { ResourceDefinition } from '../resource';
 import { spreadsheetTime } from '../spreadsheet';
 import { SubscriberRecordSchema } from '../../../../contract/hub/records';

@@ -15,12 +15,12 @@ import { asOneVersion, asRestoreOf, getPageVersion } from '../../db/repositories
 import { descendantIds } from '../../db/repositories/page-reads';
 import { createPage, deletePage, movePage, updatePage, updatePageTranslation, type PageMove } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
-import { locales, type Locale } from '../../../../contract/schemas/content';
+import { locales, type Locale } from '../../../../contract/locales';
 import { CreatePageInputSchema, PageTranslationInputSchema, type PageTranslationPatch } from '../../../../contract/schemas/content-input';
 import { ContentConflictError, ContentInUseError, ContentNotFoundError, ContentValidationError } from '../../db/errors';
 import { DbCount, DbId } from '../../../../contract/schemas/requests';
 import type { RefusalParams } from '../../../../contract/refusal-codes';
-import { pageTextFields } from '../../services/versions/page-texts';
+import { pageTextFields } from '../../../../contract/schemas/page-texts';
 import type { ResourceDefinition } from '../resource';
 import { PageRecordSchema, type PageRecord, type PageRecordTranslation } from '../../../../contract/hub/records';
 import { PageRowSchema } from '../../../../contract/hub/rows';

@@ -6,7 +6,8 @@
  * administrator by a slip of the mouse, and nobody could undo it in the hub.
  */
 import { Type } from '@sinclair/typebox';
-import { createStaffUser, staffRoles, updateStaffUser } from '../../db/repositories/staff-users';
+import { createStaffUser, updateStaffUser } from '../../db/repositories/staff-users';
+import { staffRoles } from '../../../../contract/staff-roles';
 import { ContentConflictError, ContentValidationError } from '../../db/errors';
 import { inBody } from '../body-fields';
 import type { ResourceDefinition } from '../resource';

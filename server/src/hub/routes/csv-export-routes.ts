@@ -9,7 +9,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ErrorSchema, type Locale } from '../../../../contract/schemas/content';
+import { ErrorSchema } from '../../../../contract/schemas/content';
+import { type Locale } from '../../../../contract/locales';
 import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
 import { guard } from '../resource';
 import type { RouteOptions } from '../../routes/route-options';

@@ -16,7 +16,8 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { asAuthor } from '../../db/repositories/change-log';
 import { readStoredNavigation, replaceNavigation } from '../../db/repositories/navigation';
-import { ErrorSchema, LocaleSchema, type Locale, type NavItem } from '../../../../contract/schemas/content';
+import { ErrorSchema, LocaleSchema, type NavItem } from '../../../../contract/schemas/content';
+import { type Locale } from '../../../../contract/locales';
 import { HubNavigationSchema, type HubNavigation } from '../../../../contract/hub/navigation';
 import type { RouteOptions } from '../../routes/route-options';
 

@@ -22,7 +22,8 @@ import { EmptyBodySchema, PageVersionListSchema } from '../../../../contract/sch
 import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
 import { ContentNotFoundError } from '../../db/errors';
 import type { RouteOptions } from '../../routes/route-options';
-import { readVersionComparison, VersionComparisonSchema, type VersionComparison } from '../../services/versions/page-texts';
+import { readVersionComparison } from '../../services/versions/page-texts';
+import { VersionComparisonSchema, type VersionComparison } from '../../../../contract/schemas/page-texts';
 import { guard } from '../resource';
 import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from '../resources/pages';
 import { pageExists } from '../../db/repositories/hub-records';

@@ -4,9 +4,8 @@
  * prices read as on the site (Europe/Berlin). The placer's address is never shown to the writer; the writer's
  * address is in the message so the placer can answer.
  */
-import { formatEventDate, formatEventTime, formatPrice } from '../../../../src/lib/event-format';
-import { routes } from '../../../../contract/locales';
-import type { Locale } from '../../../../contract/schemas/content';
+import { formatEventDate, formatEventTime, formatPrice } from '../../../../contract/event-format';
+import { routes, type Locale } from '../../../../contract/locales';
 import type { QueuedMail } from '../mail/outbox';
 import { mailLayout } from '../mail/layout';
 import { adLimits, type TicketAdKind } from '../../../../contract/ad-limits';

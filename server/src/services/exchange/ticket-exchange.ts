@@ -23,15 +23,16 @@ import {
 } from '../../db/repositories/ticket-ads';
 import type { EventRow } from '../../db/tables/event.table';
 import type { TicketAdRow } from '../../db/tables/ticket-ad.table';
-import type { Locale } from '../../../../contract/schemas/content';
 import type { AdEvent, AdInput, AdState, ContactInput, ExchangeEvent, TicketAd } from '../../../../contract/schemas/exchange';
 import type { Paged } from '../../../../contract/schemas/programme';
-import { routes } from '../../../../contract/locales';
+import { routes, type Locale } from '../../../../contract/locales';
 import { detailPath } from '../../../../contract/site-routes';
 import { ContentNotFoundError, ContentValidationError, GoneError } from '../../db/errors';
 import { queueMail } from '../mail/outbox';
-import { pageLinks, pageOffset, pageSize } from '../paging';
-import { adLimits, isEmailAddress } from '../../../../contract/ad-limits';
+import { pageLinks, pageOffset } from '../paging';
+import { pageSize } from '../../../../contract/paging';
+import { adLimits } from '../../../../contract/ad-limits';
+import { isEmailAddress } from '../../../../contract/email-rule';
 import { confirmationMail, contactMail, tokenLink, type AdSummary } from './ad-mails';
 import { hashToken, newToken } from './ad-tokens';
 import { whyNoAds } from './event-rules';
@@ -142,7 +143,7 @@ function checkAd(input: AdInput, event: EventRow | undefined, now: string) {
   const email = input.email.trim();
   const message = input.message?.trim() ?? '';
   if (!name) throw new ContentValidationError('body.name', 'body.name is required');
-  if (!isEmailAddress(email)) throw new ContentValidationError('body.email', `body.email must be an email address like name@example.org`);
+  if (!isEmailAddress(email)) throw new ContentValidationError('body.email', 'body.email must be an email address like name@example.org');
   if (input.consent !== true) {
     throw new ContentValidationError('body.consent', 'body.consent must be true: an ad is stored and passed on only with consent');
   }

@@ -7,7 +7,8 @@ import { findOnlineForm, listFormFields, listOnlineForms } from '../../db/reposi
 import type { FormFieldRow, FormRow } from '../../db/tables/form.table';
 import type { FormSummary, PublicForm, PublicFormField } from '../../../../contract/schemas/forms';
 import { emailConfirmSlug, emailConfirmType, fieldTypes, isFieldTypeId, listTypes, singleChoiceTypes, type FieldTypeId } from '../../../../contract/form-field-types';
-import type { FieldValue, FormLocale } from '../../../../contract/form-rules';
+import type { FieldValue } from '../../../../contract/form-rules';
+import type { Locale } from '../../../../contract/locales';
 import { isUploadKind } from '../../../../contract/upload-kinds';
 
 interface StoredChoice {
@@ -21,7 +22,7 @@ const parseList = <T>(json: string): T[] => {
   return Array.isArray(value) ? (value as T[]) : [];
 };
 
-const localeText = (row: object, name: string, locale: FormLocale) => String((row as Record<string, unknown>)[`${name}_${locale}`] ?? '');
+const localeText = (row: object, name: string, locale: Locale) => String((row as Record<string, unknown>)[`${name}_${locale}`] ?? '');
 
 /** The stored default (text) as the field's value type; dates and files have none. */
 function typedDefault(type: FieldTypeId, stored: string): FieldValue {
@@ -34,7 +35,7 @@ function typedDefault(type: FieldTypeId, stored: string): FieldValue {
   return stored;
 }
 
-export function publicField(row: FormFieldRow, locale: FormLocale): PublicFormField {
+export function publicField(row: FormFieldRow, locale: Locale): PublicFormField {
   if (!isFieldTypeId(row.field_type)) throw new Error(`form_field ${row.id} has the unknown type ${row.field_type}`);
   return {
     slug: row.slug,
@@ -58,7 +59,7 @@ export function publicField(row: FormFieldRow, locale: FormLocale): PublicFormFi
 }
 
 /** The optional repeat of the email address every form ends with. */
-export function emailConfirmField(locale: FormLocale): PublicFormField {
+export function emailConfirmField(locale: Locale): PublicFormField {
   return {
     slug: emailConfirmSlug,
     label: locale === 'de' ? 'E-Mail-Adresse wiederholen' : 'Repeat email address',
@@ -80,14 +81,14 @@ export interface LoadedForm {
 }
 
 /** An online form with its fields in one language, by slug or id; undefined when there is none or it is offline. */
-export async function loadOnlineForm(db: Db, key: { slug: string } | { id: number }, locale: FormLocale): Promise<LoadedForm | undefined> {
+export async function loadOnlineForm(db: Db, key: { slug: string } | { id: number }, locale: Locale): Promise<LoadedForm | undefined> {
   const row = await findOnlineForm(db, key);
   if (!row) return undefined;
   const fields = (await listFormFields(db, row.id)).map((field) => publicField(field, locale));
   return { row, fields };
 }
 
-export function publicForm({ row, fields }: LoadedForm, locale: FormLocale): PublicForm {
+export function publicForm({ row, fields }: LoadedForm, locale: Locale): PublicForm {
   return {
     id: row.id,
     slug: row.slug,
@@ -98,7 +99,7 @@ export function publicForm({ row, fields }: LoadedForm, locale: FormLocale): Pub
   };
 }
 
-export async function readFormSummaries(db: Db, locale: FormLocale): Promise<FormSummary[]> {
+export async function readFormSummaries(db: Db, locale: Locale): Promise<FormSummary[]> {
   return (await listOnlineForms(db)).map((row) => ({
     id: row.id,
     slug: row.slug,

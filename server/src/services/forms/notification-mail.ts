@@ -6,12 +6,13 @@
 import type { PublicFormField } from '../../../../contract/schemas/forms';
 import { siteTimeZone } from '../../../../contract/berlin-time';
 import { fieldTypes, isOneOf, listTypes, singleChoiceTypes } from '../../../../contract/form-field-types';
-import type { FieldValue, FormLocale } from '../../../../contract/form-rules';
+import type { FieldValue } from '../../../../contract/form-rules';
+import { intlLocale, type Locale } from '../../../../contract/locales';
 import { formatBytes } from '../../../../contract/upload-kinds';
 import { mailLayout } from '../mail/layout';
 
 export interface EntryMailInput {
-  locale: FormLocale;
+  locale: Locale;
   formTitle: string;
   entryId: number;
   createdAt: Date;
@@ -52,10 +53,10 @@ function describeValue(field: PublicFormField, value: FieldValue, input: EntryMa
   if (isOneOf(listTypes, field.field_type) && Array.isArray(value)) return value.map(labelOf).join(', ');
   if (isOneOf(singleChoiceTypes, field.field_type)) return labelOf(String(value));
   if (field.field_type === fieldTypes.number && typeof value === 'number') {
-    return new Intl.NumberFormat(input.locale === 'de' ? 'de-DE' : 'en-GB').format(value);
+    return new Intl.NumberFormat(intlLocale[input.locale]).format(value);
   }
   if (field.field_type === fieldTypes.date) {
-    return new Intl.DateTimeFormat(input.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${String(value)}T00:00:00Z`));
+    return new Intl.DateTimeFormat(intlLocale[input.locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${String(value)}T00:00:00Z`));
   }
   if (field.field_type === fieldTypes.file) {
     const file = input.files.get(String(value));
@@ -66,7 +67,7 @@ function describeValue(field: PublicFormField, value: FieldValue, input: EntryMa
 
 export function entryNotification(input: EntryMailInput): { subject: string; text: string; html: string } {
   const w = words[input.locale];
-  const when = new Intl.DateTimeFormat(input.locale === 'de' ? 'de-DE' : 'en-GB', {
+  const when = new Intl.DateTimeFormat(intlLocale[input.locale], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: siteTimeZone,

@@ -13,7 +13,8 @@ import type { FormRow, TempFileRow } from '../../db/tables/form.table';
 import type { EntryCreated, PublicFormField } from '../../../../contract/schemas/forms';
 import { fieldTypes } from '../../../../contract/form-field-types';
 import { isEmailAddress } from '../../../../contract/email-rule';
-import { checkEntryValues, checkUploadFor, entrySummary, formMessage, type FormLocale } from '../../../../contract/form-rules';
+import { checkEntryValues, checkUploadFor, entrySummary, formMessage } from '../../../../contract/form-rules';
+import type { Locale } from '../../../../contract/locales';
 import { maxUploadBytes, uploadKindNames, uploadKinds } from '../../../../contract/upload-kinds';
 import { ContentNotFoundError, FieldErrorsError } from '../../db/errors';
 import { queueMail } from '../mail/outbox';
@@ -22,7 +23,7 @@ import { entryNotification } from './notification-mail';
 import { moveToEntries, TEMP_FILE_MAX_AGE_MS } from './temp-file-store';
 
 export interface EntrySubmission {
-  locale: FormLocale;
+  locale: Locale;
   formId: number;
   fieldValues: Record<string, unknown>;
   ip: string;
@@ -40,11 +41,11 @@ const thanks = {
 };
 
 /** What a visitor reads once the entry is stored: the form's own thank-you, else a general one. */
-export const successMessageOf = (row: FormRow, locale: FormLocale) =>
+export const successMessageOf = (row: FormRow, locale: Locale) =>
   (locale === 'de' ? row.success_message_de : row.success_message_en) || thanks[locale];
 
 /** The online form an entry is for; 404 (field `form`) when there is none. */
-export async function requireOnlineForm(db: Db, id: number, locale: FormLocale): Promise<LoadedForm> {
+export async function requireOnlineForm(db: Db, id: number, locale: Locale): Promise<LoadedForm> {
   const form = await loadOnlineForm(db, { id }, locale);
   if (!form) {
     throw new ContentNotFoundError(locale === 'de' ? 'Dieses Formular gibt es nicht oder nicht mehr.' : 'This form does not exist or no longer exists.', 'form');
@@ -55,7 +56,7 @@ export async function requireOnlineForm(db: Db, id: number, locale: FormLocale):
 const kindOfMime = (mime: string) => uploadKindNames.find((kind) => uploadKinds[kind].mime === mime);
 
 /** The file fields' errors that only the stored uploads can tell. */
-function checkFiles(fields: PublicFormField[], values: Record<string, unknown>, files: Map<string, TempFileRow>, now: Date, locale: FormLocale) {
+function checkFiles(fields: PublicFormField[], values: Record<string, unknown>, files: Map<string, TempFileRow>, now: Date, locale: Locale) {
   const errors: Record<string, string> = {};
   const used = new Map<string, string>();
   for (const field of fields) {

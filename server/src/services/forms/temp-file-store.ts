@@ -16,6 +16,7 @@ import type { TempFileCreated } from '../../../../contract/schemas/forms';
 import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 import { asUploadError, uploadRefused } from './upload-messages';
 import { fileSource, sniffUpload } from './sniff-upload';
+import type { Locale } from '../../../../contract/locales';
 
 /** How long an uploaded file waits for its entry; after that an entry may not use it and the sweep deletes it. */
 export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +47,7 @@ export interface StoreUploadOptions {
   db: Db;
   dataDir: string;
   now: () => Date;
-  locale: 'de' | 'en';
+  locale: Locale;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { ContentError } from '../../db/errors';
 import { kindList } from '../../../../contract/form-rules';
 import { formatBytes, maxUploadBytes, uploadKindNames, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
+import type { Locale } from '../../../../contract/locales';
 
 const texts = {
   de: {
@@ -36,14 +37,14 @@ const malformedMessages = new Set(['Unexpected end of multipart data', 'Multipar
  * The visitor's answer for an error met while reading an upload: a file over the limit (413) or a body cut off or
  * malformed (400); anything else (a full disk, the database) is left as it is, a 500.
  */
-export function asUploadError(error: unknown, locale: 'de' | 'en'): unknown {
+export function asUploadError(error: unknown, locale: Locale): unknown {
   if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return uploadRefused(locale, 'tooLarge');
   if (error instanceof Error && malformedMessages.has(error.message)) return uploadRefused(locale, 'malformed');
   return error;
 }
 
 /** The error for a refused upload: 413 too large, 415 a kind we do not take, 400 otherwise. */
-export function uploadRefused(locale: 'de' | 'en', reason: UploadMessage, kind?: UploadKind): ContentError {
+export function uploadRefused(locale: Locale, reason: UploadMessage, kind?: UploadKind): ContentError {
   const message = texts[locale][reason]
     .replace('{size}', formatBytes(maxUploadBytes, locale))
     .replace('{kinds}', kindList(uploadKindNames))

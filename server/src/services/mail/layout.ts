@@ -3,7 +3,7 @@
  * as plain text and as simple, accessible HTML (a single column, real text, `lang`, a link that reads as what it
  * does). Every inserted text is escaped.
  */
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 
 /** Sender details printed under every mail (the imprint duty for mail; the seeded site settings say the same). */
 export const association = {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { insertMail } from '../../db/repositories/mail-outbox';
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import { isEmailAddress } from '../../../../contract/email-rule';
 
 export interface QueuedMail {

@@ -1,10 +1,6 @@
-/**
- * The newsletter's two mails, in German and English. The confirmation mail carries no advertising (only what the
- * sign-up was, the link and what happens without it); every mail after confirmation carries the unsubscribe link.
- */
-import type { Locale } from '../../../../contract/schemas/content';
+
 import { CONFIRM_TTL_HOURS, PURGE_UNCONFIRMED_AFTER_DAYS } from '../../../../contract/newsletter';
-import { routes } from '../../../../contract/locales';
+import { routes, type Locale } from '../../../../contract/locales';
 import { mailLayout } from '../mail/layout';
 
 export interface MailContent {

@@ -1,10 +1,15 @@
 import type { SaveDescription } from '../../../../contract/save-descriptions';
+import { localeAlternation, type Locale } from '../../../../contract/locales';
 
 /**
  * Readable titles for staff saves, for the publish runs and the build hook's trigger_title ("Module 34 changed in
  * container 12 (de) by redaktion"), made from the request alone so naming a save costs no query.
  */
 const maxLength = 200;
+
+/** An editor call's address: its language and what follows `pageeditor-api/`. */
+const editorCall = new RegExp(`^/(${localeAlternation})/pageeditor-api/(.*?)/?$`);
+const editorPrefix = new RegExp(`^/(${localeAlternation})/pageeditor-api/`);
 
 /** The editor's calls and the hub's record calls as data (shared/save-descriptions.ts), for the hub's dashboard. */
 const recognise: Array<[method: string, path: RegExp, what: (ids: string[]) => Omit<SaveDescription, 'locale' | 'by'>]> = [
@@ -25,9 +30,9 @@ const recognise: Array<[method: string, path: RegExp, what: (ids: string[]) => O
 
 /** A successful staff write as data; undefined for a path outside `/{locale}/pageeditor-api/`. */
 export function describeSave(method: string, url: string, author?: string): SaveDescription | undefined {
-  const match = /^\/(de|en)\/pageeditor-api\/(.*?)\/?$/.exec(url.split('?')[0] ?? '');
+  const match = editorCall.exec(url.split('?')[0] ?? '');
   if (!match) return undefined;
-  const [, locale, rest] = match as unknown as [string, 'de' | 'en', string];
+  const [, locale, rest] = match as unknown as [string, Locale, string];
   const known = recognise.find(([m, pattern]) => m === method && pattern.test(rest));
   const what = known ? known[2](groups(known[1], rest)) : { action: 'other' as const, path: `${method} ${rest || '/'}`.slice(0, maxLength) };
   return { ...what, locale, ...(author ? { by: author } : {}) };
@@ -52,7 +57,7 @@ export function titleOfSave(method: string, url: string, author?: string): strin
   const save = describeSave(method, url);
   let title = `${method} ${pathname}`;
   if (save) {
-    const rest = pathname.replace(/^\/(de|en)\/pageeditor-api\//, '').replace(/\/$/, '');
+    const rest = pathname.replace(editorPrefix, '').replace(/\/$/, '');
     title = `${inEnglish[save.action]?.(save) ?? `${method} ${rest || '/'}`} (${save.locale})`;
   }
   if (author) title += ` by ${author}`;

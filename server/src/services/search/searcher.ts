@@ -2,13 +2,14 @@
  * The search calls (ADR 010): counts, pages and suggestions from the index's queries (db/repositories/
  * search-reads.ts, where the ranking per dialect is described), with snippets and DRF paging.
  */
-import type { Locale } from '../../../../contract/schemas/content';
+import type { Locale } from '../../../../contract/locales';
 import type { Paged } from '../../../../contract/schemas/programme';
 import type { SearchCategory, SearchResult, SearchSummary, SearchSuggestion } from '../../../../contract/schemas/search';
 import type { Db } from '../../db/database';
 import { countsByKind, documentRows, titleSuggestions, type SearchRow } from '../../db/repositories/search-reads';
 import type { SearchKind } from '../../db/tables/search-document.table';
-import { pageLinks, pageOffset, pageSize } from '../paging';
+import { pageLinks, pageOffset } from '../paging';
+import { pageSize } from '../../../../contract/paging';
 import { buildSnippet } from './snippet';
 import type { SearchQuery } from '../../db/search/search-query';
 

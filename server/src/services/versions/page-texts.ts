@@ -5,41 +5,12 @@
  * also exactly what a restore from the hub brings back (see resources/pages.ts `restoreFromVersion`); the
  * address (slug) and the flags are not part of it.
  */
-import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { getPageVersion, loadPageBundle, readPageVersionRow } from '../../db/repositories/page-versions';
 import type { PageBundle } from '../../db/tables/page.table';
-import { locales, type Locale } from '../../../../contract/schemas/content';
-import { PageVersionRowSchema } from '../../../../contract/schemas/editor';
+import { locales, type Locale } from '../../../../contract/locales';
 import { moduleTexts } from '../../db/search/document-text';
-
-const Text = Type.String();
-
-export const PageFieldTextsSchema = Type.Object({
-  title: Text,
-  headline: Text,
-  meta_title: Text,
-  meta_description: Text,
-  og_title: Text,
-  og_description: Text,
-  og_type: Text,
-  og_image_id: Type.Union([Type.Integer(), Type.Null()]),
-});
-
-export const LocaleTextsSchema = Type.Object({
-  fields: PageFieldTextsSchema,
-  hero: Type.Union([Type.Object({ headline: Text, text: Text, link_text: Text, link: Text }), Type.Null()]),
-  /** The page's sections in order, each module's text as lines (a rich text's paragraphs each a line). */
-  sections: Type.Array(Type.Object({ slug: Text, modules: Type.Array(Type.Object({ type: Text, lines: Type.Array(Text) })) })),
-});
-
-/** Per language; null where the page has no translation in it. */
-export const PageTextsSchema = Type.Object({ de: Type.Union([LocaleTextsSchema, Type.Null()]), en: Type.Union([LocaleTextsSchema, Type.Null()]) });
-export type PageTexts = Static<typeof PageTextsSchema>;
-export type PageFieldTexts = Static<typeof PageFieldTextsSchema>;
-
-/** The page texts a version holds and a restore puts back, in their order. */
-export const pageTextFields = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description', 'og_type', 'og_image_id'] as const;
+import { pageTextFields, type PageFieldTexts, type PageTexts, type VersionComparison } from '../../../../contract/schemas/page-texts';
 
 const line = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -73,17 +44,6 @@ export function pageTexts(bundle: PageBundle): PageTexts {
   };
   return Object.fromEntries(locales.map((locale) => [locale, forLocale(locale)])) as PageTexts;
 }
-
-/** A version with its texts and the page's now: what the hub and the editor compare before a restore. */
-export const VersionComparisonSchema = Type.Object({
-  ...PageVersionRowSchema.properties,
-  page_id: Type.Integer(),
-  /** The version's texts. */
-  texts: PageTextsSchema,
-  /** The page's texts now, to compare the version with. */
-  current: PageTextsSchema,
-});
-export type VersionComparison = Static<typeof VersionComparisonSchema>;
 
 /** Version `versionId` of page `pageId` beside the page now, or undefined when the page has no such version. */
 export async function readVersionComparison(db: Db, pageId: number, versionId: number): Promise<VersionComparison | undefined> {

@@ -18,6 +18,7 @@ import type { EditNavigation } from './nav-model';
 import { NavigationEditor } from './navigation-editor';
 import { refusalText } from '../../../staff/refusal-texts';
 import { hubLocale } from '../../api';
+import { locales } from '../../../../contract/locales';
 
 const css = `
 .kfh-nav-list { list-style: none; margin: 0 0 var(--space-3); padding: 0; }
@@ -27,8 +28,6 @@ const css = `
 .kfh-languages ul { display: flex; gap: var(--space-3); list-style: none; margin: 0 0 var(--space-3); padding: 0; }
 .kfh-languages a[aria-current='page'] { font-weight: 700; }
 `;
-
-const locales: readonly NavLocale[] = ['de', 'en'];
 
 export function NavigationPage() {
   useStyleElement('kf-hub-navigation-styles', css);

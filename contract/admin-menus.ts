@@ -1,10 +1,11 @@
 /**
- * The sections of the staff hub (issue 7) as `GET /{locale}/pageeditor-api/user` lists them in `admin_menus`. An
- * editor manages the content; an admin also the accounts and the site-wide settings. One list, so the hub and the
- * editor's menu cannot disagree about who sees what.
+ * The sections of the staff hub (issue 7) as `GET /{locale}/pageeditor-api/user` lists them
+ * in `admin_menus`. An editor manages the content; an admin also the accounts and the site-wide settings. One
+ * list, so the server's guards, the hub's screens and the editor's menu cannot disagree about who sees what.
  */
-import type { StaffRole } from '../db/tables/staff-user.table';
-import type { Locale } from '../../../contract/schemas/content';
+import type { Locale } from './locales';
+import type { AdminMenu } from './schemas/auth';
+import type { StaffRole } from './staff-roles';
 
 interface Section {
   key: string;
@@ -31,12 +32,6 @@ const sections: readonly Section[] = [
   { key: 'settings', title: { de: 'Einstellungen', en: 'Settings' }, role: 'admin' },
   { key: 'redirects', title: { de: 'Weiterleitungen', en: 'Redirects' }, role: 'admin' },
 ];
-
-export interface AdminMenu {
-  key: string;
-  title: string;
-  url: string;
-}
 
 /** The hub sections a role may open, titled in the locale. */
 export function adminMenusFor(role: StaffRole, locale: Locale): AdminMenu[] {

@@ -1,4 +1,4 @@
-import { calendarSheet, formatEventDate, formatEventTime, formatMonth, formatPrice, lowestPrice } from './event-format';
+import { calendarSheet, formatEventDate, formatEventTime, formatMoment, formatMonth, formatPrice, lowestPrice, parseEuroCents } from './event-format';
 
 describe('event formatting in Europe/Berlin', () => {
   it('shows the Berlin wall clock whatever the instant is written in', () => {
@@ -20,5 +20,20 @@ describe('event formatting in Europe/Berlin', () => {
     expect(formatPrice(4500, 'en')).toBe('€45.00');
     expect(lowestPrice([{ amount_cents: 4500 }, { amount_cents: 1200 }])).toBe(1200);
     expect(lowestPrice([])).toBeUndefined();
+  });
+
+  it('says when something happened for staff, in Berlin, and leaves what is no instant alone', () => {
+    // The formats the editor, the hub and the server's stale-save message wrote each with their own formatter.
+    expect(formatMoment('2026-11-28T18:30:00.000Z', 'de')).toBe('28.11.2026, 19:30');
+    expect(formatMoment('2026-07-04T17:30:00.000Z', 'en')).toBe('4 Jul 2026, 19:30');
+    expect(formatMoment('morgen', 'de')).toBe('morgen');
+    expect(formatMoment(null, 'de')).toBe('');
+  });
+
+  it('reads a typed price in euros as cents, with a comma or a point', () => {
+    expect(parseEuroCents('45')).toBe(4500);
+    expect(parseEuroCents('45,5')).toBe(4550);
+    expect(parseEuroCents('45.50')).toBe(4550);
+    for (const typed of ['', '45,505', '-3', '1234567', '45 €', 'vierzig']) expect(parseEuroCents(typed)).toBeUndefined();
   });
 });

@@ -1,11 +1,10 @@
 /**
- * Dates, times and prices as visitors read them: always in Europe/Berlin (spec §9), whatever the visitor's own
- * zone, so the prebuilt HTML and the hydrated page say the same. Formatters are made once per language.
+ * Dates, times and prices as people read them: always in Berlin time (spec §9), whatever the reader's own zone,
+ * so the prebuilt HTML, the hydrated page and the mails the server sends say the same. Formatters are made once
+ * per language.
  */
-import type { Locale } from '../../contract/locales';
-
-const timeZone = 'Europe/Berlin';
-const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+import { siteTimeZone as timeZone } from './berlin-time';
+import { intlLocale, type Locale } from './locales';
 
 function formatters(locale: Locale) {
   const tag = intlLocale[locale];
@@ -16,6 +15,7 @@ function formatters(locale: Locale) {
     shortMonth: new Intl.DateTimeFormat(tag, { timeZone, month: 'short' }),
     month: new Intl.DateTimeFormat(tag, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
     time: new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    moment: new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
     price: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }),
   };
 }
@@ -36,6 +36,16 @@ export const formatEventTime = (instant: string, locale: Locale) => {
   return locale === 'de' ? `${time} Uhr` : time;
 };
 
+/**
+ * When something happened, for staff: "28.11.2026, 19:30" / "28 Nov 2026, 19:30". No instant is '', and text that
+ * is no instant comes back as it is, so a screen never shows "Invalid Date".
+ */
+export function formatMoment(instant: string | null | undefined, locale: Locale): string {
+  if (!instant) return '';
+  const ms = Date.parse(instant);
+  return Number.isNaN(ms) ? instant : get(locale).moment.format(new Date(ms));
+}
+
 /** Day and short month for a calendar sheet: { day: "28", month: "Nov." }. */
 export const calendarSheet = (instant: string, locale: Locale) => ({
   day: get(locale).shortDay.format(new Date(instant)),
@@ -47,6 +57,15 @@ export const formatMonth = (month: string, locale: Locale) => get(locale).month.
 
 /** "45,00 €" / "€45.00" from euro cents. */
 export const formatPrice = (cents: number, locale: Locale) => get(locale).price.format(cents / 100);
+
+/**
+ * A price as people type it, in euros with at most two decimals and a comma or a point (`45`, `45,5`, `45.50`), in
+ * cents; undefined when it is no such amount. The inverse of formatPrice's figure, without the currency sign.
+ */
+export function parseEuroCents(typed: string): number | undefined {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(typed);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : undefined;
+}
 
 /** The cheapest price of a list, or undefined when there is none. */
 export const lowestPrice = (prices: readonly { amount_cents: number }[]) =>
