@@ -1,32 +1,43 @@
 import { graphql } from 'gatsby';
-import type { Event, Subscription } from '../../contract/schemas/programme';
-import type { ContainerNode } from './page-data';
+import type { Event } from '../../contract/schemas/programme';
 import { isLocale } from '../../contract/locales';
 
 /**
- * An event node as the templates query it: the events call's `Event` with Gatsby's `kf_id` for `id`. Lists
+ * An event node as the templates query it (fragment KfEventFields below), in the type Gatsby generates: the events
+ * call's `Event` with Gatsby's `kf_id` for `id`, readonly arrays and GraphQL's strings for locale and status. Lists
  * leave out `updated_at`: a page's data is all it queries, and a changed timestamp alone would make every list
- * showing the event rewrite its page although nothing visible changed.
+ * showing the event rewrite its page although nothing visible changed. `created_at` is null on a node cached
+ * before the field existed.
  */
-export type EventNode = Omit<Event, 'id' | 'locale' | 'updated_at' | 'created_at'> & {
-  kf_id: number;
-  locale: string;
-  updated_at?: string;
-  /** Null on a node cached before the field existed. */
-  created_at?: string | null;
-};
-export type EventNodeWithContainers = EventNode & { updated_at: string; containers: ContainerNode[] };
+export type EventNode = Queries.KfEventFieldsFragment & { readonly updated_at?: string };
 
-/** The same shape the events call answers with, so one card renders prebuilt and fetched events alike. */
-export const toEvent = ({ kf_id: id, locale, updated_at: updatedAt, created_at: createdAt, ...rest }: EventNode): Event => ({
-  ...rest,
-  id,
-  created_at: createdAt ?? '',
-  locale: isLocale(locale) ? locale : 'de',
-  updated_at: updatedAt ?? '',
-});
+/** The statuses of the contract's event; the compiler holds the keys to `Event['status']`, no more, no less. */
+const statuses: Record<Event['status'], true> = { scheduled: true, cancelled: true, postponed: true, sold_out: true };
+const isStatus = (status: string): status is Event['status'] => Object.prototype.hasOwnProperty.call(statuses, status);
 
-export type SubscriptionNode = Omit<Subscription, 'id' | 'locale' | 'updated_at'> & { kf_id: number; locale: string };
+/**
+ * The same shape the events call answers with, so one card renders prebuilt and fetched events alike. A status
+ * the contract does not know cannot come from the content server, which answers with the contract's schema; the
+ * build stops naming the event rather than guess what a visitor should be told about it.
+ */
+export function toEvent({ kf_id: id, locale, updated_at: updatedAt, created_at: createdAt, status, ...rest }: EventNode): Event {
+  if (!isStatus(status)) throw new Error(`Event ${id} (${locale}): status "${status}" is not one of the contract's`);
+  return {
+    ...rest,
+    id,
+    status,
+    created_at: createdAt ?? '',
+    locale: isLocale(locale) ? locale : 'de',
+    updated_at: updatedAt ?? '',
+    performers: [...rest.performers],
+    works: [...rest.works],
+    price_categories: [...rest.price_categories],
+    subscriptions: [...rest.subscriptions],
+  };
+}
+
+/** A subscription node (fragment KfSubscriptionFields), in the type Gatsby generates. */
+export type SubscriptionNode = Queries.KfSubscriptionFieldsFragment;
 
 export const programmeFragments = graphql`
   fragment KfEventFields on KfEvent {

@@ -2,7 +2,6 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
-import type { ArticleNode } from '../components/magazine/article-data';
 import { MagazineHeaderLink } from '../components/magazine/magazine-header';
 import { formatPublishedOn } from '../components/magazine/published-date';
 import { ResponsiveImage } from '../components/media/responsive-image';
@@ -11,14 +10,12 @@ import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { articleJsonLd } from '../lib/site-json-ld';
 import type { Locale } from '../../contract/locales';
-import { toContainer } from '../lib/page-data';
+import { requiredNode, toContainer } from '../lib/page-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
 
-interface Data {
-  kfArticle: ArticleNode;
-}
+type Data = Queries.ArticlePageQuery;
 
 
 /**
@@ -26,9 +23,9 @@ interface Data {
  * meta line, teaser as lead paragraph and the body's containers. Without a lead image the header stays opaque,
  * since its white text would stand on the page's light background.
  */
-export default function ArticlePage({ data }: PageProps<Data>) {
+export default function ArticlePage({ data, location }: PageProps<Data>) {
   const { t } = useTranslation(['magazine', 'translation']);
-  const article = data.kfArticle;
+  const article = requiredNode(data.kfArticle, 'article', location.pathname);
   const locale = localeOf(article);
   const other: Locale = locale === 'de' ? 'en' : 'de';
   const breadcrumbs = [
@@ -79,8 +76,8 @@ export default function ArticlePage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
-  const article = data.kfArticle;
+export function Head({ data, location }: HeadProps<Data>) {
+  const article = requiredNode(data.kfArticle, 'article', location.pathname);
   const siteUrl = useSiteUrl();
   return (
     <>

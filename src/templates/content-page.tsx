@@ -4,15 +4,13 @@ import { Layout } from '../components/layout/layout';
 import { PageSections } from '../components/modules/container-renderer';
 import { TabNavigation } from '../components/page/tab-navigation';
 import { PageHead } from '../components/seo/page-head';
-import { alternateOf, type PageNode, pageLocale, toContainer } from '../lib/page-data';
+import { alternateOf, pageLocale, requiredNode, toContainer } from '../lib/page-data';
 import { useSiteUrl } from '../lib/site-url';
 
-interface Data {
-  kfPage: PageNode;
-}
+type Data = Queries.ContentPageQuery;
 
-export default function ContentPage({ data }: PageProps<Data>) {
-  const page = data.kfPage;
+export default function ContentPage({ data, location }: PageProps<Data>) {
+  const page = requiredNode(data.kfPage, 'page', location.pathname);
   const locale = pageLocale(page);
   return (
     <Layout locale={locale} path={page.path} breadcrumbs={page.breadcrumbs} alternate={alternateOf(page)}>
@@ -25,8 +23,8 @@ export default function ContentPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
-  const page = data.kfPage;
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = requiredNode(data.kfPage, 'page', location.pathname);
   const siteUrl = useSiteUrl();
   return (
     <PageHead

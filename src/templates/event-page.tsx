@@ -12,15 +12,13 @@ import { formatEventDate, formatEventTime } from '../../contract/event-format';
 import { eventJsonLd, isPast } from '../lib/event-json-ld';
 import { eventToIcs, icsDataUrl } from '../lib/ics';
 import type { Locale } from '../../contract/locales';
-import { toContainer } from '../lib/page-data';
-import { toEvent, type EventNodeWithContainers } from '../lib/programme-data';
+import { requiredNode, toContainer } from '../lib/page-data';
+import { toEvent } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { safeHref } from '../../contract/link-rule';
 
-interface Data {
-  kfEvent: EventNodeWithContainers;
-}
+type Data = Queries.EventPageQuery;
 interface Context {
   /** Whether the event was over when the page was built (ADR 042). */
   past?: boolean;
@@ -29,10 +27,11 @@ interface Context {
 const organizer = 'Konzertfreunde';
 
 /** `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}`: one concert. */
-export default function EventPage({ data, pageContext }: PageProps<Data, Context>) {
+export default function EventPage({ data, pageContext, location }: PageProps<Data, Context>) {
   const { t } = useTranslation('programme');
   const siteUrl = useSiteUrl();
-  const event = toEvent(data.kfEvent);
+  const node = requiredNode(data.kfEvent, 'event', location.pathname);
+  const event = toEvent(node);
   const locale = event.locale;
   const other: Locale = locale === 'de' ? 'en' : 'de';
   const ics = eventToIcs(event, { url: `${siteUrl}${event.url}`, host: new URL(siteUrl).hostname });
@@ -109,16 +108,16 @@ export default function EventPage({ data, pageContext }: PageProps<Data, Context
           )}
         </div>
       </article>
-      {data.kfEvent.containers.map((container) => (
+      {node.containers.map((container) => (
         <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
       ))}
     </Layout>
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
   const siteUrl = useSiteUrl();
-  const event = toEvent(data.kfEvent);
+  const event = toEvent(requiredNode(data.kfEvent, 'event', location.pathname));
   const jsonLd = eventJsonLd(event, { siteUrl, organizer, past: pageContext.past === true });
   return (
     <>

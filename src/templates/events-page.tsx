@@ -6,16 +6,12 @@ import { EventList } from '../components/programme/event-list';
 import { PageHead } from '../components/seo/page-head';
 import { berlinDate } from '../../contract/berlin-time';
 import { locales, type Locale } from '../../contract/locales';
-import { toEvent, type EventNode } from '../lib/programme-data';
+import { toEvent } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
 
-interface Data {
-  allKfEvent: { totalCount: number; nodes: EventNode[] };
-  upcoming: { nodes: { start: string; until: string }[] };
-  allKfSubscription: { nodes: { kf_id: number; title: string }[] };
-}
+type Data = Queries.EventsPageQuery;
 interface Context {
   language: string;
   from: string;

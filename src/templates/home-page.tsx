@@ -7,18 +7,15 @@ import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { organizationJsonLd, websiteJsonLd } from '../lib/site-json-ld';
 import { PrebuiltUpcomingEvents } from '../components/programme/upcoming-events';
-import { alternateOf, type PageNode, pageLocale, toContainer } from '../lib/page-data';
-import { toEvent, type EventNode } from '../lib/programme-data';
+import { alternateOf, pageLocale, requiredNode, toContainer } from '../lib/page-data';
+import { toEvent } from '../lib/programme-data';
 import { useSiteUrl } from '../lib/site-url';
 
-interface Data {
-  kfPage: PageNode;
-  /** The concerts still on at the build day, for a "next concerts" module on the page. */
-  upcoming: { nodes: EventNode[] };
-}
+/** The page and, as `upcoming`, the concerts still on at the build day, for a "next concerts" module on the page. */
+type Data = Queries.HomePageQuery;
 
-export default function HomePage({ data }: PageProps<Data>) {
-  const page = data.kfPage;
+export default function HomePage({ data, location }: PageProps<Data>) {
+  const page = requiredNode(data.kfPage, 'home page', location.pathname);
   return (
     <Layout locale={pageLocale(page)} path={page.path} isHome alternate={alternateOf(page)}>
       <Hero hero={page.hero} fallbackHeadline={page.headline || page.title} />
@@ -29,8 +26,8 @@ export default function HomePage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
-  const page = data.kfPage;
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = requiredNode(data.kfPage, 'home page', location.pathname);
   const siteUrl = useSiteUrl();
   const locale = pageLocale(page);
   return (

@@ -8,21 +8,19 @@ import { EventCard } from '../components/programme/event-card';
 import { PageHead } from '../components/seo/page-head';
 import type { Locale } from '../../contract/locales';
 import { formatPrice } from '../../contract/event-format';
-import { toContainer, type ContainerNode } from '../lib/page-data';
-import { toEvent, type EventNode, type SubscriptionNode } from '../lib/programme-data';
+import { requiredNode, toContainer } from '../lib/page-data';
+import { toEvent } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
 
-interface Data {
-  kfSubscription: SubscriptionNode & { events: EventNode[]; containers: ContainerNode[] };
-}
+type Data = Queries.SubscriptionPageQuery;
 
 
 /** `/…/abonnements/{slug}/{id}`: a subscription series with its prices and its concerts in order. */
-export default function SubscriptionPage({ data }: PageProps<Data>) {
+export default function SubscriptionPage({ data, location }: PageProps<Data>) {
   const { t } = useTranslation('programme');
-  const series = data.kfSubscription;
+  const series = requiredNode(data.kfSubscription, 'subscription series', location.pathname);
   const locale = localeOf(series);
   const other: Locale = locale === 'de' ? 'en' : 'de';
   return (
@@ -85,9 +83,9 @@ export default function SubscriptionPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, location }: HeadProps<Data>) {
   const siteUrl = useSiteUrl();
-  const series = data.kfSubscription;
+  const series = requiredNode(data.kfSubscription, 'subscription series', location.pathname);
   return (
     <PageHead
       locale={localeOf(series)}

@@ -5,14 +5,11 @@ import { Layout } from '../components/layout/layout';
 import { SubscriptionCard } from '../components/programme/subscription-card';
 import { PageHead } from '../components/seo/page-head';
 import { locales, type Locale } from '../../contract/locales';
-import type { SubscriptionNode } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
 
-interface Data {
-  allKfSubscription: { nodes: SubscriptionNode[] };
-}
+type Data = Queries.SubscriptionsPageQuery;
 interface Context {
   language: string;
 }

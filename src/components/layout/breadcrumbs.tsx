@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Breadcrumb } from '../../../contract/schemas/content';
 
 /** Breadcrumbs always start with Home at /{locale} (spec §2); the last entry is the current page. */
-export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   const { t } = useTranslation();
   if (items.length < 2) return null;
   return (

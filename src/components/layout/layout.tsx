@@ -14,7 +14,7 @@ interface Props {
   locale: Locale;
   path: string;
   children: ReactNode;
-  breadcrumbs?: Breadcrumb[];
+  breadcrumbs?: readonly Breadcrumb[];
   isHome?: boolean;
   transparentHeader?: boolean;
   alternate?: { locale: Locale; url: string };

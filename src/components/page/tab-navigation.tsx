@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Page } from '../../../contract/schemas/content';
 
 /** Links to the pages beside this one, for sections that ask for tab navigation. */
-export function TabNavigation({ siblings, current }: { siblings: Page['siblings']; current: string }) {
+export function TabNavigation({ siblings, current }: { siblings: Readonly<Page['siblings']>; current: string }) {
   const { t } = useTranslation();
   if (siblings.length < 2) return null;
   return (

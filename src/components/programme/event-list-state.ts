@@ -90,7 +90,7 @@ export interface EventSpan {
  * in order. A concert that began before today but is still running counts for today's month, as the events call
  * lists it there; a month whose concerts are all over is left out.
  */
-export function upcomingMonths(events: EventSpan[], today: string): string[] {
+export function upcomingMonths(events: readonly EventSpan[], today: string): string[] {
   const from = berlinInstant(today);
   const months = new Set<string>();
   for (const event of events) {

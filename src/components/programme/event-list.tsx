@@ -30,7 +30,7 @@ interface Props {
   /** Series to filter by. */
   series: { id: number; title: string }[];
   /** Every event still on at the start of the build day: the month filter offers the months among them. */
-  spans: EventSpan[];
+  spans: readonly EventSpan[];
   /** The build day, YYYY-MM-DD (Berlin); today's date replaces it once hydrated. */
   buildDay: string;
 }
