@@ -54,6 +54,15 @@ function FieldFrame({ id, label, hint, error, required: isRequired, children }: 
         {isRequired && <span className="form-field__required" aria-hidden="true"> *</span>}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the message under a field, with the ids `describedBy` names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: unknown }) {
+  return (
+    <>
       {hint && (
         <p className="form-field__help" id={`${id}-hint`}>
           {hint}
@@ -64,7 +73,7 @@ function FieldFrame({ id, label, hint, error, required: isRequired, children }: 
           {String(error)}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -167,16 +176,7 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
               />
               {label}
             </label>
-            {hint && (
-              <p className="form-field__help" id={`${id}-hint`}>
-                {hint}
-              </p>
-            )}
-            {error ? (
-              <p className="form-field__error" id={`${id}-error`}>
-                {String(error)}
-              </p>
-            ) : null}
+            <FieldNotes id={id} hint={hint} error={error} />
           </div>
         );
       }}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { routePath } from '../../src/lib/route-path';
+import { contactFormTexts } from './contact-form-texts';
 import { expect, open, test } from './fixtures';
 
 /**
@@ -9,38 +10,20 @@ import { expect, open, test } from './fixtures';
  */
 const strings = {
   de: {
+    ...contactFormTexts.de,
     page: '/de/ueber-uns',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     menu: 'Navigation',
-    name: /^Name/,
-    email: /^E-Mail-Adresse \(Pflichtfeld\)/,
-    emailRepeat: /^E-Mail-Adresse wiederholen/,
-    subject: /^Worum geht es\?/,
     subjectChoice: 'Karten',
-    message: /^Ihre Nachricht/,
-    privacy: /Ich habe die Datenschutzerklärung gelesen/,
-    submit: 'Absenden',
-    summary: 'Bitte prüfen Sie die markierten Felder.',
-    required: 'Bitte füllen Sie dieses Feld aus.',
-    thanks: /Vielen Dank für Ihre Nachricht!/,
   },
   en: {
+    ...contactFormTexts.en,
     page: '/en/about-us',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Navigation',
-    name: /^Name/,
-    email: /^Email address \(required\)/,
-    emailRepeat: /^Repeat email address/,
-    subject: /^What is it about\?/,
     subjectChoice: 'Tickets',
-    message: /^Your message/,
-    privacy: /I have read the privacy policy/,
-    submit: 'Send',
-    summary: 'Please check the marked fields.',
-    required: 'Please fill in this field.',
-    thanks: /Thank you for your message!/,
   },
 } as const;
 
