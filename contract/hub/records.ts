@@ -1,10 +1,12 @@
 /**
  * The records the hub's change pages read (`GET …/hub/{key}/{id}/`, and the answer of a create, update or action),
- * for the resources whose record is not simply their input shape with an id. The server answers through these
- * schemas (a field left out is dropped), the hub types its pages with them.
+ * one per resource. The server answers through these schemas (a field left out is dropped), the hub types its pages
+ * with them.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LocaleSchema } from '../schemas/content';
+import { FieldTypeSchema, UploadKindSchema } from '../schemas/forms';
+import { EventStatusSchema } from '../schemas/programme';
 import { nullable } from './paged';
 import { MediaRowSchema, RedirectRowSchema, StaffRoleSchema } from './rows';
 
@@ -125,6 +127,115 @@ export const PageRecordSchema = Type.Object({
   translations: Type.Object({ de: nullable(PageRecordTranslationSchema), en: nullable(PageRecordTranslationSchema) }),
 });
 
+/** A text in both languages, as the change pages edit it (`{ de, en }`, either may be empty where the field is optional). */
+const pair = Type.Object({ de: text, en: text });
+
+/**
+ * The records below are the input shapes of contract/schemas/programme-input.ts and forms.ts as read back: every
+ * field present (the repository fills what a create left out), without the input's write limits, which say what
+ * may be stored and nothing about what is answered.
+ */
+const PriceCategoryRecordSchema = Type.Object({ label: pair, amount_cents: integer });
+
+/** An event as its change page edits it; the schedule's two fields come beside it (`withSchedule`). */
+export const EventRecordSchema = Type.Object({
+  id,
+  slug: pair,
+  title: pair,
+  subtitle: pair,
+  /** An instant in UTC, e.g. `2026-11-28T18:30:00.000Z`. */
+  start_at: time,
+  end_at: nullable(time),
+  venue_id: nullable(integer),
+  performers: Type.Array(Type.Object({ name: text, role: pair })),
+  works: Type.Array(Type.Object({ composer: text, title: pair })),
+  image_id: nullable(integer),
+  /** The ticket shop's address; empty when there is none. */
+  ticket_url: text,
+  price_categories: Type.Array(PriceCategoryRecordSchema),
+  status: EventStatusSchema,
+  postponed_to: nullable(time),
+  is_online: Type.Boolean(),
+});
+
+export const VenueRecordSchema = Type.Object({ id, name: pair, address: text, city: text });
+
+/** A magazine category: name and address per language, and its place in the order. */
+export const CategoryRecordSchema = Type.Object({ id, name: pair, slug: pair, position: integer });
+
+/** A subscription series with its events' ids in the series' order. */
+export const SubscriptionRecordSchema = Type.Object({
+  id,
+  slug: pair,
+  title: pair,
+  subtitle: pair,
+  teaser: pair,
+  /** The season, e.g. `2026/27`. */
+  season: text,
+  image_id: nullable(integer),
+  price_categories: Type.Array(PriceCategoryRecordSchema),
+  is_online: Type.Boolean(),
+  position: integer,
+  event_ids: Type.Array(integer),
+});
+
+/** A magazine article's metadata (its body is in containers); the schedule's two fields come beside it. */
+export const ArticleRecordSchema = Type.Object({
+  id,
+  slug: pair,
+  title: pair,
+  teaser: pair,
+  author: text,
+  /** A date, `YYYY-MM-DD`. */
+  published_on: text,
+  image_id: nullable(integer),
+  category_id: integer,
+  is_main_teaser: Type.Boolean(),
+  is_online: Type.Boolean(),
+});
+
+/**
+ * One field of a form as the form builder edits it. A limit the field does not set is absent rather than null: the
+ * builder sends the record back, and Fastify's Ajv would coerce a null into 0, turning "no minimum" into 0.
+ */
+export const FormFieldRecordSchema = Type.Object({
+  slug: text,
+  field_type: FieldTypeSchema,
+  label: pair,
+  placeholder: pair,
+  help: pair,
+  required: Type.Boolean(),
+  visible: Type.Boolean(),
+  choices: Type.Array(Type.Object({ value: text, label: pair })),
+  /** The starting value as text (a choice value, `1` for a ticked checkbox, a number); empty when there is none. */
+  default: text,
+  max_length: Type.Optional(integer),
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  whole_number: Type.Boolean(),
+  accept: Type.Array(UploadKindSchema),
+  max_size: Type.Optional(integer),
+});
+
+/** A form as a whole, as the form builder reads and saves it: texts per language, recipients, fields in order. */
+export const FormRecordSchema = Type.Object({
+  id,
+  slug: text,
+  title: pair,
+  intro: pair,
+  success_message: pair,
+  recipients: Type.Array(text),
+  is_online: Type.Boolean(),
+  fields: Type.Array(FormFieldRecordSchema),
+});
+
+export type EventRecord = Static<typeof EventRecordSchema>;
+export type VenueRecord = Static<typeof VenueRecordSchema>;
+export type CategoryRecord = Static<typeof CategoryRecordSchema>;
+export type SubscriptionRecord = Static<typeof SubscriptionRecordSchema>;
+export type ArticleRecord = Static<typeof ArticleRecordSchema>;
+export type FormFieldRecord = Static<typeof FormFieldRecordSchema>;
+export type FormRecord = Static<typeof FormRecordSchema>;
 export type StaffUserRecord = Static<typeof StaffUserRecordSchema>;
 export type RedirectRecord = Static<typeof RedirectRecordSchema>;
 export type TicketAdRecord = Static<typeof TicketAdRecordSchema>;

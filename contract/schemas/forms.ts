@@ -24,8 +24,8 @@ export const FieldSlugSchema = Type.String({
   maxLength: 60,
   description: 'a lowercase letter, then letters, digits and single hyphens or underscores',
 });
-const FieldTypeSchema = Type.Union(fieldTypeIds.map((id) => Type.Literal(id)));
-const UploadKindSchema = Type.Union(uploadKindNames.map((kind) => Type.Literal(kind)));
+export const FieldTypeSchema = Type.Union(fieldTypeIds.map((id) => Type.Literal(id)));
+export const UploadKindSchema = Type.Union(uploadKindNames.map((kind) => Type.Literal(kind)));
 
 export const FormFieldInputSchema = Type.Object(
   {

@@ -11,6 +11,8 @@ import { createSessionApi } from '../staff/session-api';
 import type { CmsHubBody } from '../../contract/hub/dashboard';
 import type { Paged } from '../../contract/hub/paged';
 import type { EventRow, VenueRow } from '../../contract/hub/rows';
+import type { EventRecord as EventAnswer } from '../../contract/hub/records';
+import type { ScheduleFields } from '../../contract/hub/paged';
 import { getJson, postJson, sendJson, type PostResult } from '../staff/staff-api';
 
 export type { PostResult };
@@ -26,8 +28,8 @@ const base = `/${hubLocale}/pageeditor-api`;
 /** Where saves are on their way to the live site (`GET publish/`, ADR 013). */
 export type PublishStatus = PublishStatusBody;
 
-/** An event as its change page edits it (the create/patch input shape). */
-export type EventRecord = EventInput & { id: number };
+/** An event as the server answers it: the input shape as read back, with its schedule (`withSchedule`). */
+export type EventRecord = EventAnswer & ScheduleFields;
 
 /** `?search=…&status=…` from the given parameters, leaving out empty ones. */
 export function queryString(params: Record<string, string | number | undefined>): string {

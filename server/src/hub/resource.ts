@@ -56,17 +56,17 @@ export interface ResourceDefinition {
    */
   row: TObject;
   /**
-   * The record as answered (contract/hub/records.ts), when the resource declares one; otherwise the record goes
-   * out as read (the resources whose record is their input shape with an id).
+   * The record as answered by a read, create, update or action (contract/hub/records.ts); serialised through it
+   * like the row, so a field missing here never reaches the change page.
    */
-  record?: TObject;
+  record: TObject;
   /** Who may manage it: `editor` (every staff account) or `admin` only. */
   role: StaffRole;
   /** The record's name in messages, e.g. `Event`. */
   label: string;
   list: ResourceList;
   /** The record in full; undefined when there is none with this id. */
-  read(ctx: ResourceContext, id: number): Promise<object | undefined>;
+  read(ctx: ResourceContext, id: number): Promise<Record<string, unknown> | undefined>;
   /* eslint-disable @typescript-eslint/no-explicit-any -- each definition's own type of what its schema (`body`) let through */
   create?: { body: TObject; run(ctx: ResourceContext, body: any): Promise<number> };
   update?: { body: TObject; run(ctx: ResourceContext, id: number, body: any): Promise<void> };
@@ -82,8 +82,6 @@ export interface ResourceDefinition {
 export { DEFAULT_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 
-/** What a record without a declared schema answers: everything its definition's `read` returns. */
-const RecordSchema = Type.Object({}, { additionalProperties: true });
 /** PostgreSQL's `integer`: a larger id or filter value is refused (400) rather than failing in the database (500). */
 const IdParamsSchema = Type.Object({ locale: LocaleParamsSchema.properties.locale, id: DbId() });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -139,7 +137,7 @@ export function resourceRoutes(definitions: readonly ResourceDefinition[]): Fast
     for (const definition of definitions) {
       const base = `/:locale/pageeditor-api/hub/${definition.key}/`;
       const ListAnswer = PagedSchema(definition.row);
-      const RecordAnswer = definition.record ?? RecordSchema;
+      const RecordAnswer = definition.record;
 
       app.get(
         base,

@@ -32,7 +32,7 @@ export function withSchedule(definition: ResourceDefinition, entity: ScheduledEn
   return {
     ...definition,
     // The record is answered with its schedule beside its own fields.
-    ...(definition.record ? { record: Type.Object({ ...definition.record.properties, ...ScheduleFieldsSchema.properties }) } : {}),
+    record: Type.Object({ ...definition.record.properties, ...ScheduleFieldsSchema.properties }),
     read: async (ctx, id) => {
       const record = await read(ctx, id);
       return record && { ...record, ...(await readSchedule(ctx.db, entity, id)) };

@@ -97,6 +97,8 @@ describe('content section form values', () => {
       category_id: 2,
       is_main_teaser: false,
       is_online: true,
+      online_from: null,
+      online_until: null,
     });
     expect(articleBody(values)).toMatchObject({ category_id: 2, image_id: 4, author: 'Clara', published_on: '2026-05-01' });
     expect(articleBody({ ...values, image_id: '' }).image_id).toBeNull();

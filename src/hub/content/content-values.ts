@@ -9,7 +9,9 @@ import type {
   SubscriptionInput,
   VenueInput,
 } from '../../../contract/schemas/programme-input';
-import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleRecord, type ScheduleValues } from '../schedule/schedule-values';
+import type { ArticleRecord as ArticleAnswer, CategoryRecord, SubscriptionRecord, VenueRecord } from '../../../contract/hub/records';
+import type { ScheduleFields } from '../../../contract/hub/paged';
+import { emptySchedule, scheduleBody, scheduleFieldNames, scheduleValuesOf, type ScheduleValues } from '../schedule/schedule-values';
 import { locales } from '../../../contract/locales';
 import { parseEuroCents } from '../../../contract/event-format';
 
@@ -58,7 +60,7 @@ export interface CategoryValues {
   slug: Pair;
   position: string;
 }
-export type CategoryRecord = ArticleCategoryInput & { id: number };
+export type { CategoryRecord };
 export const emptyCategory: CategoryValues = { name: { de: '', en: '' }, slug: { de: '', en: '' }, position: '' };
 export const categoryValuesOf = (record: CategoryRecord): CategoryValues => ({
   name: pairValues(record.name),
@@ -78,7 +80,7 @@ export interface VenueValues {
   address: string;
   city: string;
 }
-export type VenueRecord = VenueInput & { id: number };
+export type { VenueRecord };
 export const emptyVenue: VenueValues = { name: { de: '', en: '' }, address: '', city: '' };
 export const venueValuesOf = (record: VenueRecord): VenueValues => ({ name: pairValues(record.name), address: record.address ?? '', city: record.city ?? '' });
 export const venueBody = (values: VenueValues): VenueInput => ({ name: pair(values.name), address: text(values.address), city: text(values.city) });
@@ -117,7 +119,7 @@ export interface SubscriptionValues {
   is_online: boolean;
   price_categories: PriceValues[];
 }
-export type SubscriptionRecord = SubscriptionInput & { id: number };
+export type { SubscriptionRecord };
 export const emptySubscription: SubscriptionValues = {
   title: { de: '', en: '' },
   subtitle: { de: '', en: '' },
@@ -174,7 +176,8 @@ export interface ArticleValues extends ScheduleValues {
   is_online: boolean;
   is_main_teaser: boolean;
 }
-export type ArticleRecord = ArticleInput & ScheduleRecord & { id: number };
+/** An article as the server answers it: the record with its schedule (`withSchedule`). */
+export type ArticleRecord = ArticleAnswer & ScheduleFields;
 export const emptyArticle = (today: string): ArticleValues => ({
   title: { de: '', en: '' },
   teaser: { de: '', en: '' },

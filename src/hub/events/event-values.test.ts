@@ -11,6 +11,15 @@ describe('event form values', () => {
     venue_id: 3,
     is_online: true,
     ticket_url: 'https://tickets.example/1',
+    // The rest of the record as the server answers it for an event without them.
+    end_at: null,
+    postponed_to: null,
+    image_id: null,
+    performers: [],
+    works: [],
+    price_categories: [],
+    online_from: null,
+    online_until: null,
   };
 
   it('fills the form from a stored event, the start in Berlin time', () => {

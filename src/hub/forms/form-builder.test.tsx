@@ -11,12 +11,14 @@ const record: FormRecord = {
   id: 3,
   slug: 'reise',
   title: t('Reise', 'Trip'),
+  intro: t('', ''),
+  success_message: t('', ''),
   recipients: ['reise@example.org', 'info@example.org'],
   is_online: false,
   fields: [
-    { slug: 'name', field_type: fieldTypes.text, label: t('Name', 'Name'), required: true },
-    { slug: 'anreise', field_type: fieldTypes.radio, label: t('Anreise', 'Travel'), choices: [{ value: 'bus', label: t('Bus', 'Coach') }], default: 'bus' },
-    { slug: 'nachweis', field_type: fieldTypes.file, label: t('Nachweis', 'Proof'), accept: ['pdf'] },
+    { slug: 'name', field_type: fieldTypes.text, label: t('Name', 'Name'), placeholder: t('', ''), help: t('', ''), required: true, visible: true, choices: [], default: '', whole_number: false, accept: [] },
+    { slug: 'anreise', field_type: fieldTypes.radio, label: t('Anreise', 'Travel'), placeholder: t('', ''), help: t('', ''), required: false, visible: true, choices: [{ value: 'bus', label: t('Bus', 'Coach') }], default: 'bus', whole_number: false, accept: [] },
+    { slug: 'nachweis', field_type: fieldTypes.file, label: t('Nachweis', 'Proof'), placeholder: t('', ''), help: t('', ''), required: false, visible: true, choices: [], default: '', whole_number: false, accept: ['pdf'] },
   ],
 };
 

@@ -32,8 +32,8 @@ const record: FormRecord = {
       whole_number: false,
       accept: [],
     },
-    { slug: 'personen', field_type: fieldTypes.number, label: t('Personen', 'People'), required: true, visible: true, choices: [], default: '', min: 1, max: 4, whole_number: true, accept: [] },
-    { slug: 'nachweis', field_type: fieldTypes.file, label: t('Nachweis', 'Proof'), required: false, visible: true, choices: [], default: '', whole_number: false, accept: ['pdf', 'png'], max_size: 2 * 1024 * 1024 },
+    { slug: 'personen', field_type: fieldTypes.number, label: t('Personen', 'People'), placeholder: t('', ''), help: t('', ''), required: true, visible: true, choices: [], default: '', min: 1, max: 4, whole_number: true, accept: [] },
+    { slug: 'nachweis', field_type: fieldTypes.file, label: t('Nachweis', 'Proof'), placeholder: t('', ''), help: t('', ''), required: false, visible: true, choices: [], default: '', whole_number: false, accept: ['pdf', 'png'], max_size: 2 * 1024 * 1024 },
   ],
 };
 

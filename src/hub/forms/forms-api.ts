@@ -1,7 +1,9 @@
 /**
  * The form builder's calls (issue 7): the `forms` resource of the hub's factory (server/src/hub/resources/forms.ts),
- * typed from the server's own input schema, so the builder sends exactly what the repository takes.
+ * typed from the server's own input schema, so the builder sends exactly what the repository takes, and reads the
+ * record through the schema the server answers with (contract/hub/records.ts).
  */
+import type { FormRecord } from '../../../contract/hub/records';
 import type { FormRow } from '../../../contract/hub/rows';
 import type { FormInput } from '../../../contract/schemas/forms';
 import { getJson, postJson, sendJson } from '../../staff/staff-api';
@@ -10,8 +12,8 @@ import { hubLocale, queryString, type Paged } from '../api';
 export type { FormInput };
 export type FormFieldInput = FormInput['fields'][number];
 
-/** A form as its change page edits it: the repository's input shape with the id. */
-export type FormRecord = FormInput & { id: number };
+/** A form as its change page edits it: the repository's input shape as read back, every field present. */
+export type { FormRecord };
 
 export type { FormRow };
 

@@ -2,11 +2,13 @@
 import { createArticle, deleteArticle, readArticleInput, updateArticle } from '../../db/repositories/articles';
 import { ArticleInputSchema, ArticlePatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
+import { ArticleRecordSchema } from '../../../../contract/hub/records';
 import { ArticleRowSchema } from '../../../../contract/hub/rows';
 
 export const articles: ResourceDefinition = {
   key: 'articles',
   row: ArticleRowSchema,
+  record: ArticleRecordSchema,
   role: 'editor',
   label: 'Article',
   list: {

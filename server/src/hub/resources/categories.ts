@@ -1,6 +1,7 @@
 /** Magazine categories in the hub: names and slugs in both languages, refused on delete while articles use one. */
 import { createArticleCategory, deleteArticleCategory, updateArticleCategory } from '../../db/repositories/article-categories';
 import { readArticleCategory } from '../../db/repositories/hub-records';
+import { CategoryRecordSchema, type CategoryRecord } from '../../../../contract/hub/records';
 import { CategoryRowSchema } from '../../../../contract/hub/rows';
 import { ArticleCategoryInputSchema, ArticleCategoryPatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
@@ -8,6 +9,7 @@ import type { ResourceDefinition } from '../resource';
 export const categories: ResourceDefinition = {
   key: 'categories',
   row: CategoryRowSchema,
+  record: CategoryRecordSchema,
   role: 'editor',
   label: 'Category',
   list: {
@@ -17,7 +19,7 @@ export const categories: ResourceDefinition = {
     ordering: ['position', 'name_de'],
     defaultOrdering: 'position',
   },
-  read: async ({ db }, id) => {
+  read: async ({ db }, id): Promise<CategoryRecord | undefined> => {
     const row = await readArticleCategory(db, id);
     return row && { id: row.id, name: { de: row.name_de, en: row.name_en }, slug: { de: row.slug_de, en: row.slug_en }, position: row.position };
   },

@@ -1,6 +1,7 @@
-/** Concerts in the hub (issue 7): read and written in the repository's input shape, which checks and logs them. */
+/** Concerts in the hub (issue 7): read and written in the repository's input shape, which checks and logs them; answered as contract/hub/records.ts says. */
 import { createEvent, deleteEvent, readEventInput, updateEvent } from '../../db/repositories/events';
 import { liveTicketAdIds } from '../../db/repositories/hub-records';
+import { EventRecordSchema } from '../../../../contract/hub/records';
 import { EventRowSchema } from '../../../../contract/hub/rows';
 import { eventStatuses } from '../../../../contract/schemas/programme';
 import { EventInputSchema, EventPatchSchema } from '../../../../contract/schemas/programme-input';
@@ -10,6 +11,7 @@ import type { ResourceDefinition } from '../resource';
 export const events: ResourceDefinition = {
   key: 'events',
   row: EventRowSchema,
+  record: EventRecordSchema,
   role: 'editor',
   label: 'Event',
   list: {

@@ -12,6 +12,7 @@ import { createForm, deleteForm, readFormInput, updateForm } from '../../db/repo
 import type { Db } from '../../db/database';
 import { FormInputSchema } from '../../../../contract/schemas/forms';
 import type { ResourceDefinition } from '../resource';
+import { FormRecordSchema } from '../../../../contract/hub/records';
 import { FormRowSchema } from '../../../../contract/hub/rows';
 import { countByForm } from '../../db/repositories/hub-records';
 
@@ -26,6 +27,7 @@ async function withCounts(db: Db, rows: Record<string, unknown>[]) {
 export const forms: ResourceDefinition = {
   key: 'forms',
   row: FormRowSchema,
+  record: FormRecordSchema,
   role: 'editor',
   label: 'Form',
   list: {

@@ -10,8 +10,18 @@ import type { Db } from '../../db/database';
 import { logChanges } from '../../db/repositories/change-log';
 import type { Change } from '../../db/tables/change-log.table';
 import { getMedia } from '../../db/repositories/media';
+import {
+  deleteMediaRow,
+  heroesShowing,
+  modulesMentioning,
+  programmeImageTables,
+  programmeRecordsShowing,
+  programmeTitle,
+  setMediaTexts,
+  translationTitlesAndImages,
+  type ProgrammeImageTable,
+} from '../../db/repositories/hub-media';
 import { inTransaction } from '../../db/repositories/shared';
-import type { MediaRow } from '../../db/tables/media.table';
 import type { Locale } from '../../../../contract/locales';
 import { ContentInUseError, ContentValidationError } from '../../db/errors';
 import { originalExtension } from '../../db/rules/media-shape';
@@ -29,7 +39,6 @@ export type { MediaUse };
 /** The hub's change page of a record kind (client: src/hub/routes.ts `sectionRecord`). */
 const hubPath = (key: string, id: number) => `/cms-hub/${key}/${id}`;
 const ownerSection: Record<string, string> = { page: 'pages', event: 'events', article: 'articles', subscription: 'subscriptions' };
-const programmeTables = ['event', 'article', 'subscription'] as const;
 
 /**
  * Every place that refers to the media, and the changes that make the publish queue rebuild them (the sync feed
@@ -39,7 +48,7 @@ export async function mediaUses(db: Db, mediaId: number): Promise<{ uses: MediaU
   const uses: MediaUse[] = [];
   const changes: Change[] = [];
   const pageTitles = new Map<string, { title: string; path: string }>();
-  const translations = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title', 'path', 'og_image_id']).execute();
+  const translations = await translationTitlesAndImages(db);
   for (const row of translations) pageTitles.set(`${row.page_id}:${row.locale}`, { title: row.title, path: row.path });
 
   for (const row of translations.filter((t) => t.og_image_id === mediaId)) {
@@ -47,7 +56,7 @@ export async function mediaUses(db: Db, mediaId: number): Promise<{ uses: MediaU
     changes.push({ entity: 'page', id: row.page_id });
   }
 
-  const heroes = await db.selectFrom('hero').innerJoin('page', 'page.id', 'hero.page_id').select(['hero.page_id', 'hero.locale', 'page.content_type']).where('hero.image_id', '=', mediaId).execute();
+  const heroes = await heroesShowing(db, mediaId);
   for (const row of heroes) {
     const page = pageTitles.get(`${row.page_id}:${row.locale}`);
     uses.push({ kind: 'hero', id: row.page_id, title: page?.title ?? `Seite ${row.page_id}`, locale: row.locale, hub_path: hubPath('pages', row.page_id), public_path: page?.path ?? null });
@@ -55,8 +64,8 @@ export async function mediaUses(db: Db, mediaId: number): Promise<{ uses: MediaU
     if (row.content_type === 'home') changes.push({ entity: 'hero', id: row.locale });
   }
 
-  for (const table of programmeTables) {
-    const rows = await db.selectFrom(table).select(['id', 'title_de']).where('image_id', '=', mediaId).orderBy('id').execute();
+  for (const table of programmeImageTables) {
+    const rows = await programmeRecordsShowing(db, table, mediaId);
     for (const row of rows) {
       uses.push({ kind: table, id: row.id, title: row.title_de, hub_path: hubPath(ownerSection[table], row.id), public_path: null });
       changes.push({ entity: table, id: row.id });
@@ -64,13 +73,7 @@ export async function mediaUses(db: Db, mediaId: number): Promise<{ uses: MediaU
   }
 
   // Modules keep media as ids inside their JSON: the text match narrows the rows, the module's schema decides.
-  const modules = await db
-    .selectFrom('module')
-    .innerJoin('container', 'container.id', 'module.container_id')
-    .select(['module.id', 'module.type', 'module.data', 'container.id as container_id', 'container.content_type', 'container.object_id', 'container.locale'])
-    .where('module.data', 'like', `%${mediaId}%`)
-    .orderBy('module.id')
-    .execute();
+  const modules = await modulesMentioning(db, mediaId);
   const seen = new Set<string>();
   for (const row of modules) {
     if (!storedMediaIds(row).includes(mediaId)) continue;
@@ -83,8 +86,8 @@ export async function mediaUses(db: Db, mediaId: number): Promise<{ uses: MediaU
     if (row.content_type === 'page') {
       const page = pageTitles.get(`${row.object_id}:${row.locale}`);
       if (page) [title, publicPath] = [page.title, page.path];
-    } else if ((programmeTables as readonly string[]).includes(row.content_type)) {
-      const owner = await db.selectFrom(row.content_type as (typeof programmeTables)[number]).select('title_de').where('id', '=', row.object_id).executeTakeFirst();
+    } else if ((programmeImageTables as readonly string[]).includes(row.content_type)) {
+      const owner = await programmeTitle(db, row.content_type as ProgrammeImageTable, row.object_id);
       if (owner) title = owner.title_de;
     }
     const section = ownerSection[row.content_type];
@@ -128,7 +131,7 @@ export async function updateMediaTexts(db: Db, id: number, body: { alt_de?: stri
   const texts = checkMediaTexts(body);
   if (!Object.keys(texts).length) return;
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('media').set(texts).where('id', '=', id).execute();
+    await setMediaTexts(trx, id, texts);
     const { changes } = await mediaUses(trx, id);
     await logChanges(trx, [{ entity: 'media', id }, ...changes]);
   });
@@ -155,8 +158,7 @@ export async function deleteMedia(db: Db, dataDir: string, id: number, locale: L
         { entity: [...new Set(uses.map((use) => use.kind))].join(','), ids: uses.map((use) => use.id) },
       ).because('in_use', { count: uses.length, entity: 'place', names: named });
     }
-    const stored = (await trx.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()) as MediaRow;
-    await trx.deleteFrom('media').where('id', '=', id).execute();
+    const stored = await deleteMediaRow(trx, id);
     await logChanges(trx, [{ entity: 'media', id, op: 'delete' }]);
     return stored;
   });

@@ -12,7 +12,21 @@ import { deleteHero, upsertHero } from '../../db/repositories/heroes';
 import { linkReference } from '../../../../contract/link-reference';
 import { getMediaMap } from '../../db/repositories/media';
 import { asOneVersion, asRestoreOf, getPageVersion } from '../../db/repositories/page-versions';
-import { descendantIds } from '../../db/repositories/page-reads';
+import { descendantIds, getPage } from '../../db/repositories/page-reads';
+import {
+  childPages,
+  getPageOrThrow,
+  legalPageUrls,
+  navEntriesTo,
+  pageContentType,
+  pageHeroes,
+  pagePaths,
+  pagesWithTranslations,
+  pageTitles,
+  pageTranslation,
+  pageTranslations,
+  titlesOfPages,
+} from '../../db/repositories/hub-pages';
 import { createPage, deletePage, movePage, updatePage, updatePageTranslation, type PageMove } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
 import { locales, type Locale } from '../../../../contract/locales';
@@ -50,14 +64,6 @@ const PageCreateBodySchema = {
   },
 } as typeof CreatePageInputSchema;
 
-/** Pages with their German (`de`) and English (`en`) translation rows, either missing when the page lacks it. */
-export function pagesWithTranslations(db: Db) {
-  return db
-    .selectFrom('page')
-    .leftJoin('page_translation as de', (join) => join.onRef('de.page_id', '=', 'page.id').on('de.locale', '=', 'de'))
-    .leftJoin('page_translation as en', (join) => join.onRef('en.page_id', '=', 'page.id').on('en.locale', '=', 'en'));
-}
-
 export type { PageRecord, PageRecordTranslation };
 
 /** A title in `locale`, else in another language, from rows of page_translation. */
@@ -66,12 +72,9 @@ function titleIn<T extends { locale: string; title: string }>(rows: T[], locale:
 }
 
 export async function readPageRecord(db: Db, id: number, locale: Locale): Promise<PageRecord | undefined> {
-  const page = await db.selectFrom('page').selectAll().where('id', '=', id).executeTakeFirst();
+  const page = await getPage(db, id);
   if (!page) return undefined;
-  const [rows, parentRows] = await Promise.all([
-    db.selectFrom('page_translation').selectAll().where('page_id', '=', id).execute(),
-    page.parent_id === null ? [] : db.selectFrom('page_translation').select(['locale', 'title']).where('page_id', '=', page.parent_id).orderBy('locale').execute(),
-  ]);
+  const [rows, parentRows] = await Promise.all([pageTranslations(db, id), page.parent_id === null ? [] : pageTitles(db, page.parent_id)]);
   const translation = (language: Locale): PageRecordTranslation | null => {
     const row = rows.find((entry) => entry.locale === language);
     if (!row) return null;
@@ -112,13 +115,13 @@ async function namingFields<T>(prefix: string, work: () => Promise<T>): Promise<
 async function updatePageRecord(db: Db, id: number, body: PageUpdateBody) {
   await asOneVersion(() =>
     inTransaction(db, async (trx) => {
-      const page = await trx.selectFrom('page').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const page = await getPageOrThrow(trx, id);
       const flags = Object.fromEntries(flagNames.filter((name) => body[name] !== undefined && body[name] !== Boolean(page[name])).map((name) => [name, body[name]]));
       if (Object.keys(flags).length) await namingFields('body', () => updatePage(trx, id, flags));
       for (const locale of locales) {
         const patch = body.translations?.[locale];
         if (!patch) continue;
-        const current = await trx.selectFrom('page_translation').selectAll().where('page_id', '=', id).where('locale', '=', locale).executeTakeFirst();
+        const current = await pageTranslation(trx, id, locale);
         const changed = current
           ? Object.fromEntries(Object.entries(patch).filter(([field, value]) => value !== undefined && value !== current[field as keyof typeof current]))
           : patch;
@@ -132,7 +135,7 @@ async function updatePageRecord(db: Db, id: number, body: PageUpdateBody) {
 /** The title of each page in `locale` (else the other language), for messages naming them. */
 async function titlesOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title']).where('page_id', 'in', ids).orderBy('locale').execute();
+  const rows = await titlesOfPages(db, ids);
   return new Map(ids.map((id) => [id, titleIn(rows.filter((row) => row.page_id === id), locale) ?? `${id}`]));
 }
 
@@ -143,10 +146,10 @@ async function titlesOf(db: Db, ids: number[], locale: Locale): Promise<Map<numb
  * the refusal names the subpage (`params.page`).
  */
 async function assertDeletable(db: Db, id: number, locale: Locale, subpages?: number[]) {
-  const page = await db.selectFrom('page').select(['content_type']).where('id', '=', id).executeTakeFirstOrThrow();
+  const page = await pageContentType(db, id);
   if (page.content_type === 'home') throw new ContentConflictError('id', 'The home page cannot be deleted').because('page_is_home');
   if (!subpages) {
-    const children = await db.selectFrom('page').select('id').where('parent_id', '=', id).orderBy('position').orderBy('id').execute();
+    const children = await childPages(db, id);
     if (children.length) {
       const ids = children.map((child) => child.id);
       const titles = await titlesOf(db, ids, locale);
@@ -162,9 +165,9 @@ async function assertDeletable(db: Db, id: number, locale: Locale, subpages?: nu
   for (const member of members) {
     // A subpage's refusal names it, so the staff member knows where to look.
     const which: { text: string; params: RefusalParams } = member === id ? { text: 'this page', params: {} } : { text: `the subpage „${titles.get(member)}“ (${member})`, params: { page: `„${titles.get(member)}“` } };
-    const paths = (await db.selectFrom('page_translation').select('path').where('page_id', '=', member).execute()).map((row) => row.path);
+    const paths = await pagePaths(db, member);
     // An entry links to the page by a typed path or as the picked page itself (ADR 038).
-    const entries = await db.selectFrom('nav_item').select(['id', 'menu', 'title', 'url']).where('url', 'in', [...paths, linkReference('page', member)]).orderBy('id').execute();
+    const entries = await navEntriesTo(db, [...paths, linkReference('page', member)]);
     if (entries.length) {
       const names = entries.map((entry) => `„${entry.title}“ (${entry.menu === 'main' ? 'menu' : 'footer'}, ${entry.url})`);
       throw new ContentInUseError('id', `The navigation links to ${which.text}: ${names.join(', ')}; remove those entries first`, {
@@ -172,7 +175,7 @@ async function assertDeletable(db: Db, id: number, locale: Locale, subpages?: nu
         ids: entries.map((entry) => entry.id),
       }).because('page_in_navigation', { count: entries.length, names: entries.map((entry) => `„${entry.title}“`).join(', '), ...which.params });
     }
-    const legal = await db.selectFrom('site_settings').select(['locale', 'imprint_url', 'privacy_url']).execute();
+    const legal = await legalPageUrls(db);
     const named = legal.flatMap((row) => [
       ...(paths.includes(row.imprint_url) ? [`the imprint (${row.locale})`] : []),
       ...(paths.includes(row.privacy_url) ? [`the privacy page (${row.locale})`] : []),
@@ -225,7 +228,7 @@ export async function restoreFromVersion(db: Db, pageId: number, versionId: numb
       if (!bundle) throw new ContentNotFoundError(`Version ${versionId} of page ${pageId} not found`, 'params.versionId');
       await restorePageVersion(trx, pageId, versionId, { by: staffId });
       const media = await getMediaMap(trx, [...bundle.translations.map((row) => row.og_image_id), ...bundle.heroes.map((row) => row.image_id)].filter((value): value is number => value !== null));
-      const current = await trx.selectFrom('page_translation').selectAll().where('page_id', '=', pageId).execute();
+      const current = await pageTranslations(trx, pageId);
       for (const row of current) {
         const then = bundle.translations.find((entry) => entry.locale === row.locale);
         if (!then) continue;
@@ -236,7 +239,7 @@ export async function restoreFromVersion(db: Db, pageId: number, versionId: numb
         }
         if (Object.keys(patch).length) await updatePageTranslation(trx, pageId, row.locale, patch);
       }
-      const heroes = await trx.selectFrom('hero').selectAll().where('page_id', '=', pageId).execute();
+      const heroes = await pageHeroes(trx, pageId);
       for (const locale of locales) {
         const now = heroes.find((row) => row.locale === locale);
         const then = bundle.heroes.find((row) => row.locale === locale);

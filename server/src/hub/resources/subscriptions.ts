@@ -3,11 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { createSubscription, deleteSubscription, readSubscriptionInput, updateSubscription } from '../../db/repositories/subscriptions';
 import { EventIdsSchema, SubscriptionInputSchema, SubscriptionPatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
+import { SubscriptionRecordSchema } from '../../../../contract/hub/records';
 import { SubscriptionRowSchema } from '../../../../contract/hub/rows';
 
 export const subscriptions: ResourceDefinition = {
   key: 'subscriptions',
   row: SubscriptionRowSchema,
+  record: SubscriptionRecordSchema,
   role: 'editor',
   label: 'Subscription',
   list: {

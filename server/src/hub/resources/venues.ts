@@ -2,11 +2,13 @@
 import { createVenue, deleteVenue, readVenueInput, updateVenue } from '../../db/repositories/venues';
 import { VenueInputSchema, VenuePatchSchema } from '../../../../contract/schemas/programme-input';
 import type { ResourceDefinition } from '../resource';
+import { VenueRecordSchema } from '../../../../contract/hub/records';
 import { VenueRowSchema } from '../../../../contract/hub/rows';
 
 export const venues: ResourceDefinition = {
   key: 'venues',
   row: VenueRowSchema,
+  record: VenueRecordSchema,
   role: 'editor',
   label: 'Venue',
   list: {

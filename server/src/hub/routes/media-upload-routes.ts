@@ -34,6 +34,7 @@ import type { RouteOptions } from '../../routes/route-options';
 import { guard } from '../resource';
 import { checkMediaTexts, mediaSection, mediaUses, readMediaRecord, removeVariants } from '../resources/media';
 import { mediaExists } from '../../db/repositories/hub-records';
+import { mediaFilename, setMediaFile } from '../../db/repositories/hub-media';
 
 /** Photos from a camera are a few MB; twenty leaves room without letting a request fill the disk. */
 export const maxMediaBytes = 20 * 1024 * 1024;
@@ -196,13 +197,9 @@ const mediaHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { co
         try {
           previous = await asAuthor(request.staff?.id ?? null, () =>
             inTransaction(db, async (trx) => {
-              const row = await trx.selectFrom('media').select('filename').where('id', '=', id).executeTakeFirst();
+              const row = await mediaFilename(trx, id);
               if (!row) throw new ContentNotFoundError(`Media ${id} not found`, 'params.id');
-              await trx
-                .updateTable('media')
-                .set({ filename, mime: measured.mime, width: measured.width, height: measured.height, color: measured.color })
-                .where('id', '=', id)
-                .execute();
+              await setMediaFile(trx, id, { filename, mime: measured.mime, width: measured.width, height: measured.height, color: measured.color });
               const { changes } = await mediaUses(trx, id);
               await logChanges(trx, [{ entity: 'media', id }, ...changes]);
               return row.filename;

@@ -25,7 +25,8 @@ import type { RouteOptions } from '../../routes/route-options';
 import { readVersionComparison } from '../../services/versions/page-texts';
 import { VersionComparisonSchema, type VersionComparison } from '../../../../contract/schemas/page-texts';
 import { guard } from '../resource';
-import { pages, pagesWithTranslations, readPageRecord, restoreFromVersion } from '../resources/pages';
+import { pages, readPageRecord, restoreFromVersion } from '../resources/pages';
+import { pageTreeRows } from '../../db/repositories/hub-pages';
 import { pageExists } from '../../db/repositories/hub-records';
 
 const Id = DbId();
@@ -38,22 +39,7 @@ const PageParams = Type.Object({ locale: LocaleSchema, id: Id });
 const VersionParams = Type.Object({ locale: LocaleSchema, id: Id, versionId: Id });
 
 export async function readPageTree(db: Db): Promise<PageTree> {
-  const rows = await pagesWithTranslations(db)
-    .select([
-      'page.id',
-      'page.parent_id',
-      'page.position',
-      'page.content_type',
-      'page.is_online',
-      'page.in_menu',
-      'de.title as title_de',
-      'de.path as path_de',
-      'en.title as title_en',
-      'en.path as path_en',
-    ])
-    .orderBy('page.position')
-    .orderBy('page.id')
-    .execute();
+  const rows = await pageTreeRows(db);
   const children = new Map<number | null, typeof rows>();
   for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
   const results: PageTreeRow[] = [];
