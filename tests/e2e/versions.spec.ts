@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openEditorAt as openEditor, saveHeadline } from './editor-helpers';
-import { expect, test } from './fixtures';
+import { allPublished, expect, test } from './fixtures';
 
 /**
  * A page's history in the editor (ADR 031): the versions dialog says what each version changed, a burst of saves
@@ -84,6 +84,8 @@ test('the versions dialog says what changed, and shows a version’s changes and
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toBeHidden();
   await expect(versionsButton).toBeFocused();
+  // The saves and the restore are rebuilt; the specs after this one load pages and must not meet that build.
+  await allPublished(page.request);
 });
 
 test('under /en the versions dialog speaks English, naming changes to the German version as such', async ({ page }) => {
