@@ -145,9 +145,18 @@ const requestInit = (method: string, token: string | undefined, { signal, header
   ...(keepalive ? { keepalive } : {}),
 });
 
-/** A plain read with credentials (no CSRF header), answered in the same shape as the writes. */
-export function getJson<T>(url: string, options: Omit<CallOptions, 'keepalive' | 'csrf'> = {}): Promise<PostResult<T>> {
-  return send<T>(url, () => requestInit('GET', undefined, options), false);
+/**
+ * A plain read with credentials (no CSRF header), answered in the same shape as the writes. It calls `fetch` itself
+ * rather than going through `send`: a page that only reads (the programme, an event, the next concerts on the home
+ * page) then carries none of the CSRF code in its script (ADR 041's budget).
+ */
+export async function getJson<T>(url: string, { signal, headers = {}, cache }: Omit<CallOptions, 'keepalive' | 'csrf'> = {}): Promise<PostResult<T>> {
+  try {
+    const response = await fetch(url, { method: 'GET', credentials: 'include', headers: { ...headers, accept: 'application/json' }, signal, ...(cache ? { cache } : {}) });
+    return parseAnswer<T>({ status: response.status, statusText: response.statusText, text: await response.text() });
+  } catch (error) {
+    return noAnswer(error);
+  }
 }
 
 /**
