@@ -9,31 +9,14 @@
  * Visitors load this file (forms, lists, search): it stays small and holds nothing only staff need; what staff
  * add (a 401 brings the login back) wraps it in src/staff/staff-api.ts.
  */
-import type { Paged } from '../../contract/schemas/programme';
+import { networkErrorStatus, noAnswer, parseAnswer, type PostResult, type RawAnswer } from './api-read';
 
-/** The server's error body (server/src/plugins/error-handler.ts): the message names the field when there is one. */
-export interface ApiError {
-  statusCode?: number;
-  error?: string;
-  /** English, for API users; staff screens show `code` as a sentence (src/staff/refusal-texts.ts). */
-  message: string;
-  /** Why (contract/refusal-codes.ts), on every 4xx of the content server. */
-  code?: string;
-  /** What the code's sentence needs: a count, a limit, seconds. */
-  params?: Record<string, string | number>;
-  /** Dotted path of the field at fault, e.g. `body.email`. */
-  field?: string;
-  /** Every offending field with its message, where a call reports several at once (a form entry: by field slug). */
-  errors?: Record<string, string>;
-}
-
-export type PostResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiError };
+export { dataOf, fetchPage, getJson, networkErrorStatus, noAnswer, parseAnswer } from './api-read';
+export type { ApiError, PostResult, RawAnswer, ReadOptions } from './api-read';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 
-/** Status 0: the request never got an answer (offline, server down). */
-export const networkErrorStatus = 0;
 /** The answer a write gets when it could not be sent at all (the network or the server is down). */
 export const unreachable: PostResult<never> = { ok: false, status: networkErrorStatus, data: { message: 'The server cannot be reached.' } };
 
@@ -56,42 +39,11 @@ async function csrfToken(url: string, renew: boolean): Promise<string | undefine
   return readCookie(CSRF_COOKIE);
 }
 
-/**
- * What came back, whichever browser API sent the request: fetch, or XMLHttpRequest for an upload that reports its
- * progress (src/hub/media/media-api.ts).
- */
-export interface RawAnswer {
-  status: number;
-  statusText: string;
-  text: string;
-}
-
 /** Sends the request once, with the CSRF token when there is one; rejects only when no answer came. */
 export type Transport = (token: string | undefined) => Promise<RawAnswer>;
 
-function parseAnswer<T>({ status, statusText, text }: RawAnswer): PostResult<T> {
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (status >= 200 && status < 300) return { ok: true, status, data: body as T };
-  const error =
-    typeof body === 'object' && body !== null && typeof (body as ApiError).message === 'string'
-      ? (body as ApiError)
-      : { statusCode: status, message: statusText || `HTTP ${status}` };
-  return { ok: false, status, data: error };
-}
-
 const isStaleCsrf = (result: PostResult<unknown>) =>
   !result.ok && result.status === 403 && result.data.message === 'CSRF check failed' && result.data.field?.startsWith('cookies.') === true;
-
-/** The answer of a request that got none (the network or the server is down); an abort is rethrown. */
-function noAnswer(error: unknown): PostResult<never> {
-  if ((error as Error).name === 'AbortError') throw error;
-  return { ok: false, status: networkErrorStatus, data: { message: (error as Error).message || 'Network error' } };
-}
 
 /** What a caller may add to a call; the rest (credentials, accept, the CSRF header) is the helper's. */
 export interface CallOptions {
@@ -144,42 +96,6 @@ const requestInit = (method: string, token: string | undefined, { signal, header
   ...(cache ? { cache } : {}),
   ...(keepalive ? { keepalive } : {}),
 });
-
-/**
- * A plain read with credentials (no CSRF header), answered in the same shape as the writes. It calls `fetch` itself
- * rather than going through `send`: a page that only reads (the programme, an event, the next concerts on the home
- * page) then carries none of the CSRF code in its script (ADR 041's budget).
- */
-export async function getJson<T>(url: string, { signal, headers = {}, cache }: Omit<CallOptions, 'keepalive' | 'csrf'> = {}): Promise<PostResult<T>> {
-  try {
-    const response = await fetch(url, { method: 'GET', credentials: 'include', headers: { ...headers, accept: 'application/json' }, signal, ...(cache ? { cache } : {}) });
-    return parseAnswer<T>({ status: response.status, statusText: response.statusText, text: await response.text() });
-  } catch (error) {
-    return noAnswer(error);
-  }
-}
-
-/**
- * The data of a successful answer, else a rejection naming the call and its status: for reads whose only failure
- * state is "not loaded" (lists, search), which catch it in one place.
- */
-export function dataOf<T>(url: string, result: PostResult<T>): T {
-  if (!result.ok) throw new Error(`${url} answered ${result.status}: ${result.data.message}`);
-  return result.data;
-}
-
-const isPaged = (body: unknown): body is Paged<unknown> =>
-  typeof body === 'object' && body !== null && Array.isArray((body as Paged<unknown>).results) && typeof (body as Paged<unknown>).count === 'number';
-
-/**
- * A page of `{count, next, previous, results}` (ADR 006); rejects on a network error, a status other than 2xx or a
- * body that is not a page of results.
- */
-export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<Paged<T>> {
-  const body: unknown = dataOf(url, await getJson<unknown>(url, { signal }));
-  if (!isPaged(body)) throw new Error(`${url} did not answer with a page of results`);
-  return body as Paged<T>;
-}
 
 /**
  * The methods of calls the server guards with the CSRF check: the writes, and GET for the few reads guarded like

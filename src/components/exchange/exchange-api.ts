@@ -4,7 +4,7 @@
  */
 import type { ExchangeEvent, TicketAd } from '../../../contract/schemas/exchange';
 import type { Paged } from '../../../contract/schemas/programme';
-import { dataOf, fetchPage, getJson } from '../../lib/api-client';
+import { dataOf, fetchPage, getJson } from '../../lib/api-read';
 import type { Locale } from '../../../contract/locales';
 import type { TicketAdKind } from '../../../contract/ad-limits';
 

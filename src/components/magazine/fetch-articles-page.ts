@@ -2,7 +2,7 @@
  * One page of `GET /{locale}/api/articles/?category&page` from the content server on the site's own origin
  * (design.md: the site and its calls share an origin locally and behind Netlify's proxy).
  */
-import { fetchPage } from '../../lib/api-client';
+import { fetchPage } from '../../lib/api-read';
 import type { Locale } from '../../../contract/locales';
 import type { ArticleCardData } from './article-data';
 

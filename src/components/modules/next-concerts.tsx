@@ -5,7 +5,7 @@ import type { ModuleOf } from '../../../contract/schemas/content';
 import type { Event } from '../../../contract/schemas/programme';
 import { berlinDate } from '../../../contract/berlin-time';
 import { isPast } from '../../lib/event-json-ld';
-import { fetchPage } from '../../lib/api-client';
+import { fetchPage } from '../../lib/api-read';
 import { isLocale, type Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
 import { EventCard } from '../programme/event-card';

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useMemo, useReducer, useRef, useS
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Event } from '../../../contract/schemas/programme';
 import { berlinDate } from '../../../contract/berlin-time';
-import { fetchPage } from '../../lib/api-client';
+import { fetchPage } from '../../lib/api-read';
 import { formatMonth } from '../../../contract/event-format';
 import { pageSize } from '../../../contract/paging';
 import { useReveal } from '../../lib/hooks/use-reveal';

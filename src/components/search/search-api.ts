@@ -4,7 +4,7 @@
  */
 import type { Paged } from '../../../contract/schemas/programme';
 import type { SearchCategory, SearchResult, SearchSuggestion, SearchSummary } from '../../../contract/schemas/search';
-import { dataOf, fetchPage, getJson } from '../../lib/api-client';
+import { dataOf, fetchPage, getJson } from '../../lib/api-read';
 import type { Locale } from '../../../contract/locales';
 
 const callUrl = (locale: Locale, path: string, query: Record<string, string>) =>
