@@ -9,8 +9,8 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
   },
   // htmlparser2 (the rich-text editor's HTML reader) and its helpers are published as ES modules only;
-  // @fastify/cookie loads `cookie` with import(), which Jest runs only once transformed into require.
-  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domelementtype|domutils|entities|dom-serializer|@fastify/cookie)/)'],
+  // @fastify/cookie loads `cookie` (an ES module) with import(), which Jest runs only once both are transformed into require.
+  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domelementtype|domutils|entities|dom-serializer|@fastify/cookie|cookie)/)'],
   // Generous: CI runs Jest beside the Netlify route table on two cores, and seeding PostgreSQL can then take a while.
   testTimeout: 60000,
 };
