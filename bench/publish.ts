@@ -65,7 +65,7 @@ async function measure(scenario: 'seeded' | 'large', runs: number, size: { seaso
   try {
     const queue = server.app.publishQueue;
     if (!queue) throw new Error('The server started without a publish queue');
-    const site = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: bench.siteDir }));
+    const site = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: bench.siteDir, liveDir: bench.liveDir }));
     let reportId: number | undefined;
     if (scenario === 'large') {
       const generated = await generateSite(server.db, size.seasons, size.reports);

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   // MIN_FILL_MS is lowered from 3 s to keep the run short, yet longer than a test takes to fill a form: the forms'
   // own wait for an accepted form token is what lets their submissions through. Rate limits stay the real ones.
   const dataDir = path.join(workdir, 'var');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(siteDir, 'public'), LOG_LEVEL: 'warn', MIN_FILL_MS: '1500' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(workdir, 'live'), LOG_LEVEL: 'warn', MIN_FILL_MS: '1500' });
   // A tag manager id, so the tests can show its scripts wait for tracking consent (they answer its requests
   // themselves; nothing leaves the machine).
   process.env.TAG_MANAGER_ID = 'GTM-KFE2E26';
@@ -40,7 +40,7 @@ async function main(): Promise<number> {
   const publisher = deferredSiteBuilder();
   const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`), publish: { builder: publisher.builder } });
   try {
-    const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir }));
+    const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, liveDir: config.publicDir }));
     console.log('e2e: building the site…');
     const cursor = await currentCursor(server.db);
     const { ms } = await outsideQueue(server.app.publishQueue, () => ready.build({ cursor }));

@@ -24,13 +24,16 @@ async function main() {
     console.log(`Published "${request.title}" in ${(build.ms / 1000).toFixed(1)} s (${pages} rewritten).`);
   });
   const server = await startServer(config, { publish: { builder: publisher.builder } });
-  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile }));
+  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile, liveDir: config.publicDir }));
   const cursor = await currentCursor(server.db);
   const previous = await readLastBuild(stateFile);
-  const built = existsSync(path.join(config.publicDir, 'de', 'index.html'));
+  const built = existsSync(path.join(root, 'public', 'de', 'index.html'));
 
   if (built && previous.cursor === cursor) {
     console.log('Site is up to date with the content; serving the existing build.');
+    // A build of an older checkout, or one whose published copy was removed, goes live first (ADR 052).
+    const published = await ready.publishIfMissing();
+    if (published) console.log(`Published the existing build (${published.copied} files).`);
     // Ahead of the first edit, so its rebuild reads only the pages it wrote.
     ready.prime().catch(() => undefined);
   } else {

@@ -14,8 +14,10 @@ export interface BenchSite {
   workdir: string;
   /** The workspace Gatsby builds in. */
   siteDir: string;
-  /** Its build output, which the server serves. */
+  /** Gatsby's output in it. */
   publicDir: string;
+  /** Where builds are published whole (scripts/lib/live-site.ts), which the server serves (ADR 052). */
+  liveDir: string;
   server: RunningServer;
   /** Stops the server and removes the temp folder unless `keep`. */
   close(keep?: boolean): Promise<void>;
@@ -25,12 +27,14 @@ export async function startBenchSite(prefix: string, { publish }: { publish?: Pu
   const workdir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
   const publicDir = path.join(siteDir, 'public');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: publicDir, LOG_LEVEL: 'warn' });
+  const liveDir = path.join(workdir, 'live');
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: liveDir, LOG_LEVEL: 'warn' });
   const server = await startServer(config, { log: () => undefined, seedImageScale: 0.3, publish });
   return {
     workdir,
     siteDir,
     publicDir,
+    liveDir,
     server,
     async close(keep = false) {
       await server.close();

@@ -3,7 +3,8 @@
  * `npm start`'s, or an e2e run's), or the demo site built in a temp folder and served by its own content server
  * (bench/lib/bench-site.ts, ADR 004), and the visitor templates found on it.
  */
-import { buildSite } from '../../scripts/lib/build-site';
+import { createSiteBuilder } from '../../scripts/lib/site-builder';
+import { currentCursor } from '../../server/src/db/repositories';
 import type { Article, EventSummary, Paged } from '../../contract/schemas/programme';
 import { startBenchSite } from './bench-site';
 
@@ -18,13 +19,14 @@ export async function openVisitorSite({ url, keep = false, label }: { url?: stri
   const site = await startBenchSite(`kf-bench-${label}-`);
   try {
     console.log(`${label}: building the demo site in ${site.workdir} …`);
-    const { ms } = await buildSite({
+    const builder = createSiteBuilder({
       contentApiUrl: site.server.url,
       buildToken: site.server.buildToken,
       siteUrl: site.server.publicUrl,
       cwd: site.siteDir,
-      quiet: true,
+      liveDir: site.liveDir,
     });
+    const { ms } = await builder.build({ cursor: await currentCursor(site.server.db) });
     console.log(`${label}: built in ${(ms / 1000).toFixed(0)} s, served at ${site.server.publicUrl}\n`);
   } catch (error) {
     await site.close(keep);

@@ -8,6 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
 import { buildSite } from './build-site';
+import { LiveSite, type PublishResult } from './live-site';
 import { precompressPublic } from './precompress';
 import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './public-snapshot';
 
@@ -22,6 +23,11 @@ export interface SiteBuilderOptions {
   cwd: string;
   /** Where to record the cursor of the last successful build (`{ cursor, builtAt }`); none by default. */
   stateFile?: string;
+  /**
+   * The link the server serves (its PUBLIC_DIR): each build is published there as a whole release
+   * (scripts/lib/live-site.ts, ADR 052). Unset: the build stays in `<cwd>/public`, served from there by nobody.
+   */
+  liveDir?: string;
 }
 
 export interface SiteBuild {
@@ -36,6 +42,8 @@ export interface SiteBuild {
   /** Files given new brotli and gzip copies (scripts/lib/precompress.ts), and the ms that took (part of `ms`). */
   compressed: number;
   compressMs: number;
+  /** The release published to `liveDir`, with the files copied into it and the ms that took (part of `ms`). */
+  published?: PublishResult;
 }
 
 export interface LastBuild {
@@ -52,8 +60,9 @@ export async function readLastBuild(stateFile: string): Promise<LastBuild> {
   }
 }
 
-export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, stateFile }: SiteBuilderOptions) {
+export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, stateFile, liveDir }: SiteBuilderOptions) {
   const publicDir = path.join(cwd, 'public');
+  const live = liveDir ? new LiveSite(publicDir, liveDir) : undefined;
   // What public/ held after the last build: a rebuild then stats every page but reads only the ones it wrote.
   let known: Promise<Snapshot> | undefined;
 
@@ -75,16 +84,28 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     const { ms: buildMs, cpuCount } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
-    const ms = buildMs + compression.ms;
+    // Visitors get the new build only now, whole (ADR 052).
+    const published = await live?.publish();
+    const ms = buildMs + compression.ms + (published?.ms ?? 0);
     const after = await refreshSnapshot(publicDir, before);
     known = Promise.resolve(after);
     const written = rewritten(before, after);
     const pages = changed(before, after, written);
     if (stateFile) await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() } satisfies LastBuild));
-    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms };
+    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published };
   }
 
-  return { build, prime };
+  /**
+   * Publishes what `public/` holds when nothing is live yet (a site built before releases existed, or whose live
+   * folder was removed); resolves with undefined when a release is live already or there is no live folder.
+   */
+  async function publishIfMissing(): Promise<PublishResult | undefined> {
+    if (!live || (await live.current())) return undefined;
+    await prime();
+    return live.publish();
+  }
+
+  return { build, prime, publishIfMissing };
 }
 
 export type SiteBuilderHandle = ReturnType<typeof createSiteBuilder>;

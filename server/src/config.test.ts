@@ -2,12 +2,12 @@ import path from 'node:path';
 import { ConfigError, loadConfig, repoRoot } from './config';
 
 describe('loadConfig', () => {
-  it('has working defaults: port 8000 on loopback, SQLite under var/, the build in public/', () => {
+  it('has working defaults: port 8000 on loopback, SQLite under var/, the published site under var/site', () => {
     expect(loadConfig({})).toEqual({
       port: 8000,
       host: '127.0.0.1',
       dataDir: path.join(repoRoot, 'var'),
-      publicDir: path.join(repoRoot, 'public'),
+      publicDir: path.join(repoRoot, 'var', 'site'),
       database: { dialect: 'sqlite', file: path.join(repoRoot, 'var', 'konzertfreunde.sqlite') },
       logLevel: 'info',
       mailFrom: 'Konzertfreunde <noreply@konzertfreunde.example>',

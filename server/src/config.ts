@@ -111,7 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
 
   const resolveDir = (name: string, fallback: string) => path.resolve(repoRoot, value(name) ?? fallback);
   const dataDir = resolveDir('DATA_DIR', 'var');
-  const publicDir = resolveDir('PUBLIC_DIR', 'public');
+  // Where a build is published whole (a link to a release folder, ADR 052); Gatsby's own public/ is never served.
+  const publicDir = resolveDir('PUBLIC_DIR', path.join(dataDir, 'site'));
   if (existsSync(dataDir) && !isDirectory(dataDir)) problems.push(`DATA_DIR must be a folder, got the file ${dataDir}`);
   if (existsSync(publicDir) && !isDirectory(publicDir)) {
     problems.push(`PUBLIC_DIR must be a folder, got the file ${publicDir}`);

@@ -314,3 +314,65 @@ describe('resolvePublicFile', () => {
     }
   });
 });
+
+describe('site serving from a link to release folders (ADR 052)', () => {
+  let ctx: TestContext;
+  let outside: string;
+  let live: string;
+
+  /** Points the link at `folder` the way the site builder does: a new link renamed over the old. */
+  async function point(folder: string) {
+    await fs.symlink(folder, `${live}.tmp`);
+    await fs.rename(`${live}.tmp`, live);
+  }
+
+  beforeAll(async () => {
+    outside = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-site-releases-'));
+    live = path.join(outside, 'live');
+    await writeSite(path.join(outside, 'live.gen-1'));
+    await writeSite(path.join(outside, 'live.gen-2'));
+    // Release 2: another start page, a page release 1 lacks, its own headers (a preview's noindex) and rules.
+    await fs.writeFile(path.join(outside, 'live.gen-2', 'de', 'index.html'), '<html lang="de">Startseite, neu</html>');
+    await fs.mkdir(path.join(outside, 'live.gen-2', 'de', 'neu'));
+    await fs.writeFile(path.join(outside, 'live.gen-2', 'de', 'neu', 'index.html'), '<html lang="de">Neue Seite</html>');
+    await fs.writeFile(path.join(outside, 'live.gen-2', '_headers'), headersFile({ indexable: false, hashedAssets: [] }));
+    await fs.writeFile(
+      path.join(outside, 'live.gen-2', '_redirects'),
+      redirectsFile({ contentApiUrl: 'http://127.0.0.1:1', redirects: [{ fromPath: '/de/alt', toPath: '/de/neu', statusCode: 301 }] }),
+    );
+    await point('live.gen-1');
+    ctx = await createTestContext('sqlite', { publicDir: live, seed: false });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fs.rm(outside, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('answers every request from the release the link names when it arrives, with its number, files, rules and headers', async () => {
+    const before = await get('/de');
+    expect(before.headers['x-site-release']).toBe('1');
+    expect(before.body).toContain('Startseite</html>');
+    expect(before.headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/de/neu')).statusCode).toBe(404);
+    expect((await get('/de/alt')).headers.location).toBe('/de/ueber-uns');
+
+    await point('live.gen-2');
+    const after = await get('/de');
+    expect(after.headers['x-site-release']).toBe('2');
+    expect(after.body).toContain('Startseite, neu');
+    expect(after.headers['x-robots-tag']).toMatch(/noindex/);
+    expect((await get('/de/neu')).body).toContain('Neue Seite');
+    expect((await get('/de/alt')).headers.location).toBe('/de/neu');
+
+    await point('live.gen-1');
+    expect((await get('/de')).headers['x-site-release']).toBe('1');
+    expect((await get('/de/alt')).headers.location).toBe('/de/ueber-uns');
+  });
+
+  it('sends no release number with the API’s answers', async () => {
+    const response = await get('/de/api/events/');
+    expect(response.headers['x-site-release']).toBeUndefined();
+  });
+});

@@ -15,8 +15,13 @@
  *
  * Text files go out as the brotli or gzip copy the site builder wrote beside them (scripts/lib/precompress.ts)
  * when the request accepts it and the copy was made from the file as it is now (ADR 040).
+ *
+ * PUBLIC_DIR may be a link to a release folder, switched by the site builder when it publishes a build whole
+ * (scripts/lib/live-site.ts, ADR 052). Each request reads the link once and takes every file, rule and header
+ * from that one release, so a switch in the middle of a request cannot mix two builds; the release's number goes
+ * out as `X-Site-Release`. A plain folder is served as it is.
  */
-import { promises as fs } from 'node:fs';
+import { promises as fs, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,9 +79,46 @@ function withQuery(target: string, url: string) {
 /** A path of this site only: one leading slash, so a browser cannot read it as another host (`//evil.example`). */
 const sameSite = (urlPath: string) => `/${urlPath.replace(/^[/\\]+/, '')}`;
 
+/** A release folder's number (`<live>.gen-<n>`), as the site builder names them. */
+const releaseName = /\.gen-(\d+)$/;
+
 export function registerSite(app: FastifyInstance, { config, db }: RouteOptions) {
-  const root = config.publicDir;
-  const rules = new NetlifyRules(root);
+  const publicDir = config.publicDir;
+  const parent = path.dirname(publicDir);
+  /** The rules of the releases served lately, by folder (a switch adds one; old ones are dropped). */
+  const rulesByRoot = new Map<string, NetlifyRules>();
+  /** Each request's release folder, read once. */
+  const roots = new WeakMap<FastifyRequest, string>();
+
+  /**
+   * The folder this request is served from: where the link PUBLIC_DIR points now, or PUBLIC_DIR itself when it is
+   * a plain folder. One readlink on this thread: a few microseconds, as with the rules' stat (ADR 040).
+   */
+  function rootOf(request: FastifyRequest): string {
+    let root = roots.get(request);
+    if (root === undefined) {
+      let target: string | undefined;
+      try {
+        target = readlinkSync(publicDir);
+      } catch {
+        // Not a link (or nothing yet): the folder itself.
+      }
+      root = target === undefined ? publicDir : path.resolve(parent, target);
+      roots.set(request, root);
+    }
+    return root;
+  }
+
+  function rulesOf(root: string): NetlifyRules {
+    let rules = rulesByRoot.get(root);
+    if (!rules) {
+      rules = new NetlifyRules(root);
+      rulesByRoot.set(root, rules);
+      // Two releases are on disk at a time; a request of an older one that is still running keeps its own object.
+      while (rulesByRoot.size > 3) rulesByRoot.delete(rulesByRoot.keys().next().value!);
+    }
+    return rules;
+  }
 
   /**
    * The compressed copy of a built file to send for this request: the best coding it accepts whose copy carries
@@ -84,6 +126,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
    * still being made), so the next coding, or the file itself, goes out instead.
    */
   async function compressedCopy(request: FastifyRequest, file: string): Promise<{ coding: ContentCoding; file: string } | undefined> {
+    const root = rootOf(request);
     const accepted = request.headers['accept-encoding'];
     if (!accepted || !isCompressible(file)) return undefined;
     let available = Object.keys(encodingSuffixes) as ContentCoding[];
@@ -100,6 +143,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   }
 
   async function sendPage(reply: FastifyReply, file: string, status: number) {
+    const root = rootOf(reply.request);
     markServedFile(reply.request, file);
     reply.code(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     const copy = await compressedCopy(reply.request, file);
@@ -109,6 +153,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
 
   /** The language's 404 page when the build wrote no rule for it (before the first build, or a bare 404). */
   async function sendNotFound(reply: FastifyReply, urlPath: string) {
+    const root = rootOf(reply.request);
     const first = urlPath.split('/').filter(Boolean)[0];
     const locale = (locales as readonly string[]).includes(first) ? first : 'de';
     for (const page of [`${locale}/404/index.html`, `${locale}/404.html`, '404/index.html', '404.html']) {
@@ -126,12 +171,13 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
    */
   async function apply(decision: Answering, request: FastifyRequest, reply: FastifyReply, urlPath: string) {
     if (decision.kind === 'redirect') return reply.redirect(withQuery(decision.location, request.url), decision.status);
-    const file = await resolvePublicFile(root, decision.path);
+    const file = await resolvePublicFile(rootOf(request), decision.path);
     if (!file) return sendNotFound(reply, urlPath);
     return serveFile(reply, file, decision.kind === 'rewrite' ? 200 : decision.status);
   }
 
   async function serveFile(reply: FastifyReply, file: string, status = 200) {
+    const root = rootOf(reply.request);
     if (file.endsWith('.html') && status !== 200) return sendPage(reply, file, status);
     markServedFile(reply.request, file);
     reply.code(status);
@@ -150,7 +196,10 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   // is why the content server sends the security headers itself, with the same values (ADR 028).
   app.addHook('onSend', async (request, reply, payload) => {
     const urlPath = request.url.split('?')[0];
-    const headers = await rules.headersFor(safeDecode(urlPath) ?? urlPath);
+    const root = rootOf(request);
+    const headers = await rulesOf(root).headersFor(safeDecode(urlPath) ?? urlPath);
+    const release = releaseName.exec(root)?.[1];
+    if (release !== undefined && !isApiPath(urlPath) && !contentServerOnly.test(urlPath)) reply.header('x-site-release', release);
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!reply.hasHeader('cache-control') && !isApiPath(urlPath)) reply.header('cache-control', defaultCacheControl);
     return payload;
@@ -163,7 +212,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
     if (!isApiPath(urlPath) || contentServerOnly.test(urlPath)) return;
     const decoded = safeDecode(urlPath);
     if (decoded === undefined) return;
-    const decision = await rules.decide(decoded, false);
+    const decision = await rulesOf(rootOf(request)).decide(decoded, false);
     if (!answers(decision)) return;
     await apply(decision, request, reply, decoded);
     return reply;
@@ -171,8 +220,8 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
 
   app.register(async (scope) => {
     // The build may not have run yet; @fastify/static wants its root to exist, and the build fills it later.
-    await fs.mkdir(root, { recursive: true });
-    await scope.register(fastifyStatic, { root, serve: false });
+    await fs.mkdir(publicDir, { recursive: true });
+    await scope.register(fastifyStatic, { root: publicDir, serve: false });
 
     scope.get('/*', async (request, reply) => {
       const rawPath = request.url.split('?')[0];
@@ -188,8 +237,9 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
         return reply.redirect(`${sameSite(rawPath)}${rest ? `?${rest}` : ''}`, 301);
       }
 
+      const root = rootOf(request);
       const file = await resolvePublicFile(root, urlPath);
-      const decision = await rules.decide(urlPath, Boolean(file));
+      const decision = await rulesOf(root).decide(urlPath, Boolean(file));
       const forced = decision.kind !== 'none' && (decision.kind === 'proxy' || decision.force);
       if (!forced && !file && !assetPath.test(urlPath)) {
         const row = await findRedirect(db, urlPath);
