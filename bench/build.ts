@@ -21,6 +21,7 @@ import { updateEvent, updateModule } from '../server/src/db/repositories';
 import type { Event, Paged } from '../contract/schemas/programme';
 import { berlinDate } from '../contract/berlin-time';
 import { buildSite } from '../scripts/lib/build-site';
+import { gatsbySteps } from '../scripts/lib/build-phases';
 import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
 import { samplePeak } from './lib/process-memory';
@@ -115,10 +116,8 @@ async function main() {
 
 /** Gatsby's own timing lines ("success <step> - 1.234s") for the steps that matter. */
 function printPhases(output: string) {
-  // eslint-disable-next-line no-control-regex
-  for (const line of output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n')) {
-    const match = /^(?:success|info) (.+?) - (\d+\.\d+)s/.exec(line.trim());
-    if (match && Number(match[2]) >= 0.3) console.log(`    ${match[2].padStart(7)} s  ${match[1]}`);
+  for (const step of gatsbySteps(output)) {
+    if (step.ms >= 300) console.log(`    ${(step.ms / 1000).toFixed(3).padStart(7)} s  ${step.name}`);
   }
 }
 

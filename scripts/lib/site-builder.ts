@@ -8,6 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
 import { buildSite } from './build-site';
+import { buildPhases } from './build-phases';
 import { LiveSite, type PublishResult } from './live-site';
 import { precompressPublic } from './precompress';
 import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './public-snapshot';
@@ -44,6 +45,12 @@ export interface SiteBuild {
   compressMs: number;
   /** The release published to `liveDir`, with the files copied into it and the ms that took (part of `ms`). */
   published?: PublishResult;
+  /** When the build began (epoch ms): a save's wait in the publish queue ends here. */
+  startedAt: number;
+  /** `ms` by phase: Gatsby's (scripts/lib/build-phases.ts), then compressing and publishing. */
+  phases: Array<{ phase: string; ms: number }>;
+  /** Comparing public/ with the last build for the pages rewritten, after the release went live (not in `ms`). */
+  snapshotMs: number;
 }
 
 export interface LastBuild {
@@ -81,18 +88,25 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     const before = await prime();
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
-    const { ms: buildMs, cpuCount } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
+    const startedAt = Date.now();
+    const { ms: buildMs, cpuCount, output } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
     // Visitors get the new build only now, whole (ADR 052).
     const published = await live?.publish();
     const ms = buildMs + compression.ms + (published?.ms ?? 0);
+    const snapshotStarted = performance.now();
     const after = await refreshSnapshot(publicDir, before);
+    const snapshotMs = performance.now() - snapshotStarted;
     known = Promise.resolve(after);
     const written = rewritten(before, after);
     const pages = changed(before, after, written);
     if (stateFile) await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() } satisfies LastBuild));
-    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published };
+    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published,
+      startedAt,
+      phases: [...buildPhases(output, buildMs), { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
+      snapshotMs,
+    };
   }
 
   /**

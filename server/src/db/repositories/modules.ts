@@ -117,9 +117,13 @@ export async function updateModule(db: Db, id: number, patch: Partial<ModuleInpu
     // An image taken away takes its derived address with it, so a required image is reported missing.
     if ((patch.image === null || patch.image === '') && patch.image_url === undefined && 'image_url' in merged) merged.image_url = '';
     const stored = await prepareInContainer(trx, container, merged);
+    const data = JSON.stringify(stored.data);
+    // A save that changes nothing (a form sent again as it was) writes nothing: no version, no history entry and no
+    // change, so the publish queue has nothing to build (issue 19).
+    if (stored.column === row.column && stored.anchor === row.anchor && data === row.data && patch.position === undefined) return;
     await trx
       .updateTable('module')
-      .set({ column: stored.column, anchor: stored.anchor, data: JSON.stringify(stored.data), updated_at: nowIso() })
+      .set({ column: stored.column, anchor: stored.anchor, data, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
     if (stored.column !== row.column) {

@@ -9,6 +9,7 @@ import {
   createModule,
   createPage,
   createRedirect,
+  currentCursor,
   deletePage,
   findRedirect,
   replaceNavigation,
@@ -136,6 +137,19 @@ describeEachDialect('content repositories', (dialect) => {
       expect(JSON.parse(row.data)).toMatchObject({ content: 'Dann', author: 'A' });
       await rejects(() => updateModule(ctx.db, id, { type: 'text' }), 'type');
       await rejects(() => updateModule(ctx.db, id, { content: '' }), 'content');
+    });
+
+    it('writes nothing for a save that changes nothing: no version, no history, no change to publish', async () => {
+      const id = await createModule(ctx.db, containerId, { type: 'quote', content: 'Gleich', author: 'B' });
+      const version = async () => (await ctx.db.selectFrom('container').select('version').where('id', '=', containerId).executeTakeFirstOrThrow()).version;
+      const before = { version: await version(), cursor: await currentCursor(ctx.db), ...(await counts()) };
+      await updateModule(ctx.db, id, { content: 'Gleich', author: 'B' });
+      await updateModule(ctx.db, id, { content: 'Gleich' });
+      expect({ version: await version(), cursor: await currentCursor(ctx.db), ...(await counts()) }).toEqual(before);
+      // A real change still counts.
+      await updateModule(ctx.db, id, { author: 'C' });
+      expect(await version()).toBe(before.version + 1);
+      expect(await currentCursor(ctx.db)).not.toBe(before.cursor);
     });
 
     it('refuses taking the required image away from an image or video module, keeping it', async () => {

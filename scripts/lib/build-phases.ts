@@ -1,0 +1,51 @@
+/**
+ * Where a `gatsby build` spent its time, read from its own timing lines (`success <step> - 1.234s`), grouped into
+ * the phases bench:publish prints (issue 19): what a rebuild costs besides the pages it rewrites.
+ */
+
+export interface Step {
+  name: string;
+  ms: number;
+}
+
+/** Every step Gatsby timed, in order. */
+export function gatsbySteps(output: string): Step[] {
+  const steps: Step[] = [];
+  // eslint-disable-next-line no-control-regex
+  for (const line of output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n')) {
+    const match = /^(?:success|info) (.+?) - (\d+(?:\.\d+)?)s/.exec(line.trim());
+    if (match) steps.push({ name: match[1], ms: Number(match[2]) * 1000 });
+  }
+  return steps;
+}
+
+/** The phases, each a test on Gatsby's step names; the first that matches takes the step. */
+const phaseRules: ReadonlyArray<[phase: string, test: RegExp]> = [
+  ['sourcing', /^source and transform nodes|^createSchemaCustomization|^building schema|^Checking for changed pages/],
+  ['createPages', /^createPages|^Cleaning up stale pages|^write out redirect data/],
+  ['queries', /queries|^Merge worker state/],
+  ['bundles', /JavaScript and CSS bundles|Rendering Engines|^Rewriting compilation hashes/],
+  ['page data', /^Writing page-data/],
+  ['HTML', /HTML/],
+  ['post-build', /^onPostBuild/],
+  ['start-up', /^load |^initialize cache|^copy gatsby files|^onPreInit|^onPreBootstrap|^onPostBootstrap|^Compiling Gatsby Functions|^open and validate/],
+];
+
+/** Steps that are sums of others (Gatsby prints them too) and would count twice. */
+const totals = /^bootstrap finished|^Done building/;
+
+/**
+ * The build's time by phase; `process` is what no step accounts for (starting Node and Gatsby, loading the saved
+ * state, writing it back, waiting for workers to end), so the phases add up to `totalMs`.
+ */
+export function buildPhases(output: string, totalMs: number): Array<{ phase: string; ms: number }> {
+  const sums = new Map<string, number>(phaseRules.map(([phase]) => [phase, 0]));
+  sums.set('other steps', 0);
+  for (const step of gatsbySteps(output)) {
+    if (totals.test(step.name)) continue;
+    const phase = phaseRules.find(([, test]) => test.test(step.name))?.[0] ?? 'other steps';
+    sums.set(phase, sums.get(phase)! + step.ms);
+  }
+  const counted = [...sums.values()].reduce((sum, ms) => sum + ms, 0);
+  return [...[...sums].map(([phase, ms]) => ({ phase, ms })), { phase: 'process', ms: Math.max(0, totalMs - counted) }];
+}
