@@ -20,8 +20,13 @@
  * (scripts/lib/live-site.ts, ADR 052). Each request reads the link once and takes every file, rule and header
  * from that one release, so a switch in the middle of a request cannot mix two builds; the release's number goes
  * out as `X-Site-Release`. A plain folder is served as it is.
+ *
+ * A page's data comes in a request of its own, after the page's scripts have loaded: a switch in between would
+ * give the browser a page of one build and its data of the next, which React reports as a hydration failure and
+ * renders again. So a page-data request within a few seconds of a page served to the same client (address and
+ * browser) from an older release that is still on disk is answered from that release.
  */
-import { promises as fs, readlinkSync } from 'node:fs';
+import { existsSync, promises as fs, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,6 +87,10 @@ const sameSite = (urlPath: string) => `/${urlPath.replace(/^[/\\]+/, '')}`;
 /** A release folder's number (`<live>.gen-<n>`), as the site builder names them. */
 const releaseName = /\.gen-(\d+)$/;
 
+/** How long after a page its data may still come from the page's release (see the header), and for how many clients. */
+const pageDataGraceMs = 10_000;
+const pinnedClients = 10_000;
+
 export function registerSite(app: FastifyInstance, { config, db }: RouteOptions) {
   const publicDir = config.publicDir;
   const parent = path.dirname(publicDir);
@@ -89,6 +98,26 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   const rulesByRoot = new Map<string, NetlifyRules>();
   /** Each request's release folder, read once. */
   const roots = new WeakMap<FastifyRequest, string>();
+  /** Per client, the release of the last page served to it and when (a bounded map, oldest dropped). */
+  const lastPage = new Map<string, { root: string; at: number }>();
+  const clientKey = (request: FastifyRequest) => `${request.ip}\n${request.headers['user-agent'] ?? ''}`;
+
+  /** Records the release a page went out from, for its page-data request to follow (see the header). */
+  function servedPage(request: FastifyRequest) {
+    const root = rootOf(request);
+    if (!releaseName.test(root)) return;
+    const key = clientKey(request);
+    lastPage.delete(key);
+    lastPage.set(key, { root, at: Date.now() });
+    if (lastPage.size > pinnedClients) lastPage.delete(lastPage.keys().next().value!);
+  }
+
+  /** The release of a page-data request: that of the client's page when it is recent and older than the live one. */
+  function pageDataRoot(request: FastifyRequest, live: string): string {
+    const pinned = lastPage.get(clientKey(request));
+    if (!pinned || pinned.root === live || Date.now() - pinned.at > pageDataGraceMs) return live;
+    return existsSync(pinned.root) ? pinned.root : live;
+  }
 
   /**
    * The folder this request is served from: where the link PUBLIC_DIR points now, or PUBLIC_DIR itself when it is
@@ -104,6 +133,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
         // Not a link (or nothing yet): the folder itself.
       }
       root = target === undefined ? publicDir : path.resolve(parent, target);
+      if (request.url.startsWith('/page-data/')) root = pageDataRoot(request, root);
       roots.set(request, root);
     }
     return root;
@@ -144,6 +174,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
 
   async function sendPage(reply: FastifyReply, file: string, status: number) {
     const root = rootOf(reply.request);
+    servedPage(reply.request);
     markServedFile(reply.request, file);
     reply.code(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     const copy = await compressedCopy(reply.request, file);
@@ -179,6 +210,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   async function serveFile(reply: FastifyReply, file: string, status = 200) {
     const root = rootOf(reply.request);
     if (file.endsWith('.html') && status !== 200) return sendPage(reply, file, status);
+    if (file.endsWith('.html')) servedPage(reply.request);
     markServedFile(reply.request, file);
     reply.code(status);
     if (!isCompressible(file)) return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
