@@ -116,4 +116,24 @@ describe('the adapter’s files in public/', () => {
     expect(panics[0]).toContain(path.join('de', 'presse', 'index.html'));
     expect(await read('_redirects').catch(() => undefined)).toBeUndefined();
   });
+
+  it('checks only the pages a rebuild wrote: a page left as the last build wrote it is not read again', async () => {
+    await adapt(manifest([]));
+    expect(panics).toEqual([]);
+    // A NUL put into a page behind the build's back, and the record made to say the last build wrote it so: a
+    // rebuild that did not write the page does not read it.
+    const presse = path.join(site, 'public', 'de', 'presse', 'index.html');
+    await fs.writeFile(presse, (await fs.readFile(presse, 'utf8')).replace('Presse', 'Pre\u0000sse'));
+    const record = path.join(site, '.cache', 'konzertfreunde-csp-pages.json');
+    const recorded = JSON.parse(await fs.readFile(record, 'utf8')) as Record<string, number>;
+    recorded[presse] = (await fs.stat(presse)).mtimeMs;
+    await fs.writeFile(record, JSON.stringify(recorded));
+    await adapt(manifest([]));
+    expect(panics).toEqual([]);
+    // Written again (a new mtime), it is read and refused.
+    await fs.writeFile(presse, page('Pre\u0000sse'));
+    await adapt(manifest([]));
+    expect(panics).toHaveLength(1);
+    expect(panics[0]).toContain(path.join('de', 'presse', 'index.html'));
+  });
 });

@@ -14,7 +14,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { AdapterInit, IAdapter, RoutesManifest } from 'gatsby';
-import { addCspMetaToPages } from './csp-meta';
+import { addCspMetaToPages, pagesWrittenSince } from './csp-meta';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
 import { guardPages, nulGuardMessage } from './nul-guard';
 import { writeIfChanged } from './write-if-changed';
@@ -60,7 +60,9 @@ const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) =>
       const pages = routesManifest.flatMap((route) => (route.type === 'static' && route.filePath.endsWith('.html') ? [path.resolve(route.filePath)] : []));
       // First of all, NUL bytes (gatsby/nul-guard.ts, ADR 042): React's stream padding is taken out, before the
       // CSP hashes are taken; any other NUL fails the build, so no deploy takes the page.
-      const nul = await guardPages(pages);
+      const cspState = path.resolve('.cache', 'konzertfreunde-csp-pages.json');
+      // Only the pages this build wrote: the others were checked when they were written.
+      const nul = await guardPages(await pagesWrittenSince(pages, cspState));
       if (nul.refused.length > 0) {
         reporter.panic(nulGuardMessage(nul.refused, publicDir));
         return;
@@ -73,7 +75,7 @@ const createNetlifyFilesAdapter: AdapterInit<NetlifyFilesOptions> = (options) =>
       const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }));
       const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
       // Each page's script hashes (gatsby/csp-meta.ts, ADR 028), before x.html links are made to the pages.
-      const csp = await addCspMetaToPages(pages, path.resolve('.cache', 'konzertfreunde-csp-pages.json'));
+      const csp = await addCspMetaToPages(pages, cspState);
       const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, routesManifest) : 0;
       reporter.info(
         `netlify files (build ran on node ${process.version.split('.')[0]}): ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +
