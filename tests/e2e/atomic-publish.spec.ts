@@ -55,6 +55,8 @@ interface Target {
   containerId: number;
   moduleId: number;
   version: number;
+  /** The headline as it is live now. */
+  content: string;
 }
 
 /** A headline module of a German content page, through the public page call. */
@@ -64,7 +66,7 @@ async function findHeadline(request: APIRequestContext): Promise<Target> {
     for (const container of page.modules) {
       for (const column of container.columns) {
         const headline = column.children.find((module) => module.type === 'headline');
-        if (headline) return { path: page.path, containerId: container.id, moduleId: headline.id, version: container.version };
+        if (headline?.type === 'headline') return { path: page.path, containerId: container.id, moduleId: headline.id, version: container.version, content: headline.content };
       }
     }
   }
@@ -76,9 +78,11 @@ test.use({ staff: 'editor' });
 test('pages loaded without pause during two rebuilds are whole and of one build each, over HTTP and in Chromium', async ({ page, context, baseURL }) => {
   test.setTimeout(420_000);
   const request = context.request;
+  // Whatever an earlier spec saved is live first, so the headline read now is the one visitors get.
+  await allPublished(request);
   const target = await findHeadline(request);
   const stamp = Date.now().toString(36);
-  const headlines = [`Vor dem Wechsel ${stamp}`, `Erster Wechsel ${stamp}`, `Zweiter Wechsel ${stamp}`];
+  const headlines = [target.content, `Erster Wechsel ${stamp}`, `Zweiter Wechsel ${stamp}`];
 
   const csrf = async () => (await context.cookies(baseURL!)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   let version = target.version;
@@ -90,11 +94,8 @@ test('pages loaded without pause during two rebuilds are whole and of one build 
     expect(response.status(), await response.text()).toBe(200);
     version = ((await response.json()) as { version: number }).version;
   };
-  // The starting state, live before the loops begin.
-  await save(headlines[0]);
-  await allPublished(request);
-
-  const shown = (text: string) => headlines.findIndex((headline) => text.includes(headline));
+  /** Which headline a page or its data shows: the new ones are unique; the first may also stand elsewhere on the page. */
+  const shown = (text: string) => [2, 1, 0].find((index) => text.includes(headlines[index])) ?? -1;
   const problems: string[] = [];
   /** release → headline index its HTML showed, and its page data. */
   const htmlOf = new Map<string, Set<number>>();
@@ -140,7 +141,7 @@ test('pages loaded without pause during two rebuilds are whole and of one build 
     });
     while (running) {
       await open(page, target.path);
-      await expect(page.getByRole('heading', { name: new RegExp(stamp) }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: headlines[0] }).or(page.getByRole('heading', { name: new RegExp(stamp) })).first()).toBeVisible();
       browserLoads += 1;
     }
   };

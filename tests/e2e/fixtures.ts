@@ -169,7 +169,8 @@ export async function allPublished(request: APIRequestContext) {
     .poll(
       async () => {
         const status = (await (await request.get('/de/pageeditor-api/publish/')).json()) as { state: string; saved_seq: number; live_seq: number | null };
-        return status.state === 'live' && status.live_seq === status.saved_seq;
+        // idle: nothing saved since the site was built (no run yet).
+        return status.state === 'idle' || (status.state === 'live' && status.live_seq === status.saved_seq);
       },
       { timeout: 200_000, intervals: [1_000, 2_000] },
     )
