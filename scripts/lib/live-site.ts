@@ -50,7 +50,10 @@ export function releaseOf(folder: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** Every file under `dir` with its size and mtime; temp files of an interrupted copy are removed on the way. */
+/**
+ * Every file under `dir` with its size and mtime, dot files left out; temp files of an interrupted copy are
+ * removed on the way.
+ */
 export async function readManifest(dir: string): Promise<Manifest> {
   const manifest: Manifest = new Map();
   const visit = async (folder: string, prefix: string): Promise<void> => {
@@ -60,6 +63,8 @@ export async function readManifest(dir: string): Promise<Manifest> {
     });
     const files: string[] = [];
     for (const entry of entries) {
+      // Dot files are never served (plugins/site.ts) and never published; precompress's temp files are among them.
+      if (entry.name.startsWith('.')) continue;
       const relative = prefix + entry.name;
       if (entry.isDirectory()) await visit(path.join(folder, entry.name), `${relative}/`);
       else if (entry.name.endsWith('.publish-tmp')) await fs.rm(path.join(folder, entry.name), { force: true });

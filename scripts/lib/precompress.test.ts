@@ -49,5 +49,15 @@ describe('precompressPublic', () => {
     expect(await exists('app.js.gz')).toBe(false);
     // A .gz that is not a copy of ours stays.
     expect(await exists('downloads/archive.gz')).toBe(true);
+    // The run's manifest is the folder as it left it, copies included, sizes and mtimes as on disk.
+    for (const [file, entry] of again.manifest) {
+      const stat = await fs.stat(path.join(dir, file));
+      expect({ file, size: entry.size, current: Math.abs(entry.mtimeMs - stat.mtimeMs) < 1 }).toEqual({ file, size: stat.size, current: true });
+    }
+    expect([...again.manifest.keys()].sort()).toEqual(
+      ['de/index.html', 'page-data/de/page-data.json', 'sitemap.xml', 'static/photo.png', 'downloads/archive.gz', 'tiny.txt']
+        .flatMap((file) => (/\.(?:html|json|xml)$/.test(file) ? [file, `${file}.br`, `${file}.gz`] : [file]))
+        .sort(),
+    );
   });
 });

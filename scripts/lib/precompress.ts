@@ -4,15 +4,17 @@
  * Netlify compresses on its CDN, so its build does not run this.
  *
  * Each copy gets its source's mtime. A copy whose mtime is not its source's is stale: the server never sends it
- * and the next run writes it again. That makes a run after an incremental build cost a stat per file and the
- * compression of only the files the build wrote, with no state kept between runs (a restart, a build by another
- * process), and it removes the copies of files the build deleted.
+ * and the next run writes it again. That makes a run after an incremental build cost one stat per file (one walk,
+ * which also gives the site builder the folder's manifest for publishing, ADR 052) and the compression of only the
+ * files the build wrote, with no state kept between runs (a restart, a build by another process), and it removes the
+ * copies of files the build deleted.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { compressedSuffixes, isCompressible, madeFrom } from '../../contract/compressed-files';
+import { readManifest, type Manifest } from './live-site';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -25,32 +27,8 @@ export interface PrecompressResult {
   /** Copies removed because their source is gone. */
   removed: number;
   ms: number;
-}
-
-/** Files under `dir`, relative to it; the build's folders only, no dot files. */
-async function* walk(dir: string, base = dir): AsyncGenerator<string> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full, base);
-    else if (entry.isFile()) yield path.relative(base, full);
-  }
-}
-
-/** Whether the copy at `file` was made from the source as it is now (see the header). */
-async function isCurrent(file: string, sourceMtimeMs: number) {
-  const stat = await fs.stat(file).catch(() => undefined);
-  return stat !== undefined && madeFrom(stat.mtimeMs, sourceMtimeMs);
-}
-
-/** The same, where no copy is current too (one stat): a .br is left out when brotli did not beat gzip. */
-async function isCurrentOrAbsent(file: string, sourceMtimeMs: number) {
-  const stat = await fs.stat(file).catch(() => undefined);
-  return stat === undefined || madeFrom(stat.mtimeMs, sourceMtimeMs);
+  /** Every file of the folder after the run, with size and mtime. */
+  manifest: Manifest;
 }
 
 /**
@@ -75,17 +53,32 @@ const brotliQuality = (file: string) => (/\.(?:m?js|css)$/.test(file) ? zlib.con
 /** Below this a copy saves less than its headers cost. */
 const minBytes = 256;
 
-/** Compresses one file unless its copies are current; resolves with whether it compressed. */
-async function compressFile(publicDir: string, relative: string) {
+/** Whether `relative`'s copies in `manifest` were made from it as it is now (see the header). */
+function copiesCurrent(manifest: Manifest, relative: string, source: { mtimeMs: number }) {
+  const gz = manifest.get(`${relative}.gz`);
+  const br = manifest.get(`${relative}.br`);
+  // A missing .br beside a current .gz means brotli did not beat gzip there (below).
+  return gz !== undefined && madeFrom(gz.mtimeMs, source.mtimeMs) && (br === undefined || madeFrom(br.mtimeMs, source.mtimeMs));
+}
+
+/**
+ * Compresses one file unless its copies are current; resolves with whether it compressed. `manifest` is kept
+ * up to date with the copies written and removed.
+ */
+async function compressFile(publicDir: string, relative: string, manifest: Manifest) {
   const file = path.join(publicDir, relative);
-  const stat = await fs.stat(file);
+  const known = manifest.get(relative)!;
   const [brFile, gzFile] = [`${file}.br`, `${file}.gz`];
-  if (stat.size < minBytes) {
-    await Promise.all([fs.rm(brFile, { force: true }), fs.rm(gzFile, { force: true })]);
+  const drop = async (suffix: string) => {
+    if (!manifest.delete(relative + suffix)) return;
+    await fs.rm(file + suffix, { force: true });
+  };
+  if (known.size < minBytes) {
+    await Promise.all([drop('.br'), drop('.gz')]);
     return false;
   }
-  // A missing .br beside a current .gz means brotli did not beat gzip there (below).
-  if ((await isCurrent(gzFile, stat.mtimeMs)) && (await isCurrentOrAbsent(brFile, stat.mtimeMs))) return false;
+  if (copiesCurrent(manifest, relative, known)) return false;
+  const stat = await fs.stat(file);
   const data = await fs.readFile(file);
   const [br, gz] = await Promise.all([
     brotli(data, {
@@ -100,8 +93,16 @@ async function compressFile(publicDir: string, relative: string) {
   // The .gz always (text of this size compresses); a .br only when smaller than the .gz, so each encoding of a
   // file has its own size and with it its own ETag (the server's are size and mtime).
   await writeCopy(gzFile, gz, stat);
-  if (br.length < gz.length) await writeCopy(brFile, br, stat);
-  else await fs.rm(brFile, { force: true });
+  manifest.set(`${relative}.gz`, { size: gz.length, mtimeMs: stat.mtimeMs });
+  if (br.length < gz.length) {
+    await writeCopy(brFile, br, stat);
+    manifest.set(`${relative}.br`, { size: br.length, mtimeMs: stat.mtimeMs });
+  } else {
+    await fs.rm(brFile, { force: true });
+    manifest.delete(`${relative}.br`);
+  }
+  // The source as it was read (a build writing it meanwhile is the next run's).
+  manifest.set(relative, { size: stat.size, mtimeMs: stat.mtimeMs });
   return true;
 }
 
@@ -112,9 +113,10 @@ async function compressFile(publicDir: string, relative: string) {
  */
 export async function precompressPublic(publicDir: string, { concurrency = 4 } = {}): Promise<PrecompressResult> {
   const started = performance.now();
+  const manifest = await readManifest(publicDir);
   const sources = new Set<string>();
   const copies: string[] = [];
-  for await (const relative of walk(publicDir)) {
+  for (const relative of manifest.keys()) {
     // Only a copy of a file we compress: a .gz the site offers for download is a file of its own.
     const suffix = compressedSuffixes.find((s) => relative.endsWith(s));
     if (suffix && isCompressible(relative.slice(0, -suffix.length))) copies.push(relative);
@@ -126,6 +128,7 @@ export async function precompressPublic(publicDir: string, { concurrency = 4 } =
     const source = copy.slice(0, copy.lastIndexOf('.'));
     if (!sources.has(source)) {
       await fs.rm(path.join(publicDir, copy), { force: true });
+      manifest.delete(copy);
       removed++;
     }
   }
@@ -135,7 +138,7 @@ export async function precompressPublic(publicDir: string, { concurrency = 4 } =
   const worker = async () => {
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       // A file the build removed meanwhile is no error: its copies go in the next run.
-      const wrote = await compressFile(publicDir, next).catch((error: NodeJS.ErrnoException) => {
+      const wrote = await compressFile(publicDir, next, manifest).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return false;
         throw error;
       });
@@ -143,5 +146,5 @@ export async function precompressPublic(publicDir: string, { concurrency = 4 } =
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { compressed, current: sources.size - compressed, removed, ms: performance.now() - started };
+  return { compressed, current: sources.size - compressed, removed, ms: performance.now() - started, manifest };
 }

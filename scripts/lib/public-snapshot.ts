@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { Manifest } from './live-site';
 
 export interface Snapshot {
   /** page path → mtime and content hash of its index.html */
@@ -23,6 +24,19 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
+const notPages = /^(?:page-data|static|~partytown)\//;
+
+/** The HTML pages of a manifest just made (scripts/lib/precompress.ts), with no stat of their own. */
+function* pagesOf(publicDir: string, manifest: Manifest) {
+  for (const [page, { mtimeMs }] of manifest) {
+    if (page.endsWith('.html') && !notPages.test(page)) yield { page, file: path.join(publicDir, page), mtimeMs };
+  }
+}
+
+async function* statPages(publicDir: string) {
+  for await (const file of htmlFiles(publicDir)) yield { page: path.relative(publicDir, file), file, mtimeMs: (await fs.stat(file)).mtimeMs };
+}
+
 /** Records every HTML page of a build, so two builds can be compared for pages rewritten. */
 export function snapshot(publicDir: string): Promise<Snapshot> {
   return refreshSnapshot(publicDir, { pages: new Map() });
@@ -30,13 +44,12 @@ export function snapshot(publicDir: string): Promise<Snapshot> {
 
 /**
  * A snapshot after another build, reading again only the files whose mtime differs from `previous`: after a small
- * rebuild that is a stat per page and a few reads, where a full snapshot reads every page.
+ * rebuild that is a stat per page and a few reads, where a full snapshot reads every page. With the build's
+ * manifest (precompress made one), not even the stats.
  */
-export async function refreshSnapshot(publicDir: string, previous: Snapshot): Promise<Snapshot> {
+export async function refreshSnapshot(publicDir: string, previous: Snapshot, manifest?: Manifest): Promise<Snapshot> {
   const pages = new Map<string, { mtimeMs: number; hash: string }>();
-  for await (const file of htmlFiles(publicDir)) {
-    const page = path.relative(publicDir, file);
-    const { mtimeMs } = await fs.stat(file);
+  for await (const { page, file, mtimeMs } of manifest ? pagesOf(publicDir, manifest) : statPages(publicDir)) {
     const known = previous.pages.get(page);
     if (known && known.mtimeMs === mtimeMs) {
       pages.set(page, known);

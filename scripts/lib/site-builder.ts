@@ -93,10 +93,10 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
     // Visitors get the new build only now, whole (ADR 052).
-    const published = await live?.publish();
+    const published = await live?.publish(compression.manifest);
     const ms = buildMs + compression.ms + (published?.ms ?? 0);
     const snapshotStarted = performance.now();
-    const after = await refreshSnapshot(publicDir, before);
+    const after = await refreshSnapshot(publicDir, before, compression.manifest);
     const snapshotMs = performance.now() - snapshotStarted;
     known = Promise.resolve(after);
     const written = rewritten(before, after);
