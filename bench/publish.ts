@@ -132,6 +132,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
         { phase: 'until seen', ms: seenAt - (build.startedAt + build.ms) },
       ];
       console.log(`         ${phases.map(({ phase, ms }) => `${phase} ${seconds(Math.max(0, ms))}`).join(' · ')}   (+ ${seconds(build.snapshotMs)} comparing pages after)`);
+      if (build.otherSteps.length) console.log(`         other steps: ${build.otherSteps.map((step) => `${step.name} ${seconds(step.ms)}`).join(' · ')}`);
     }
 
     // The same headline again: a save that changes nothing must cost no build.

@@ -1,4 +1,4 @@
-import { buildPhases, gatsbySteps } from './build-phases';
+import { buildPhases, gatsbySteps, otherSteps } from './build-phases';
 
 // The shape of a rebuild's output: coloured, with totals and untimed lines among the timed steps.
 const output = [
@@ -40,5 +40,6 @@ describe('build phases', () => {
       'other steps': 100,
       process: 2_600,
     });
+    expect(otherSteps(output, 100)).toEqual([{ name: 'something new', ms: 100 }]);
   });
 });

@@ -31,6 +31,15 @@ const phaseRules: ReadonlyArray<[phase: string, test: RegExp]> = [
   ['start-up', /^load |^initialize cache|^copy gatsby files|^onPreInit|^onPreBootstrap|^onPostBootstrap|^Compiling Gatsby Functions|^open and validate/],
 ];
 
+const phaseOf = (step: string) => phaseRules.find(([, test]) => test.test(step))?.[0] ?? 'other steps';
+
+/** The steps of no named phase that took at least `minMs`, slowest first: where to look next. */
+export function otherSteps(output: string, minMs = 300): Step[] {
+  return gatsbySteps(output)
+    .filter((step) => !totals.test(step.name) && phaseOf(step.name) === 'other steps' && step.ms >= minMs)
+    .sort((a, b) => b.ms - a.ms);
+}
+
 /** Steps that are sums of others (Gatsby prints them too) and would count twice. */
 const totals = /^bootstrap finished|^Done building/;
 
@@ -43,7 +52,7 @@ export function buildPhases(output: string, totalMs: number): Array<{ phase: str
   sums.set('other steps', 0);
   for (const step of gatsbySteps(output)) {
     if (totals.test(step.name)) continue;
-    const phase = phaseRules.find(([, test]) => test.test(step.name))?.[0] ?? 'other steps';
+    const phase = phaseOf(step.name);
     sums.set(phase, sums.get(phase)! + step.ms);
   }
   const counted = [...sums.values()].reduce((sum, ms) => sum + ms, 0);

@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
 import { buildSite } from './build-site';
-import { buildPhases } from './build-phases';
+import { buildPhases, otherSteps, type Step } from './build-phases';
 import { LiveSite, type PublishResult } from './live-site';
 import { precompressPublic } from './precompress';
 import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './public-snapshot';
@@ -49,6 +49,8 @@ export interface SiteBuild {
   startedAt: number;
   /** `ms` by phase: Gatsby's (scripts/lib/build-phases.ts), then compressing and publishing. */
   phases: Array<{ phase: string; ms: number }>;
+  /** Gatsby's slow steps of no named phase (scripts/lib/build-phases.ts), slowest first. */
+  otherSteps: Step[];
   /** Comparing public/ with the last build for the pages rewritten, after the release went live (not in `ms`). */
   snapshotMs: number;
 }
@@ -105,6 +107,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published,
       startedAt,
       phases: [...buildPhases(output, buildMs), { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
+      otherSteps: otherSteps(output),
       snapshotMs,
     };
   }
