@@ -12,12 +12,16 @@
  *
  * Options: --runs N (default 5), --only seeded|large|huge (comma-separated), --seasons N --reports N (the large
  * site's size, default 50 × 50 reports in two languages; the huge site has twice the seasons), --keep (leave the
- * temp folders).
+ * temp folders), --workdir DIR (work in DIR/<site> and keep it: a second run reuses its database and build, so it
+ * starts with an incremental build instead of generating and building the site again).
  */
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentCursor } from '../server/src/db/repositories';
 import type { Db } from '../server/src/db/database';
+import { hasBuildCache } from '../scripts/lib/build-site';
 import { createSiteBuilder, deferredSiteBuilder, outsideQueue, type SiteBuild } from '../scripts/lib/site-builder';
 import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
@@ -55,6 +59,7 @@ async function main() {
       seasons: { type: 'string', default: '50' },
       reports: { type: 'string', default: '50' },
       keep: { type: 'boolean', default: false },
+      workdir: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -69,15 +74,16 @@ async function main() {
   for (const scenario of scenarios) {
     if (!only.includes(scenario)) continue;
     const scenarioSize = scenario === 'huge' ? { ...size, seasons: size.seasons * 2 } : size;
-    results.push(await measure(scenario, runs, scenarioSize, values.keep));
+    const workdir = values.workdir ? path.join(values.workdir, scenario) : undefined;
+    results.push(await measure(scenario, runs, scenarioSize, values.keep, workdir));
   }
   summarise(results);
 }
 
-async function measure(scenario: Scenario, runs: number, size: { seasons: number; reports: number }, keep: boolean): Promise<Result> {
+async function measure(scenario: Scenario, runs: number, size: { seasons: number; reports: number }, keep: boolean, workdir?: string): Promise<Result> {
   const builds: SiteBuild[] = [];
   const publisher = deferredSiteBuilder((_request, build) => builds.push(build));
-  const bench = await startBenchSite('kf-bench-publish-', { publish: { builder: publisher.builder } });
+  const bench = await startBenchSite('kf-bench-publish-', { publish: { builder: publisher.builder }, workdir });
   const { server } = bench;
   try {
     const queue = server.app.publishQueue;
@@ -85,13 +91,22 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
     const site = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: bench.siteDir, liveDir: bench.liveDir }));
     let reportId: number | undefined;
     if (scenario !== 'seeded') {
-      const generated = await generateSite(server.db, size.seasons, size.reports);
-      reportId = generated.reportIds[Math.floor(generated.reportIds.length / 2)];
+      // A kept folder's database holds the generated site already (the file says which page to edit).
+      const marker = path.join(bench.workdir, 'generated.json');
+      const kept = await fs.readFile(marker, 'utf8').then((text) => JSON.parse(text) as { reportId: number }, () => undefined);
+      if (kept) reportId = kept.reportId;
+      else {
+        const generated = await generateSite(server.db, size.seasons, size.reports);
+        reportId = generated.reportIds[Math.floor(generated.reportIds.length / 2)];
+        if (workdir) await fs.writeFile(marker, JSON.stringify({ reportId, ...size }));
+      }
     }
     const cursor = await currentCursor(server.db);
-    const cold = await outsideQueue(queue, () => site.build({ cursor }));
+    const incremental = hasBuildCache(bench.siteDir);
+    const first = await outsideQueue(queue, () => site.build({ cursor }));
     const name = scenario === 'seeded' ? 'seeded site' : `generated site (${size.seasons} seasons)`;
-    console.log(`${name}: ${cold.pages.length} HTML pages, cold build ${seconds(cold.ms)}, in ${bench.workdir}`);
+    const pages = (await site.prime()).pages.size;
+    console.log(`${name}: ${pages} HTML pages, ${incremental ? 'incremental first build' : 'cold build'} ${seconds(first.ms)}, in ${bench.workdir}`);
 
     const target = await findHeadline(server.db, reportId);
     const expected = [`${target.pagePath.slice(1)}/index.html`];

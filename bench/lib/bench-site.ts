@@ -23,8 +23,12 @@ export interface BenchSite {
   close(keep?: boolean): Promise<void>;
 }
 
-export async function startBenchSite(prefix: string, { publish }: { publish?: PublishOptions } = {}): Promise<BenchSite> {
-  const workdir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+/**
+ * `workdir`: a folder to work in and keep (its database and build are reused by the next run), else a temp folder.
+ */
+export async function startBenchSite(prefix: string, { publish, workdir: given }: { publish?: PublishOptions; workdir?: string } = {}): Promise<BenchSite> {
+  const workdir = given ? path.resolve(given) : await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await fs.mkdir(workdir, { recursive: true });
   const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
   const publicDir = path.join(siteDir, 'public');
   const liveDir = path.join(workdir, 'live');
@@ -38,7 +42,7 @@ export async function startBenchSite(prefix: string, { publish }: { publish?: Pu
     server,
     async close(keep = false) {
       await server.close();
-      if (!keep) await fs.rm(workdir, { recursive: true, force: true });
+      if (!keep && !given) await fs.rm(workdir, { recursive: true, force: true });
     },
   };
 }
