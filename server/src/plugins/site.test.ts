@@ -340,6 +340,9 @@ describe('site serving from a link to release folders (ADR 052)', () => {
       path.join(outside, 'live.gen-2', '_redirects'),
       redirectsFile({ contentApiUrl: 'http://127.0.0.1:1', redirects: [{ fromPath: '/de/alt', toPath: '/de/neu', statusCode: 301 }] }),
     );
+    for (const release of [1, 2]) {
+      await fs.writeFile(path.join(outside, `live.gen-${release}`, 'page-data', 'de', 'ueber-uns', 'page-data.json'), `{"release":${release}}`);
+    }
     await point('live.gen-1');
     ctx = await createTestContext('sqlite', { publicDir: live, seed: false });
   });
@@ -375,54 +378,29 @@ describe('site serving from a link to release folders (ADR 052)', () => {
     const response = await get('/de/api/events/');
     expect(response.headers['x-site-release']).toBeUndefined();
   });
-});
-
-describe('a page’s data from the page’s release (ADR 052)', () => {
-  let ctx: TestContext;
-  let outside: string;
-  let live: string;
-
-  async function point(folder: string) {
-    await fs.symlink(folder, `${live}.tmp`);
-    await fs.rename(`${live}.tmp`, live);
-  }
-
-  beforeAll(async () => {
-    outside = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-site-page-data-'));
-    live = path.join(outside, 'live');
-    for (const release of [1, 2]) {
-      await writeSite(path.join(outside, `live.gen-${release}`));
-      await fs.writeFile(path.join(outside, `live.gen-${release}`, 'page-data', 'de', 'ueber-uns', 'page-data.json'), `{"release":${release}}`);
-    }
-    await point('live.gen-1');
-    ctx = await createTestContext('sqlite', { publicDir: live, seed: false });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await fs.rm(outside, { recursive: true, force: true });
-  });
 
   const visitor = { 'user-agent': 'Besucherin' };
-  const get = (url: string, headers: Record<string, string> = visitor) => ctx.app.inject({ method: 'GET', url, headers });
+  const getAs = (url: string, headers: Record<string, string> = visitor) => ctx.app.inject({ method: 'GET', url, headers });
   const pageData = '/page-data/de/ueber-uns/page-data.json';
 
   it('answers the data request of a page served just before a switch from the page’s release, and others from the new one', async () => {
-    expect((await get('/de/ueber-uns')).headers['x-site-release']).toBe('1');
+    await point('live.gen-1');
+    expect((await getAs('/de/ueber-uns')).headers['x-site-release']).toBe('1');
     await point('live.gen-2');
-    const data = await get(pageData);
+    const data = await getAs(pageData);
     expect(data.headers['x-site-release']).toBe('1');
     expect(data.body).toBe('{"release":1}');
     // Another browser, which loaded no page of release 1, gets release 2's data; so does the visitor's next page.
-    expect((await get(pageData, { 'user-agent': 'Jemand anderes' })).body).toBe('{"release":2}');
-    expect((await get('/de/ueber-uns')).headers['x-site-release']).toBe('2');
-    expect((await get(pageData)).body).toBe('{"release":2}');
+    expect((await getAs(pageData, { 'user-agent': 'Jemand anderes' })).body).toBe('{"release":2}');
+    expect((await getAs('/de/ueber-uns')).headers['x-site-release']).toBe('2');
+    expect((await getAs(pageData)).body).toBe('{"release":2}');
   });
 
   it('stops once the page’s release is gone from disk', async () => {
     await point('live.gen-1');
-    await get('/de/ueber-uns');
+    await getAs('/de/ueber-uns');
     await point('live.gen-2');
     await fs.rename(path.join(outside, 'live.gen-1'), path.join(outside, 'live.gen-3'));
-    expect((await get(pageData)).body).toBe('{"release":2}');
+    expect((await getAs(pageData)).body).toBe('{"release":2}');
   });
 });
