@@ -9,8 +9,9 @@ const config: GatsbyConfig = {
     title: 'Konzertfreunde',
     siteUrl,
   },
-  // Every build writes the query types the templates use; the file is committed, as `npm test` type-checks first.
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // `gatsby build` writes the query types the templates use; the file is committed, as `npm test` type-checks first.
+  // The site builder's builds (publishing, `npm start`, tests, benchmarks) build content, not code, and skip it.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: process.env.KF_SKIP_TYPEGEN !== '1' },
   trailingSlash: 'never',
   // Our own adapter writes _redirects and _headers and keeps Gatsby from installing Netlify's (ADR 022).
   adapter: createNetlifyFilesAdapter({

@@ -58,6 +58,8 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
         SITE_URL: siteUrl ?? process.env.SITE_URL ?? contentApiUrl,
         GATSBY_CPU_COUNT: cpuCount,
         GATSBY_TELEMETRY_DISABLED: '1',
+        // The query types are the developer's (gatsby-config.ts); a publish build does not rewrite them.
+        KF_SKIP_TYPEGEN: '1',
         NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
