@@ -24,6 +24,10 @@ export interface PublishOptions {
   quietMs?: number;
   /** The longest a save waits while saves keep coming; default 10 × the quiet period. */
   maxWaitMs?: number;
+  /** How often the queue looks for saves another server took (ADR 051); default 2000 ms, 0: never. */
+  pollMs?: number;
+  /** How long the publish lease holds without renewal; default 30 s. */
+  leaseMs?: number;
 }
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,6 +45,8 @@ export function registerPublishing(app: FastifyInstance, { config, db, publish }
         deployNotifications: config.netlifyWebhookSecret !== undefined,
         quietMs: publish?.quietMs ?? config.publishQuietMs,
         maxWaitMs: publish?.maxWaitMs,
+        pollMs: publish?.pollMs,
+        leaseMs: publish?.leaseMs,
         log: app.log,
       })
     : null;
