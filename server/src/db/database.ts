@@ -60,6 +60,7 @@ export interface Database {
   consent_log: ConsentLogTable;
   used_form_token: UsedFormTokenTable;
   rate_limit_window: RateLimitWindowTable;
+  login_throttle_window: RateLimitWindowTable;
   scheduled_change: ScheduledChangeTable;
 }
 
