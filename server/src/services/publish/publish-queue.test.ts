@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/repositories/shared';
 import { describeEachDialect } from '../../test/dialects';
 import { FakeSite } from '../../test/fake-site-build';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { failureReason, PublishQueue, summariseTitles } from './publish-queue';
+import { failureReason, PublishQueue, requestPublish, summariseTitles } from './publish-queue';
 
 /** A content write as a save makes one: a change-log row in its own transaction. */
 const save = (ctx: TestContext) => inTransaction(ctx.db, (trx) => logChanges(trx, [{ entity: 'nav', id: 'de' }]));
@@ -179,6 +179,47 @@ describeEachDialect('publish queue', (dialect) => {
     expect(await ctx.db.selectFrom('publish_request').selectAll().execute()).toEqual([]);
   });
 
+  it('tells onPublished once per run that published, never for a failed one, and a failing onPublished fails no run', async () => {
+    const told: unknown[] = [];
+    let refuse = false;
+    const other = await FakeSite.create();
+    const telling = new PublishQueue({
+      db: ctx.db,
+      target: { kind: 'build', build: other.builder },
+      quietMs: 0,
+      pollMs: 0,
+      onPublished: (run) => {
+        told.push(run);
+        if (refuse) throw new Error('purge refused');
+      },
+    });
+    try {
+      await telling.start();
+      await other.set('release', true);
+      const from = (await runs()).filter((run) => run.status === 'live').at(-1)?.to_cursor ?? null;
+      await save(ctx);
+      telling.notify('told');
+      await telling.whenSettled();
+      expect(told).toEqual([{ fromCursor: from, toCursor: await currentCursor(ctx.db), status: 'live' }]);
+
+      await other.set('fail', true);
+      await save(ctx);
+      telling.notify('failing build');
+      await telling.whenSettled();
+      expect(told).toHaveLength(1);
+
+      await other.set('fail', false);
+      refuse = true;
+      telling.notify('told again');
+      await telling.whenSettled();
+      expect(told).toHaveLength(2);
+      expect((await runs()).at(-1)).toMatchObject({ trigger_title: 'told again', status: 'live' });
+    } finally {
+      await telling.close();
+      await other.remove();
+    }
+  });
+
   describe('with several queues on one database (servers, ADR 051)', () => {
     const queues: PublishQueue[] = [];
     const server = (options: { pollMs?: number; quietMs?: number } = {}) => {
@@ -246,6 +287,19 @@ describeEachDialect('publish queue', (dialect) => {
       await survivor.whenSettled();
       expect((await site.builds()).slice(before)).toEqual(['taken by the stopped server']);
       expect(await survivor.status()).toMatchObject({ state: 'live', last: { trigger_title: 'taken by the stopped server' } });
+    });
+
+    it('publishes the saves a server without a queue wrote down (one publisher beside others)', async () => {
+      await site.set('release', true);
+      const publisher = server({ pollMs: 25, quietMs: 10 });
+      await publisher.start();
+      const before = (await site.builds()).length;
+      await save(ctx);
+      await requestPublish(ctx.db, 'saved where nothing publishes', { action: 'other', locale: 'de', path: 'x/' });
+      await site.started(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await publisher.whenSettled();
+      expect((await site.builds()).slice(before)).toEqual(['saved where nothing publishes']);
     });
 
     it('records a run as failed once the lease of the server building it ran out (the server stopped)', async () => {

@@ -112,6 +112,14 @@ export function failureReason(error: unknown, maxLines = 20, maxChars = 2000): s
   return tail.length > maxChars ? `…${tail.slice(-maxChars)}` : tail || 'Unknown error';
 }
 
+/**
+ * Writes a save down as waiting to be published (ADR 051). Every server does, with a publish queue or without one:
+ * whichever server publishes takes it, so a server that publishes nothing itself may run beside one that does.
+ */
+export function requestPublish(db: Db, title: string, save: SaveDescription | undefined, at = Date.now()): Promise<void> {
+  return addPublishRequest(db, { title, save: save ? JSON.stringify(save) : null, requested_at: new Date(at).toISOString() });
+}
+
 /** One title for the saves a run covers: the newest one, and how many came before it. */
 export function summariseTitles(titles: string[]): string {
   const newest = titles[titles.length - 1] ?? 'Publish';
@@ -204,9 +212,8 @@ export class PublishQueue {
     if (!this.localPending) this.firstPendingAt = now;
     this.localPending += 1;
     this.lastNotifyAt = now;
-    const request = { title, save: save ? JSON.stringify(save) : null, requested_at: new Date(now).toISOString() };
     this.stored = this.stored
-      .then(() => addPublishRequest(this.db, request))
+      .then(() => requestPublish(this.db, title, save, now))
       .catch((error: unknown) => this.log.error({ err: error, title }, 'publish queue could not record a save'));
     // A run in progress looks for what waits when it ends (exactly one more run).
     if (!this.running) this.schedule();
