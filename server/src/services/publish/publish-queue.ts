@@ -77,7 +77,10 @@ export interface PublishQueueOptions {
   pollMs?: number;
   /** How long the publish lease holds without renewal: a stopped server's lease runs out after it; default 30 s. */
   leaseMs?: number;
-  /** Called once after a run ends live or triggered (never for a failed one); its errors are logged. */
+  /**
+   * Called once after a run ended live or triggered (never failed), after it is recorded, and not awaited: the CDN
+   * purge (ADR 050). Errors are caught and logged; they never change the run.
+   */
   onPublished?: (run: PublishedRun) => Promise<void> | void;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
@@ -455,16 +458,16 @@ export class PublishQueue {
     if (outcome.status === 'failed') this.log.error({ run: run.id, reason: outcome.error }, 'publish run failed');
     // Undefined: a deploy notification ended the run while the hook's answer was on its way; it knows best.
     if (!(await finishPublishRun(this.db, run.id, outcome))) await this.load();
-    if (outcome.status !== 'failed') await this.announce({ fromCursor: from, toCursor: cursor, status: outcome.status });
+    if (outcome.status !== 'failed') this.announce({ fromCursor: from, toCursor: cursor, status: outcome.status });
   }
 
-  /** Tells `onPublished` (the CDN purge) that a run published; its failure is logged, never the run's. */
-  private async announce(run: PublishedRun) {
-    try {
-      await this.onPublished?.(run);
-    } catch (error) {
-      this.log.error({ err: error, run }, 'onPublished failed after a publish run');
-    }
+  /** Hands a published run to `onPublished` (the CDN purge, ADR 050) without waiting for it; its errors are logged. */
+  private announce(run: PublishedRun) {
+    const onPublished = this.onPublished;
+    if (!onPublished) return;
+    Promise.resolve()
+      .then(() => onPublished(run))
+      .catch((error: unknown) => this.log.error({ err: error, to: run.toCursor }, 'onPublished failed after a publish run'));
   }
 
   /** Pages rewritten by the build, or null when the build hook builds elsewhere. */
