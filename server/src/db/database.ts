@@ -14,6 +14,7 @@ import type { NavItemTable } from './tables/navigation.table';
 import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { PublishRunTable } from './tables/publish-run.table';
+import type { LeaseTable, PublishRequestTable } from './tables/publish-request.table';
 import type { ScheduledChangeTable } from './tables/scheduled-change.table';
 import type { RedirectTable } from './tables/redirect.table';
 import type { SearchDocumentTable } from './tables/search-document.table';
@@ -54,9 +55,12 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   ticket_ad: TicketAdTable;
   publish_run: PublishRunTable;
+  publish_request: PublishRequestTable;
+  lease: LeaseTable;
   consent_log: ConsentLogTable;
   used_form_token: UsedFormTokenTable;
   rate_limit_window: RateLimitWindowTable;
+  login_throttle_window: RateLimitWindowTable;
   scheduled_change: ScheduledChangeTable;
 }
 

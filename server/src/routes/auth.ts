@@ -2,7 +2,7 @@
  * Staff login, logout and the user call (ADR 013), under `/{locale}/pageeditor-api/`:
  * - `POST login/` {login, password}: 200 with the user, a new session cookie and a CSRF token for it; 401 with
  *   one message for an unknown login and a wrong password alike; 403 for a disabled account (only told to
- *   someone who knows its password); 429 with Retry-After after too many failures (services/login-throttle.ts, ADR 029).
+ *   someone who knows its password); 429 with Retry-After after too many failures, counted across servers (services/login-throttle.ts, ADR 029, 051).
  * - `POST logout/`: 204; the session row is deleted, the cookie cleared, and the CSRF token is an anonymous one.
  * - `GET user`: 200 with the user, 401 without a valid session, 403 for a disabled account.
  * Login and logout need the CSRF header like every browser write (a forged login would otherwise log a victim
@@ -58,7 +58,7 @@ function refuseLogoutFields(body: unknown) {
 
 const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now }) => {
   const secret = resolveSecretKey(config);
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(db);
   // An unknown login is checked against this hash, so it costs as much time as a wrong password.
   let dummyHash: Promise<string> | undefined;
   const hashForUnknown = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
@@ -80,8 +80,9 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
       const user = await findStaffUserByLogin(db, login);
       // The account's e-mail and username share one count; an unknown login is counted by what was typed.
       const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
-      // Counted per account and address, per address, and per account from unknown addresses (ADR 029).
-      const { wait, attempt } = throttle.attempt(account, request.ip, at.getTime());
+      // Counted per account and address, per address, and per account from unknown addresses (ADR 029), across
+      // every server on the database (ADR 051).
+      const { wait, attempt } = await throttle.attempt(account, request.ip, at.getTime());
       if (wait !== undefined) {
         request.log.info({ userId: user?.id, ip: request.ip }, 'staff login throttled');
         throw new TooManyRequestsError(`Too many failed logins: please wait ${wait} seconds before trying again.`, wait).because('login_throttled', { seconds: wait });
@@ -92,7 +93,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
         throw new UnauthorizedError(wrongLoginMessage, 'login_failed');
       }
       if (!user.is_active) throw new RequestForbiddenError(accountDisabledMessage).because('account_disabled');
-      throttle.succeeded(attempt, at.getTime());
+      await throttle.succeeded(attempt, at.getTime());
 
       // A session that came with the request is replaced, never continued: no fixation of a known session id.
       await deleteStaffSession(db, request.cookies[SESSION_COOKIE]);

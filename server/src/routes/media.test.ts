@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 import type { MediaRow } from '../db/tables/media.table';
+import { variantPath } from '../services/media-variants';
 
 describeEachDialect('media GET /media/:id/:file', (dialect) => {
   let ctx: TestContext;
@@ -25,7 +26,8 @@ describeEachDialect('media GET /media/:id/:file', (dialect) => {
     const meta = await sharp(response.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 320 });
     expect(meta.height).toBe(Math.round((320 * wide.height) / wide.width));
-    const cached = path.join(ctx.dataDir, 'media-cache', String(wide.id), '320.webp');
+    const cached = variantPath(ctx.dataDir, wide, 320, 'webp');
+    expect(cached).toBe(path.join(ctx.dataDir, 'media-cache', String(wide.id), wide.filename.replace(/\.jpg$/, ''), '320.webp'));
     expect(existsSync(cached)).toBe(true);
     expect(Number(response.headers['content-length'])).toBe((await fs.stat(cached)).size);
 

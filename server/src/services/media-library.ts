@@ -1,14 +1,14 @@
 /**
- * Adds images to the media library: stores the original under `${DATA_DIR}/media`, measures it and records it.
+ * Adds images to the media library: stores the original under `${DATA_DIR}/media` (whole or not at all, ADR 051),
+ * measures it and records it.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { createMedia } from '../db/repositories/media';
 import { ContentValidationError } from '../db/errors';
-import { decodeOptions, maxImagePixels } from './media-variants';
+import { decodeOptions, maxImagePixels, originalPath, storeFileAtomically } from './media-variants';
 import { newestSeq } from '../db/repositories/change-log';
 import { isShownOnline } from '../db/repositories/media-visibility';
 
@@ -70,9 +70,8 @@ export async function importImage(db: Db, dataDir: string, input: ImportImageInp
   // EXIF orientations 5–8 are rotated by 90°, so the displayed size has width and height swapped.
   const rotated = (metadata.orientation ?? 1) >= 5;
   const filename = `${fileSlug(input.name)}-${randomBytes(4).toString('hex')}.${extension}`;
-  const target = path.join(dataDir, 'media', filename);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, input.data);
+  const target = originalPath(dataDir, { filename });
+  await storeFileAtomically(target, input.data);
   try {
     return await createMedia(db, {
       filename,

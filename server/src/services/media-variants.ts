@@ -1,7 +1,10 @@
 /**
  * Resized variants of media originals (ADR 002): made by sharp on first request and kept on disk, so each
  * variant is computed once. Files are written under a temporary name and renamed, so a reader never sees half a
- * file, and concurrent requests for the same variant share one resize.
+ * file, and concurrent requests for the same variant share one resize. Several servers may share DATA_DIR (ADR
+ * 051): originals are written the same way (`storeFileAtomically`), and a variant's folder is named after the
+ * original it was made from, so a variant another server renders from an image just replaced never passes for the
+ * new image's.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -24,6 +27,25 @@ export const decodeOptions = { limitInputPixels: maxImagePixels } as const;
 export const originalPath = (dataDir: string, media: Pick<MediaRow, 'filename'>) =>
   path.join(dataDir, 'media', media.filename);
 
+/**
+ * Writes `data` to `target` so that nobody ever reads half of it, on this server or another sharing the folder:
+ * into a temporary file beside it, then linked under its name, which fails (EEXIST) rather than overwrite a file.
+ */
+export async function storeFileAtomically(target: string, data: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await fs.writeFile(temporary, data, { flag: 'wx' });
+    await fs.link(temporary, target);
+  } finally {
+    await fs.rm(temporary, { force: true });
+  }
+}
+
+/** Where a variant is kept: under the media's id (removed whole when the media goes) and its original's name. */
+export const variantPath = (dataDir: string, media: Pick<MediaRow, 'id' | 'filename'>, width: number, format: MediaFormat) =>
+  path.join(dataDir, 'media-cache', String(media.id), media.filename.replace(/\.[^.]*$/, ''), `${width}.${format}`);
+
 const inFlight = new Map<string, Promise<string>>();
 
 /**
@@ -37,7 +59,7 @@ export async function variantFile(
   format: MediaFormat,
 ): Promise<{ file: string; width: number }> {
   const effective = Math.min(width, media.width);
-  const file = path.join(dataDir, 'media-cache', String(media.id), `${effective}.${format}`);
+  const file = variantPath(dataDir, media, effective, format);
   try {
     await fs.access(file);
     return { file, width: effective };

@@ -47,13 +47,13 @@ function printedRoutes(tree: string): string[] {
 
 
 /**
- * Every row of every table but the sessions' last use and the rate limits' counters (a refused request is counted
- * too, ADR 048): equal before and after means nothing was written.
+ * Every row of every table but the sessions' last use and the rate limits' and login throttle's counters (a refused
+ * request is counted too, ADR 048, 051): equal before and after means nothing was written.
  */
 async function snapshot(db: Db, dialect: string): Promise<string> {
   const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
   const tables = (await db.introspection.getTables())
-    .filter((table) => (schema === undefined || table.schema === schema) && !/^kysely_|^staff_session$|^rate_limit_window$/.test(table.name))
+    .filter((table) => (schema === undefined || table.schema === schema) && !/^kysely_|^staff_session$|^rate_limit_window$|^login_throttle_window$/.test(table.name))
     .map((table) => table.name)
     .sort();
   const parts: string[] = [];

@@ -22,6 +22,8 @@ import * as publishRunSaves from './20261129040000-publish-run-saves';
 import * as scheduledChanges from './20261130010000-scheduled-changes';
 import * as outboxReplyTo from './20261201010000-outbox-reply-to';
 import * as rateLimitWindows from './20261202010000-rate-limit-windows';
+import * as publishCoordination from './20261203010000-publish-coordination';
+import * as loginThrottleWindows from './20261203020000-login-throttle-windows';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '20261130010000-scheduled-changes': scheduledChanges,
   '20261201010000-outbox-reply-to': outboxReplyTo,
   '20261202010000-rate-limit-windows': rateLimitWindows,
+  '20261203010000-publish-coordination': publishCoordination,
+  '20261203020000-login-throttle-windows': loginThrottleWindows,
 };

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 /**
  * A running rate-limit window (plugins/rate-limit-store.ts, ADR 048): requests counted for one key since the
  * window began. Shared by every server process on the database. Pruned once ended. Not content: never synced or
- * logged.
+ * logged. `login_throttle_window` has the same columns: the login throttle's failures (ADR 051).
  */
 export interface RateLimitWindowTable {
   /** What is limited: the route and the client address (plugins/public-writes.ts builds it). */

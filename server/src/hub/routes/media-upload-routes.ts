@@ -29,7 +29,7 @@ import { type Locale } from '../../../../contract/locales';
 import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
 import { ContentError, ContentNotFoundError, ContentValidationError } from '../../db/errors';
 import { fileSlug } from '../../services/media-library';
-import { decodeOptions, maxImagePixels, originalPath } from '../../services/media-variants';
+import { decodeOptions, maxImagePixels, originalPath, storeFileAtomically } from '../../services/media-variants';
 import type { RouteOptions } from '../../routes/route-options';
 import { guard } from '../resource';
 import { checkMediaTexts, mediaSection, mediaUses, readMediaRecord, removeVariants } from '../resources/media';
@@ -145,9 +145,8 @@ async function storeOriginal(dataDir: string, name: string, data: Buffer, extens
   const stem = fileSlug(path.basename(name).replace(/\.[^.]*$/, ''));
   const filename = `${stem}-${randomBytes(4).toString('hex')}.${extension}`;
   const target = originalPath(dataDir, { filename });
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  // `wx`: never overwrite a file another record may use.
-  await fs.writeFile(target, data, { flag: 'wx' });
+  // Whole or not at all, never over a file another record may use (another server may read it at once, ADR 051).
+  await storeFileAtomically(target, data);
   return { filename, target };
 }
 

@@ -1,4 +1,6 @@
 import { loadConfig } from '../../config';
+import { logChanges } from '../../db/repositories/change-log';
+import { inTransaction } from '../../db/repositories/shared';
 import { startBuildHookServer, type BuildHookServer } from '../../test/build-hook-server';
 import { describeEachDialect } from '../../test/dialects';
 import { netlifyDeploy, signNetlifyBody } from '../../test/netlify-notifications';
@@ -16,6 +18,8 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
     await ctx?.close();
     await hook?.close();
   });
+  /** A content write as a save makes one: without it a publish has nothing new and calls no hook (ADR 051). */
+  const save = () => inTransaction(ctx.db, (trx) => logChanges(trx, [{ entity: 'container', id: 2 }]));
 
   it('POSTs the hook with trigger_title instead of building, and reports the run as triggered', async () => {
     const queue = ctx.app.publishQueue!;
@@ -45,6 +49,7 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
   it('reports a refused hook call as failed, naming the answer but never the hook URL', async () => {
     hook.status = 404;
     const queue = ctx.app.publishQueue!;
+    await save();
     queue.notify('Container 2 changed (de)');
     await queue.whenSettled();
     const status = await queue.status();
@@ -54,6 +59,7 @@ describeEachDialect('publish queue with NETLIFY_BUILD_HOOK', (dialect) => {
     expect(hook.received).toHaveLength(2);
 
     hook.status = 200;
+    await save();
     queue.notify('Container 2 changed again (de)');
     await queue.whenSettled();
     expect((await queue.status()).state).toBe('triggered');

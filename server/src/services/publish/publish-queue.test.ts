@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/repositories/shared';
 import { describeEachDialect } from '../../test/dialects';
 import { FakeSite } from '../../test/fake-site-build';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { failureReason, PublishQueue, summariseTitles } from './publish-queue';
+import { failureReason, PublishQueue, requestPublish, summariseTitles } from './publish-queue';
 
 /** A content write as a save makes one: a change-log row in its own transaction. */
 const save = (ctx: TestContext) => inTransaction(ctx.db, (trx) => logChanges(trx, [{ entity: 'nav', id: 'de' }]));
@@ -14,7 +14,8 @@ describeEachDialect('publish queue', (dialect) => {
   let queue: PublishQueue;
   beforeAll(async () => {
     site = await FakeSite.create();
-    ctx = await createTestContext(dialect, { seed: false, publish: { builder: site.builder, quietMs: 50 } });
+    // No polling: the queues these tests make beside it on the same database must not have their saves taken.
+    ctx = await createTestContext(dialect, { seed: false, publish: { builder: site.builder, quietMs: 50, pollMs: 0 } });
     queue = ctx.app.publishQueue!;
   });
   afterAll(async () => {
@@ -113,6 +114,7 @@ describeEachDialect('publish queue', (dialect) => {
     const closing = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: other.builder }, quietMs: 0 });
     try {
       await closing.start();
+      await save(ctx);
       closing.notify('cut off');
       await other.started(1);
       await closing.close();
@@ -152,6 +154,7 @@ describeEachDialect('publish queue', (dialect) => {
       await gate;
       startBuildEnded = true;
     });
+    await save(ctx);
     queue.notify('while starting');
     // Give the quiet period every chance to pass: the queued build must still wait for the gate.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -162,6 +165,156 @@ describeEachDialect('publish queue', (dialect) => {
     await queue.whenSettled();
     expect(startBuildEnded).toBe(true);
     expect((await site.builds()).slice(before)).toEqual(['while starting']);
+  });
+
+  it('runs no build and records no run when nothing is newer than the last published cursor', async () => {
+    await queue.whenSettled();
+    const [before, rows] = [(await site.builds()).length, (await runs()).length];
+    const status = await queue.status();
+    queue.notify('nothing changed');
+    await queue.whenSettled();
+    expect((await site.builds()).length).toBe(before);
+    expect(await runs()).toHaveLength(rows);
+    expect(await queue.status()).toMatchObject({ state: status.state, last: status.last });
+    expect(await ctx.db.selectFrom('publish_request').selectAll().execute()).toEqual([]);
+  });
+
+  it('tells onPublished once per run that published, never for a failed one, and a failing onPublished fails no run', async () => {
+    const told: unknown[] = [];
+    let refuse = false;
+    const other = await FakeSite.create();
+    const telling = new PublishQueue({
+      db: ctx.db,
+      target: { kind: 'build', build: other.builder },
+      quietMs: 0,
+      pollMs: 0,
+      onPublished: (run) => {
+        told.push(run);
+        if (refuse) throw new Error('purge refused');
+      },
+    });
+    try {
+      await telling.start();
+      await other.set('release', true);
+      const from = (await runs()).filter((run) => run.status === 'live').at(-1)?.to_cursor ?? null;
+      await save(ctx);
+      telling.notify('told');
+      await telling.whenSettled();
+      expect(told).toEqual([{ fromCursor: from, toCursor: await currentCursor(ctx.db), status: 'live' }]);
+
+      await other.set('fail', true);
+      await save(ctx);
+      telling.notify('failing build');
+      await telling.whenSettled();
+      expect(told).toHaveLength(1);
+
+      await other.set('fail', false);
+      refuse = true;
+      telling.notify('told again');
+      await telling.whenSettled();
+      expect(told).toHaveLength(2);
+      expect((await runs()).at(-1)).toMatchObject({ trigger_title: 'told again', status: 'live' });
+    } finally {
+      await telling.close();
+      await other.remove();
+    }
+  });
+
+  describe('with several queues on one database (servers, ADR 051)', () => {
+    const queues: PublishQueue[] = [];
+    const server = (options: { pollMs?: number; quietMs?: number } = {}) => {
+      const made = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: site.builder }, quietMs: options.quietMs ?? 100, pollMs: options.pollMs ?? 25 });
+      queues.push(made);
+      return made;
+    };
+    afterEach(async () => {
+      await Promise.all(queues.splice(0).map((made) => made.close()));
+    });
+
+    it('makes one run of a burst of saves spread over two servers, whichever took them', async () => {
+      await site.set('release', true);
+      const [a, b] = [server(), server()];
+      await Promise.all([a.start(), b.start()]);
+      const [before, rows] = [(await site.builds()).length, (await runs()).length];
+      for (let i = 0; i < 6; i++) {
+        await save(ctx);
+        (i % 2 ? b : a).notify(`burst ${i}`);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      await Promise.all([a.whenSettled(), b.whenSettled()]);
+      // Both looked once more after the run: nothing waits, nothing else ran.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await site.builds()).slice(before)).toEqual(['burst 5 (+5 earlier saves)']);
+      expect((await runs()).slice(rows)).toMatchObject([{ trigger_title: 'burst 5 (+5 earlier saves)', status: 'live', to_cursor: await currentCursor(ctx.db) }]);
+      expect((await a.status()).state).toBe('live');
+      expect((await b.status()).state).toBe('live');
+    });
+
+    it("shows the other server's running build in its status, and waits for it instead of building beside it", async () => {
+      await site.set('release', false);
+      const [a, b] = [server({ pollMs: 0 }), server({ pollMs: 0 })];
+      await Promise.all([a.start(), b.start()]);
+      const before = (await site.builds()).length;
+      await save(ctx);
+      a.notify('on a');
+      await site.started(before + 1);
+      expect(await b.status()).toMatchObject({ state: 'building', running: { trigger_title: 'on a', status: 'building' } });
+      await save(ctx);
+      b.notify('on b, during the build');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // B's run waits for the publish lease A holds.
+      expect((await site.builds()).length).toBe(before + 1);
+      await site.set('release', true);
+      await Promise.all([a.whenSettled(), b.whenSettled()]);
+      expect((await site.builds()).slice(before)).toEqual(['on a', 'on b, during the build']);
+      const [first, second] = (await runs()).slice(-2);
+      expect(second.from_cursor).toBe(first.to_cursor);
+    });
+
+    it('publishes the saves a stopped server took but did not publish', async () => {
+      await site.set('release', true);
+      const stopping = server({ pollMs: 0, quietMs: 10_000 });
+      await stopping.start();
+      const before = (await site.builds()).length;
+      await save(ctx);
+      stopping.notify('taken by the stopped server');
+      await stopping.close();
+      expect(await site.builds()).toHaveLength(before);
+      const survivor = server({ pollMs: 25, quietMs: 10 });
+      await survivor.start();
+      await site.started(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await survivor.whenSettled();
+      expect((await site.builds()).slice(before)).toEqual(['taken by the stopped server']);
+      expect(await survivor.status()).toMatchObject({ state: 'live', last: { trigger_title: 'taken by the stopped server' } });
+    });
+
+    it('publishes the saves a server without a queue wrote down (one publisher beside others)', async () => {
+      await site.set('release', true);
+      const publisher = server({ pollMs: 25, quietMs: 10 });
+      await publisher.start();
+      const before = (await site.builds()).length;
+      await save(ctx);
+      await requestPublish(ctx.db, 'saved where nothing publishes', { action: 'other', locale: 'de', path: 'x/' });
+      await site.started(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await publisher.whenSettled();
+      expect((await site.builds()).slice(before)).toEqual(['saved where nothing publishes']);
+    });
+
+    it('records a run as failed once the lease of the server building it ran out (the server stopped)', async () => {
+      const { id } = await ctx.db
+        .insertInto('publish_run')
+        .values({ trigger_title: 'on a stopped server', status: 'building', from_cursor: null, to_cursor: await currentCursor(ctx.db), started_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Its server still held the lease: the run goes on as far as anyone can tell.
+      await ctx.db.insertInto('lease').values({ name: 'publish', holder: 'stopped-server', expires_at: new Date(Date.now() + 200).toISOString() }).execute();
+      const watcher = server({ pollMs: 0 });
+      expect(await watcher.status()).toMatchObject({ state: 'building', running: { id } });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await watcher.status()).toMatchObject({ running: null, last: { id, status: 'failed', error: 'Interrupted: the server stopped during this run.' } });
+    });
   });
 });
 

@@ -1,13 +1,24 @@
 /**
- * The publish queue (ADR 013): staff saves wake it, it waits for a quiet moment so a burst of saves becomes one
- * rebuild, then publishes, one run at a time. A run either calls the injected site builder (an incremental
+ * The publish queue (ADR 013, ADR 051): staff saves wake it, it waits for a quiet moment so a burst of saves becomes
+ * one rebuild, then publishes, one run at a time. A run either calls the injected site builder (an incremental
  * `gatsby build` in a child process, scripts/lib/site-builder.ts) or, with NETLIFY_BUILD_HOOK set, POSTs the
- * build hook. Every run is recorded in `publish_run`; the status call reads the queue's state. Netlify's deploy
+ * build hook. Every run is recorded in `publish_run`; the status call reads the runs from there. Netlify's deploy
  * notifications (ADR 023) move a triggered run on to live or failed; `reload` then reads the runs again.
+ *
+ * Several servers on one database publish as one (ADR 051). Each save is written down as a `publish_request`; the
+ * quiet period counts from the newest request whichever server took it; a run holds the database lease `publish`
+ * (one run at a time across servers, renewed while it runs, running out when its server dies), takes every
+ * waiting request, and records no run and builds nothing when the change log has nothing newer than the last
+ * published cursor (another server published it already, or the saves changed nothing). Every queue also looks
+ * for waiting requests every `pollMs`, so saves a stopped server took are published by another.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { currentCursor, readFeedState } from '../../db/repositories/change-log';
+import { releaseLease, takeLease } from '../../db/repositories/leases';
+import { addPublishRequest, takePublishRequests, waitingPublishRequests } from '../../db/repositories/publish-requests';
 import { failInterruptedPublishRuns, finishPublishRun, insertPublishRun, lastPublishRun } from '../../db/repositories/publish-runs';
 import type { PublishRunRow } from '../../db/tables/publish-run.table';
 import { callBuildHook } from './build-hook';
@@ -62,8 +73,27 @@ export interface PublishQueueOptions {
   quietMs?: number;
   /** The longest a save waits while saves keep coming; default 10 × quietMs. */
   maxWaitMs?: number;
+  /** How often the queue looks for saves waiting in the database (another server's); default 2000 ms, 0: never. */
+  pollMs?: number;
+  /** How long the publish lease holds without renewal: a stopped server's lease runs out after it; default 30 s. */
+  leaseMs?: number;
+  /**
+   * Called once after a run ended live or triggered (never failed), after it is recorded, and not awaited: the CDN
+   * purge (ADR 050). Errors are caught and logged; they never change the run.
+   */
+  onPublished?: (run: PublishedRun) => Promise<void> | void;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
+
+/** A run that published: the change-log cursors it covers and how it ended. */
+export interface PublishedRun {
+  fromCursor: string | null;
+  toCursor: string;
+  status: 'live' | 'triggered';
+}
+
+/** The database lease a run holds (db/repositories/leases.ts): one run at a time across servers. */
+const publishLease = 'publish';
 
 const silent = { info: () => undefined, error: () => undefined };
 
@@ -85,6 +115,14 @@ export function failureReason(error: unknown, maxLines = 20, maxChars = 2000): s
   return tail.length > maxChars ? `…${tail.slice(-maxChars)}` : tail || 'Unknown error';
 }
 
+/**
+ * Writes a save down as waiting to be published (ADR 051). Every server does, with a publish queue or without one:
+ * whichever server publishes takes it, so a server that publishes nothing itself may run beside one that does.
+ */
+export function requestPublish(db: Db, title: string, save: SaveDescription | undefined, at = Date.now()): Promise<void> {
+  return addPublishRequest(db, { title, save: save ? JSON.stringify(save) : null, requested_at: new Date(at).toISOString() });
+}
+
 /** One title for the saves a run covers: the newest one, and how many came before it. */
 export function summariseTitles(titles: string[]): string {
   const newest = titles[titles.length - 1] ?? 'Publish';
@@ -100,49 +138,62 @@ export class PublishQueue {
   private readonly target: PublishTarget;
   private readonly quietMs: number;
   private readonly maxWaitMs: number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly onPublished: PublishQueueOptions['onPublished'];
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** This queue's name on the publish lease: one per queue, so two queues in one process are two holders. */
+  private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  /** Titles of the saves not yet taken by a run. */
-  private pending: string[] = [];
-  /** What the pending saves did, as data, in step with `pending` (undefined where a caller gave only a title). */
-  private pendingSaves: (SaveDescription | undefined)[] = [];
+  /** Saves this queue was told of since its last run took the waiting requests. */
+  private localPending = 0;
+  /** Writes of this queue's requests, in order: a run waits for them before it looks. */
+  private stored: Promise<void> = Promise.resolve();
   private firstPendingAt = 0;
   private lastNotifyAt = 0;
   private timer: NodeJS.Timeout | undefined;
-  /** A run waiting for the lock or in progress. */
+  private poller: NodeJS.Timeout | undefined;
+  /** A run waiting for the lock or the lease, or in progress. */
   private running: Promise<void> | undefined;
-  /** The row of the run in progress. */
+  /** The row of the run in progress here. */
   private current: PublishRunRow | undefined;
   private last: PublishRunRow | undefined;
-  /** Cursor of the last live run (live_seq) and of the last run that published at all (the next from_cursor). */
-  private liveCursor: string | null = null;
-  private publishedCursor: string | null = null;
-  /** Serialises runs and exclusive work (the start build of scripts/start.ts) in the one site folder. */
+  /** Whether this queue holds the publish lease now (a run or exclusive work). */
+  private holdingLease = false;
+  /** Serialises this process's runs and exclusive work (the start build of scripts/start.ts). */
   private lock: Promise<void> = Promise.resolve();
   private readonly abort = new AbortController();
   private closed = false;
   private settledWaiters: Array<() => void> = [];
   private started: Promise<void> | undefined;
 
-  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, log = silent }: PublishQueueOptions) {
+  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, pollMs = 2000, leaseMs = 30_000, onPublished, log = silent }: PublishQueueOptions) {
     this.db = db;
     this.target = target;
     this.mode = target.kind;
     this.deployNotifications = target.kind === 'hook' && deployNotifications;
     this.quietMs = quietMs;
     this.maxWaitMs = Math.max(quietMs, maxWaitMs ?? 10 * quietMs);
+    this.pollMs = pollMs;
+    this.leaseMs = leaseMs;
+    this.onPublished = onPublished;
     this.log = log;
   }
 
   /**
-   * Loads the last runs; runs a previous process left as building are recorded as failed (it stopped). Runs
-   * waiting for Netlify's deploy are triggered, not building, so they keep waiting.
+   * Loads the last runs; runs a stopped server left as building are recorded as failed, unless a live server
+   * holds the publish lease (it is building them). Runs waiting for Netlify's deploy are triggered, not building,
+   * so they keep waiting. Then looks for waiting requests every `pollMs`.
    */
   start(): Promise<void> {
     this.started ??= (async () => {
-      const interrupted = await failInterruptedPublishRuns(this.db, new Date().toISOString());
-      if (interrupted) this.log.info({ interrupted }, 'publish runs cut off by a restart recorded as failed');
+      await this.reapInterrupted();
       await this.load();
+      if (this.pollMs > 0 && !this.closed) {
+        this.poller = setInterval(() => this.poll(), this.pollMs);
+        this.poller.unref();
+        this.poll();
+      }
     })();
     return this.started;
   }
@@ -155,72 +206,85 @@ export class PublishQueue {
 
   private async load() {
     this.last = await lastPublishRun(this.db, ['live', 'failed', 'triggered']);
-    this.publishedCursor = (await lastPublishRun(this.db, ['live', 'triggered']))?.to_cursor ?? null;
-    this.liveCursor = (await lastPublishRun(this.db, ['live']))?.to_cursor ?? null;
   }
 
   /** A staff save was accepted: publish it after the quiet period, or after the running build. */
   notify(title: string, save?: SaveDescription): void {
     if (this.closed) return;
     const now = Date.now();
-    if (!this.pending.length) this.firstPendingAt = now;
+    if (!this.localPending) this.firstPendingAt = now;
+    this.localPending += 1;
     this.lastNotifyAt = now;
-    this.pending.push(title);
-    this.pendingSaves.push(save);
-    // A run in progress picks up what is pending when it ends (exactly one more run).
+    this.stored = this.stored
+      .then(() => requestPublish(this.db, title, save, now))
+      .catch((error: unknown) => this.log.error({ err: error, title }, 'publish queue could not record a save'));
+    // A run in progress looks for what waits when it ends (exactly one more run).
     if (!this.running) this.schedule();
   }
 
+  /** This server's view, without asking the database: `status()` says what holds across servers. */
   get state(): PublishState {
     if (this.current) return 'building';
-    if (this.pending.length) return 'pending';
-    if (!this.last) return 'idle';
-    if (this.last.status === 'triggered' && this.last.deploy_state === 'building') return 'deploying';
-    return this.last.status as Exclude<PublishState, 'idle' | 'pending'>;
+    if (this.localPending || this.timer) return 'pending';
+    return stateOfLast(this.last);
   }
 
+  /** The state across every server on the database: the running run and the waiting saves may be another's. */
   async status(): Promise<PublishStatus> {
     await this.start();
-    const { epoch, maxSeq } = await readFeedState(this.db);
+    const [{ epoch, maxSeq }, running, last, live, waiting] = await Promise.all([
+      readFeedState(this.db),
+      lastPublishRun(this.db, ['building']),
+      lastPublishRun(this.db, ['live', 'failed', 'triggered']),
+      lastPublishRun(this.db, ['live']),
+      waitingPublishRequests(this.db),
+    ]);
+    // Another server's run: if that server stopped (its lease ran out), the run is over; say so from now on.
+    if (running && running.id !== this.current?.id && !this.holdingLease && (await this.reapInterrupted())) return this.status();
     return {
       mode: this.mode,
-      state: this.state,
+      state: running ? 'building' : waiting.count || this.localPending ? 'pending' : stateOfLast(last),
       deploy_notifications: this.deployNotifications,
       saved_seq: maxSeq,
-      live_seq: seqOf(this.liveCursor, epoch),
-      running: this.current ?? null,
-      last: this.last ?? null,
+      live_seq: seqOf(live?.to_cursor, epoch),
+      running: running ?? null,
+      last: last ?? null,
     };
   }
 
-  /** Resolves once nothing is pending or running (at once when that is so already). */
+  /** Resolves once nothing is pending or running here (at once when that is so already). */
   whenSettled(): Promise<void> {
     if (this.isSettled()) return Promise.resolve();
     return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
   /**
-   * Runs `work` while no run does, and holds runs back until it ends: the start build of `npm start` uses the
-   * same site folder as the queue's builds, and two `gatsby build`s in one folder would spoil each other.
+   * Runs `work` while no run does, on this server or another, and holds runs back until it ends: the start build
+   * of `npm start` uses the same site folder as the queue's builds, and two `gatsby build`s in one folder would
+   * spoil each other.
    */
   runExclusive<T>(work: () => Promise<T>): Promise<T> {
-    return this.withLock(work);
+    return this.withLock(() => this.withLease(work));
   }
 
-  /** Stops the timer, aborts a running build (recorded as failed) and waits for it to end. */
+  /**
+   * Stops the timers, aborts a running build (recorded as failed) and waits for it to end. Saves not yet published
+   * stay waiting in the database, for another server or the next start.
+   */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.poller);
     this.timer = undefined;
-    this.pending = [];
-    this.pendingSaves = [];
+    this.localPending = 0;
     this.abort.abort(new Error('Interrupted: the server stopped during this run.'));
     await this.running;
+    await this.stored;
     this.resolveSettled();
   }
 
   private isSettled() {
-    return !this.timer && !this.running && !this.pending.length;
+    return !this.timer && !this.running && !this.localPending;
   }
 
   private resolveSettled() {
@@ -228,17 +292,39 @@ export class PublishQueue {
     for (const resolve of this.settledWaiters.splice(0)) resolve();
   }
 
-  private schedule() {
+  /** When the waiting saves are due: the quiet period after the newest, or maxWait after the oldest. */
+  private dueOf(first: number, last: number) {
+    return Math.min(last + this.quietMs, first + this.maxWaitMs);
+  }
+
+  private schedule(due = this.dueOf(this.firstPendingAt, this.lastNotifyAt)) {
     clearTimeout(this.timer);
-    const due = Math.min(this.lastNotifyAt + this.quietMs, this.firstPendingAt + this.maxWaitMs);
     this.timer = setTimeout(() => this.begin(), Math.max(0, due - Date.now()));
+  }
+
+  /** Saves another server took (or this one, before a restart) wait in the database: schedule a run for them. */
+  private poll() {
+    if (this.closed || this.timer || this.running) return;
+    waitingPublishRequests(this.db).then(
+      (waiting) => {
+        if (waiting.count && !this.closed && !this.timer && !this.running) this.schedule(this.dueOf(waiting.first!, waiting.last!));
+      },
+      (error: unknown) => {
+        if (!this.closed) this.log.error({ err: error }, 'publish queue could not look for waiting saves');
+      },
+    );
   }
 
   private begin() {
     this.timer = undefined;
-    this.running = this.withLock(() => this.runOnce()).finally(() => {
+    let next: number | undefined;
+    this.running = this.withLock(async () => {
+      next = await this.runOnce();
+    }).finally(() => {
       this.running = undefined;
-      if (this.pending.length && !this.closed) this.schedule();
+      // Saves told of after the run looked (their requests written or not) get a run of their own.
+      next ??= this.localPending ? this.dueOf(this.firstPendingAt, this.lastNotifyAt) : undefined;
+      if (next !== undefined && !this.closed) this.schedule(next);
       else this.resolveSettled();
     });
   }
@@ -252,58 +338,136 @@ export class PublishQueue {
     return result;
   }
 
-  private async runOnce(): Promise<void> {
-    if (this.closed || !this.pending.length) return;
-    const titles = this.pending.splice(0);
-    const saves = this.pendingSaves.splice(0);
-    const title = summariseTitles(titles);
-    const newest = saves[saves.length - 1];
+  /** Runs `work` holding the publish lease, waiting while another server holds it. */
+  private async withLease<T>(work: () => Promise<T>): Promise<T> {
+    const retryMs = Math.max(10, Math.min(1000, this.quietMs));
+    while (!(await takeLease(this.db, publishLease, this.holder, this.leaseMs, Date.now()))) {
+      if (this.closed) throw new Error('Interrupted: the server stopped while waiting for another server to publish.');
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+    this.holdingLease = true;
+    const renew = setInterval(() => {
+      takeLease(this.db, publishLease, this.holder, this.leaseMs, Date.now()).then(
+        (held) => held || this.log.error({ holder: this.holder }, 'publish lease lost to another server while publishing'),
+        (error: unknown) => this.log.error({ err: error }, 'publish lease could not be renewed'),
+      );
+    }, this.leaseMs / 3);
     try {
+      return await work();
+    } finally {
+      clearInterval(renew);
+      this.holdingLease = false;
+      await releaseLease(this.db, publishLease, this.holder).catch((error: unknown) => this.log.error({ err: error }, 'publish lease could not be released'));
+    }
+  }
+
+  /**
+   * Records runs left as building as failed when nobody holds the publish lease (their server stopped); resolves
+   * with whether it could look. Never while this queue holds the lease itself.
+   */
+  private async reapInterrupted(): Promise<boolean> {
+    if (this.holdingLease || !(await takeLease(this.db, publishLease, this.holder, this.leaseMs, Date.now()))) return false;
+    try {
+      await this.failInterrupted();
+    } finally {
+      await releaseLease(this.db, publishLease, this.holder);
+    }
+    return true;
+  }
+
+  private async failInterrupted() {
+    const interrupted = await failInterruptedPublishRuns(this.db, new Date().toISOString());
+    if (interrupted) this.log.info({ interrupted }, 'publish runs cut off by a stopped server recorded as failed');
+  }
+
+  /** One run if saves wait and are due; resolves with when to look again, or undefined when nothing waits. */
+  private async runOnce(): Promise<number | undefined> {
+    if (this.closed) return undefined;
+    try {
+      await this.stored;
       await this.start();
-      const cursor = await currentCursor(this.db);
-      const started = Date.now();
-      const run = await insertPublishRun(this.db, {
-        trigger_title: title,
-        trigger_saves: newest ? JSON.stringify({ newest, earlier: saves.length - 1 }) : null,
-        from_cursor: this.publishedCursor,
-        to_cursor: cursor,
-        started_at: new Date(started).toISOString(),
-      });
-      this.current = run;
-      this.log.info({ run: run.id, title, mode: this.mode }, 'publishing');
-      let outcome: Parameters<typeof finishPublishRun>[2];
-      try {
-        const pages = await this.publish({ title, cursor, signal: this.abort.signal }, run.id);
-        outcome = {
-          status: this.target.kind === 'build' ? 'live' : 'triggered',
-          finished_at: new Date().toISOString(),
-          duration_ms: Date.now() - started,
-          pages_rewritten: pages,
-          error: null,
-        };
-      } catch (error) {
-        outcome = {
-          status: 'failed',
-          finished_at: new Date().toISOString(),
-          duration_ms: Date.now() - started,
-          pages_rewritten: null,
-          error: failureReason(this.abort.signal.aborted ? this.abort.signal.reason : error),
-        };
+      const waiting = await waitingPublishRequests(this.db);
+      if (!waiting.count) {
+        // Another server's run took them.
+        this.localPending = 0;
+        return undefined;
       }
-      // The run's end is known even if recording it fails (the database closed under it).
-      const finished = { ...run, ...outcome };
-      this.last = finished;
-      this.current = undefined;
-      if (outcome.status !== 'failed') this.publishedCursor = cursor;
-      if (outcome.status === 'live') this.liveCursor = cursor;
-      this.log.info({ run: run.id, status: outcome.status, ms: outcome.duration_ms, pages: outcome.pages_rewritten }, 'publish run ended');
-      if (outcome.status === 'failed') this.log.error({ run: run.id, reason: outcome.error }, 'publish run failed');
-      // Undefined: a deploy notification ended the run while the hook's answer was on its way; it knows best.
-      if (!(await finishPublishRun(this.db, run.id, outcome))) await this.load();
+      // The quiet period holds across servers: a save on the other server keeps the burst open.
+      const due = this.dueOf(waiting.first!, waiting.last!);
+      if (due > Date.now()) return due;
+      await this.withLease(() => this.publishWaiting());
+      await this.stored;
+      const after = await waitingPublishRequests(this.db);
+      return after.count ? this.dueOf(after.first!, after.last!) : undefined;
     } catch (error) {
       this.current = undefined;
-      this.log.error({ err: error, title }, 'publish queue could not record a run');
+      if (!this.closed) this.log.error({ err: error }, 'publish queue could not record a run');
+      return undefined;
     }
+  }
+
+  /** Holding the lease: takes the waiting saves and publishes them, unless there is nothing new to publish. */
+  private async publishWaiting(): Promise<void> {
+    // Nobody else publishes while this queue holds the lease: a run still building is a stopped server's.
+    await this.failInterrupted();
+    const requests = await takePublishRequests(this.db);
+    this.localPending = 0;
+    if (!requests.length || this.closed) return;
+    const title = summariseTitles(requests.map((request) => request.title));
+    const newest = requests[requests.length - 1].save;
+    const cursor = await currentCursor(this.db);
+    const from = (await lastPublishRun(this.db, ['live', 'triggered']))?.to_cursor ?? null;
+    if (cursor === from) {
+      // Published already (by another server's run), or the saves changed nothing: no run, no build.
+      this.log.info({ title, cursor }, 'nothing new to publish');
+      return;
+    }
+    const started = Date.now();
+    const run = await insertPublishRun(this.db, {
+      trigger_title: title,
+      trigger_saves: newest ? JSON.stringify({ newest: JSON.parse(newest) as SaveDescription, earlier: requests.length - 1 }) : null,
+      from_cursor: from,
+      to_cursor: cursor,
+      started_at: new Date(started).toISOString(),
+    });
+    this.current = run;
+    this.log.info({ run: run.id, title, mode: this.mode }, 'publishing');
+    let outcome: Parameters<typeof finishPublishRun>[2];
+    try {
+      const pages = await this.publish({ title, cursor, signal: this.abort.signal }, run.id);
+      outcome = {
+        status: this.target.kind === 'build' ? 'live' : 'triggered',
+        finished_at: new Date().toISOString(),
+        duration_ms: Date.now() - started,
+        pages_rewritten: pages,
+        error: null,
+      };
+    } catch (error) {
+      outcome = {
+        status: 'failed',
+        finished_at: new Date().toISOString(),
+        duration_ms: Date.now() - started,
+        pages_rewritten: null,
+        error: failureReason(this.abort.signal.aborted ? this.abort.signal.reason : error),
+      };
+    }
+    // The run's end is known even if recording it fails (the database closed under it).
+    this.last = { ...run, ...outcome };
+    this.current = undefined;
+    this.log.info({ run: run.id, status: outcome.status, ms: outcome.duration_ms, pages: outcome.pages_rewritten }, 'publish run ended');
+    if (outcome.status === 'failed') this.log.error({ run: run.id, reason: outcome.error }, 'publish run failed');
+    // Undefined: a deploy notification ended the run while the hook's answer was on its way; it knows best.
+    if (!(await finishPublishRun(this.db, run.id, outcome))) await this.load();
+    if (outcome.status !== 'failed') this.announce({ fromCursor: from, toCursor: cursor, status: outcome.status });
+  }
+
+  /** Hands a published run to `onPublished` (the CDN purge, ADR 050) without waiting for it; its errors are logged. */
+  private announce(run: PublishedRun) {
+    const onPublished = this.onPublished;
+    if (!onPublished) return;
+    Promise.resolve()
+      .then(() => onPublished(run))
+      .catch((error: unknown) => this.log.error({ err: error, to: run.toCursor }, 'onPublished failed after a publish run'));
   }
 
   /** Pages rewritten by the build, or null when the build hook builds elsewhere. */
@@ -316,4 +480,11 @@ export class PublishQueue {
     const { pagesRewritten } = await this.target.build(request);
     return pagesRewritten;
   }
+}
+
+/** The state a finished run leaves when nothing waits or runs. */
+function stateOfLast(last: PublishRunRow | undefined): PublishState {
+  if (!last) return 'idle';
+  if (last.status === 'triggered' && last.deploy_state === 'building') return 'deploying';
+  return last.status as Exclude<PublishState, 'idle' | 'pending'>;
 }

@@ -19,7 +19,7 @@ import { updatePage } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
 import type { ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
 import type { SaveDescription } from '../../../../contract/save-descriptions';
-import { failureReason } from '../publish/publish-queue';
+import { failureReason, requestPublish } from '../publish/publish-queue';
 import { claimScheduledChange, dueChanges, isOnline, nextDueAt, recordScheduleFailure, recordTitles } from '../../db/repositories/schedules';
 import { staffUsername } from '../../db/repositories/staff-users';
 
@@ -168,13 +168,16 @@ export class Scheduler {
     }
   }
 
-  /** Tells the publish queue, in the shape staff saves have, named after who scheduled it. */
+  /**
+   * Tells the publish queue, in the shape staff saves have, named after who scheduled it; without a queue here,
+   * writes the change down for a server on the database that publishes (ADR 051).
+   */
   private async announce(change: AppliedChange, by: number | null) {
     const queue = this.publish();
-    if (!queue) return;
     const author = by === null ? undefined : await staffUsername(this.db, by);
     const title = `Scheduled: ${change.entity} ${change.id} "${change.title}" ${change.action}${author ? ` (set by ${author.username})` : ''}`;
-    queue.notify(title.length > 200 ? `${title.slice(0, 199)}…` : title, {
+    const shortTitle = title.length > 200 ? `${title.slice(0, 199)}…` : title;
+    const save: SaveDescription = {
       action: 'schedule_applied',
       locale: 'de',
       section: sectionOf[change.entity],
@@ -182,6 +185,8 @@ export class Scheduler {
       verb: change.action,
       name: change.title,
       ...(author ? { by: author.username } : {}),
-    });
+    };
+    if (queue) queue.notify(shortTitle, save);
+    else await requestPublish(this.db, shortTitle, save).catch((error: unknown) => this.log.error({ err: error }, 'could not record a scheduled change for publishing'));
   }
 }
