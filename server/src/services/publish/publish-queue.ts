@@ -63,6 +63,11 @@ export interface PublishQueueOptions {
   /** The longest a save waits while saves keep coming; default 10 × quietMs. */
   maxWaitMs?: number;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /**
+   * Called once after a run ended live or triggered (never failed), after it is recorded, and not awaited: the CDN
+   * purge (ADR 050). Errors are caught and logged; they never change the run.
+   */
+  onPublished?: (run: { fromCursor: string | null; toCursor: string; status: 'live' | 'triggered' }) => Promise<void> | void;
 }
 
 const silent = { info: () => undefined, error: () => undefined };
@@ -101,6 +106,7 @@ export class PublishQueue {
   private readonly quietMs: number;
   private readonly maxWaitMs: number;
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  private readonly onPublished: PublishQueueOptions['onPublished'];
 
   /** Titles of the saves not yet taken by a run. */
   private pending: string[] = [];
@@ -124,7 +130,7 @@ export class PublishQueue {
   private settledWaiters: Array<() => void> = [];
   private started: Promise<void> | undefined;
 
-  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, log = silent }: PublishQueueOptions) {
+  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, log = silent, onPublished }: PublishQueueOptions) {
     this.db = db;
     this.target = target;
     this.mode = target.kind;
@@ -132,6 +138,7 @@ export class PublishQueue {
     this.quietMs = quietMs;
     this.maxWaitMs = Math.max(quietMs, maxWaitMs ?? 10 * quietMs);
     this.log = log;
+    this.onPublished = onPublished;
   }
 
   /**
@@ -300,10 +307,20 @@ export class PublishQueue {
       if (outcome.status === 'failed') this.log.error({ run: run.id, reason: outcome.error }, 'publish run failed');
       // Undefined: a deploy notification ended the run while the hook's answer was on its way; it knows best.
       if (!(await finishPublishRun(this.db, run.id, outcome))) await this.load();
+      if (outcome.status !== 'failed') this.announce({ fromCursor: run.from_cursor, toCursor: cursor, status: outcome.status });
     } catch (error) {
       this.current = undefined;
       this.log.error({ err: error, title }, 'publish queue could not record a run');
     }
+  }
+
+  /** Hands a published run to `onPublished` without waiting for it; its errors are logged. */
+  private announce(run: Parameters<NonNullable<PublishQueueOptions['onPublished']>>[0]) {
+    const onPublished = this.onPublished;
+    if (!onPublished) return;
+    Promise.resolve()
+      .then(() => onPublished(run))
+      .catch((error: unknown) => this.log.error({ err: error, to: run.toCursor }, 'onPublished failed after a publish run'));
   }
 
   /** Pages rewritten by the build, or null when the build hook builds elsewhere. */
