@@ -41,7 +41,7 @@ describeEachDialect('public answers at the CDN (ADR 050)', (dialect) => {
   afterAll(async () => ctx?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-  const tagsOf = (response: { headers: Record<string, unknown> }) => String(response.headers['netlify-cache-tag']).split(',').sort();
+  const tagsOf = (response: { headers: Record<string, unknown> }) => String(response.headers['netlify-cache-id']).split(',').sort();
 
   /** A 200 the CDN keeps a day (or `seconds`), with `tags`, the same on the kept answer's second request. */
   const expectKept = async (url: string, tags: string[], seconds = 86_400) => {
@@ -105,7 +105,7 @@ describeEachDialect('public answers at the CDN (ADR 050)', (dialect) => {
         if (headers === editor.headers) expect(response.headers['cache-control']).toBe('private, no-store');
         else expect(String(response.headers['cache-control'])).not.toMatch(/public/);
         expect(response.headers['netlify-cdn-cache-control']).toBeUndefined();
-        expect(response.headers['netlify-cache-tag']).toBeUndefined();
+        expect(response.headers['netlify-cache-id']).toBeUndefined();
       }
     }
   });
@@ -115,7 +115,7 @@ describeEachDialect('public answers at the CDN (ADR 050)', (dialect) => {
       const response = await get(url);
       expect({ url, status: response.statusCode < 500 && response.statusCode >= 400 }).toEqual({ url, status: true });
       expect(response.headers['netlify-cdn-cache-control']).toBeUndefined();
-      expect(response.headers['netlify-cache-tag']).toBeUndefined();
+      expect(response.headers['netlify-cache-id']).toBeUndefined();
       expect(String(response.headers['set-cookie'])).toMatch(/^csrftoken=/);
     }
   });
@@ -146,6 +146,6 @@ describeEachDialect('public answers at the CDN without the purge settings (ADR 0
     const response = await ctx.app.inject({ method: 'GET', url: '/de/api/all-events/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['netlify-cdn-cache-control']).toBe('public, s-maxage=60, must-revalidate');
-    expect(response.headers['netlify-cache-tag']).toBe('api,event:*');
+    expect(response.headers['netlify-cache-id']).toBe('api,event:*');
   });
 });

@@ -5,7 +5,7 @@
  * - every marked answer gets `Netlify-Vary: cookie=kf_session` (the same on every answer of a URL, as Netlify
  *   asks), so a request with a staff session never gets a visitor's kept answer;
  * - an answer to staff (a session, even of a disabled account) or with another status loses
- *   `Netlify-CDN-Cache-Control` and `Netlify-Cache-Tag`; staff answers are `private, no-store`.
+ *   `Netlify-CDN-Cache-Control` and `Netlify-Cache-ID`; staff answers are `private, no-store`.
  * The CSRF hook then leaves kept answers without a cookie (plugins/csrf.ts): the site fetches its token from
  * `/{locale}/api/csrf/` before a write.
  *
@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { CDN_CACHE_CONTROL, CDN_CACHE_TAG } from '../services/cdn/cdn-headers';
+import { CDN_CACHE_CONTROL, CDN_CACHE_ID } from '../services/cdn/cdn-headers';
 import { NetlifyPurger } from '../services/cdn/purge';
 import { SESSION_COOKIE } from './session';
 
@@ -40,7 +40,7 @@ export function registerCdnCache(app: FastifyInstance, { config, db }: { config:
     const staff = request.staffSession !== undefined || request.isStaff;
     if (!staff && reply.statusCode === 200 && reads.has(request.method)) return;
     reply.removeHeader(CDN_CACHE_CONTROL);
-    reply.removeHeader(CDN_CACHE_TAG);
+    reply.removeHeader(CDN_CACHE_ID);
     if (staff) reply.header('cache-control', 'private, no-store');
   });
   return purger;

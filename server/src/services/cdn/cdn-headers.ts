@@ -3,8 +3,10 @@
  * - `Cache-Control: public, max-age=0, must-revalidate`: browsers ask again every time (the CDN answers them);
  * - `Netlify-CDN-Cache-Control: public, s-maxage=N, must-revalidate`: the CDN keeps it N seconds (Netlify strips it
  *   before the browser);
- * - `Netlify-Cache-Tag`: what it shows, in the answer cache's tags (services/response-cache.ts), so a publish
- *   purges exactly the answers its changes touched (services/cdn/purge.ts);
+ * - `Netlify-Cache-ID`: what it shows, in the answer cache's tags (services/response-cache.ts), so a publish
+ *   purges exactly the answers its changes touched (services/cdn/purge.ts). Cache IDs are cache tags the purge
+ *   API takes that a Netlify deploy does not invalidate (`Netlify-Cache-Tag` ones it does): every hook-mode
+ *   publish is a deploy, which would otherwise drop every kept answer, touched or not;
  * and plugins/cdn-cache.ts adds `Netlify-Vary: cookie=kf_session`: a request with a staff session is another cache
  * key, so staff never get a visitor's kept answer (staff answers themselves are `private, no-store`).
  * Answers without these headers are not kept: Netlify caches nothing it proxies unless told to.
@@ -14,7 +16,7 @@ import { addDays, berlinDate, berlinInstant } from '../../../../contract/berlin-
 
 export const browserCacheControl = 'public, max-age=0, must-revalidate';
 export const CDN_CACHE_CONTROL = 'netlify-cdn-cache-control';
-export const CDN_CACHE_TAG = 'netlify-cache-tag';
+export const CDN_CACHE_ID = 'netlify-cache-id';
 
 /** Every answer the CDN keeps carries this tag: purging it drops them all (an unknown range of changes). */
 export const everyAnswerTag = 'api';
@@ -24,7 +26,7 @@ export const everyAnswerTag = 'api';
  */
 export const anyChangeTag = 'any-change';
 
-/** Netlify's limit of tags on one answer (its caching docs: at most 500, each at most 1024 characters). */
+/** Netlify's limit of cache IDs on one answer (its caching docs: at most 500; a tag at most 1024 characters). */
 export const maxTagsPerAnswer = 500;
 
 /** How long the CDN keeps answers: long when a publish purges them, short when nothing would (no purge settings). */
@@ -68,5 +70,5 @@ export function markCdnCacheable(reply: FastifyReply, tags: readonly string[], p
   reply
     .header('cache-control', browserCacheControl)
     .header(CDN_CACHE_CONTROL, `public, s-maxage=${seconds}, must-revalidate`)
-    .header(CDN_CACHE_TAG, tags.join(','));
+    .header(CDN_CACHE_ID, tags.join(','));
 }

@@ -109,7 +109,7 @@ describeEachDialect('the CDN purge after a publish (ADR 050)', (dialect) => {
     await settled();
     return receiver.received.slice(before);
   };
-  const tagsOf = (response: { headers: Record<string, unknown> }) => String(response.headers['netlify-cache-tag']).split(',');
+  const tagsOf = (response: { headers: Record<string, unknown> }) => String(response.headers['netlify-cache-id']).split(',');
 
   it('the first run purges every kept answer (`api`): nothing before it says what changed', async () => {
     const purges = await purgesDuring(async () => ctx.app.publishQueue!.notify('first publish'));
