@@ -69,6 +69,15 @@ async function closedUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Resolves once `condition` holds; fails the test after 10 s. */
+async function until(condition: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('until: the condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const token = 'nfp_test_token_0123456789abcdef';
 const siteId = '12345678-90ab-cdef-1234-567890abcdef';
 const settings = (apiUrl: string): PurgeSettings => ({ token, siteId, apiUrl });
@@ -124,9 +133,12 @@ describeEachDialect('the CDN purge after a publish (ADR 050)', (dialect) => {
     const page = tagsOf(await ctx.app.inject({ method: 'GET', url: '/de/api/page/ueber-uns' }));
     const { id } = await ctx.db.selectFrom('event').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
 
+    const before = receiver.received.length;
     const purges = await purgesDuring(async () => {
       const saved = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/hub/events/${id}/`, headers: editor.headers, payload: { status: 'sold_out' } });
       expect(saved.statusCode).toBe(200);
+      // The save wakes the queue from the response hook, which may run after inject resolved.
+      await until(() => receiver.received.length > before);
     });
     expect(purges).toHaveLength(1);
     expect(purges[0]).toMatchObject({ method: 'POST', url: '/api/v1/purge', authorization: `Bearer ${token}`, contentType: 'application/json' });
