@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerCdnCache } from './plugins/cdn-cache';
 import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -19,6 +20,7 @@ import { answerFrameworkError, registerSecurityHeaders } from './plugins/securit
 import { registerSession, sessionSubject } from './plugins/session';
 import { registerStaffDecorator } from './plugins/staff';
 import { ResponseCache } from './services/response-cache';
+import { cdnPolicy } from './services/cdn/cdn-headers';
 import { resolveBuildToken } from './services/build-token';
 import { resolveSecretKey } from './services/secret-key';
 import consentRoutes from './routes/consent';
@@ -90,12 +92,15 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   // plugin's signer does not know, so cookies stay as they were.
   app.register(fastifyCookie);
   registerSession(app, { db, now, testStaffHeader });
+  // Between the session's hook and the CSRF cookie's: takes the CDN marks off staff answers, and the CSRF hook
+  // sets no cookie on an answer the CDN keeps for everybody (ADR 050).
+  const cdnPurger = registerCdnCache(app, { config, db });
   registerCsrf(app, { secret, subject: sessionSubject });
   registerMail(app, { config, db, now, intervalMs: mailIntervalMs });
-  registerPublishing(app, { config, db, publish });
+  registerPublishing(app, { config, db, publish, onPublished: cdnPurger?.onPublished });
   registerScheduler(app, { db });
 
-  const options = { config, db, now, cache: new ResponseCache(db) };
+  const options = { config, db, now, cache: new ResponseCache(db, undefined, cdnPolicy(config.netlifyPurge !== undefined)) };
   for (const routes of [
     pageRoutes,
     containerRoutes,

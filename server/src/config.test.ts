@@ -89,6 +89,31 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the CDN purge settings together, with Netlify\'s API by default, and refuses bad ones without echoing the token (ADR 050)', () => {
+    const token = 'nfp_0123456789abcdefghijklmnopqrstuv';
+    const siteId = '12345678-90ab-cdef-1234-567890abcdef';
+    expect(loadConfig({}).netlifyPurge).toBeUndefined();
+    expect(loadConfig({ NETLIFY_PURGE_TOKEN: token, NETLIFY_SITE_ID: siteId }).netlifyPurge).toEqual({ token, siteId, apiUrl: 'https://api.netlify.com' });
+    expect(loadConfig({ NETLIFY_PURGE_TOKEN: token, NETLIFY_SITE_ID: siteId, NETLIFY_API_URL: 'http://127.0.0.1:4100/' }).netlifyPurge?.apiUrl).toBe('http://127.0.0.1:4100');
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).message).not.toContain('nfp_');
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ NETLIFY_PURGE_TOKEN: token })).toEqual([expect.stringMatching(/^NETLIFY_PURGE_TOKEN and NETLIFY_SITE_ID are needed together/)]);
+    expect(problemsOf({ NETLIFY_SITE_ID: siteId })).toEqual([expect.stringMatching(/^NETLIFY_PURGE_TOKEN and NETLIFY_SITE_ID are needed together/)]);
+    expect(problemsOf({ NETLIFY_PURGE_TOKEN: 'nfp_ short', NETLIFY_SITE_ID: siteId })).toEqual([expect.stringMatching(/^NETLIFY_PURGE_TOKEN must be 16 or more printable/)]);
+    expect(problemsOf({ NETLIFY_PURGE_TOKEN: token, NETLIFY_SITE_ID: 'my-site' })).toEqual([expect.stringMatching(/^NETLIFY_SITE_ID must be the site's Project ID/)]);
+    for (const url of ['http://api.netlify.com', 'https://api.netlify.com/api/v1', 'ftp://127.0.0.1', 'https://user:pw@api.netlify.com']) {
+      expect(problemsOf({ NETLIFY_PURGE_TOKEN: token, NETLIFY_SITE_ID: siteId, NETLIFY_API_URL: url })).toEqual([expect.stringMatching(/^NETLIFY_API_URL must be an https:\/\/ origin/)]);
+    }
+  });
+
   it('selects PostgreSQL with a postgres:// DATABASE_URL and resolves folders against the repository', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db.internal:5432/konzertfreunde',

@@ -68,6 +68,13 @@ export interface Config {
    */
   netlifyWebhookSecret?: string;
   /**
+   * Purging Netlify's CDN after a publish (ADR 050), from NETLIFY_PURGE_TOKEN (a personal access token; a secret,
+   * never logged or echoed), NETLIFY_SITE_ID (the site's Project ID) and NETLIFY_API_URL (default
+   * https://api.netlify.com; tests point it at a local receiver). Token and site id come together or not at all.
+   * Unset: nothing is purged, and the CDN keeps the API's answers a minute instead of a day.
+   */
+  netlifyPurge?: { token: string; siteId: string; apiUrl: string };
+  /**
    * How long the publish queue waits after the last staff save before it publishes, so a burst of saves becomes
    * one run. Unset: 1000 ms.
    */
@@ -199,6 +206,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
   // Short shared secrets can be guessed offline from one signed notification.
   if (netlifyWebhookSecret !== undefined && netlifyWebhookSecret.length < 16) problems.push('NETLIFY_WEBHOOK_SECRET must be at least 16 characters long');
 
+  const purgeToken = value('NETLIFY_PURGE_TOKEN');
+  const siteId = value('NETLIFY_SITE_ID');
+  const netlifyApiUrl = value('NETLIFY_API_URL') ?? 'https://api.netlify.com';
+  // A secret: name the variable and the rule, never echo the value.
+  if (purgeToken !== undefined && !/^[\x21-\x7e]{16,500}$/.test(purgeToken)) problems.push('NETLIFY_PURGE_TOKEN must be 16 or more printable characters without spaces (a Netlify personal access token)');
+  if (siteId !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(siteId)) {
+    problems.push(`NETLIFY_SITE_ID must be the site's Project ID, a UUID like 12345678-90ab-cdef-1234-567890abcdef, got "${siteId}"`);
+  }
+  if ((purgeToken === undefined) !== (siteId === undefined)) problems.push('NETLIFY_PURGE_TOKEN and NETLIFY_SITE_ID are needed together to purge the CDN: set both or neither');
+  if (!isApiOrigin(netlifyApiUrl)) problems.push(`NETLIFY_API_URL must be an https:// origin without path (http:// only on localhost), e.g. https://api.netlify.com, got "${netlifyApiUrl}"`);
+
   let publishQuietMs: number | undefined;
   const rawQuiet = value('PUBLISH_QUIET_MS');
   if (rawQuiet !== undefined) {
@@ -224,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(proxySignatureSecret ? { proxySignatureSecret } : {}),
     ...(netlifyBuildHook ? { netlifyBuildHook } : {}),
     ...(netlifyWebhookSecret ? { netlifyWebhookSecret } : {}),
+    ...(purgeToken && siteId ? { netlifyPurge: { token: purgeToken, siteId, apiUrl: netlifyApiUrl.replace(/\/+$/, '') } } : {}),
     ...(publishQuietMs !== undefined ? { publishQuietMs } : {}),
   };
 }
@@ -236,6 +255,11 @@ function isBuildHookUrl(value: string) {
   } catch {
     return false;
   }
+}
+
+/** A build-hook-like URL that is only an origin (the purge call's path is fixed). */
+function isApiOrigin(value: string) {
+  return isBuildHookUrl(value) && /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value);
 }
 
 /** An IP address or a CIDR range of one (`10.0.0.0/8`, `2001:db8::/32`). */

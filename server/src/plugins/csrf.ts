@@ -1,7 +1,7 @@
 /**
  * CSRF protection for writes from the site (double-submit cookie, signed). Every GET under `/{locale}/api/` sets
- * the `csrftoken` cookie when the request has none or an invalid one; `GET /{locale}/api/csrf/` exists only for
- * that (204). A route opts in with `config: { csrf: true }`: its request must carry the cookie's value in the
+ * the `csrftoken` cookie when the request has none or an invalid one, except answers Netlify's CDN may keep
+ * (ADR 050); `GET /{locale}/api/csrf/` exists only for that (204). A route opts in with `config: { csrf: true }`: its request must carry the cookie's value in the
  * `X-CSRFToken` header, the value's signature must verify, and the Origin (or, without one, the Referer) must be
  * the request's own origin or the public URL. Otherwise 403 "CSRF check failed" naming what was wrong, before the
  * body is validated or anything is written.
@@ -16,6 +16,7 @@ import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { RequestForbiddenError } from '../db/errors';
 import { signValue, verifySignedValue } from '../services/signed-values';
+import { CDN_CACHE_CONTROL } from '../services/cdn/cdn-headers';
 import { localeAlternation } from '../../../contract/locales';
 
 declare module 'fastify' {
@@ -97,6 +98,8 @@ export function registerCsrf(app: FastifyInstance, { secret, subject = () => '' 
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' || !localeApiGet.test(request.url)) return;
+    // An answer the CDN keeps is everybody's: it carries nobody's cookie (ADR 050; the site fetches /api/csrf/).
+    if (reply.hasHeader(CDN_CACHE_CONTROL)) return;
     const who = subject(request);
     if (isValidToken(secret, request.cookies[CSRF_COOKIE], who)) return;
     setCsrfCookie(request, reply, secret, who);

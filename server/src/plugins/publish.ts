@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { PublishQueue, requestPublish, type PublishTarget, type SiteBuilder } from '../services/publish/publish-queue';
+import { PublishQueue, requestPublish, type PublishQueueOptions, type PublishTarget, type SiteBuilder } from '../services/publish/publish-queue';
 import { describeSave, titleOfSave } from '../services/publish/save-titles';
 
 declare module 'fastify' {
@@ -33,7 +33,10 @@ export interface PublishOptions {
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerPublishing(app: FastifyInstance, { config, db, publish }: { config: Config; db: Db; publish?: PublishOptions }) {
+export function registerPublishing(
+  app: FastifyInstance,
+  { config, db, publish, onPublished }: { config: Config; db: Db; publish?: PublishOptions; onPublished?: PublishQueueOptions['onPublished'] },
+) {
   const target: PublishTarget | undefined = config.netlifyBuildHook
     ? { kind: 'hook', url: config.netlifyBuildHook }
     : publish?.builder
@@ -49,6 +52,7 @@ export function registerPublishing(app: FastifyInstance, { config, db, publish }
         pollMs: publish?.pollMs,
         leaseMs: publish?.leaseMs,
         log: app.log,
+        onPublished,
       })
     : null;
   app.decorate('publishQueue', queue);

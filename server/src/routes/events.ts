@@ -8,6 +8,7 @@ import { berlinDate, berlinInstant, isCalendarDate, isCalendarMonth, nextMonthSt
 import { ContentValidationError } from '../db/errors';
 import { isOnlineSubscription, type EventFilter } from '../db/repositories/programme-reads';
 import { readAllEvents, readEventsPage } from '../services/programme-reader';
+import { secondsUntilBerlinMidnight } from '../services/cdn/cdn-headers';
 import type { RouteOptions } from './route-options';
 
 /**
@@ -47,13 +48,21 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, n
       filter.startsBefore = berlinInstant(nextMonthStart(month));
     }
     if (subscription !== undefined) filter.subscriptionId = subscription;
-    // The links carry the date, so paging on across midnight still pages through the same list.
-    return cache.send(reply, `${date} ${request.url}`, async () => {
-      if (subscription !== undefined && !(await isOnlineSubscription(db, subscription))) {
-        throw new ContentValidationError('query.subscription', `query.subscription ${subscription} is not an online subscription`);
-      }
-      return readEventsPage(db, locale, filter, page, request.url, { date });
-    }, programmeDependencies);
+    // The links carry the date, so paging on across midnight still pages through the same list. Without a date
+    // the URL means "from today": the CDN keeps that answer only until midnight in Berlin (ADR 050).
+    const today = request.query.date === undefined;
+    return cache.send(
+      reply,
+      `${date} ${request.url}`,
+      async () => {
+        if (subscription !== undefined && !(await isOnlineSubscription(db, subscription))) {
+          throw new ContentValidationError('query.subscription', `query.subscription ${subscription} is not an online subscription`);
+        }
+        return readEventsPage(db, locale, filter, page, request.url, { date });
+      },
+      programmeDependencies,
+      today ? { cdnMaxAgeSeconds: secondsUntilBerlinMidnight(now()) } : {},
+    );
   });
 
   const allSchema = {

@@ -31,13 +31,13 @@ const EntryBodySchema = Type.Object(
  * - `POST /{locale}/api/forms-entries/` `{ form, field_values }`: checks every field, stores the entry, attaches
  *   its uploads and mails the recipients; 201 `{ id, message }`, or 400 with `errors` by field slug in the
  *   request's language. CSRF-checked, rate-limited and bot-checked (a bot gets the 201 and nothing is written).
- * Forms are read live (not cached): they are few, small and not in the change log.
+ * The definitions are kept in the answer cache and at the CDN (ADR 050): every form write logs `form` by id.
  */
-const formRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now }) => {
+const formRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now, cache }) => {
   app.get(
     '/:locale/api/forms/',
     { schema: { params: LocaleParamsSchema, response: { 200: Type.Array(FormSummarySchema), 400: ErrorSchema } } },
-    async (request) => readFormSummaries(db, request.params.locale),
+    async (request, reply) => cache.send(reply, request.url, () => readFormSummaries(db, request.params.locale), ['form:*']),
   );
 
   app.get(
@@ -48,11 +48,15 @@ const formRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
         response: { 200: PublicFormSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { locale, slug } = request.params;
-      const form = await loadOnlineForm(db, { slug }, locale);
-      if (!form) throw new ContentNotFoundError(`Form ${slug} not found`, 'params.slug');
-      return publicForm(form, locale);
+      const read = async () => {
+        const form = await loadOnlineForm(db, { slug }, locale);
+        if (!form) throw new ContentNotFoundError(`Form ${slug} not found`, 'params.slug');
+        return publicForm(form, locale);
+      };
+      // The form's own id: its slug, texts, fields or going offline are logged for it.
+      return cache.send(reply, request.url, read, (form) => [`form:${form.id}`]);
     },
   );
 

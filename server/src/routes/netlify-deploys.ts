@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { recordDeployReport } from '../db/repositories/publish-runs';
+import { deployedRange, recordDeployReport } from '../db/repositories/publish-runs';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { readDeployNotification } from '../services/publish/netlify-deploys';
 import { isNetlifySignature } from '../services/publish/netlify-signature';
@@ -20,7 +20,7 @@ const AnswerSchema = Type.Object({
  * API because Netlify calls the content server directly. Registered only with NETLIFY_WEBHOOK_SECRET (else 404).
  * The body is kept as sent, since the signature covers its bytes: a missing, forged or foreign signature is 401
  * and nothing changes. A signed notification that is not about one of our production runs is answered 200, so
- * Netlify does not send it again, and changes nothing either.
+ * Netlify does not send it again, and changes nothing either. A deploy that went live purges the CDN (ADR 050).
  */
 const netlifyDeployRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db }) => {
   const secret = config.netlifyWebhookSecret;
@@ -49,8 +49,11 @@ const netlifyDeployRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       return { result: 'ignored' as const, run: null };
     }
     const { report } = notification;
+    // What the deploy puts live, read before the report makes older triggered runs live too: the CDN purge's range.
+    const range = report.state === 'ready' && app.cdnPurger ? await deployedRange(db, report.runId) : undefined;
     const changed = await recordDeployReport(db, report);
     if (changed) await app.publishQueue?.reload();
+    if (changed && range) app.cdnPurger?.onPublished({ ...range, status: 'live' });
     request.log.info({ run: report.runId, state: report.state, deploy: report.deployId, changed }, 'deploy notification');
     return { result: changed ? ('applied' as const) : ('unchanged' as const), run: report.runId };
   });

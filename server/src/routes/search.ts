@@ -11,6 +11,7 @@ import {
   searchCategories,
 } from '../../../contract/schemas/search';
 import { ResponseCache } from '../services/response-cache';
+import { cdnPolicy } from '../services/cdn/cdn-headers';
 import { parseSearchQuery } from '../db/search/search-query';
 import { minQueryLength } from '../../../contract/search-rules';
 import { searchCategory, searchSummary, suggest } from '../services/search/searcher';
@@ -30,8 +31,8 @@ export const searchAnswersKept = 1000;
  * Answers are kept (the URL holds the query) until the next content write, in a cache of their own: typing makes
  * a new URL with every keystroke, which would push the programme's and the pages' answers out of the shared one.
  */
-const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
-  const cache = new ResponseCache(db, searchAnswersKept);
+const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config }) => {
+  const cache = new ResponseCache(db, searchAnswersKept, cdnPolicy(config.netlifyPurge !== undefined));
 
   app.get(
     '/:locale/api/search/autocomplete/',

@@ -14,6 +14,10 @@
  *
  * Each kept answer also keeps its brotli and gzip forms, made on the first request that accepts them, so a kept
  * answer is never compressed twice.
+ *
+ * The same tags go out with every answer as its CDN cache tags (services/cdn/cdn-headers.ts, ADR 050), and a publish
+ * purges the tags its changes touched (`touchedTags`, services/cdn/purge.ts): one list decides what this cache
+ * drops and what Netlify's CDN drops.
  */
 import type { CompiledQuery } from 'kysely';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +27,7 @@ import { descendantIds, tabSiblingIds } from '../db/repositories/page-reads';
 import type { ContentCoding } from '../../../contract/compressed-files';
 import { chooseEncoding } from './accept-encoding';
 import { compressSync, minCompressedBytes, varyOnEncoding } from './compress-body';
+import { cdnPolicy, cdnTagsOf, markCdnCacheable, type CdnPolicy } from './cdn/cdn-headers';
 
 /** What an answer depends on: fixed tags, or tags read from the answer (the containers a page shows). */
 export type Dependencies<T> = readonly string[] | ((answer: T) => readonly string[]);
@@ -47,15 +52,25 @@ export class ResponseCache {
     private readonly db: Db,
     /** Answers kept, oldest dropped first. */
     private readonly capacity = 500,
+    /** How long Netlify's CDN may keep the answers (config: whether a publish purges them). */
+    private readonly cdn: CdnPolicy = cdnPolicy(false),
   ) {
     this.#newestSeq = newestSeqQuery(db);
   }
 
   /**
    * Sends the answer for `key`: the kept one when nothing it depends on was written since it was computed, else
-   * `compute()` serialised with the route's response schema. Errors thrown by `compute` are not kept.
+   * `compute()` serialised with the route's response schema. Errors thrown by `compute` are not kept. The answer
+   * is marked for the CDN with its tags; `cdnMaxAgeSeconds` bounds how long the CDN keeps it (an answer that
+   * depends on "today" until midnight).
    */
-  async send<T>(reply: FastifyReply, key: string, compute: () => Promise<T>, dependsOn?: Dependencies<T>): Promise<FastifyReply> {
+  async send<T>(
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<T>,
+    dependsOn?: Dependencies<T>,
+    { cdnMaxAgeSeconds }: { cdnMaxAgeSeconds?: number } = {},
+  ): Promise<FastifyReply> {
     const { rows } = await this.db.executeQuery(this.#newestSeq);
     const seq = Number(rows[0]?.max ?? 0);
     // Seqs only grow: a newer seq than this request's means the kept answers are at least as fresh as it needs.
@@ -77,6 +92,7 @@ export class ResponseCache {
       }
     }
     reply.type('application/json; charset=utf-8');
+    markCdnCacheable(reply, cdnTagsOf(kept.tags), this.cdn, cdnMaxAgeSeconds);
     varyOnEncoding(reply);
     const coding = kept.body.length >= minCompressedBytes ? chooseEncoding(reply.request.headers['accept-encoding']) : undefined;
     if (!coding) return reply.send(kept.body);
@@ -121,7 +137,7 @@ function tagsOf<T>(answer: T, dependsOn: Dependencies<T> | undefined): ReadonlyS
  * The tags a batch of change-log rows touches: each row's `kind:id` and `kind:*`; the fan-out kinds also the
  * pages they stand for (the children that list their siblings, every descendant), as the changes feed reads them.
  */
-async function touchedTags(db: Db, changes: { entity: string; entity_id: string }[]): Promise<Set<string>> {
+export async function touchedTags(db: Db, changes: { entity: string; entity_id: string }[]): Promise<Set<string>> {
   const touched = new Set<string>();
   for (const { entity, entity_id: id } of changes) {
     touched.add(`${entity}:${id}`);

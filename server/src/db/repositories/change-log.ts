@@ -70,6 +70,11 @@ export function changesSince(db: Db, seq: number) {
   return db.selectFrom('change_log').selectAll().where('seq', '>', seq).orderBy('seq').execute();
 }
 
+/** Change-log rows after `afterSeq` up to and including `upToSeq`, oldest first: what one publish run put live. */
+export function changesBetween(db: Db, afterSeq: number, upToSeq: number) {
+  return db.selectFrom('change_log').select(['entity', 'entity_id']).where('seq', '>', afterSeq).where('seq', '<=', upToSeq).orderBy('seq').execute();
+}
+
 /**
  * Forgets change-log rows older than `beforeSeq` (the newest row is always kept, so the feed still knows its
  * latest seq). Cursors older than the kept rows are then answered 410 and their holders fetch everything.

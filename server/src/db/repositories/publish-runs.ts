@@ -67,6 +67,26 @@ export function recordDeployReport(db: Db, report: DeployReport): Promise<boolea
   });
 }
 
+/**
+ * What a deploy of run `runId` puts live, as change-log cursors: up to the run's to-cursor, from the to-cursor of
+ * the newest live run before it (what was live until now; a triggered run whose deploy failed went live with none),
+ * else the run's own from-cursor. Read before recordDeployReport makes older triggered runs live. Undefined: no
+ * such run.
+ */
+export async function deployedRange(db: Db, runId: number): Promise<{ fromCursor: string | null; toCursor: string } | undefined> {
+  const run = await db.selectFrom('publish_run').select(['from_cursor', 'to_cursor']).where('id', '=', runId).executeTakeFirst();
+  if (!run) return undefined;
+  const previous = await db
+    .selectFrom('publish_run')
+    .select('to_cursor')
+    .where('status', '=', 'live')
+    .where('id', '<', runId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { fromCursor: previous?.to_cursor ?? run.from_cursor, toCursor: run.to_cursor };
+}
+
 /** The newest run with one of these statuses, or undefined. */
 export function lastPublishRun(db: Db, statuses: PublishRunStatus[]): Promise<PublishRunRow | undefined> {
   return db.selectFrom('publish_run').selectAll().where('status', 'in', statuses).orderBy('id', 'desc').limit(1).executeTakeFirst();
