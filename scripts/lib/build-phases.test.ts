@@ -41,5 +41,8 @@ describe('build phases', () => {
       process: 2_600,
     });
     expect(otherSteps(output, 100)).toEqual([{ name: 'something new', ms: 100 }]);
+    const marked = Object.fromEntries(buildPhases(output, 8_000, { startupMs: 1_500, afterDoneMs: 600 }).map(({ phase, ms }) => [phase, Math.round(ms)]));
+    expect(marked).toMatchObject({ 'process start': 1_500, 'after done': 600, 'between steps': 500 });
+    expect(marked.process).toBeUndefined();
   });
 });

@@ -45,9 +45,10 @@ const totals = /^bootstrap finished|^Done building/;
 
 /**
  * The build's time by phase; `process` is what no step accounts for (starting Node and Gatsby, loading the saved
- * state, writing it back, waiting for workers to end), so the phases add up to `totalMs`.
+ * state, writing it back, waiting for workers to end), so the phases add up to `totalMs`. With `marks` (build-site.ts)
+ * it is split into the start until Gatsby's first line, the time after its "Done building", and the rest.
  */
-export function buildPhases(output: string, totalMs: number): Array<{ phase: string; ms: number }> {
+export function buildPhases(output: string, totalMs: number, marks?: { startupMs: number; afterDoneMs: number }): Array<{ phase: string; ms: number }> {
   const sums = new Map<string, number>(phaseRules.map(([phase]) => [phase, 0]));
   sums.set('other steps', 0);
   for (const step of gatsbySteps(output)) {
@@ -56,5 +57,13 @@ export function buildPhases(output: string, totalMs: number): Array<{ phase: str
     sums.set(phase, sums.get(phase)! + step.ms);
   }
   const counted = [...sums.values()].reduce((sum, ms) => sum + ms, 0);
-  return [...[...sums].map(([phase, ms]) => ({ phase, ms })), { phase: 'process', ms: Math.max(0, totalMs - counted) }];
+  const phases = [...sums].map(([phase, ms]) => ({ phase, ms }));
+  if (!marks) return [...phases, { phase: 'process', ms: Math.max(0, totalMs - counted) }];
+  // Node and Gatsby starting until the first line; after "Done building" (state saved, workers ended); the rest.
+  return [
+    ...phases,
+    { phase: 'process start', ms: marks.startupMs },
+    { phase: 'after done', ms: marks.afterDoneMs },
+    { phase: 'between steps', ms: Math.max(0, totalMs - counted - marks.startupMs - marks.afterDoneMs) },
+  ];
 }

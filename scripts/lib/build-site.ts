@@ -19,6 +19,12 @@ export interface BuildOptions {
   signal?: AbortSignal;
 }
 
+/** Time of a build outside Gatsby's timed steps: until its first output, and after it said "Done building". */
+export interface BuildMarks {
+  startupMs: number;
+  afterDoneMs: number;
+}
+
 /** Whether `cwd` holds the state of an earlier build, so the next one is incremental. */
 export const hasBuildCache = (cwd: string) => existsSync(path.join(cwd, '.cache', 'redux'));
 
@@ -44,7 +50,7 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
   const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const cpuCount = gatsbyCpuCount(cwd);
   const started = Date.now();
-  return new Promise<{ ms: number; output: string; cpuCount: string }>((resolve, reject) => {
+  return new Promise<{ ms: number; output: string; cpuCount: string; marks: BuildMarks }>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     // Gatsby starts worker processes of its own. The build runs as a process group, so stopping it stops them
     // too, and the promise settles only when the group's output has closed: a caller that removes the build
@@ -74,7 +80,12 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
     };
     signal?.addEventListener('abort', stop, { once: true });
     let output = '';
+    // When Gatsby first spoke and when it said it was done: the time outside its own steps, split (build-phases.ts).
+    let firstOutputAt: number | undefined;
+    let doneAt: number | undefined;
     const collect = (chunk: Buffer) => {
+      firstOutputAt ??= Date.now();
+      if (doneAt === undefined && chunk.includes('Done building')) doneAt = Date.now();
       output += chunk.toString();
       if (output.length > 200_000) output = output.slice(-100_000);
       if (!quiet) process.stdout.write(chunk);
@@ -89,7 +100,10 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
       // Workers left behind by a build that ended on its own would hold the folder too.
       if (code !== 0) killGroup(child.pid, 'SIGKILL');
       if (signal?.aborted) reject(signal.reason);
-      else if (code === 0) resolve({ ms: Date.now() - started, output, cpuCount });
+      else if (code === 0) {
+        const ended = Date.now();
+        resolve({ ms: ended - started, output, cpuCount, marks: { startupMs: (firstOutputAt ?? ended) - started, afterDoneMs: ended - (doneAt ?? ended) } });
+      }
       else reject(spawnError ?? new Error(`gatsby build exited with ${code ?? killedBy}\n${output.slice(-4000)}`));
     });
   });

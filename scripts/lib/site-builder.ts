@@ -91,7 +91,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
     const startedAt = Date.now();
-    const { ms: buildMs, cpuCount, output } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
+    const { ms: buildMs, cpuCount, output, marks } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
     // Visitors get the new build only now, whole (ADR 052).
@@ -106,7 +106,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     if (stateFile) await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() } satisfies LastBuild));
     return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published,
       startedAt,
-      phases: [...buildPhases(output, buildMs), { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
+      phases: [...buildPhases(output, buildMs, marks), { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
       otherSteps: otherSteps(output),
       snapshotMs,
     };
