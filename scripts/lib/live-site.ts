@@ -21,6 +21,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { madeFrom } from '../../contract/compressed-files';
+import { releaseFolder, releaseOf } from '../../contract/site-releases';
 
 interface Entry {
   size: number;
@@ -43,13 +44,6 @@ export interface PublishResult {
 /** Scripts, styles and everything under static/: content-named files a page of the previous release may load. */
 const lingers = (file: string) => file.startsWith('static/') || /^[^/]+\.(?:m?js|css|map)(?:\.(?:br|gz))?$/.test(file);
 
-const releasePattern = /\.gen-(\d+)$/;
-
-/** The release number of a folder named `<live>.gen-<n>`, or undefined for any other folder. */
-export function releaseOf(folder: string): number | undefined {
-  const match = releasePattern.exec(folder);
-  return match ? Number(match[1]) : undefined;
-}
 
 /**
  * The walk of `readManifest`, as the source of a worker: synchronous calls in a thread of its own walk a 10,000-page
@@ -135,9 +129,9 @@ export class LiveSite {
   private async releases(): Promise<Array<{ folder: string; release: number }>> {
     const names = await fs.readdir(this.parent).catch(() => [] as string[]);
     return names
-      .filter((name) => name.startsWith(`${this.name}.gen-`))
-      .map((name) => ({ folder: path.join(this.parent, name), release: releaseOf(name) }))
-      .filter((entry): entry is { folder: string; release: number } => entry.release !== undefined)
+      .map((name) => ({ name, release: releaseOf(name) }))
+      .filter((entry): entry is { name: string; release: number } => entry.release !== undefined && entry.name === releaseFolder(this.name, entry.release))
+      .map(({ name, release }) => ({ folder: path.join(this.parent, name), release }))
       .sort((a, b) => b.release - a.release);
   }
 
@@ -168,7 +162,7 @@ export class LiveSite {
     const releases = await this.releases();
     const liveRelease = live ? (releaseOf(live) ?? 0) : (releases[0]?.release ?? 0);
     const next = liveRelease + 1;
-    const target = path.join(this.parent, `${this.name}.gen-${next}`);
+    const target = path.join(this.parent, releaseFolder(this.name, next));
 
     // The folder to bring up to date: the one not live (its content is one or two releases old), else a new one.
     const spare = releases.find((entry) => entry.folder !== live);
@@ -197,7 +191,7 @@ export class LiveSite {
     if (live !== undefined) return;
     const stat = await fs.lstat(this.live).catch(() => undefined);
     if (!stat?.isDirectory()) return;
-    const folder = path.join(this.parent, `${this.name}.gen-0`);
+    const folder = path.join(this.parent, releaseFolder(this.name, 0));
     await fs.rename(this.live, folder);
     await this.point(folder);
   }
@@ -237,11 +231,10 @@ export class LiveSite {
       // A reflink where the file system has them, else a copy; never a hard link: Gatsby rewrites public/ in place.
       await fs.copyFile(source, temp, fs.constants.COPYFILE_FICLONE);
       const stat = await fs.stat(source);
-      const entry = wanted.get(file)!;
-      // The source may have been written again since it was listed: the release gets what was copied.
+      // The source may have been written again since it was listed: the release records what was copied.
       await fs.utimes(temp, stat.atimeMs / 1000, stat.mtimeMs / 1000);
       await fs.rename(temp, destination);
-      held.set(file, stat.size === entry.size && madeFrom(stat.mtimeMs, entry.mtimeMs) ? entry : { size: stat.size, mtimeMs: stat.mtimeMs });
+      held.set(file, { size: stat.size, mtimeMs: stat.mtimeMs });
     });
 
     const previousOrphans = this.orphans.get(target) ?? new Set<string>();

@@ -38,6 +38,7 @@ import type { RuleDecision } from '../../../contract/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { chooseEncoding } from '../services/accept-encoding';
 import { compressedType, encodingSuffixes, isCompressible, madeFrom, type ContentCoding } from '../../../contract/compressed-files';
+import { releaseOf } from '../../../contract/site-releases';
 import { isApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
 
@@ -84,8 +85,6 @@ function withQuery(target: string, url: string) {
 /** A path of this site only: one leading slash, so a browser cannot read it as another host (`//evil.example`). */
 const sameSite = (urlPath: string) => `/${urlPath.replace(/^[/\\]+/, '')}`;
 
-/** A release folder's number (`<live>.gen-<n>`), as the site builder names them. */
-const releaseName = /\.gen-(\d+)$/;
 
 /** How long after a page its data may still come from the page's release (see the header), and for how many clients. */
 const pageDataGraceMs = 10_000;
@@ -105,7 +104,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   /** Records the release a page went out from, for its page-data request to follow (see the header). */
   function servedPage(request: FastifyRequest) {
     const root = rootOf(request);
-    if (!releaseName.test(root)) return;
+    if (releaseOf(root) === undefined) return;
     const key = clientKey(request);
     lastPage.delete(key);
     lastPage.set(key, { root, at: Date.now() });
@@ -230,8 +229,8 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
     const urlPath = request.url.split('?')[0];
     const root = rootOf(request);
     const headers = await rulesOf(root).headersFor(safeDecode(urlPath) ?? urlPath);
-    const release = releaseName.exec(root)?.[1];
-    if (release !== undefined && !isApiPath(urlPath) && !contentServerOnly.test(urlPath)) reply.header('x-site-release', release);
+    const release = releaseOf(root);
+    if (release !== undefined && !isApiPath(urlPath) && !contentServerOnly.test(urlPath)) reply.header('x-site-release', String(release));
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!reply.hasHeader('cache-control') && !isApiPath(urlPath)) reply.header('cache-control', defaultCacheControl);
     return payload;
