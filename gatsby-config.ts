@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { readBuildConfig } from './gatsby/build-config';
 import createNetlifyFilesAdapter from './gatsby/netlify-adapter';
 
-const { siteUrl, contentApiUrl, deploy } = readBuildConfig();
+const { siteUrl, contentApiUrl } = readBuildConfig();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -13,12 +13,9 @@ const config: GatsbyConfig = {
   // The site builder's builds (publishing, `npm start`, tests, benchmarks) build content, not code, and skip it.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: process.env.KF_SKIP_TYPEGEN !== '1' },
   trailingSlash: 'never',
-  // Our own adapter writes _redirects and _headers and keeps Gatsby from installing Netlify's (ADR 022).
-  adapter: createNetlifyFilesAdapter({
-    contentApiUrl,
-    indexable: deploy.indexable,
-    prettyUrlFiles: deploy.context !== 'local',
-  }),
+  // Our own adapter keeps Gatsby from installing Netlify's (ADR 022); _redirects and _headers are written in
+  // onPostBuild (gatsby/write-netlify-files.ts).
+  adapter: createNetlifyFilesAdapter(),
   plugins: [
     // No gatsby-plugin-image: images are plain <picture> markup from our own image data (ADR 041), so its head styles
     // and loader script would be dead weight on every page. The package stays for its IGatsbyImageData type.

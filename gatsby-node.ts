@@ -11,6 +11,7 @@ import { createProgrammePages } from './gatsby/create-programme-pages';
 import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
 import { translationFiles, translationUrls, writeTranslationFiles } from './gatsby/translation-files';
+import { writeNetlifyFilesAfterBuild } from './gatsby/write-netlify-files';
 import { writeSeoFiles } from './gatsby/write-seo-files';
 
 /**
@@ -72,4 +73,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // Again after the build, in case anything cleared `public/static` in between.
   writeTranslationFiles((args.store.getState() as { program: { directory: string } }).program.directory);
   await writeSeoFiles(args);
+  // Last: the NUL guard, _redirects, _headers, each page's CSP meta and the x.html links (ADR 022, ADR 053).
+  await writeNetlifyFilesAfterBuild(args);
 };

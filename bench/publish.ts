@@ -13,7 +13,8 @@
  * Options: --runs N (default 5), --only seeded|large|huge (comma-separated), --seasons N --reports N (the large
  * site's size, default 50 × 50 reports in two languages; the huge site has twice the seasons), --keep (leave the
  * temp folders), --workdir DIR (work in DIR/<site> and keep it: a second run reuses its database and build, so it
- * starts with an incremental build instead of generating and building the site again).
+ * starts with an incremental build instead of generating and building the site again), --steps (print every step
+ * Gatsby timed in each run, 0.1 s or more).
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +61,7 @@ async function main() {
       reports: { type: 'string', default: '50' },
       keep: { type: 'boolean', default: false },
       workdir: { type: 'string' },
+      steps: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -75,12 +77,12 @@ async function main() {
     if (!only.includes(scenario)) continue;
     const scenarioSize = scenario === 'huge' ? { ...size, seasons: size.seasons * 2 } : size;
     const workdir = values.workdir ? path.join(values.workdir, scenario) : undefined;
-    results.push(await measure(scenario, runs, scenarioSize, values.keep, workdir));
+    results.push(await measure(scenario, runs, scenarioSize, values.keep, workdir, values.steps));
   }
   summarise(results);
 }
 
-async function measure(scenario: Scenario, runs: number, size: { seasons: number; reports: number }, keep: boolean, workdir?: string): Promise<Result> {
+async function measure(scenario: Scenario, runs: number, size: { seasons: number; reports: number }, keep: boolean, workdir?: string, printSteps = false): Promise<Result> {
   const builds: SiteBuild[] = [];
   const publisher = deferredSiteBuilder((_request, build) => builds.push(build));
   const bench = await startBenchSite('kf-bench-publish-', { publish: { builder: publisher.builder }, workdir });
@@ -107,6 +109,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
     const name = scenario === 'seeded' ? 'seeded site' : `generated site (${size.seasons} seasons)`;
     const pages = (await site.prime()).pages.size;
     console.log(`${name}: ${pages} HTML pages, ${incremental ? 'incremental first build' : 'cold build'} ${seconds(first.ms)}, in ${bench.workdir}`);
+    if (printSteps) console.log(`  every step: ${first.steps.filter((step) => step.ms >= 100).map((step) => `${step.name} ${seconds(step.ms)}`).join(' · ')}`);
 
     const target = await findHeadline(server.db, reportId);
     const expected = [`${target.pagePath.slice(1)}/index.html`];
@@ -148,6 +151,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
       ];
       console.log(`         ${phases.map(({ phase, ms }) => `${phase} ${seconds(Math.max(0, ms))}`).join(' · ')}   (+ ${seconds(build.snapshotMs)} comparing pages after)`);
       if (build.otherSteps.length) console.log(`         other steps: ${build.otherSteps.map((step) => `${step.name} ${seconds(step.ms)}`).join(' · ')}`);
+      if (printSteps) console.log(`         every step: ${build.steps.filter((step) => step.ms >= 100).map((step) => `${step.name} ${seconds(step.ms)}`).join(' · ')}`);
     }
 
     // The same headline again: a save that changes nothing must cost no build.

@@ -7,7 +7,7 @@
  * carries everything else; the browser enforces both, so a script written into the page later (an injection) has
  * no hash and does not run.
  *
- * Run by our adapter (gatsby/netlify-adapter.ts) after every build, for Netlify and our own server alike. Only the
+ * Run at the end of every build (gatsby/write-netlify-files.ts), for Netlify and our own server alike. Only the
  * pages Gatsby wrote in this build are read: the mtime of each page after it was given its policy is kept in
  * `.cache/`, and a page whose mtime is unchanged is skipped with one stat, so an incremental build of a large site
  * does not re-read every page.

@@ -2,11 +2,12 @@ import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { RoutesManifest } from 'gatsby';
 import { createElement, type ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import createNetlifyFilesAdapter from './netlify-adapter';
 import { findNulBytes, guardPages, nulGuardMessage, withoutStreamPadding } from './nul-guard';
+import { writeNetlifyFiles } from './write-netlify-files';
+
+const netlifyOptions = { contentApiUrl: 'https://content.example', indexable: false, prettyUrlFiles: true };
 
 let dir: string;
 const clean = '<!DOCTYPE html><html lang="de"><body><img alt="Karten für Mitglieder – günstig"></body></html>';
@@ -89,14 +90,9 @@ describe('the NUL guard', () => {
     expect(message).toMatch(/^Refusing to publish: 1 HTML file/);
   });
 
-  it('fails the build in the adapter before anything is written for a deploy, naming the file', async () => {
-    const good = await page('de/index.html', clean);
+  it('fails the build at its end before anything is written for a deploy, naming the file', async () => {
+    await page('de/index.html', clean);
     await page('en/magazine/index.html', foreign);
-    const routesManifest = [
-      { type: 'static', path: '/de', filePath: good, headers: [] },
-      { type: 'static', path: '/en/magazine', filePath: path.join(dir, 'public', 'en/magazine/index.html'), headers: [] },
-    ] as unknown as RoutesManifest;
-    const adapter = createNetlifyFilesAdapter({ contentApiUrl: 'https://content.example', indexable: false, prettyUrlFiles: true });
     const panics: string[] = [];
     // Gatsby's reporter.panic ends the build process; here it throws to end the run the same way.
     const reporter = {
@@ -106,13 +102,7 @@ describe('the NUL guard', () => {
         throw new Error('panic');
       },
     };
-    const cwd = process.cwd();
-    process.chdir(dir);
-    try {
-      await expect(adapter.adapt({ routesManifest, reporter } as never)).rejects.toThrow('panic');
-    } finally {
-      process.chdir(cwd);
-    }
+    await expect(writeNetlifyFiles({ directory: dir, pagePaths: ['/de', '/en/magazine'], redirects: [] }, netlifyOptions, reporter as never)).rejects.toThrow('panic');
     expect(panics).toHaveLength(1);
     expect(panics[0]).toContain('en/magazine/index.html');
     expect(panics[0]).not.toContain('de/index.html');
@@ -121,22 +111,14 @@ describe('the NUL guard', () => {
   });
 
   it('lets a build through once React’s padding is taken out', async () => {
-    const good = await page('de/index.html', broken);
-    const routesManifest = [{ type: 'static', path: '/de', filePath: good, headers: [] }] as unknown as RoutesManifest;
-    const adapter = createNetlifyFilesAdapter({ contentApiUrl: 'https://content.example', indexable: false, prettyUrlFiles: true });
-    const cwd = process.cwd();
-    process.chdir(dir);
-    try {
-      const reporter = {
-        info: () => undefined,
-        panic: () => {
-          throw new Error('panic');
-        },
-      };
-      await adapter.adapt({ routesManifest, reporter } as never);
-    } finally {
-      process.chdir(cwd);
-    }
+    await page('de/index.html', broken);
+    const reporter = {
+      info: () => undefined,
+      panic: () => {
+        throw new Error('panic');
+      },
+    };
+    await writeNetlifyFiles({ directory: dir, pagePaths: ['/de'], redirects: [] }, netlifyOptions, reporter as never);
     expect(existsSync(path.join(dir, 'public', '_redirects'))).toBe(true);
     expect(await fs.readFile(path.join(dir, 'public', 'de.html'), 'utf8')).toBe(clean);
   });

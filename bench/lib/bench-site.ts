@@ -32,8 +32,14 @@ export async function startBenchSite(prefix: string, { publish, workdir: given }
   const siteDir = await prepareSiteWorkspace(path.join(workdir, 'site'));
   const publicDir = path.join(siteDir, 'public');
   const liveDir = path.join(workdir, 'live');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: liveDir, LOG_LEVEL: 'warn' });
-  const server = await startServer(config, { log: () => undefined, seedImageScale: 0.3, publish });
+  // A kept folder keeps its port too: the server's address is built into the site (its canonical links and the
+  // API's origin), so a new port would make the next build render every page again.
+  const portFile = path.join(workdir, 'port');
+  const keptPort = given ? await fs.readFile(portFile, 'utf8').then((text) => text.trim(), () => undefined) : undefined;
+  const start = (port: string) =>
+    startServer(loadConfig({ PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: liveDir, LOG_LEVEL: 'warn' }), { log: () => undefined, seedImageScale: 0.3, publish });
+  const server = await (keptPort ? start(keptPort).catch(() => start('0')) : start('0'));
+  if (given) await fs.writeFile(portFile, new URL(server.url).port);
   return {
     workdir,
     siteDir,

@@ -8,16 +8,21 @@ export interface Step {
   ms: number;
 }
 
+// eslint-disable-next-line no-control-regex
+const lines = (output: string) => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+
+const stepOf = (line: string): Step | undefined => {
+  const match = /^(?:success|info) (.+?) - (\d+(?:\.\d+)?)s/.exec(line.trim());
+  return match ? { name: match[1], ms: Number(match[2]) * 1000 } : undefined;
+};
+
 /** Every step Gatsby timed, in order. */
 export function gatsbySteps(output: string): Step[] {
-  const steps: Step[] = [];
-  // eslint-disable-next-line no-control-regex
-  for (const line of output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n')) {
-    const match = /^(?:success|info) (.+?) - (\d+(?:\.\d+)?)s/.exec(line.trim());
-    if (match) steps.push({ name: match[1], ms: Number(match[2]) * 1000 });
-  }
-  return steps;
+  return lines(output).flatMap((line) => stepOf(line) ?? []);
 }
+
+/** The step whose timing line is the build's first line, if it is one. */
+const firstLineStep = (output: string) => stepOf(lines(output).find((line) => line.trim() !== '') ?? '');
 
 /** The phases, each a test on Gatsby's step names; the first that matches takes the step. */
 const phaseRules: ReadonlyArray<[phase: string, test: RegExp]> = [
@@ -60,10 +65,13 @@ export function buildPhases(output: string, totalMs: number, marks?: { startupMs
   const phases = [...sums].map(([phase, ms]) => ({ phase, ms }));
   if (!marks) return [...phases, { phase: 'process', ms: Math.max(0, totalMs - counted) }];
   // Node and Gatsby starting until the first line; after "Done building" (state saved, workers ended); the rest.
+  // Gatsby prints a step when it ends, so when its first line is a step's (`compile gatsby files`), that step ran
+  // before the line and is counted there, not in the start.
+  const startMs = Math.max(0, marks.startupMs - (firstLineStep(output)?.ms ?? 0));
   return [
     ...phases,
-    { phase: 'process start', ms: marks.startupMs },
+    { phase: 'process start', ms: startMs },
     { phase: 'after done', ms: marks.afterDoneMs },
-    { phase: 'between steps', ms: Math.max(0, totalMs - counted - marks.startupMs - marks.afterDoneMs) },
+    { phase: 'between steps', ms: Math.max(0, totalMs - counted - startMs - marks.afterDoneMs) },
   ];
 }

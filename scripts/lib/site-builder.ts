@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
 import { buildSite } from './build-site';
-import { buildPhases, otherSteps, type Step } from './build-phases';
+import { buildPhases, gatsbySteps, otherSteps, type Step } from './build-phases';
 import { LiveSite, type PublishResult } from './live-site';
 import { precompressPublic } from './precompress';
 import { changed, refreshSnapshot, rewritten, snapshot, type Snapshot } from './public-snapshot';
@@ -51,6 +51,8 @@ export interface SiteBuild {
   phases: Array<{ phase: string; ms: number }>;
   /** Gatsby's slow steps of no named phase (scripts/lib/build-phases.ts), slowest first. */
   otherSteps: Step[];
+  /** Every step Gatsby timed, in order. */
+  steps: Step[];
   /** Comparing public/ with the last build for the pages rewritten, after the release went live (not in `ms`). */
   snapshotMs: number;
 }
@@ -108,6 +110,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
       startedAt,
       phases: [...buildPhases(output, buildMs, marks), { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
       otherSteps: otherSteps(output),
+      steps: gatsbySteps(output),
       snapshotMs,
     };
   }

@@ -1,30 +1,23 @@
 /**
- * Our adapter's end of the build (gatsby/netlify-adapter.ts): what it writes into `public/` from Gatsby's routes
- * manifest. netlify-files.test.ts checks the rules themselves; here the files on disk: the build's redirects in
+ * The end of the build (gatsby/write-netlify-files.ts): what it writes into `public/` from Gatsby's pages and
+ * redirects. netlify-files.test.ts checks the rules themselves; here the files on disk: the build's redirects in
  * `_redirects` where Netlify and our server read them, `_headers`, the `x.html` links, a file left alone when
  * nothing changed, and no file at all when a page fails the NUL guard. Each test builds in a folder of its own.
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { IAdapter, RoutesManifest } from 'gatsby';
 import { parseRedirectRules } from '../contract/netlify-rules';
-import createNetlifyFilesAdapter, { type NetlifyFilesOptions } from './netlify-adapter';
+import createNetlifyFilesAdapter from './netlify-adapter';
+import { type BuildOutput, type NetlifyFilesOptions, type StoreRedirect, writeNetlifyFiles, writeNetlifyFilesAfterBuild } from './write-netlify-files';
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>window.page=${JSON.stringify(title)}</script></body></html>`;
 const hashedAsset = 'app-0123456789abcdef0123.js';
 
-/** Gatsby's manifest for two pages and the build redirects given; `filePath` relative, as Gatsby hands it over. */
-function manifest(redirects: Array<{ path: string; toPath: string; status: number; force?: boolean }>): RoutesManifest {
-  return [
-    { type: 'static', path: '/', filePath: 'public/index.html', headers: [] },
-    { type: 'static', path: '/de/presse', filePath: 'public/de/presse/index.html', headers: [] },
-    ...redirects.map((redirect) => ({ type: 'redirect', headers: [], ...redirect })),
-  ] as unknown as RoutesManifest;
-}
+/** Gatsby's store for two pages and the build redirects given, as `createRedirect` keeps them. */
+const manifest = (redirects: StoreRedirect[]): Omit<BuildOutput, 'directory'> => ({ pagePaths: ['/', '/de/presse'], redirects });
 
-describe('the adapter’s files in public/', () => {
-  const startedIn = process.cwd();
+describe('the build’s files in public/', () => {
   let site: string;
   let info: string[];
   let panics: string[];
@@ -36,28 +29,24 @@ describe('the adapter’s files in public/', () => {
     await fs.writeFile(path.join(site, 'public', 'index.html'), page('Start'));
     await fs.writeFile(path.join(site, 'public', 'de', 'presse', 'index.html'), page('Presse'));
     await fs.writeFile(path.join(site, 'public', hashedAsset), 'void 0;');
-    // The adapter works in the build's folder, as Gatsby runs it.
-    process.chdir(site);
     info = [];
     panics = [];
   });
   afterEach(async () => {
-    process.chdir(startedIn);
     await fs.rm(site, { recursive: true, force: true });
   });
 
-  async function adapt(routesManifest: RoutesManifest, options: Partial<NetlifyFilesOptions> = {}) {
-    const adapter = createNetlifyFilesAdapter({ contentApiUrl: 'https://content.example', indexable: false, prettyUrlFiles: true, ...options }) as IAdapter;
-    const reporter = { info: (text: string) => info.push(text), panic: (text: string) => panics.push(text) };
-    await adapter.adapt({ routesManifest, functionsManifest: [], reporter } as unknown as Parameters<IAdapter['adapt']>[0]);
+  async function adapt(output: Omit<BuildOutput, 'directory'>, options: Partial<NetlifyFilesOptions> = {}) {
+    const reporter = { info: (text?: string) => info.push(text ?? ''), panic: ((text: string) => panics.push(text)) as never };
+    await writeNetlifyFiles({ directory: site, ...output }, { contentApiUrl: 'https://content.example', indexable: false, prettyUrlFiles: true, ...options }, reporter);
   }
   const read = (name: string) => fs.readFile(path.join(site, 'public', name), 'utf8');
 
   it('writes the build’s redirects into _redirects, after the proxies and before the 404 rules, forced where Gatsby says', async () => {
     await adapt(
       manifest([
-        { path: '/de/verein', toPath: '/de/ueber-uns', status: 301 },
-        { path: '/de/search/*', toPath: '/de/search', status: 200, force: true },
+        { fromPath: '/de/verein', toPath: '/de/ueber-uns', statusCode: 301 },
+        { fromPath: '/de/search/*', toPath: '/de/search', statusCode: 200, force: true },
       ]),
     );
     const rules = parseRedirectRules(await read('_redirects')).map((rule) => `${rule.from} ${rule.to} ${rule.status}${rule.force ? '!' : ''}`);
@@ -93,7 +82,7 @@ describe('the adapter’s files in public/', () => {
   });
 
   it('leaves _redirects and _headers untouched when a build changes nothing, and rewrites _redirects when a redirect changes', async () => {
-    const redirects = [{ path: '/de/verein', toPath: '/de/ueber-uns', status: 301 }];
+    const redirects = [{ fromPath: '/de/verein', toPath: '/de/ueber-uns', statusCode: 301 }];
     await adapt(manifest(redirects));
     const stamp = new Date('2026-01-01T00:00:00Z');
     for (const name of ['_redirects', '_headers']) await fs.utimes(path.join(site, 'public', name), stamp, stamp);
@@ -102,7 +91,7 @@ describe('the adapter’s files in public/', () => {
     expect(info[1]).toContain('(unchanged)');
     for (const name of ['_redirects', '_headers']) expect((await fs.stat(path.join(site, 'public', name))).mtime).toEqual(stamp);
 
-    await adapt(manifest([{ path: '/de/verein', toPath: '/de/kontakt', status: 301 }]));
+    await adapt(manifest([{ fromPath: '/de/verein', toPath: '/de/kontakt', statusCode: 301 }]));
     expect(info[2]).not.toContain('(unchanged)');
     expect((await fs.stat(path.join(site, 'public', '_redirects'))).mtime).not.toEqual(stamp);
     expect(await read('_redirects')).toMatch(/^\/de\/verein {2}\/de\/kontakt {2}301$/m);
@@ -111,7 +100,7 @@ describe('the adapter’s files in public/', () => {
 
   it('writes nothing when a page holds a NUL byte that is not React’s padding, and says which page', async () => {
     await fs.writeFile(path.join(site, 'public', 'de', 'presse', 'index.html'), page('Pre\u0000sse'));
-    await adapt(manifest([{ path: '/de/verein', toPath: '/de/ueber-uns', status: 301 }]));
+    await adapt(manifest([{ fromPath: '/de/verein', toPath: '/de/ueber-uns', statusCode: 301 }]));
     expect(panics).toHaveLength(1);
     expect(panics[0]).toContain(path.join('de', 'presse', 'index.html'));
     expect(await read('_redirects').catch(() => undefined)).toBeUndefined();
@@ -135,5 +124,50 @@ describe('the adapter’s files in public/', () => {
     await adapt(manifest([]));
     expect(panics).toHaveLength(1);
     expect(panics[0]).toContain(path.join('de', 'presse', 'index.html'));
+  });
+
+  it('takes pages and redirects from Gatsby’s store after the build: a permanent redirect is a 301, a page file named .html is that file', async () => {
+    await fs.writeFile(path.join(site, 'public', '404.html'), page('Nicht gefunden\u0000'));
+    const state = {
+      program: { directory: site },
+      pages: new Map([
+        ['/de/presse', { path: '/de/presse' }],
+        ['/404.html', { path: '/404.html' }],
+      ]),
+      // In the order the source plugin created them; the file's order must not depend on it.
+      redirects: [
+        { fromPath: '/de/zz-alt', toPath: '/de/presse', isPermanent: true, redirectInBrowser: false },
+        { fromPath: '/de/aa-alt', toPath: '/de/presse', isPermanent: false, redirectInBrowser: false },
+      ],
+    };
+    const reporter = { info: (text?: string) => info.push(text ?? ''), panic: ((text: string) => panics.push(text)) as never };
+    await writeNetlifyFilesAfterBuild({ store: { getState: () => state } as never, reporter: reporter as never });
+    // The 404.html page was read by the NUL guard (its NUL is no padding), so nothing was written.
+    expect(panics).toHaveLength(1);
+    expect(panics[0]).toContain('404.html');
+    await fs.writeFile(path.join(site, 'public', '404.html'), page('Nicht gefunden'));
+    await writeNetlifyFilesAfterBuild({ store: { getState: () => state } as never, reporter: reporter as never });
+    const rules = parseRedirectRules(await read('_redirects')).map((rule) => `${rule.from} ${rule.to} ${rule.status}`);
+    expect(rules.filter((rule) => rule.endsWith('-alt /de/presse 301') || rule.endsWith('-alt /de/presse 302'))).toEqual(['/de/aa-alt /de/presse 302', '/de/zz-alt /de/presse 301']);
+    expect(await read('404.html')).toContain('data-kf-csp');
+    expect(await read('de/presse/index.html')).toContain('data-kf-csp');
+    // A local build: no x.html.
+    expect(await fs.stat(path.join(site, 'public', 'de', 'presse.html')).catch(() => undefined)).toBeUndefined();
+
+    state.redirects.reverse();
+    const before = await read('_redirects');
+    await writeNetlifyFilesAfterBuild({ store: { getState: () => state } as never, reporter: reporter as never });
+    expect(await read('_redirects')).toBe(before);
+  });
+});
+
+describe('our adapter', () => {
+  it('keeps Netlify’s adapter away and never asks Gatsby for its routes manifest, whose glob of public/ costs seconds', async () => {
+    const adapter = createNetlifyFilesAdapter(undefined);
+    const asked: string[] = [];
+    const context = new Proxy({}, { get: (_, key) => void asked.push(String(key)) });
+    await adapter.adapt(context as never);
+    expect(asked).toEqual([]);
+    expect(await adapter.config?.({ reporter: {} as never })).toEqual({ supports: { pathPrefix: false, trailingSlash: ['never'] } });
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * The end of every build, for Netlify and our own server alike (ADR 022, ADR 053): run from `onPostBuild`, with the
+ * pages and redirects taken from Gatsby's store.
+ *
+ * - The NUL guard (gatsby/nul-guard.ts, ADR 042) on the pages this build wrote: React's stream padding is taken out
+ *   before the CSP hashes are taken; any other NUL fails the build, so no deploy takes the page.
+ * - The site's routing truth (gatsby/netlify-files.ts) into `public/_redirects` and `public/_headers`.
+ * - Each page's Content-Security-Policy meta with the hashes of its inline scripts (gatsby/csp-meta.ts, ADR 028).
+ * - Only on Netlify, `x.html` beside each page `x/index.html` (a hard link, so no second copy on disk): the CDN
+ *   answers `/x` with `x.html` directly, where for a folder it would first redirect to `/x/`, against the site's
+ *   `trailingSlash: 'never'`. Locally our server serves `x/index.html` for `/x`, and the build's page count stays
+ *   honest.
+ *
+ * This used to be our adapter's `adapt` step, which read Gatsby's routes manifest. Building that manifest begins
+ * with a synchronous glob of all of `public/`: 7.9 s on the 10,000-page site, on every rebuild (ADR 053). The store
+ * holds the same pages and redirects without it. The adapter itself stays (gatsby/netlify-adapter.ts).
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { readBuildConfig } from './build-config';
+import { addCspMetaToPages, pagesWrittenSince } from './csp-meta';
+import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
+import { guardPages, nulGuardMessage } from './nul-guard';
+import { writeIfChanged } from './write-if-changed';
+
+export interface NetlifyFilesOptions {
+  contentApiUrl: string;
+  indexable: boolean;
+  /** Write `x.html` beside `x/index.html` (Netlify builds). */
+  prettyUrlFiles: boolean;
+}
+
+/** A redirect as Gatsby's store keeps it (`createRedirect`). */
+export interface StoreRedirect {
+  fromPath: string;
+  toPath: string;
+  statusCode?: number;
+  isPermanent?: boolean;
+  force?: boolean;
+}
+
+export interface BuildOutput {
+  /** The build's folder: `public/` and `.cache/` are in it. */
+  directory: string;
+  /** Every page's path, as Gatsby created it (`/de/presse`, `/de/404.html`). */
+  pagePaths: Iterable<string>;
+  redirects: Iterable<StoreRedirect>;
+}
+
+type Reporter = Pick<BuildArgs['reporter'], 'info' | 'panic'>;
+
+/** The file Gatsby writes for a page: `x/index.html`, or the path itself when it names an `.html` file. */
+export const pageHtmlFile = (pagePath: string) => (pagePath.endsWith('.html') ? pagePath.replace(/^\/+/, '') : path.posix.join(pagePath, 'index.html').replace(/^\/+/, ''));
+
+/**
+ * The build's redirects as our files take them, in an order that depends on the redirects only (by source path),
+ * so a rebuild that changed none writes the same `_redirects`. The status is Gatsby's: the one given, else 301 for
+ * a permanent redirect and 302 for another.
+ */
+export function buildRedirectsOf(redirects: Iterable<StoreRedirect>): BuildRedirect[] {
+  return [...redirects]
+    .map((redirect) => ({
+      fromPath: redirect.fromPath,
+      toPath: redirect.toPath,
+      statusCode: redirect.statusCode ?? (redirect.isPermanent ? 301 : 302),
+      force: redirect.force === true,
+    }))
+    .sort((a, b) => (a.fromPath < b.fromPath ? -1 : a.fromPath > b.fromPath ? 1 : 0));
+}
+
+/** `x.html` as a hard link of `x/index.html` for every page but the root; re-linked when Gatsby replaced the page. */
+async function linkPrettyUrlFiles(publicDir: string, pagePaths: string[]): Promise<number> {
+  let linked = 0;
+  for (const pagePath of pagePaths) {
+    if (pagePath === '/' || pagePath.endsWith('/') || pagePath.endsWith('.html')) continue;
+    const page = path.join(publicDir, pagePath, 'index.html');
+    const sibling = path.join(publicDir, `${pagePath}.html`);
+    const [pageStat, siblingStat] = await Promise.all([fs.stat(page).catch(() => undefined), fs.stat(sibling).catch(() => undefined)]);
+    if (!pageStat || (siblingStat && siblingStat.ino === pageStat.ino)) continue;
+    await fs.rm(sibling, { force: true });
+    await fs.link(page, sibling).catch(() => fs.copyFile(page, sibling));
+    linked += 1;
+  }
+  return linked;
+}
+
+/** What the build leaves in `public/` besides Gatsby's own files; see the module's comment. */
+export async function writeNetlifyFiles({ directory, pagePaths, redirects: storeRedirects }: BuildOutput, options: NetlifyFilesOptions, reporter: Reporter): Promise<void> {
+  const { contentApiUrl, indexable, prettyUrlFiles } = options;
+  const publicDir = path.join(directory, 'public');
+  const paths = [...new Set(pagePaths)];
+  const pages = paths.map((pagePath) => path.join(publicDir, pageHtmlFile(pagePath)));
+  const cspState = path.join(directory, '.cache', 'konzertfreunde-csp-pages.json');
+  // First of all the NUL guard, on the pages this build wrote: the others were checked when they were written.
+  const nul = await guardPages(await pagesWrittenSince(pages, cspState));
+  if (nul.refused.length > 0) {
+    reporter.panic(nulGuardMessage(nul.refused, publicDir));
+    return;
+  }
+  if (nul.repaired.length > 0) {
+    reporter.info(`NUL bytes of React's stream padding removed from ${nul.repaired.length} page(s): ${nul.repaired.map((page) => `${path.relative(publicDir, page.file)} (${page.removed})`).join(', ')}`);
+  }
+  const redirects = buildRedirectsOf(storeRedirects);
+  const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
+  const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }));
+  const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
+  // Each page's script hashes, before x.html links are made to the pages.
+  const csp = await addCspMetaToPages(pages, cspState);
+  const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, paths) : 0;
+  reporter.info(
+    `netlify files (build ran on node ${process.version.split('.')[0]}): ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +
+      `${wroteRedirects || wroteHeaders ? '' : ' (unchanged)'}${prettyUrlFiles ? `, ${linked} page files linked as x.html` : ''}` +
+      `; CSP script hashes written into ${csp.written} pages, ${csp.skipped} unchanged (${csp.ms} ms)`,
+  );
+}
+
+/** `onPostBuild`'s part: the pages and redirects from Gatsby's store, the options from the build's settings. */
+export async function writeNetlifyFilesAfterBuild({ store, reporter }: Pick<BuildArgs, 'store' | 'reporter'>): Promise<void> {
+  const state = store.getState() as { pages: Map<string, { path: string }>; redirects: StoreRedirect[]; program: { directory: string } };
+  const { contentApiUrl, deploy } = readBuildConfig();
+  await writeNetlifyFiles(
+    { directory: state.program.directory, pagePaths: [...state.pages.values()].map((page) => page.path), redirects: state.redirects },
+    { contentApiUrl, indexable: deploy.indexable, prettyUrlFiles: deploy.context !== 'local' },
+    reporter,
+  );
+}
