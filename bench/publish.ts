@@ -14,7 +14,8 @@
  * site's size, default 50 × 50 reports in two languages; the huge site has twice the seasons), --keep (leave the
  * temp folders), --workdir DIR (work in DIR/<site> and keep it: a second run reuses its database and build, so it
  * starts with an incremental build instead of generating and building the site again), --steps (print every step
- * Gatsby timed in each run, 0.1 s or more).
+ * Gatsby timed in each run, 0.1 s or more), --no-standby (start every build's Gatsby process when the build begins,
+ * instead of taking the one the last build left loaded and waiting, as `npm start` does).
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentCursor } from '../server/src/db/repositories';
 import type { Db } from '../server/src/db/database';
-import { hasBuildCache } from '../scripts/lib/build-site';
+import { dropStandby, hasBuildCache } from '../scripts/lib/build-site';
 import { createSiteBuilder, deferredSiteBuilder, outsideQueue, type SiteBuild } from '../scripts/lib/site-builder';
 import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
@@ -62,6 +63,7 @@ async function main() {
       keep: { type: 'boolean', default: false },
       workdir: { type: 'string' },
       steps: { type: 'boolean', default: false },
+      'no-standby': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -77,12 +79,12 @@ async function main() {
     if (!only.includes(scenario)) continue;
     const scenarioSize = scenario === 'huge' ? { ...size, seasons: size.seasons * 2 } : size;
     const workdir = values.workdir ? path.join(values.workdir, scenario) : undefined;
-    results.push(await measure(scenario, runs, scenarioSize, values.keep, workdir, values.steps));
+    results.push(await measure(scenario, runs, scenarioSize, values.keep, workdir, values.steps, values['no-standby']));
   }
   summarise(results);
 }
 
-async function measure(scenario: Scenario, runs: number, size: { seasons: number; reports: number }, keep: boolean, workdir?: string, printSteps = false): Promise<Result> {
+async function measure(scenario: Scenario, runs: number, size: { seasons: number; reports: number }, keep: boolean, workdir?: string, printSteps = false, noStandby = false): Promise<Result> {
   const builds: SiteBuild[] = [];
   const publisher = deferredSiteBuilder((_request, build) => builds.push(build));
   const bench = await startBenchSite('kf-bench-publish-', { publish: { builder: publisher.builder }, workdir });
@@ -90,7 +92,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
   try {
     const queue = server.app.publishQueue;
     if (!queue) throw new Error('The server started without a publish queue');
-    const site = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: bench.siteDir, liveDir: bench.liveDir }));
+    const site = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: bench.siteDir, liveDir: bench.liveDir, standby: !noStandby }));
     let reportId: number | undefined;
     if (scenario !== 'seeded') {
       // A kept folder's database holds the generated site already (the file says which page to edit).
@@ -142,7 +144,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
       if (builds.length !== before + 1 || !build) throw new Error(`Expected one build for the save, got ${builds.length - before}`);
       measured.push({ editToLiveMs, buildMs: build.ms, pages: build.pages });
       console.log(
-        `  run ${run}: edit-to-live ${seconds(editToLiveMs).padStart(7)}   build ${seconds(build.ms).padStart(7)}   pages rewritten: ${build.pages.length} [${listed(build.pages)}]   state: ${status.state}`,
+        `  run ${run}: edit-to-live ${seconds(editToLiveMs).padStart(7)}   build ${seconds(build.ms).padStart(7)}   pages rewritten: ${build.pages.length} [${listed(build.pages)}]   state: ${status.state}${build.warm ? '   (Gatsby loaded ahead)' : '   (Gatsby started with the build)'}`,
       );
       const phases = [
         { phase: 'queue wait', ms: build.startedAt - acceptedAt },
@@ -169,6 +171,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
     return { name, runs: measured, expected, noChangeBuilds };
   } finally {
     await bench.close(keep);
+    dropStandby(bench.siteDir);
   }
 }
 

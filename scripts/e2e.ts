@@ -39,8 +39,9 @@ async function main(): Promise<number> {
   // The editor tests' saves are published by the server's queue into this workspace, as `npm start` does.
   const publisher = deferredSiteBuilder();
   const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`), publish: { builder: publisher.builder } });
+  // Each publish starts in a process loaded ahead of it, as with `npm start`, so every editor test's publish runs so.
+  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, liveDir: config.publicDir, standby: true }));
   try {
-    const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, liveDir: config.publicDir }));
     console.log('e2e: building the site…');
     const cursor = await currentCursor(server.db);
     const { ms } = await outsideQueue(server.app.publishQueue, () => ready.build({ cursor }));
@@ -48,6 +49,7 @@ async function main(): Promise<number> {
     return await runPlaywright(server.publicUrl, dataDir, config.publicDir, process.argv.slice(2));
   } finally {
     await server.close();
+    ready.close();
     // server.close() has waited for a running publish build to stop; the retries cover a file system that is
     // slow to let go of what it wrote last.
     if (!keep) await fs.rm(workdir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });

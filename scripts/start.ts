@@ -24,7 +24,7 @@ async function main() {
     console.log(`Published "${request.title}" in ${(build.ms / 1000).toFixed(1)} s (${pages} rewritten).`);
   });
   const server = await startServer(config, { publish: { builder: publisher.builder } });
-  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile, liveDir: config.publicDir }));
+  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile, liveDir: config.publicDir, standby: true }));
   const cursor = await currentCursor(server.db);
   const previous = await readLastBuild(stateFile);
   const built = existsSync(path.join(root, 'public', 'de', 'index.html'));
@@ -34,8 +34,9 @@ async function main() {
     // A build of an older checkout, or one whose published copy was removed, goes live first (ADR 052).
     const published = await ready.publishIfMissing();
     if (published) console.log(`Published the existing build (${published.copied} files).`);
-    // Ahead of the first edit, so its rebuild reads only the pages it wrote.
+    // Ahead of the first edit, so its rebuild reads only the pages it wrote and starts in a loaded process.
     ready.prime().catch(() => undefined);
+    ready.standBy();
   } else {
     console.log(built ? 'Content changed since the last build: rebuilding incrementally…' : 'Building the site (first build takes a few minutes)…');
     try {
@@ -53,6 +54,7 @@ async function main() {
 
   const stop = async () => {
     await server.close();
+    ready.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite, gatsbyCpuCount } from './build-site';
+import { spawn } from 'node:child_process';
+import { buildSite, dropStandby, gatsbyCpuCount, hasStandby } from './build-site';
 
 describe('gatsbyCpuCount', () => {
   let dir: string;
@@ -73,5 +74,124 @@ describe('buildSite stopped by its signal', () => {
     abort.abort(new Error('Interrupted before'));
     await expect(buildSite({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 't', cwd: dir, quiet: true, signal: abort.signal })).rejects.toThrow('Interrupted before');
     expect(await fs.stat(path.join(dir, '.cache')).catch(() => null)).toBeNull();
+  });
+});
+
+/**
+ * A stand-in for Gatsby with what the standby relies on: its build command as a module that records which process
+ * loaded it, and a CLI that records what it found, starts a worker with Node's own flags (as Gatsby's workers
+ * inherit `--require`) and waits for it.
+ */
+const fakeBuildCommand = `
+require('node:fs').appendFileSync('loads.log', process.pid + '\\n');
+global.kfBuildLoaded = true;
+module.exports = () => undefined;
+`;
+const fakeCli = `
+const fs = require('node:fs');
+const { fork } = require('node:child_process');
+if (process.argv[2] === 'worker') {
+  fs.appendFileSync('workers.log', 'worker ' + process.pid + '\\n');
+  process.exit(0);
+}
+fs.mkdirSync('.cache/redux', { recursive: true });
+const preloaded = global.kfBuildLoaded === true;
+// As Gatsby's CLI does: it requires the build command, which a loaded process has in Node's module cache.
+require('./dist/commands/build');
+fs.appendFileSync('runs.log', JSON.stringify({ pid: process.pid, preloaded, token: process.env.BUILD_TOKEN, marker: process.env.KF_GATSBY_STANDBY ?? null, argv: process.argv.slice(2) }) + '\\n');
+fork(__filename, ['worker'], { execArgv: process.execArgv }).on('exit', (code) => {
+  console.log('success compile gatsby files - 0.010s');
+  console.log('info Done building in 0.1 sec');
+  process.exit(code);
+});
+`;
+
+describe('buildSite with a process loaded ahead (standby)', () => {
+  let dir: string;
+  const lines = async (name: string) => (await fs.readFile(path.join(dir, name), 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const runs = async () => (await lines('runs.log')).map((line) => JSON.parse(line) as { pid: number; preloaded: boolean; token: string; marker: string | null; argv: string[] });
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const until = async (test: () => boolean | Promise<boolean>) => {
+    const deadline = Date.now() + 10_000;
+    while (!(await test()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return test();
+  };
+
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-build-standby-'));
+    await fs.mkdir(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'cli.js'), fakeCli);
+    await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands', 'build.js'), fakeBuildCommand);
+  });
+  afterEach(async () => {
+    dropStandby(dir);
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('builds the next time in the process the last build left loaded, as a plain `gatsby build`, workers and all', async () => {
+    const options = { contentApiUrl: 'http://127.0.0.1:9', buildToken: 'one', cwd: dir, quiet: true, standby: true };
+    const first = await buildSite(options);
+    expect(first.warm).toBe(false);
+    expect(hasStandby(dir)).toBe(true);
+    // The waiting process has loaded the build command and nothing else has run.
+    expect(await until(async () => (await lines('loads.log')).length === 2)).toBe(true);
+    const waitingPid = Number((await lines('loads.log'))[1]);
+    expect(await runs()).toHaveLength(1);
+
+    const second = await buildSite(options);
+    expect(second.warm).toBe(true);
+    expect(second.output).toContain('Done building');
+    const [cold, warm] = await runs();
+    expect(cold).toMatchObject({ preloaded: false, marker: null, argv: ['build'] });
+    expect(warm).toEqual({ pid: waitingPid, preloaded: true, token: 'one', marker: null, argv: ['build'] });
+    // Loaded once by the cold build, once by the waiting process, whose build did not load it again; then once by
+    // the process waiting now.
+    expect(await until(async () => (await lines('loads.log')).length === 3)).toBe(true);
+    expect((await lines('loads.log')).slice(0, 2).map(Number)).toEqual([cold.pid, waitingPid]);
+    // Each build's worker ran: the worker, which inherits `--require`, did not wait as the standby does.
+    expect(await lines('workers.log')).toHaveLength(2);
+    // And the next one waits already.
+    expect(hasStandby(dir)).toBe(true);
+  });
+
+  it('does not take a waiting process started for other settings, and ends it', async () => {
+    await buildSite({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 'one', cwd: dir, quiet: true, standby: true });
+    expect(await until(async () => (await lines('loads.log')).length === 2)).toBe(true);
+    const waitingPid = Number((await lines('loads.log'))[1]);
+    const other = await buildSite({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 'two', cwd: dir, quiet: true });
+    expect(other.warm).toBe(false);
+    expect((await runs())[1]).toMatchObject({ token: 'two' });
+    expect(await until(() => !alive(waitingPid))).toBe(true);
+    // Without `standby`, no process is left waiting.
+    expect(hasStandby(dir)).toBe(false);
+  });
+
+  it('ends a waiting process on dropStandby, and one whose stdin closes ends by itself without building', async () => {
+    await buildSite({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 'one', cwd: dir, quiet: true, standby: true });
+    expect(await until(async () => (await lines('loads.log')).length === 2)).toBe(true);
+    const waitingPid = Number((await lines('loads.log'))[1]);
+    dropStandby(dir);
+    expect(hasStandby(dir)).toBe(false);
+    expect(await until(() => !alive(waitingPid))).toBe(true);
+
+    const script = path.join(__dirname, 'gatsby-standby.cjs');
+    const child = spawn(process.execPath, ['--require', script, path.join(dir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+      cwd: dir,
+      env: { ...process.env, KF_GATSBY_STANDBY: '1' },
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    expect(await until(async () => (await lines('loads.log')).length === 3)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.stdin.end();
+    expect(await exited).toBe(0);
+    expect(await runs()).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +17,8 @@ export interface BuildOptions {
   onSpawn?: (pid: number) => void;
   /** Stops the build (the publish queue aborts a running build when the server closes). */
   signal?: AbortSignal;
+  /** Keep the next build's process loaded and waiting for this folder, and take the one waiting (ADR 053). */
+  standby?: boolean;
 }
 
 /** Time of a build outside Gatsby's timed steps: until its first output, and after it said "Done building". */
@@ -41,36 +43,100 @@ export function gatsbyCpuCount(cwd: string, env: NodeJS.ProcessEnv = process.env
   return hasBuildCache(cwd) ? '1' : (env.GATSBY_CPU_COUNT ?? '2');
 }
 
+/** The environment a build runs in; a waiting process (below) serves a build only when it was started with it. */
+function buildEnv({ contentApiUrl, buildToken, siteUrl }: BuildOptions, cpuCount: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    CONTENT_API_URL: contentApiUrl,
+    BUILD_TOKEN: buildToken,
+    SITE_URL: siteUrl ?? process.env.SITE_URL ?? contentApiUrl,
+    GATSBY_CPU_COUNT: cpuCount,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    // The query types are the developer's (gatsby-config.ts); a publish build does not rewrite them.
+    KF_SKIP_TYPEGEN: '1',
+    NODE_ENV: 'production',
+  };
+}
+
+/**
+ * A `gatsby build` process started for the next build of a folder, loaded and waiting in the script Node runs
+ * before Gatsby's CLI (scripts/lib/gatsby-standby.cjs):
+ * starting Node and loading Gatsby's build command is about 2 s of every build that no longer falls between a save
+ * and its page going live (ADR 053). One per folder, made after a build that asked for it.
+ */
+interface Standby {
+  child: ChildProcessWithoutNullStreams;
+  env: NodeJS.ProcessEnv;
+  /** Where its output goes: kept until a build takes it over. */
+  onOutput: (chunk: Buffer) => void;
+  early: Buffer[];
+}
+
+const standbys = new Map<string, Standby>();
+const standbyScript = path.join(__dirname, 'gatsby-standby.cjs');
+const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
+
+function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
+  dropStandby(cwd);
+  const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
+  const child = spawn(process.execPath, ['--require', standbyScript, gatsbyBin, 'build'], { cwd, env: { ...env, KF_GATSBY_STANDBY: '1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  const standby: Standby = { child, env, early: [], onOutput: (chunk) => standby.early.push(chunk) };
+  child.stdout.on('data', (chunk: Buffer) => standby.onOutput(chunk));
+  child.stderr.on('data', (chunk: Buffer) => standby.onOutput(chunk));
+  child.stdin.on('error', () => undefined);
+  child.on('error', () => standbys.get(cwd) === standby && standbys.delete(cwd));
+  child.on('exit', () => standbys.get(cwd) === standby && standbys.delete(cwd));
+  // Waiting must not keep the server's process alive; when that process ends, the standby's stdin closes and it ends.
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void }).unref?.();
+  standbys.set(cwd, standby);
+}
+
+/** Ends the waiting process of `cwd`, if any (the server closing, or a build that cannot use it). */
+export function dropStandby(cwd: string): void {
+  const standby = standbys.get(cwd);
+  if (!standby) return;
+  standbys.delete(cwd);
+  standby.child.stdin.destroy();
+  killGroup(standby.child.pid, 'SIGKILL');
+}
+
+/** Starts the process for the next build of `options.cwd` unless one is waiting (a server that starts with its site built). */
+export function prepareStandby(options: BuildOptions): void {
+  const cwd = options.cwd ?? process.cwd();
+  const env = buildEnv(options, gatsbyCpuCount(cwd));
+  const waiting = standbys.get(cwd);
+  if (waiting && waiting.child.exitCode === null && sameEnv(waiting.env, env)) return;
+  startStandby(cwd, env);
+}
+
+/** Whether a process is waiting to build `cwd` (for tests). */
+export const hasStandby = (cwd: string) => standbys.has(cwd);
+
 /**
  * Runs `gatsby build` as a child process, keeping `.cache` and `public` so later builds are incremental.
  * Resolves with the build's duration and the CPU count it ran with; rejects with the tail of its output when
- * it fails.
+ * it fails. With `standby`, the build takes the process waiting for this folder when one is there with the same
+ * environment, and leaves the next one waiting when it ends.
  */
-export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cwd(), quiet = false, onSpawn, signal }: BuildOptions) {
+export function buildSite(options: BuildOptions) {
+  const { cwd = process.cwd(), quiet = false, onSpawn, signal, standby: keepStandby = false } = options;
   const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const cpuCount = gatsbyCpuCount(cwd);
+  const env = buildEnv(options, cpuCount);
   const started = Date.now();
-  return new Promise<{ ms: number; output: string; cpuCount: string; marks: BuildMarks }>((resolve, reject) => {
+  return new Promise<{ ms: number; output: string; cpuCount: string; marks: BuildMarks; warm: boolean }>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
+    const waiting = standbys.get(cwd);
+    const warm = waiting !== undefined && waiting.child.exitCode === null && sameEnv(waiting.env, env);
+    if (waiting && !warm) dropStandby(cwd);
+    if (warm) standbys.delete(cwd);
     // Gatsby starts worker processes of its own. The build runs as a process group, so stopping it stops them
     // too, and the promise settles only when the group's output has closed: a caller that removes the build
     // folder afterwards (the e2e run) must not race a worker still writing into `.cache`.
-    const child = spawn(process.execPath, [gatsbyBin, 'build'], {
-      cwd,
-      env: {
-        ...process.env,
-        CONTENT_API_URL: contentApiUrl,
-        BUILD_TOKEN: buildToken,
-        SITE_URL: siteUrl ?? process.env.SITE_URL ?? contentApiUrl,
-        GATSBY_CPU_COUNT: cpuCount,
-        GATSBY_TELEMETRY_DISABLED: '1',
-        // The query types are the developer's (gatsby-config.ts); a publish build does not rewrite them.
-        KF_SKIP_TYPEGEN: '1',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child: ChildProcess = warm
+      ? waiting.child
+      : spawn(process.execPath, [gatsbyBin, 'build'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     if (child.pid !== undefined) onSpawn?.(child.pid);
     let killTimer: NodeJS.Timeout | undefined;
     const stop = () => {
@@ -90,8 +156,17 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
       if (output.length > 200_000) output = output.slice(-100_000);
       if (!quiet) process.stdout.write(chunk);
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    if (warm) {
+      // What it said while loading (warnings, if any) belongs to this build's output, though not to its timing.
+      output = Buffer.concat(waiting.early).toString();
+      waiting.onOutput = collect;
+      waiting.child.ref();
+      for (const stream of [waiting.child.stdout, waiting.child.stderr]) (stream as unknown as { ref?: () => void }).ref?.();
+      waiting.child.stdin.end('build\n');
+    } else {
+      child.stdout!.on('data', collect);
+      child.stderr!.on('data', collect);
+    }
     let spawnError: Error | undefined;
     child.on('error', (error) => (spawnError = error));
     child.on('close', (code, killedBy) => {
@@ -99,10 +174,12 @@ export function buildSite({ contentApiUrl, buildToken, siteUrl, cwd = process.cw
       clearTimeout(killTimer);
       // Workers left behind by a build that ended on its own would hold the folder too.
       if (code !== 0) killGroup(child.pid, 'SIGKILL');
+      // The next build's process, loaded while nothing builds here (it reads the state this build saved).
+      if (keepStandby && !signal?.aborted) startStandby(cwd, buildEnv(options, gatsbyCpuCount(cwd)));
       if (signal?.aborted) reject(signal.reason);
       else if (code === 0) {
         const ended = Date.now();
-        resolve({ ms: ended - started, output, cpuCount, marks: { startupMs: (firstOutputAt ?? ended) - started, afterDoneMs: ended - (doneAt ?? ended) } });
+        resolve({ ms: ended - started, output, cpuCount, warm, marks: { startupMs: (firstOutputAt ?? ended) - started, afterDoneMs: ended - (doneAt ?? ended) } });
       }
       else reject(spawnError ?? new Error(`gatsby build exited with ${code ?? killedBy}\n${output.slice(-4000)}`));
     });

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
-import { buildSite } from './build-site';
+import { buildSite, dropStandby, prepareStandby } from './build-site';
 import { buildPhases, gatsbySteps, otherSteps, type Step } from './build-phases';
 import { LiveSite, type PublishResult } from './live-site';
 import { precompressPublic } from './precompress';
@@ -29,12 +29,19 @@ export interface SiteBuilderOptions {
    * (scripts/lib/live-site.ts, ADR 052). Unset: the build stays in `<cwd>/public`, served from there by nobody.
    */
   liveDir?: string;
+  /**
+   * After each build, start the next one's Gatsby process and let it load while nothing builds, so a publish does
+   * not wait for Node and Gatsby to start (scripts/lib/build-site.ts, ADR 053). Call `close` when done.
+   */
+  standby?: boolean;
 }
 
 export interface SiteBuild {
   ms: number;
   /** GATSBY_CPU_COUNT the build ran with (ADR 007). */
   cpuCount: string;
+  /** Whether the build ran in a process started and loaded ahead of it (`standby`). */
+  warm: boolean;
   /** HTML files (paths under public/) the build wrote whose content differs from before, or new ones. */
   pages: string[];
   pagesRewritten: number;
@@ -71,7 +78,7 @@ export async function readLastBuild(stateFile: string): Promise<LastBuild> {
   }
 }
 
-export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, stateFile, liveDir }: SiteBuilderOptions) {
+export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, stateFile, liveDir, standby = false }: SiteBuilderOptions) {
   const publicDir = path.join(cwd, 'public');
   const live = liveDir ? new LiveSite(publicDir, liveDir) : undefined;
   // What public/ held after the last build: a rebuild then stats every page but reads only the ones it wrote.
@@ -93,7 +100,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
     const startedAt = Date.now();
-    const { ms: buildMs, cpuCount, output, marks } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal });
+    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby });
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
     // Visitors get the new build only now, whole (ADR 052).
@@ -106,7 +113,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     const written = rewritten(before, after);
     const pages = changed(before, after, written);
     if (stateFile) await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() } satisfies LastBuild));
-    return { ms, cpuCount, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published,
+    return { ms, cpuCount, warm, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published,
       startedAt,
       phases: [...buildPhases(output, buildMs, marks), { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
       otherSteps: otherSteps(output),
@@ -125,7 +132,15 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     return live.publish();
   }
 
-  return { build, prime, publishIfMissing };
+  /** Has the next build's process loaded and waiting (`standby`): for a server that starts with its site built. */
+  const standBy = () => {
+    if (standby) prepareStandby({ contentApiUrl, buildToken, siteUrl, cwd });
+  };
+
+  /** Ends the process waiting for the next build, if any (`standby`). */
+  const close = () => dropStandby(cwd);
+
+  return { build, prime, publishIfMissing, standBy, close };
 }
 
 export type SiteBuilderHandle = ReturnType<typeof createSiteBuilder>;
