@@ -1,8 +1,9 @@
 /**
- * `tsx scripts/run-parallel.ts a b`: runs the npm scripts `a` and `b` at once and fails when either fails. On two
- * cores the Jest suites (one worker) and the Netlify route table (a Gatsby build, then HTTP) overlap well, which
- * keeps `npm test` well inside CI's limit. The first script's output streams as it comes; the others' is printed
- * whole when they end, so the two never interleave line by line.
+ * `tsx scripts/run-parallel.ts a b [c…]`: runs the npm scripts at once and fails when any fails. `npm test` runs the
+ * end-to-end tests, the Jest suites (one worker) and the Netlify route table (a Gatsby build, then HTTP) so: on two
+ * cores they overlap well, each waiting on builds, browsers or the disk much of the time, and CI took 66 minutes
+ * with the end-to-end tests after the other two. The first script's output streams as it comes; the others' is
+ * printed whole when they end, so they never interleave line by line.
  */
 import { spawn } from 'node:child_process';
 
