@@ -51,7 +51,7 @@ export interface BuildOutput {
 type Reporter = Pick<BuildArgs['reporter'], 'info' | 'panic'>;
 
 /** The file Gatsby writes for a page: `x/index.html`, or the path itself when it names an `.html` file. */
-export const pageHtmlFile = (pagePath: string) => (pagePath.endsWith('.html') ? pagePath.replace(/^\/+/, '') : path.posix.join(pagePath, 'index.html').replace(/^\/+/, ''));
+const pageHtmlFile = (pagePath: string) => (pagePath.endsWith('.html') ? pagePath : path.posix.join(pagePath, 'index.html')).replace(/^\/+/, '');
 
 /**
  * The build's redirects as our files take them, in an order that depends on the redirects only (by source path),

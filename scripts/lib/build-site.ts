@@ -74,12 +74,26 @@ interface Standby {
 
 const standbys = new Map<string, Standby>();
 const standbyScript = path.join(__dirname, 'gatsby-standby.cjs');
+const gatsbyCli = (cwd: string) => path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
 const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
+
+/** The process waiting for `cwd` if it still waits and was started with `env`. */
+function usableStandby(cwd: string, env: NodeJS.ProcessEnv): Standby | undefined {
+  const waiting = standbys.get(cwd);
+  return waiting && waiting.child.exitCode === null && sameEnv(waiting.env, env) ? waiting : undefined;
+}
+
+/** Whether a process (and its pipes) keeps this one alive: not while it waits, but while it builds. */
+function holdOpen(child: ChildProcessWithoutNullStreams, hold: boolean): void {
+  for (const handle of [child, child.stdin, child.stdout, child.stderr] as unknown as Array<{ ref?: () => void; unref?: () => void }>) {
+    if (hold) handle.ref?.();
+    else handle.unref?.();
+  }
+}
 
 function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
   dropStandby(cwd);
-  const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
-  const child = spawn(process.execPath, ['--require', standbyScript, gatsbyBin, 'build'], { cwd, env: { ...env, KF_GATSBY_STANDBY: '1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--require', standbyScript, gatsbyCli(cwd), 'build'], { cwd, env: { ...env, KF_GATSBY_STANDBY: '1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   const standby: Standby = { child, env, early: [], onOutput: (chunk) => standby.early.push(chunk) };
   child.stdout.on('data', (chunk: Buffer) => standby.onOutput(chunk));
   child.stderr.on('data', (chunk: Buffer) => standby.onOutput(chunk));
@@ -87,8 +101,7 @@ function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
   child.on('error', () => standbys.get(cwd) === standby && standbys.delete(cwd));
   child.on('exit', () => standbys.get(cwd) === standby && standbys.delete(cwd));
   // Waiting must not keep the server's process alive; when that process ends, the standby's stdin closes and it ends.
-  child.unref();
-  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void }).unref?.();
+  holdOpen(child, false);
   standbys.set(cwd, standby);
 }
 
@@ -105,9 +118,7 @@ export function dropStandby(cwd: string): void {
 export function prepareStandby(options: BuildOptions): void {
   const cwd = options.cwd ?? process.cwd();
   const env = buildEnv(options, gatsbyCpuCount(cwd));
-  const waiting = standbys.get(cwd);
-  if (waiting && waiting.child.exitCode === null && sameEnv(waiting.env, env)) return;
-  startStandby(cwd, env);
+  if (!usableStandby(cwd, env)) startStandby(cwd, env);
 }
 
 /** Whether a process is waiting to build `cwd` (for tests). */
@@ -121,22 +132,21 @@ export const hasStandby = (cwd: string) => standbys.has(cwd);
  */
 export function buildSite(options: BuildOptions) {
   const { cwd = process.cwd(), quiet = false, onSpawn, signal, standby: keepStandby = false } = options;
-  const gatsbyBin = path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
   const cpuCount = gatsbyCpuCount(cwd);
   const env = buildEnv(options, cpuCount);
   const started = Date.now();
   return new Promise<{ ms: number; output: string; cpuCount: string; marks: BuildMarks; warm: boolean }>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const waiting = standbys.get(cwd);
-    const warm = waiting !== undefined && waiting.child.exitCode === null && sameEnv(waiting.env, env);
-    if (waiting && !warm) dropStandby(cwd);
+    const waiting = usableStandby(cwd, env);
+    const warm = waiting !== undefined;
     if (warm) standbys.delete(cwd);
+    else dropStandby(cwd);
     // Gatsby starts worker processes of its own. The build runs as a process group, so stopping it stops them
     // too, and the promise settles only when the group's output has closed: a caller that removes the build
     // folder afterwards (the e2e run) must not race a worker still writing into `.cache`.
-    const child: ChildProcess = warm
+    const child: ChildProcess = waiting
       ? waiting.child
-      : spawn(process.execPath, [gatsbyBin, 'build'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      : spawn(process.execPath, [gatsbyCli(cwd), 'build'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     if (child.pid !== undefined) onSpawn?.(child.pid);
     let killTimer: NodeJS.Timeout | undefined;
     const stop = () => {
@@ -156,12 +166,11 @@ export function buildSite(options: BuildOptions) {
       if (output.length > 200_000) output = output.slice(-100_000);
       if (!quiet) process.stdout.write(chunk);
     };
-    if (warm) {
+    if (waiting) {
       // What it said while loading (warnings, if any) belongs to this build's output, though not to its timing.
       output = Buffer.concat(waiting.early).toString();
       waiting.onOutput = collect;
-      waiting.child.ref();
-      for (const stream of [waiting.child.stdout, waiting.child.stderr]) (stream as unknown as { ref?: () => void }).ref?.();
+      holdOpen(waiting.child, true);
       waiting.child.stdin.end('build\n');
     } else {
       child.stdout!.on('data', collect);

@@ -34,7 +34,7 @@ function standBy() {
     }
     if (read === 0) process.exit(0);
     said += chunk.subarray(0, read).toString('utf8');
-}
+  }
 }
 
 if (process.env.KF_GATSBY_STANDBY === '1') {
