@@ -96,13 +96,15 @@ if (process.argv[2] === 'worker') {
 }
 fs.mkdirSync('.cache/redux', { recursive: true });
 const preloaded = global.kfBuildLoaded === true;
-// As Gatsby's CLI does: it requires the build command, which a loaded process has in Node's module cache.
-require('./dist/commands/build');
-fs.appendFileSync('runs.log', JSON.stringify({ pid: process.pid, preloaded, token: process.env.BUILD_TOKEN, marker: process.env.KF_GATSBY_STANDBY ?? null, argv: process.argv.slice(2) }) + '\\n');
-fork(__filename, ['worker'], { execArgv: process.execArgv }).on('exit', (code) => {
-  console.log('success compile gatsby files - 0.010s');
-  console.log('info Done building in 0.1 sec');
-  process.exit(code);
+// As Gatsby's CLI does: it requires the build command, which a loaded process has in Node's module cache, and
+// calls it.
+Promise.resolve(require('./dist/commands/build')()).then(() => {
+  fs.appendFileSync('runs.log', JSON.stringify({ pid: process.pid, preloaded, token: process.env.BUILD_TOKEN, marker: process.env.KF_GATSBY_BUILD ?? null, argv: process.argv.slice(2) }) + '\\n');
+  fork(__filename, ['worker'], { execArgv: process.execArgv }).on('exit', (code) => {
+    console.log('success compile gatsby files - 0.010s');
+    console.log('info Done building in 0.1 sec');
+    process.exit(code);
+  });
 });
 `;
 
@@ -184,7 +186,7 @@ describe('buildSite with a process loaded ahead (standby)', () => {
     const script = path.join(__dirname, 'gatsby-standby.cjs');
     const child = spawn(process.execPath, ['--require', script, path.join(dir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
       cwd: dir,
-      env: { ...process.env, KF_GATSBY_STANDBY: '1' },
+      env: { ...process.env, KF_GATSBY_BUILD: 'wait' },
       stdio: ['pipe', 'ignore', 'ignore'],
     });
     expect(await until(async () => (await lines('loads.log')).length === 3)).toBe(true);

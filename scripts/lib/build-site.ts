@@ -19,6 +19,12 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Keep the next build's process loaded and waiting for this folder, and take the one waiting (ADR 053). */
   standby?: boolean;
+  /**
+   * With `standby`, whether the next build's process starts as soon as this build ends (the default), or is left
+   * to the caller's `prepareStandby`, when the caller has work of its own to do first (the site builder compresses
+   * and publishes, and a process loading Gatsby meanwhile would compete for the two cores).
+   */
+  standbyAfterBuild?: boolean;
 }
 
 /** Time of a build outside Gatsby's timed steps: until its first output, and after it said "Done building". */
@@ -74,7 +80,8 @@ interface Standby {
 
 const standbys = new Map<string, Standby>();
 const standbyScript = path.join(__dirname, 'gatsby-standby.cjs');
-const gatsbyCli = (cwd: string) => path.join(cwd, 'node_modules', 'gatsby', 'cli.js');
+/** Gatsby's own CLI with our file in front (gatsby-standby.cjs: the reuse of unchanged code steps, and the wait). */
+const gatsbyBuildArgs = (cwd: string) => ['--require', standbyScript, path.join(cwd, 'node_modules', 'gatsby', 'cli.js'), 'build'];
 const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 
 /** The process waiting for `cwd` if it still waits and was started with `env`. */
@@ -93,7 +100,7 @@ function holdOpen(child: ChildProcessWithoutNullStreams, hold: boolean): void {
 
 function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
   dropStandby(cwd);
-  const child = spawn(process.execPath, ['--require', standbyScript, gatsbyCli(cwd), 'build'], { cwd, env: { ...env, KF_GATSBY_STANDBY: '1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, gatsbyBuildArgs(cwd), { cwd, env: { ...env, KF_GATSBY_BUILD: 'wait' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   const standby: Standby = { child, env, early: [], onOutput: (chunk) => standby.early.push(chunk) };
   child.stdout.on('data', (chunk: Buffer) => standby.onOutput(chunk));
   child.stderr.on('data', (chunk: Buffer) => standby.onOutput(chunk));
@@ -131,7 +138,8 @@ export const hasStandby = (cwd: string) => standbys.has(cwd);
  * environment, and leaves the next one waiting when it ends.
  */
 export function buildSite(options: BuildOptions) {
-  const { cwd = process.cwd(), quiet = false, onSpawn, signal, standby: keepStandby = false } = options;
+  const { cwd = process.cwd(), quiet = false, onSpawn, signal, standby = false, standbyAfterBuild = true } = options;
+  const keepStandby = standby && standbyAfterBuild;
   const cpuCount = gatsbyCpuCount(cwd);
   const env = buildEnv(options, cpuCount);
   const started = Date.now();
@@ -146,7 +154,7 @@ export function buildSite(options: BuildOptions) {
     // folder afterwards (the e2e run) must not race a worker still writing into `.cache`.
     const child: ChildProcess = waiting
       ? waiting.child
-      : spawn(process.execPath, [gatsbyCli(cwd), 'build'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      : spawn(process.execPath, gatsbyBuildArgs(cwd), { cwd, env: { ...env, KF_GATSBY_BUILD: 'now' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     if (child.pid !== undefined) onSpawn?.(child.pid);
     let killTimer: NodeJS.Timeout | undefined;
     const stop = () => {

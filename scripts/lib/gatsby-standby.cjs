@@ -1,43 +1,59 @@
 /**
- * A `gatsby build` started ahead of the publish that will need it (scripts/lib/build-site.ts, ADR 053). Node runs
- * it with `--require` in front of Gatsby's own `cli.js build`, in the site's folder with the build's environment: it
- * loads Gatsby's build command (about 2 s of Node loading modules, and Gatsby reading the state the last build
- * saved, which nothing changes until the next build) and then blocks, reading stdin. The line `build` lets Node go
- * on to run Gatsby's CLI exactly as a fresh `gatsby build` would run, finding its modules loaded. Stdin closing
- * first (the content server stopped or dropped it) ends the process without building.
+ * Loaded by Node in front of Gatsby's own `cli.js build` in every build of the site builder
+ * (scripts/lib/build-site.ts). `KF_GATSBY_BUILD` marks Gatsby's main process; there this file lets Gatsby skip its
+ * code steps when the code has not changed (gatsby-reuse.cjs, ADR 054), and with `wait` it holds the build back:
  *
- * Gatsby's worker processes inherit Node's `--require`; the variable KF_GATSBY_STANDBY marks the one process that
- * waits, and is taken out of the environment at once, so they load this file and do nothing.
+ * A `gatsby build` started ahead of the publish that will need it (ADR 053), in the site's folder with the build's
+ * environment. It loads Gatsby's build command (about 2 s of Node loading modules, and Gatsby reading the state the
+ * last build saved, which nothing changes until the next build), Node goes on to Gatsby's CLI, and the CLI calls the
+ * build command, which waits: it parses the site's files for queries ahead until the line `build` comes on stdin,
+ * then runs Gatsby's build. The process is the one a fresh `gatsby build` would be, started earlier. Stdin
+ * closing first (the content server stopped or dropped it) ends the process without building.
+ *
+ * Gatsby's worker processes inherit Node's `--require`; the variable is taken out of the main process's environment
+ * at once, so they load this file and do nothing.
  *
  * Plain CommonJS, so Node loads it without a compiler in front.
  */
 'use strict';
 
-const fs = require('node:fs');
+const reuse = require('./gatsby-reuse.cjs');
 
-function standBy() {
-  require(require.resolve('gatsby/dist/commands/build', { paths: [process.cwd()] }));
-
-  const chunk = Buffer.alloc(64);
-  let said = '';
-  while (!said.split('\n').includes('build')) {
-    let read;
-    try {
-      read = fs.readSync(0, chunk, 0, chunk.length, null);
-    } catch (error) {
-      // A non-blocking stdin has nothing yet: wait a little without spinning.
-      if (error.code === 'EAGAIN') {
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-        continue;
-      }
-      throw error;
-    }
-    if (read === 0) process.exit(0);
-    said += chunk.subarray(0, read).toString('utf8');
-  }
+/**
+ * Loads Gatsby's build command and puts a function in its place that Gatsby's CLI will call as the command: it
+ * parses the site's files for queries ahead (gatsby-reuse.cjs) until the line `build` comes on stdin, and then runs
+ * Gatsby's build. Stdin closing first ends the process without building.
+ */
+function standBy(ahead) {
+  const commandPath = require.resolve('gatsby/dist/commands/build', { paths: [process.cwd()] });
+  const build = require(commandPath);
+  let building = false;
+  const warmed = ahead ? reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0) : Promise.resolve(0);
+  const told = new Promise((resolve) => {
+    let said = '';
+    const onData = (chunk) => {
+      said += chunk.toString('utf8');
+      if (!said.split('\n').includes('build')) return;
+      process.stdin.off('data', onData).off('end', onEnd).pause();
+      resolve();
+    };
+    const onEnd = () => process.exit(0);
+    process.stdin.on('data', onData).on('end', onEnd);
+  });
+  require.cache[commandPath].exports = async function buildWhenTold(...args) {
+    await told;
+    // Parsing ahead stops at the next file; the build's own pass parses what is left.
+    building = true;
+    await warmed;
+    return build.apply(this, args);
+  };
 }
 
-if (process.env.KF_GATSBY_STANDBY === '1') {
-  delete process.env.KF_GATSBY_STANDBY;
-  standBy();
+const mode = process.env.KF_GATSBY_BUILD;
+if (mode === 'now' || mode === 'wait') {
+  delete process.env.KF_GATSBY_BUILD;
+  // KF_GATSBY_NO_REUSE=1 (bench:publish --no-reuse) leaves Gatsby's steps as they are, for comparing.
+  const reusing = process.env.KF_GATSBY_NO_REUSE !== '1';
+  if (reusing) reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
+  if (mode === 'wait') standBy(reusing);
 }

@@ -95,12 +95,22 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
   };
 
   /** Builds from the content as of `cursor` (read just before); rejects with the tail of Gatsby's output. */
-  async function build({ cursor, signal }: { cursor: string; signal?: AbortSignal }, { quiet = true } = {}): Promise<SiteBuild> {
+  async function build(request: { cursor: string; signal?: AbortSignal }, options: { quiet?: boolean } = {}): Promise<SiteBuild> {
+    try {
+      return await buildAndPublish(request, options);
+    } finally {
+      // The next build's process loads once this one is live: loading Gatsby beside the compression and the release
+      // would slow both on two cores.
+      if (standby && !request.signal?.aborted) standBy();
+    }
+  }
+
+  async function buildAndPublish({ cursor, signal }: { cursor: string; signal?: AbortSignal }, { quiet = true } = {}): Promise<SiteBuild> {
     const before = await prime();
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
     const startedAt = Date.now();
-    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby });
+    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby, standbyAfterBuild: false });
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
     // Visitors get the new build only now, whole (ADR 052).

@@ -1,0 +1,300 @@
+import { promises as fs, utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack, { type Compiler, type Configuration, type Stats } from 'webpack';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the module is plain CommonJS, loaded by Node with --require */
+const reuse = require('./gatsby-reuse.cjs') as {
+  install: (siteRoot: string, log?: (message: string) => void) => string[];
+  reuseGatsbyFiles: (module: ParcelModule, siteRoot: string, log: (message: string) => void) => void;
+  reuseWebpack: (module: BundleModule, siteRoot: string, log: (message: string) => void, chunkHashes: ChunkHashes) => void;
+  warmQueryParser: (siteRoot: string) => Promise<number>;
+};
+// Gatsby's own function, taken before `install` below wraps it in this test's module registry.
+const gatsbyBuild = (require('gatsby/dist/utils/webpack/bundle') as BundleModule).build;
+const { getSSRChunkHashes } = require('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as { getSSRChunkHashes: ChunkHashes };
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+type ChunkHashes = (args: { stats: unknown; components: Map<string, { componentChunkName: string; componentPath: string }> }) => { templateHashes: Record<string, string>; renderPageHash: string };
+interface Built {
+  stats: Pick<Stats, 'hash' | 'hasWarnings' | 'hasErrors'>;
+  close: () => Promise<void>;
+}
+interface BundleModule {
+  build: (config: Configuration) => Promise<Built>;
+}
+interface ParcelModule {
+  compileGatsbyFiles: (siteRoot: string, retry?: number) => Promise<void>;
+  COMPILED_CACHE_DIR: string;
+}
+
+let root: string;
+let logged: string[];
+const log = (message: string) => logged.push(message);
+const write = async (file: string, text: string) => {
+  await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await fs.writeFile(path.join(root, file), text);
+};
+/** Sets a file's modification time a second later without changing its bytes, as a rewrite with the same text does. */
+const touch = async (file: string) => {
+  const stat = await fs.stat(path.join(root, file));
+  await fs.utimes(path.join(root, file), stat.atime, new Date(stat.mtimeMs + 1000));
+};
+
+beforeEach(async () => {
+  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'kf-reuse-')));
+  logged = [];
+  await write('package.json', '{"name":"site"}');
+  await write('package-lock.json', '{"lockfileVersion":3}');
+});
+afterEach(() => fs.rm(root, { recursive: true, force: true }));
+
+describe('install', () => {
+  it('finds both functions in the Gatsby this project installs, so an upgrade that moves them fails here', () => {
+    expect(reuse.install(process.cwd())).toEqual(['compileGatsbyFiles', 'webpack']);
+  });
+
+  it('leaves a project without those modules as it is', () => {
+    expect(reuse.install(root)).toEqual([]);
+  });
+});
+
+describe('webpack: an unchanged compilation reused', () => {
+  let compilations: number;
+  let bundle: BundleModule;
+  let touchWhileCompiling: boolean;
+  // In every configuration, so it does not change the configuration: it rewrites a source file (same bytes, new
+  // time) while the compilation runs when asked to.
+  const toucher = { apply: (compiler: Compiler) => compiler.hooks.afterCompile.tap('touch', () => void (touchWhileCompiling && utimesSync(path.join(root, 'src/util.js'), new Date(), new Date()))) };
+  const config = (define = 'one'): Configuration => ({
+    mode: 'production',
+    context: root,
+    entry: './src/index.js',
+    output: { path: path.join(root, 'public'), filename: 'app.js' },
+    resolve: { extensions: ['.ts', '.js'] },
+    optimization: { minimize: false },
+    plugins: [new webpack.DefinePlugin({ KF_TEST: JSON.stringify(define) }), toucher],
+  });
+  const outputs = async () => (await fs.readdir(path.join(root, 'public'))).sort();
+  const outputText = async () => (await Promise.all((await outputs()).map((name) => fs.readFile(path.join(root, 'public', name), 'utf8')))).join('\n');
+
+  beforeEach(async () => {
+    compilations = 0;
+    touchWhileCompiling = false;
+    bundle = {
+      build: (options) => {
+        compilations += 1;
+        return gatsbyBuild(options);
+      },
+    };
+    reuse.reuseWebpack(bundle, root, log, getSSRChunkHashes);
+    await write('src/index.js', "import { word } from './util';\nconsole.log(word, KF_TEST);\n");
+    await write('src/util.js', "export const word = 'alt';\n");
+    // Written before the build, not while it runs: the file system's clock may be a few milliseconds behind.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
+  it('compiles once, then hands Gatsby the same hash without compiling while nothing changed', async () => {
+    const first = await bundle.build(config());
+    await first.close();
+    expect(compilations).toBe(1);
+    expect(await outputText()).toContain("'alt'");
+
+    const second = await bundle.build(config());
+    await second.close();
+    expect(compilations).toBe(1);
+    expect(second.stats.hash).toBe(first.stats.hash);
+    expect(second.stats.hasErrors()).toBe(false);
+    expect(logged).toEqual(['reused the webpack compilation for public']);
+  });
+
+  it('answers Gatsby’s per-template chunk hashes (how it tells which pages to render again) as the compilation did', async () => {
+    await write('src/index.js', "import { word } from './util';\nimport('./later').then((m) => console.log(m.late));\nconsole.log(word, KF_TEST);\n");
+    await write('src/later.js', "export const late = 'later';\n");
+    await write('src/other.js', "import('./later').then((m) => console.log(m.late, 'other'));\n");
+    const named = (): Configuration => ({ ...config(), entry: { 'render-page': './src/index.js', 'component---src-other-js': './src/other.js' }, output: { path: path.join(root, 'public'), filename: '[name].js', chunkFilename: '[name]-[contenthash].js' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const components = new Map([['/src/other.js', { componentChunkName: 'component---src-other-js', componentPath: '/src/other.js' }]]);
+    const first = await bundle.build(named());
+    const second = await bundle.build(named());
+    expect(compilations).toBe(1);
+    const compiled = getSSRChunkHashes({ stats: first.stats, components });
+    expect(compiled.renderPageHash).toMatch(/--/);
+    expect(compiled.templateHashes['/src/other.js']).toMatch(/--/);
+    expect(getSSRChunkHashes({ stats: second.stats, components })).toEqual(compiled);
+  });
+
+  it('counts a file written again with the same bytes as unchanged', async () => {
+    await (await bundle.build(config())).close();
+    await touch('src/util.js');
+    await (await bundle.build(config())).close();
+    expect(compilations).toBe(1);
+  });
+
+  it('reuses when only files webpack did not read change around the sources (the site folder, its parent)', async () => {
+    await bundle.build(config());
+    await write('notes.txt', 'a file the bundle does not read');
+    await write('../kf-reuse-sibling.txt', 'x');
+    await fs.rm(path.join(root, '..', 'kf-reuse-sibling.txt'));
+    await write('src/editor/readme.txt', 'a folder where webpack may have looked for a file');
+    await bundle.build(config());
+    expect(compilations).toBe(1);
+  });
+
+  it('compiles again when a source file changes, and the output has the change', async () => {
+    const first = await bundle.build(config());
+    await write('src/util.js', "export const word = 'neu';\n");
+    const second = await bundle.build(config());
+    expect(compilations).toBe(2);
+    expect(second.stats.hash).not.toBe(first.stats.hash);
+    expect(await outputText()).toContain("'neu'");
+  });
+
+  it('compiles again when a file appears where webpack looked first (a missing dependency)', async () => {
+    await bundle.build(config());
+    await write('src/util.ts', "export const word = 'ts';\n");
+    await bundle.build(config());
+    expect(compilations).toBe(2);
+    expect(await outputText()).toContain("'ts'");
+  });
+
+  it('compiles again when the configuration differs', async () => {
+    await bundle.build(config('one'));
+    await bundle.build(config('two'));
+    expect(compilations).toBe(2);
+    expect(await outputText()).toContain('"two"');
+  });
+
+  it('compiles again when an emitted file is gone or was changed, or the installed packages changed', async () => {
+    await bundle.build(config());
+    const [emitted] = await outputs();
+    await fs.rm(path.join(root, 'public', emitted!));
+    await bundle.build(config());
+    expect(compilations).toBe(2);
+    expect(await outputs()).toEqual([emitted]);
+
+    await fs.appendFile(path.join(root, 'public', emitted!), '// edited');
+    await bundle.build(config());
+    expect(compilations).toBe(3);
+
+    await write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
+    await bundle.build(config());
+    expect(compilations).toBe(4);
+    await bundle.build(config());
+    expect(compilations).toBe(4);
+  });
+
+  it('records nothing when a source file was written while webpack compiled, so the next build compiles', async () => {
+    touchWhileCompiling = true;
+    await bundle.build(config());
+    touchWhileCompiling = false;
+    // The touch used the process's clock, which the file system's may trail by a few milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await bundle.build(config());
+    expect(compilations).toBe(2);
+    await bundle.build(config());
+    expect(compilations).toBe(2);
+  });
+
+  it('does not reuse after a failed compilation', async () => {
+    await bundle.build(config());
+    await write('src/util.js', 'export const word = ;\n');
+    await expect(bundle.build(config())).rejects.toBeDefined();
+    await expect(bundle.build(config())).rejects.toBeDefined();
+    expect(compilations).toBe(3);
+  });
+});
+
+describe('compileGatsbyFiles: unchanged gatsby files not compiled again', () => {
+  let compiles: number;
+  let parcel: ParcelModule;
+
+  beforeEach(async () => {
+    compiles = 0;
+    parcel = {
+      COMPILED_CACHE_DIR: '.cache/compiled',
+      // What Parcel does, in short: empty the output folder and write each entry's bundle.
+      compileGatsbyFiles: async (siteRoot) => {
+        compiles += 1;
+        await fs.rm(path.join(siteRoot, '.cache/compiled'), { recursive: true, force: true });
+        await fs.mkdir(path.join(siteRoot, '.cache/compiled'), { recursive: true });
+        await fs.writeFile(path.join(siteRoot, '.cache/compiled/gatsby-node.js'), `// compiled ${compiles}`);
+      },
+    };
+    reuse.reuseGatsbyFiles(parcel, root, log);
+    await write('gatsby-node.ts', "import { pages } from './gatsby/pages';\nexport const createPages = pages;\n");
+    await write('gatsby/pages.ts', "import data from '../data/site.json';\nexport const pages = () => data;\n");
+    await write('data/site.json', '{"a":1}');
+    await write('plugins/source/gatsby-node.ts', "export { sourceNodes } from './src/source';\n");
+    await write('plugins/source/src/source.ts', 'export const sourceNodes = () => undefined;\n');
+    await write('src/unrelated.ts', 'export const x = 1;\n');
+  });
+
+  it('compiles once; the next build finds the same files and its output, and does not', async () => {
+    await parcel.compileGatsbyFiles(root);
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(1);
+    expect(logged).toEqual(['reused the compiled gatsby files']);
+    // A file Parcel does not bundle changes nothing.
+    await write('src/unrelated.ts', 'export const x = 2;\n');
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(1);
+  });
+
+  it('compiles when any file reached by relative imports changes, in the site or a local plugin', async () => {
+    await parcel.compileGatsbyFiles(root);
+    for (const [file, text] of [
+      ['gatsby/pages.ts', 'export const pages = () => 2;\n'],
+      ['plugins/source/src/source.ts', 'export const sourceNodes = () => 1;\n'],
+      ['gatsby-node.ts', "import { pages } from './gatsby/pages';\nimport './gatsby/extra';\nexport const createPages = pages;\n"],
+    ] as const) {
+      const before = compiles;
+      await write(file, text);
+      await parcel.compileGatsbyFiles(root);
+      expect(compiles).toBe(before + 1);
+    }
+    // The import above resolved to nothing; the file appearing is a change too.
+    await write('gatsby/extra.ts', 'export {};\n');
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(5);
+  });
+
+  it('compiles when the JSON a file imports changes, the output is gone, or the packages changed', async () => {
+    await parcel.compileGatsbyFiles(root);
+    await write('data/site.json', '{"a":2}');
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(2);
+    await fs.rm(path.join(root, '.cache/compiled/gatsby-node.js'));
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(3);
+    await write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(4);
+  });
+
+  it('leaves Gatsby’s retries to Gatsby', async () => {
+    await parcel.compileGatsbyFiles(root);
+    await parcel.compileGatsbyFiles(root, 1);
+    expect(compiles).toBe(2);
+  });
+});
+
+describe('warmQueryParser', () => {
+  it('parses this site’s files for Gatsby’s query extraction without reporting to its store, and gives the store back', async () => {
+    /* eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's store, as the parser reaches it */
+    const { store } = require('gatsby/dist/redux') as { store: { dispatch: (action: unknown) => unknown } };
+    const dispatch = store.dispatch;
+    const seen: unknown[] = [];
+    store.dispatch = (action) => seen.push(action);
+    const own = store.dispatch;
+    try {
+      const files = await reuse.warmQueryParser(process.cwd());
+      // Every file of src/ at least, and the packages named like Gatsby's (gatsby-plugin-image among them).
+      expect(files).toBeGreaterThan((await fs.readdir(path.join(process.cwd(), 'src'), { recursive: true })).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).length);
+      expect(seen).toEqual([]);
+      expect(store.dispatch).toBe(own);
+    } finally {
+      store.dispatch = dispatch;
+    }
+  });
+});
