@@ -12,6 +12,7 @@ import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
 import { translationFiles, translationUrls, writeTranslationFiles } from './gatsby/translation-files';
 import { writeNetlifyFilesAfterBuild } from './gatsby/write-netlify-files';
+import { keepSitePageNodes } from './gatsby/site-page-nodes';
 import { writeSeoFiles } from './gatsby/write-seo-files';
 
 /**
@@ -66,6 +67,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => placeHubPage(args);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
+  keepSitePageNodes(store as unknown as Parameters<typeof keepSitePageNodes>[0]);
   writeTranslationFiles((store.getState() as { program: { directory: string } }).program.directory);
 };
 

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { buildSite, dropStandby, gatsbyCpuCount, hasStandby } from './build-site';
+import { buildSite, dropStandby, gatsbyCpuCount, hasStandby, standbyReady } from './build-site';
 
 describe('gatsbyCpuCount', () => {
   let dir: string;
@@ -142,8 +142,9 @@ describe('buildSite with a process loaded ahead (standby)', () => {
     const first = await buildSite(options);
     expect(first.warm).toBe(false);
     expect(hasStandby(dir)).toBe(true);
-    // The waiting process has loaded the build command and nothing else has run.
-    expect(await until(async () => (await lines('loads.log')).length === 2)).toBe(true);
+    // The waiting process has loaded the build command and nothing else has run; it says when it is ready.
+    await standbyReady(dir);
+    expect(await lines('loads.log')).toHaveLength(2);
     const waitingPid = Number((await lines('loads.log'))[1]);
     expect(await runs()).toHaveLength(1);
 

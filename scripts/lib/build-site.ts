@@ -76,6 +76,8 @@ interface Standby {
   /** Where its output goes: kept until a build takes it over. */
   onOutput: (chunk: Buffer) => void;
   early: Buffer[];
+  /** Settles when it says it is loaded and ready (gatsby-standby.cjs), or ends. */
+  ready: Promise<void>;
 }
 
 const standbys = new Map<string, Standby>();
@@ -101,7 +103,19 @@ function holdOpen(child: ChildProcessWithoutNullStreams, hold: boolean): void {
 function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
   dropStandby(cwd);
   const child = spawn(process.execPath, gatsbyBuildArgs(cwd), { cwd, env: { ...env, KF_GATSBY_BUILD: 'wait' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-  const standby: Standby = { child, env, early: [], onOutput: (chunk) => standby.early.push(chunk) };
+  let isReady = () => undefined as void;
+  const ready = new Promise<void>((resolve) => (isReady = resolve));
+  const standby: Standby = {
+    child,
+    env,
+    early: [],
+    ready,
+    onOutput: (chunk) => {
+      standby.early.push(chunk);
+      if (Buffer.concat(standby.early).includes('info standby ready')) isReady();
+    },
+  };
+  child.on('exit', () => isReady());
   child.stdout.on('data', (chunk: Buffer) => standby.onOutput(chunk));
   child.stderr.on('data', (chunk: Buffer) => standby.onOutput(chunk));
   child.stdin.on('error', () => undefined);
@@ -127,6 +141,12 @@ export function prepareStandby(options: BuildOptions): void {
   const env = buildEnv(options, gatsbyCpuCount(cwd));
   if (!usableStandby(cwd, env)) startStandby(cwd, env);
 }
+
+/**
+ * Resolves once the process waiting to build `cwd` is loaded and has parsed ahead, or at once when none waits:
+ * `bench:publish` makes each save when the site builder is ready, as an editor's next save after reading the page.
+ */
+export const standbyReady = (cwd: string) => standbys.get(cwd)?.ready ?? Promise.resolve();
 
 /** Whether a process is waiting to build `cwd` (for tests). */
 export const hasStandby = (cwd: string) => standbys.has(cwd);

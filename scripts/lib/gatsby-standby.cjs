@@ -19,6 +19,9 @@
 
 const reuse = require('./gatsby-reuse.cjs');
 
+/** The line a waiting process prints once it is loaded and has parsed ahead. */
+const READY = 'info standby ready';
+
 /**
  * Loads Gatsby's build command and puts a function in its place that Gatsby's CLI will call as the command: it
  * parses the site's files for queries ahead (gatsby-reuse.cjs) until the line `build` comes on stdin, and then runs
@@ -29,6 +32,8 @@ function standBy(ahead) {
   const build = require(commandPath);
   let building = false;
   const warmed = ahead ? reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0) : Promise.resolve(0);
+  // What the site builder waits for when asked whether the next build is ready (scripts/lib/build-site.ts).
+  void warmed.then((files) => building || process.stdout.write(`${READY} (${files} files parsed ahead)\n`));
   const told = new Promise((resolve) => {
     let said = '';
     const onData = (chunk) => {

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
-import { buildSite, dropStandby, prepareStandby } from './build-site';
+import { buildSite, dropStandby, prepareStandby, standbyReady } from './build-site';
 import { buildPhases, gatsbySteps, otherSteps, type Step } from './build-phases';
 import { LiveSite, type PublishResult } from './live-site';
 import { precompressPublic } from './precompress';
@@ -150,7 +150,10 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
   /** Ends the process waiting for the next build, if any (`standby`). */
   const close = () => dropStandby(cwd);
 
-  return { build, prime, publishIfMissing, standBy, close };
+  /** Resolves when the next build's process is loaded and ready (`standby`), at once otherwise. */
+  const ready = () => standbyReady(cwd);
+
+  return { build, prime, publishIfMissing, standBy, close, ready };
 }
 
 export type SiteBuilderHandle = ReturnType<typeof createSiteBuilder>;
