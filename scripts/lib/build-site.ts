@@ -218,7 +218,8 @@ export function buildSite(options: BuildOptions) {
         const ended = Date.now();
         resolve({ ms: ended - started, output, cpuCount, warm, marks: { startupMs: (firstOutputAt ?? ended) - started, afterDoneMs: ended - (doneAt ?? ended) } });
       }
-      else reject(spawnError ?? new Error(`gatsby build exited with ${code ?? killedBy}\n${output.slice(-4000)}`));
+      // The exit also last: an editor's reason is the error's tail (failureReason).
+      else reject(spawnError ?? new Error(`gatsby build exited with ${code ?? killedBy}\n${output.slice(-4000)}\ngatsby build exited with ${code ?? killedBy}`));
     });
   });
 }

@@ -1,14 +1,14 @@
 /**
  * Loaded by Node in front of Gatsby's own `cli.js build` in every build of the site builder
- * (scripts/lib/build-site.ts). `KF_GATSBY_BUILD` marks Gatsby's main process; there this file lets Gatsby skip its
- * code steps when the code has not changed (gatsby-reuse.cjs, ADR 054), and with `wait` it holds the build back:
+ * (scripts/lib/build-site.ts). `KF_GATSBY_BUILD` marks Gatsby's main process; with `wait` this file holds the build
+ * back, and with KF_GATSBY_REUSE=1 it also lets Gatsby skip its code steps when the code has not changed
+ * (gatsby-reuse.cjs, ADR 054; off by default).
  *
  * A `gatsby build` started ahead of the publish that will need it (ADR 053), in the site's folder with the build's
  * environment. It loads Gatsby's build command (about 2 s of Node loading modules, and Gatsby reading the state the
- * last build saved, which nothing changes until the next build), Node goes on to Gatsby's CLI, and the CLI calls the
- * build command, which waits: it parses the site's files for queries ahead until the line `build` comes on stdin,
- * then runs Gatsby's build. The process is the one a fresh `gatsby build` would be, started earlier. Stdin
- * closing first (the content server stopped or dropped it) ends the process without building.
+ * last build saved, which nothing changes until the next build) and waits for the line `build` on stdin; then it
+ * runs Gatsby's build as a fresh `gatsby build` would, finding its modules loaded. Stdin closing first (the content
+ * server stopped or dropped it) ends the process without building.
  *
  * Gatsby's worker processes inherit Node's `--require`; the variable is taken out of the main process's environment
  * at once, so they load this file and do nothing.
@@ -17,21 +17,47 @@
  */
 'use strict';
 
-const reuse = require('./gatsby-reuse.cjs');
+const fs = require('node:fs');
 
-/** The line a waiting process prints once it is loaded and has parsed ahead. */
+/** The line a waiting process prints once it is loaded (and, reusing, has parsed ahead). */
 const READY = 'info standby ready';
 
 /**
- * Loads Gatsby's build command and puts a function in its place that Gatsby's CLI will call as the command: it
- * parses the site's files for queries ahead (gatsby-reuse.cjs) until the line `build` comes on stdin, and then runs
- * Gatsby's build. Stdin closing first ends the process without building.
+ * Loads Gatsby's build command, says it is ready and blocks reading stdin until the line `build` (or EOF: exit 0
+ * without building); Node then goes on to run Gatsby's CLI. The default wait (ADR 053).
  */
-function standBy(ahead) {
+function waitBeforeCli() {
+  require(require.resolve('gatsby/dist/commands/build', { paths: [process.cwd()] }));
+  process.stdout.write(`${READY}\n`);
+  const chunk = Buffer.alloc(64);
+  let said = '';
+  while (!said.split('\n').includes('build')) {
+    let read;
+    try {
+      read = fs.readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      // A non-blocking stdin has nothing yet: wait a little without spinning.
+      if (error.code === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+        continue;
+      }
+      throw error;
+    }
+    if (read === 0) process.exit(0);
+    said += chunk.subarray(0, read).toString('utf8');
+  }
+}
+
+/**
+ * With reuse (KF_GATSBY_REUSE=1, ADR 054): loads Gatsby's build command and puts a function in its place that
+ * Gatsby's CLI will call as the command: it parses the site's files for queries ahead (gatsby-reuse.cjs) until the
+ * line `build` comes on stdin, and then runs Gatsby's build. Stdin closing first ends the process without building.
+ */
+function waitInCli(reuse) {
   const commandPath = require.resolve('gatsby/dist/commands/build', { paths: [process.cwd()] });
   const build = require(commandPath);
   let building = false;
-  const warmed = ahead ? reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0) : Promise.resolve(0);
+  const warmed = reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0);
   // What the site builder waits for when asked whether the next build is ready (scripts/lib/build-site.ts).
   void warmed.then((files) => building || process.stdout.write(`${READY} (${files} files parsed ahead)\n`));
   const told = new Promise((resolve) => {
@@ -57,8 +83,10 @@ function standBy(ahead) {
 const mode = process.env.KF_GATSBY_BUILD;
 if (mode === 'now' || mode === 'wait') {
   delete process.env.KF_GATSBY_BUILD;
-  // KF_GATSBY_NO_REUSE=1 (bench:publish --no-reuse) leaves Gatsby's steps as they are, for comparing.
-  const reusing = process.env.KF_GATSBY_NO_REUSE !== '1';
-  if (reusing) reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
-  if (mode === 'wait') standBy(reusing);
+  // Off by default: with it on, the full end-to-end run saw publish builds die at their end (ADR 054).
+  if (process.env.KF_GATSBY_REUSE === '1') {
+    const reuse = require('./gatsby-reuse.cjs');
+    reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
+    if (mode === 'wait') waitInCli(reuse);
+  } else if (mode === 'wait') waitBeforeCli();
 }

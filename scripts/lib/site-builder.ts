@@ -95,13 +95,15 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
   };
 
   /** Builds from the content as of `cursor` (read just before); rejects with the tail of Gatsby's output. */
+  // With reuse (ADR 054) the next build's process loads once this one is live, since it also parses ahead: beside
+  // the compression and the release it would slow both on two cores. Otherwise it starts as Gatsby exits (ADR 053).
+  const loadAfterRelease = standby && process.env.KF_GATSBY_REUSE === '1';
+
   async function build(request: { cursor: string; signal?: AbortSignal }, options: { quiet?: boolean } = {}): Promise<SiteBuild> {
     try {
       return await buildAndPublish(request, options);
     } finally {
-      // The next build's process loads once this one is live: loading Gatsby beside the compression and the release
-      // would slow both on two cores.
-      if (standby && !request.signal?.aborted) standBy();
+      if (loadAfterRelease && !request.signal?.aborted) standBy();
     }
   }
 
@@ -110,7 +112,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
     const startedAt = Date.now();
-    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby, standbyAfterBuild: false });
+    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby, standbyAfterBuild: !loadAfterRelease });
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
     // Visitors get the new build only now, whole (ADR 052).
