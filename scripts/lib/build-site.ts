@@ -104,6 +104,7 @@ function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
   dropStandby(cwd);
   const child = spawn(process.execPath, gatsbyBuildArgs(cwd), { cwd, env: { ...env, KF_GATSBY_BUILD: 'wait' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   let isReady = () => undefined as void;
+  let said = false;
   const ready = new Promise<void>((resolve) => (isReady = resolve));
   const standby: Standby = {
     child,
@@ -112,7 +113,11 @@ function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
     ready,
     onOutput: (chunk) => {
       standby.early.push(chunk);
-      if (Buffer.concat(standby.early).includes('info standby ready')) isReady();
+      // The line may arrive split over chunks; once seen, nothing more to look for.
+      if (!said && Buffer.concat(standby.early).includes('info standby ready')) {
+        said = true;
+        isReady();
+      }
     },
   };
   child.on('exit', () => isReady());
@@ -218,8 +223,8 @@ export function buildSite(options: BuildOptions) {
         const ended = Date.now();
         resolve({ ms: ended - started, output, cpuCount, warm, marks: { startupMs: (firstOutputAt ?? ended) - started, afterDoneMs: ended - (doneAt ?? ended) } });
       }
-      // The exit also last: an editor's reason is the error's tail (failureReason).
-      else reject(spawnError ?? new Error(`gatsby build exited with ${code ?? killedBy}\n${output.slice(-4000)}\ngatsby build exited with ${code ?? killedBy}`));
+      // The exit last: an editor's reason is the error's tail (failureReason).
+      else reject(spawnError ?? new Error(`${output.slice(-4000)}\ngatsby build exited with ${code ?? killedBy}`));
     });
   });
 }
