@@ -2,7 +2,8 @@
  * Loaded by Node in front of Gatsby's own `cli.js build` in every build of the site builder
  * (scripts/lib/build-site.ts). `KF_GATSBY_BUILD` marks Gatsby's main process; with `wait` this file holds the build
  * back, and with KF_GATSBY_REUSE=1 it also lets Gatsby skip its code steps when the code has not changed
- * (gatsby-reuse.cjs, ADR 054; off by default).
+ * (gatsby-reuse.cjs, ADR 054; off by default). In every build it makes Gatsby's worker pool end without failing the
+ * build over tasks no one awaits (gatsby-worker-end.cjs, ADR 055).
  *
  * A `gatsby build` started ahead of the publish that will need it (ADR 053), in the site's folder with the build's
  * environment. It loads Gatsby's build command (about 2 s of Node loading modules, and Gatsby reading the state the
@@ -83,6 +84,8 @@ function waitInCli(reuse) {
 const mode = process.env.KF_GATSBY_BUILD;
 if (mode === 'now' || mode === 'wait') {
   delete process.env.KF_GATSBY_BUILD;
+  // Ending Gatsby's worker pool gives up the tasks no one awaits instead of failing the build (ADR 055).
+  require('./gatsby-worker-end.cjs').install(process.cwd());
   // Off by default: with it on, the full end-to-end run saw publish builds die at their end (ADR 054).
   if (process.env.KF_GATSBY_REUSE === '1') {
     const reuse = require('./gatsby-reuse.cjs');
