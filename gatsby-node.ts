@@ -67,8 +67,8 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => placeHubPage(args);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
-  // With the code steps' reuse only (ADR 054: off by default until the end-to-end run's failed builds are explained).
-  if (process.env.KF_GATSBY_REUSE === '1') keepSitePageNodes(store as unknown as Parameters<typeof keepSitePageNodes>[0]);
+  // With the code steps' reuse (ADR 054), which KF_GATSBY_REUSE=0 turns off.
+  if (process.env.KF_GATSBY_REUSE !== '0') keepSitePageNodes(store as unknown as Parameters<typeof keepSitePageNodes>[0]);
   writeTranslationFiles((store.getState() as { program: { directory: string } }).program.directory);
 };
 

@@ -15,9 +15,9 @@
  * temp folders), --workdir DIR (work in DIR/<site> and keep it: a second run reuses its database and build, so it
  * starts with an incremental build instead of generating and building the site again), --steps (print every step
  * Gatsby timed in each run, 0.1 s or more), --no-standby (start every build's Gatsby process when the build begins,
- * instead of taking the one the last build left loaded and waiting, as `npm start` does), --reuse (skip Gatsby's
- * code steps when unchanged, parse src/ for queries ahead and keep SitePage nodes: KF_GATSBY_REUSE=1,
- * scripts/lib/gatsby-reuse.cjs, ADR 054; off by default).
+ * instead of taking the one the last build left loaded and waiting, as `npm start` does), --no-reuse (run Gatsby's
+ * code steps in every build, parse src/ for queries only in the build and let Gatsby recreate SitePage nodes:
+ * KF_GATSBY_REUSE=0, the path before ADR 054).
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -66,19 +66,19 @@ async function main() {
       workdir: { type: 'string' },
       steps: { type: 'boolean', default: false },
       'no-standby': { type: 'boolean', default: false },
-      reuse: { type: 'boolean', default: false },
+      'no-reuse': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   // Read by scripts/lib/gatsby-standby.cjs, the site builder and gatsby-node in each build, whose environment is
   // this one's.
-  if (values.reuse) process.env.KF_GATSBY_REUSE = '1';
+  if (values['no-reuse']) process.env.KF_GATSBY_REUSE = '0';
   if (!(runs >= 1)) throw new Error('--runs must be at least 1');
   const only = values.only?.split(',') ?? [...scenarios];
   const unknown = only.filter((name) => !(scenarios as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`--only takes ${scenarios.join(', ')}; got ${unknown.join(', ')}`);
   const size = { seasons: Number(values.seasons), reports: Number(values.reports) };
-  console.log(`bench:publish  machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; ${runs} runs per site${values['no-standby'] ? '; no standby' : ''}${values.reuse ? '; code steps reused when unchanged (KF_GATSBY_REUSE=1)' : ''}\n`);
+  console.log(`bench:publish  machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; ${runs} runs per site${values['no-standby'] ? '; no standby' : ''}${values['no-reuse'] ? '; code steps run in every build (KF_GATSBY_REUSE=0)' : ''}\n`);
 
   const results: Result[] = [];
   for (const scenario of scenarios) {

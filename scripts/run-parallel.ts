@@ -7,9 +7,19 @@
  */
 import { spawn } from 'node:child_process';
 
-function runScript(name: string, live: boolean): Promise<{ name: string; code: number; output: string }> {
+interface Ran {
+  name: string;
+  code: number;
+  output: string;
+  /** Seconds from start to end, printed for each script so the slowest part of a CI run is plain. */
+  seconds: number;
+}
+
+function runScript(name: string, live: boolean): Promise<Ran> {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const end = (code: number, output: string) => resolve({ name, code, output, seconds: Math.round((Date.now() - started) / 1000) });
     let output = '';
     const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       if (live) stream.write(chunk);
@@ -17,8 +27,8 @@ function runScript(name: string, live: boolean): Promise<{ name: string; code: n
     };
     child.stdout.on('data', collect(process.stdout));
     child.stderr.on('data', collect(process.stderr));
-    child.on('error', (error) => resolve({ name, code: 1, output: `${output}\n${error.message}` }));
-    child.on('close', (code) => resolve({ name, code: code ?? 1, output }));
+    child.on('error', (error) => end(1, `${output}\n${error.message}`));
+    child.on('close', (code) => end(code ?? 1, output));
   });
 }
 
@@ -29,8 +39,8 @@ async function main() {
   for (const result of results.slice(1)) {
     process.stdout.write(`\n──── npm run ${result.name} ────\n${result.output}`);
   }
+  for (const result of results) console.log(`npm run ${result.name}: ${result.code === 0 ? 'passed' : `failed (exit code ${result.code})`} in ${result.seconds} s`);
   const failed = results.filter((result) => result.code !== 0);
-  for (const result of failed) console.error(`npm run ${result.name} failed with exit code ${result.code}`);
   process.exit(failed.length ? 1 : 0);
 }
 

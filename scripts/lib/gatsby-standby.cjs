@@ -1,8 +1,8 @@
 /**
  * Loaded by Node in front of Gatsby's own `cli.js build` in every build of the site builder
  * (scripts/lib/build-site.ts). `KF_GATSBY_BUILD` marks Gatsby's main process; with `wait` this file holds the build
- * back, and with KF_GATSBY_REUSE=1 it also lets Gatsby skip its code steps when the code has not changed
- * (gatsby-reuse.cjs, ADR 054; off by default). In every build it makes Gatsby's worker pool end without failing the
+ * back, and unless KF_GATSBY_REUSE=0 it also lets Gatsby skip its code steps when the code has not changed
+ * (gatsby-reuse.cjs, ADR 054). In every build it makes Gatsby's worker pool end without failing the
  * build over tasks no one awaits (gatsby-worker-end.cjs, ADR 055).
  *
  * A `gatsby build` started ahead of the publish that will need it (ADR 053), in the site's folder with the build's
@@ -50,7 +50,7 @@ function waitBeforeCli() {
 }
 
 /**
- * With reuse (KF_GATSBY_REUSE=1, ADR 054): loads Gatsby's build command and puts a function in its place that
+ * With reuse (unless KF_GATSBY_REUSE=0, ADR 054): loads Gatsby's build command and puts a function in its place that
  * Gatsby's CLI will call as the command: it parses the site's files for queries ahead (gatsby-reuse.cjs) until the
  * line `build` comes on stdin, and then runs Gatsby's build. Stdin closing first ends the process without building.
  */
@@ -86,8 +86,7 @@ if (mode === 'now' || mode === 'wait') {
   delete process.env.KF_GATSBY_BUILD;
   // Ending Gatsby's worker pool gives up the tasks no one awaits instead of failing the build (ADR 055).
   require('./gatsby-worker-end.cjs').install(process.cwd());
-  // Off by default: with it on, the full end-to-end run saw publish builds die at their end (ADR 054).
-  if (process.env.KF_GATSBY_REUSE === '1') {
+  if (process.env.KF_GATSBY_REUSE !== '0') {
     const reuse = require('./gatsby-reuse.cjs');
     reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
     if (mode === 'wait') waitInCli(reuse);

@@ -96,7 +96,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
 
   // With reuse (ADR 054) the next build's process loads once this one is live, since it also parses ahead: beside
   // the compression and the release it would slow both on two cores. Otherwise it starts as Gatsby exits (ADR 053).
-  const loadAfterRelease = standby && process.env.KF_GATSBY_REUSE === '1';
+  const loadAfterRelease = standby && process.env.KF_GATSBY_REUSE !== '0';
 
   /** Builds from the content as of `cursor` (read just before); rejects with the tail of Gatsby's output. */
   async function build(request: { cursor: string; signal?: AbortSignal }, options: { quiet?: boolean } = {}): Promise<SiteBuild> {
