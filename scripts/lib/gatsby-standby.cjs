@@ -89,6 +89,8 @@ if (mode === 'now' || mode === 'wait') {
   if (process.env.KF_GATSBY_REUSE !== '0') {
     const reuse = require('./gatsby-reuse.cjs');
     reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
+    // And the schema step reads no nodes of a type whose inference is off (ADR 056).
+    require('./gatsby-inference.cjs').install(process.cwd());
     if (mode === 'wait') waitInCli(reuse);
   } else if (mode === 'wait') waitBeforeCli();
 }

@@ -130,6 +130,15 @@ async function revealAll(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
+  // On a loaded machine no frame may fall in the 50 ms a module was in view, so its observer never saw it: each
+  // module still waiting is brought into view on its own until its reveal has begun (one that never begins fails).
+  const waiting = page.locator('[data-reveal="pending"]');
+  for (let left = await waiting.count(), rounds = 0; left > 0 && rounds < 100; left = await waiting.count(), rounds++) {
+    const module = await waiting.first().elementHandle();
+    if (!module) continue;
+    await module.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((element) => (element as HTMLElement).dataset.reveal !== 'pending', module, { timeout: 5000 });
+  }
   await expect(page.locator('[data-reveal]')).toHaveCount(0, { timeout: 5000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await settled(page);
