@@ -17,6 +17,7 @@
 'use strict';
 
 const path = require('node:path');
+const { loadGatsby } = require('./gatsby-reuse.cjs');
 
 /**
  * Wraps `build` of Gatsby's schema module (looked up there at each call by Gatsby's build-schema service). Returns
@@ -47,13 +48,8 @@ function skipIgnoredInference(schemaModule, redux, datastore) {
 
 /** Installs it in the Gatsby of `siteRoot`; returns whether it could. */
 function install(siteRoot) {
-  try {
-    const gatsbyDir = path.dirname(require.resolve('gatsby/package.json', { paths: [path.resolve(siteRoot)] }));
-    const load = (request) => require(path.join(gatsbyDir, 'dist', request));
-    return skipIgnoredInference(load('schema'), load('redux'), load('datastore'));
-  } catch {
-    return false;
-  }
+  const root = path.resolve(siteRoot);
+  return skipIgnoredInference(loadGatsby(root, 'schema'), loadGatsby(root, 'redux'), loadGatsby(root, 'datastore'));
 }
 
 module.exports = { install, skipIgnoredInference };

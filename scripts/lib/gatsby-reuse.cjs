@@ -407,4 +407,4 @@ function install(siteRoot, log = () => undefined) {
   return installed;
 }
 
-module.exports = { install, reuseGatsbyFiles, reuseWebpack, warmQueryParser, describeConfig };
+module.exports = { install, reuseGatsbyFiles, reuseWebpack, warmQueryParser, describeConfig, loadGatsby };

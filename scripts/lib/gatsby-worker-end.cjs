@@ -22,7 +22,8 @@
 /** Gives `WorkerPool.prototype.end` its handling of abandoned tasks; returns false for a pool of another shape. */
 function settleAbandonedTasks(WorkerPool) {
   const proto = WorkerPool?.prototype;
-  if (typeof proto?.end !== 'function' || proto.end.settlesAbandonedTasks) return Boolean(proto?.end?.settlesAbandonedTasks);
+  if (typeof proto?.end !== 'function') return false;
+  if (proto.end.settlesAbandonedTasks) return true;
   const end = proto.end;
   const ended = new Error('Worker pool ended before the task ran');
   function endGivingUpTasks() {
