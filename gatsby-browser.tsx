@@ -10,10 +10,13 @@ import './src/styles/newsletter.css';
 import './src/styles/search.css';
 import './src/styles/forms.css';
 import './src/styles/motion.css';
+import { RouteErrorBoundary } from './src/components/page/route-error-boundary';
+import { installErrorReports } from './src/lib/errors/install';
+import { notePreviousPath } from './src/lib/errors/not-found';
 import { loadTranslations } from './src/lib/i18n/load-translations';
 import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
 import { TranslationProvider } from './src/lib/i18n/use-translation';
-import { installChunkReload } from './src/lib/navigation/chunk-reload';
+import { chunkFailedInNavigation, installChunkReload, isChunkError } from './src/lib/navigation/chunk-reload';
 import { scrollToHash } from './src/lib/navigation/hash-scroll';
 import { onInternalNavigationStart } from './src/lib/navigation/link-start';
 import { createProgressBar } from './src/lib/navigation/progress-bar';
@@ -22,6 +25,8 @@ const progress = typeof window === 'undefined' ? null : createProgressBar();
 
 interface PageResources {
   json?: { pageContext?: unknown };
+  /** Set when the page's data or chunk could not be loaded (`status: 'error'`). */
+  error?: unknown;
 }
 type LoadPage = (path: string) => Promise<PageResources | null>;
 
@@ -29,25 +34,31 @@ type LoadPage = (path: string) => Promise<PageResources | null>;
  * Gatsby shows a page once its loader has its data and component; the page's translations join that wait
  * (ADR 041), on the first page and on every client-side navigation (a switch of language included), so nothing
  * renders untranslated. `window.___loader` is the object Gatsby's navigation and first render call.
+ *
+ * A page chunk that fails to load in a navigation is reported here (issue 20): Gatsby catches the failure itself and
+ * loads the page from the server (navigation.js), so no listener hears of it. On the first page it is Gatsby's start
+ * that rethrows it, which the chunk reload's listener hears.
  */
 function awaitTranslations(): void {
   const loader = (window as unknown as { ___loader?: { loadPage: LoadPage } }).___loader;
   if (!loader) return;
   const loadPage = loader.loadPage;
   loader.loadPage = (path) =>
-    loadPage(path).then((resources) =>
-      resources?.json
+    loadPage(path).then((resources) => {
+      if (resources?.error && document.documentElement.dataset.hydrated === 'true' && isChunkError(resources.error)) chunkFailedInNavigation(resources.error);
+      return resources?.json
         ? loadTranslations(pageLanguage(resources.json.pageContext)).then(
             () => resources,
             // Without them the page still works (keys for words); the next page tries again.
             () => resources,
           )
-        : resources,
-    );
+        : resources;
+    });
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReload();
+  installErrorReports();
   // Fetched beside the page data rather than after it (the head preloads the same file).
   void loadTranslations(pathLanguage(window.location.pathname)).catch(() => undefined);
   awaitTranslations();
@@ -60,6 +71,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /** From the second page of a visit on, pages fade in (layout.css); the first is shown at once (ADR 041). */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) document.documentElement.classList.add('kf-navigated');
+  // A 404 page reached from here was linked by the site (src/lib/errors/not-found.ts).
+  notePreviousPath(prevLocation?.pathname);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
@@ -72,8 +85,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 /** Scrolling is ours: top on every route change, hash targets with the spec's delay and offset. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
+/** A page that throws while rendering shows the error page (issue 20); the server render needs no such wrapper. */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <TranslationProvider locale={pageLanguage(props.pageContext)}>{element}</TranslationProvider>
+  <TranslationProvider locale={pageLanguage(props.pageContext)}>
+    <RouteErrorBoundary path={props.location.pathname} locale={pageLanguage(props.pageContext)}>
+      {element}
+    </RouteErrorBoundary>
+  </TranslationProvider>
 );
 
 /** Marks the document once React has hydrated; end-to-end tests wait for it before they interact. */

@@ -8,10 +8,16 @@ import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionComparison } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
-import { getJson, postJson, sendJson, type PostResult } from '../lib/api-client';
+import { getJson, postJson as post, sendJson as send, type GuardedMethod, type PostResult } from '../lib/api-client';
 import { createSessionApi } from '../staff/session-api';
+import { reportingFailure } from '../staff/staff-api';
 
 export type { PostResult };
+
+// The store wraps each call in the session's 401 handling (src/staff/staff-api.ts `withSession`) itself; a write that
+// failed in a way nobody can act on is reported as the editor's (issue 20).
+const postJson = <T>(url: string, body: unknown) => reportingFailure('POST', url, () => post<T>(url, body), 'editor');
+const sendJson = <T>(method: GuardedMethod, url: string) => reportingFailure(method, url, () => send<T>(method, url), 'editor');
 
 /**
  * Where saves are on their way to the live site (contract/schemas/publish.ts); triggered and deploying only with

@@ -9,6 +9,7 @@ import type { StaffUserAnswer } from '../../contract/schemas/auth';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import { createSessionApi } from '../staff/session-api';
 import type { CmsHubBody } from '../../contract/hub/dashboard';
+import type { ErrorGroup } from '../../contract/error-reports';
 import type { Paged } from '../../contract/hub/paged';
 import type { EventRow, VenueRow } from '../../contract/hub/rows';
 import type { EventRecord as EventAnswer } from '../../contract/hub/records';
@@ -19,6 +20,7 @@ export type { PostResult };
 export type { Paged, EventRow, VenueRow };
 /** The dashboard (`GET cms-hub/`): its schema is the server's answer. */
 export type Dashboard = CmsHubBody;
+export type { ErrorGroup };
 export type HubUser = StaffUserAnswer;
 
 /** The hub's language: its calls ask for German titles and messages where the server has them. */
@@ -44,6 +46,8 @@ const resource = (key: string) => `${base}/hub/${key}/`;
 export const hubApi = {
   ...createSessionApi(hubLocale),
   dashboard: (signal?: AbortSignal) => getJson<Dashboard>(`${base}/cms-hub/`, { signal }),
+  /** Marks an error group resolved (issue 20; administrators only): the group as it is now. */
+  resolveError: (id: string) => postJson<ErrorGroup>(`${base}/cms-hub/errors/${encodeURIComponent(id)}/resolve/`, {}),
   events: {
     list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
       getJson<Paged<EventRow>>(`${resource('events')}${queryString(params)}`, { signal }),

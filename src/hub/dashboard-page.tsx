@@ -1,11 +1,14 @@
 /**
- * The hub's overview (`GET cms-hub/`): recent changes, publishing, the ticket exchange, form entries and the
- * newsletter, each shown when the answer has it. A server without the call (404) says it is not available yet.
+ * The hub's overview (`GET cms-hub/`): recent changes, publishing, the ticket exchange, form entries, the
+ * newsletter and the errors reported (issue 20), each shown when the answer has it. A server without the call (404)
+ * says it is not available yet.
  */
-import React, { type ReactNode } from 'react';
-import { hubApi, type Dashboard, hubLocale } from './api';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { hubApi, type Dashboard, type ErrorGroup, hubLocale } from './api';
 import { formatBerlin } from './berlin-time';
+import { useHub } from './hub-context';
 import { PageHeading } from './page-heading';
+import { ActionMessages } from './resource-list';
 import { texts } from './texts';
 import { useHubRead } from './use-hub-read';
 import { refusalText } from '../staff/refusal-texts';
@@ -14,10 +17,12 @@ import { runSentence } from './run-sentences';
 const isArray = <T,>(value: T[] | undefined): value is T[] => Array.isArray(value);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function Card({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+function Card({ id, title, wide, focusable, children }: { id: string; title: string; wide?: boolean; focusable?: boolean; children: ReactNode }) {
   return (
     <section className={`kfh-card${wide ? ' kfh-card--wide' : ''}`} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} tabIndex={focusable ? -1 : undefined}>
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -154,6 +159,120 @@ function FormEntries({ forms }: { forms: NonNullable<Dashboard['form_entries']> 
   );
 }
 
+/** Open groups first, then the resolved ones, each in the server's order (newest report first). */
+const openFirst = (groups: ErrorGroup[]) => [...groups.filter((group) => !group.resolved_at), ...groups.filter((group) => group.resolved_at)];
+
+/** What went wrong where, in plain words: "Website: Programmfehler". */
+function errorWhat(group: ErrorGroup) {
+  const kind = group.kind === 'route' && group.status === 404 ? texts.errorBrokenLink : (texts.errorKinds[group.kind] ?? group.kind);
+  return texts.errorKind(texts.errorAreas[group.area] ?? group.area, kind);
+}
+
+/**
+ * The error groups of the last days (issue 20): one row per group, open ones first. Administrators mark a group
+ * resolved; its row then moves among the resolved ones, the focus goes to the next open group's button (or the
+ * card's heading when none is left) and the live region says what happened.
+ */
+function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; headingId: string }) {
+  const { user, sessionEnded } = useHub();
+  const admin = user.role === 'admin';
+  const [groups, setGroups] = useState(() => openFirst(initial));
+  const [busy, setBusy] = useState<string>();
+  const [ok, setOk] = useState<string>();
+  const [error, setError] = useState<string>();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusNext, setFocusNext] = useState<string | null>();
+
+  useEffect(() => {
+    if (focusNext === undefined) return;
+    const target = focusNext === null ? undefined : buttons.current.get(focusNext);
+    (target ?? document.getElementById(headingId))?.focus();
+    setFocusNext(undefined);
+  }, [focusNext, headingId]);
+
+  const resolve = useCallback(
+    async (group: ErrorGroup) => {
+      setBusy(group.id);
+      setOk(undefined);
+      setError(undefined);
+      const result = await hubApi.resolveError(group.id);
+      setBusy(undefined);
+      if (result.ok) {
+        const open = groups.filter((entry) => !entry.resolved_at);
+        const index = open.findIndex((entry) => entry.id === group.id);
+        const next = open[index + 1] ?? open[index - 1];
+        setGroups(openFirst(groups.map((entry) => (entry.id === group.id ? result.data : entry))));
+        setOk(texts.errorResolvedDone(group.message));
+        setFocusNext(next && next.id !== group.id ? next.id : null);
+      } else if (result.status === 401) sessionEnded();
+      else setError(texts.resolveRefused(refusalText(result, hubLocale)));
+    },
+    [groups, sessionEnded],
+  );
+
+  return (
+    <>
+      <ActionMessages ok={ok} error={error} />
+      {groups.length === 0 ? (
+        <p>{texts.noErrors}</p>
+      ) : (
+        <div className="kfh-table-wrap">
+          <table className="kfh-table kfh-errors">
+            <thead>
+              <tr>
+                <th scope="col">{texts.errorMessage}</th>
+                <th scope="col">{texts.errorWhat}</th>
+                <th scope="col">{texts.errorPlace}</th>
+                <th scope="col">{texts.errorCount}</th>
+                <th scope="col">{texts.errorFirstSeen}</th>
+                <th scope="col">{texts.errorLastSeen}</th>
+                <th scope="col">{texts.errorRelease}</th>
+                <th scope="col">{texts.errorStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.map((group) => (
+                <tr key={group.id} className={group.resolved_at ? 'kfh-errors__resolved' : undefined}>
+                  <th scope="row" className="kfh-errors__text">
+                    {group.message}
+                  </th>
+                  <td>{errorWhat(group)}</td>
+                  <td className="kfh-errors__text">{group.place || group.path || texts.none}</td>
+                  <td>{group.count}</td>
+                  <td>{formatBerlin(group.first_seen)}</td>
+                  <td>{formatBerlin(group.last_seen)}</td>
+                  <td className="kfh-errors__text">{group.release || texts.none}</td>
+                  <td>
+                    {group.resolved_at ? (
+                      <span title={texts.errorResolvedAt(formatBerlin(group.resolved_at))}>{texts.errorResolved}</span>
+                    ) : admin ? (
+                      <button
+                        ref={(element) => {
+                          if (element) buttons.current.set(group.id, element);
+                          else buttons.current.delete(group.id);
+                        }}
+                        type="button"
+                        className="kfe-button kfe-button--small"
+                        disabled={busy === group.id}
+                        onClick={() => void resolve(group)}
+                      >
+                        {texts.resolveError}
+                        <span className="visually-hidden">: {group.message}</span>
+                      </button>
+                    ) : (
+                      texts.errorOpen
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
 function Sections({ data }: { data: Dashboard }) {
   const ads = isObject(data.pending_ticket_ads) ? data.pending_ticket_ads : undefined;
   const newsletter = isObject(data.newsletter) ? data.newsletter : undefined;
@@ -182,6 +301,11 @@ function Sections({ data }: { data: Dashboard }) {
       {newsletter && (
         <Card id="hub-newsletter" title={texts.newsletter}>
           <Figures rows={Object.entries(newsletter).map(([status, count]) => [texts.newsletterStates[status] ?? status, String(count)])} />
+        </Card>
+      )}
+      {isObject(data.errors) && isArray(data.errors.groups) && (
+        <Card id="hub-errors" title={texts.errors} wide focusable>
+          <ErrorGroups groups={data.errors.groups} headingId="hub-errors" />
         </Card>
       )}
       {isArray(data.form_entries) && (

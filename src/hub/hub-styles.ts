@@ -62,6 +62,11 @@ const css = `
 .kfh-actions { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-3); align-items: center; margin-top: var(--space-3); }
 .kfh-actions__end { margin-left: auto; }
 .kfh-back { display: inline-block; margin-bottom: var(--space-2); }
+.kfh-errors__text { overflow-wrap: anywhere; min-width: 10rem; }
+.kfh-errors th.kfh-errors__text { font-weight: 600; }
+.kfh-errors__resolved { background: var(--color-surface); }
+.kfh-card h2:focus { outline: none; }
+.kfh-card h2:focus-visible { outline: 3px solid var(--color-accent); outline-offset: 2px; }
 .kfh-row-actions { display: flex; flex-wrap: wrap; gap: var(--space-1); }
 .kfh-details { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: var(--space-1) var(--space-4); margin: 0 0 var(--space-3); max-width: 48rem; }
 .kfh-details dt { font-weight: 600; }

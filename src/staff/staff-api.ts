@@ -4,6 +4,7 @@
  * no screen checks for 401 itself. Kept apart from the helper because visitors never log in.
  */
 import { getJson as get, postJson as post, postMultipart as upload, sendJson as send, type CallOptions, type GuardedMethod, type PostResult } from '../lib/api-client';
+import { reportFailedSave } from '../lib/errors/report';
 
 export type { PostResult };
 
@@ -36,8 +37,20 @@ export async function withSession<T>(run: () => Promise<PostResult<T>>): Promise
   return result;
 }
 
-/** The helper's calls for staff screens: the same arguments and answers, the 401 handled as above. */
+/**
+ * Runs the write `method url` and reports it when it failed in a way no person can act on (issue 20: no answer, a 5xx,
+ * a request our client built wrong; src/lib/errors/report.ts). Staff code is lazy, so it takes the reporter whole.
+ */
+export async function reportingFailure<T>(method: string, url: string, run: () => Promise<PostResult<T>>, area?: 'editor' | 'hub'): Promise<PostResult<T>> {
+  const result = await run();
+  reportFailedSave(method, url, result, area);
+  return result;
+}
+
+/** The helper's calls for staff screens: the same arguments and answers, the 401 handled as above, failed writes reported. */
 export const getJson = <T>(url: string, options?: Omit<CallOptions, 'keepalive' | 'csrf'>) => withSession(() => get<T>(url, options));
-export const sendJson = <T>(method: GuardedMethod, url: string, body?: unknown, options?: CallOptions) => withSession(() => send<T>(method, url, body, options));
-export const postJson = <T>(url: string, body: unknown, options?: CallOptions) => withSession(() => post<T>(url, body, options));
-export const postMultipart = <T>(url: string, data: FormData, options?: Omit<CallOptions, 'csrf'>) => withSession(() => upload<T>(url, data, options));
+export const sendJson = <T>(method: GuardedMethod, url: string, body?: unknown, options?: CallOptions) =>
+  reportingFailure(method, url, () => withSession(() => send<T>(method, url, body, options)));
+export const postJson = <T>(url: string, body: unknown, options?: CallOptions) => reportingFailure('POST', url, () => withSession(() => post<T>(url, body, options)));
+export const postMultipart = <T>(url: string, data: FormData, options?: Omit<CallOptions, 'csrf'>) =>
+  reportingFailure('POST', url, () => withSession(() => upload<T>(url, data, options)));

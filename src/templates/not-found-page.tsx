@@ -1,8 +1,9 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import React from 'react';
+import React, { useEffect } from 'react';
 import { EditorMissingPageSlot } from '../components/editor-gate/editor-gate';
 import { Layout } from '../components/layout/layout';
 import { ErrorView } from '../components/page/error-view';
+import { reportBrokenLink } from '../lib/errors/not-found';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
@@ -11,9 +12,10 @@ interface Context {
   language?: string;
 }
 
-
 export default function NotFoundPage({ pageContext, location }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);
+  // A link of the site that led here is reported (issue 20); an address typed or linked from elsewhere is not.
+  useEffect(() => reportBrokenLink(location.pathname), [location.pathname]);
   return (
     <Layout locale={locale} path={location.pathname}>
       {/* Staff with ?edit see an offline page here (it is not in the build, so its address serves this page). */}

@@ -1,0 +1,31 @@
+/**
+ * A link of the site that led nowhere (issue 20): the 404 page reports itself when it was reached from a page of the
+ * site (a client-side navigation, or a first page whose referrer is of our origin), not for an address typed or
+ * followed from elsewhere, which is no fault of ours.
+ */
+import { sendErrorReport } from './send';
+
+let previousPath: string | undefined;
+
+/** The path shown before a client-side navigation (gatsby-browser's onPreRouteUpdate). */
+export function notePreviousPath(path: string | undefined): void {
+  previousPath = path;
+}
+
+/** The path of the site's page that linked here, or undefined when no page of the site did. */
+export function linkedFrom(referrer: string, origin: string, previous: string | undefined = previousPath): string | undefined {
+  if (previous) return previous;
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reports the 404 page at `path` when a link of the site led to it; its path is the place. */
+export function reportBrokenLink(path: string): void {
+  const from = linkedFrom(document.referrer, window.location.origin);
+  if (from === undefined || from === path) return;
+  sendErrorReport({ kind: 'route', status: 404, message: `Not found: linked from ${from}`, place: path });
+}
