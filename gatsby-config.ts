@@ -1,8 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
 import { readBuildConfig } from './gatsby/build-config';
 import createNetlifyFilesAdapter from './gatsby/netlify-adapter';
+import { resolveRelease } from './contract/release';
 
 const { siteUrl, contentApiUrl } = readBuildConfig();
+// The release the browser's error reports name (issue 20). A GATSBY_ value: Gatsby writes it into the bundles, and
+// the code steps' reuse (ADR 054) sees it in webpack's configuration, so a new release compiles them again.
+process.env.GATSBY_KF_RELEASE = resolveRelease(process.cwd());
 
 const config: GatsbyConfig = {
   siteMetadata: {

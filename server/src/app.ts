@@ -7,6 +7,7 @@ import { registerCdnCache } from './plugins/cdn-cache';
 import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerErrorReports } from './plugins/error-reports';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
 import { registerPublicUrl } from './plugins/public-url';
@@ -24,6 +25,7 @@ import { cdnPolicy } from './services/cdn/cdn-headers';
 import { resolveBuildToken } from './services/build-token';
 import { resolveSecretKey } from './services/secret-key';
 import consentRoutes from './routes/consent';
+import errorReportRoutes from './routes/error-reports';
 import containerRoutes from './routes/containers';
 import editorRoutes from './routes/editor';
 import eventRoutes from './routes/events';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   mailIntervalMs?: number;
   /** The publish queue's builder and timing (plugins/publish.ts); without a builder or build hook, no queue. */
   publish?: PublishOptions;
+  /** How often failed publish runs are reported and reports forwarded, in ms; default 0: never (tests call flush). The server's start passes 10 s. */
+  errorReportIntervalMs?: number;
   /** Tests only: header `x-test-staff: 1` makes a request staff for reads (plugins/session.ts). Never in production. */
   testStaffHeader?: boolean;
 }
@@ -65,7 +69,7 @@ export interface BuildAppOptions {
  * The content server as a Fastify instance, not yet listening: the content API, media and (registered last, as a
  * catch-all) the built site. The caller owns `db` and closes it.
  */
-export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, publish, testStaffHeader }: BuildAppOptions) {
+export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, errorReportIntervalMs, publish, testStaffHeader }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -82,6 +86,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   registerSharedSchemas(app);
   registerStaffDecorator(app);
   registerErrorHandling(app);
+  // Reports every 5xx answer, whichever hook or route sent it.
+  registerErrorReports(app, { config, db, now, intervalMs: errorReportIntervalMs });
   registerInputGuard(app);
   registerPublicUrl(app, config);
   const secret = resolveSecretKey(config);
@@ -118,6 +124,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     newsletterRoutes,
     formRoutes,
     consentRoutes,
+    errorReportRoutes,
     tempFileRoutes,
     publishRoutes,
     netlifyDeployRoutes,

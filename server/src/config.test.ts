@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       mailFrom: 'Konzertfreunde <noreply@konzertfreunde.example>',
       minFillMs: 3000,
+      release: expect.stringMatching(/^konzertfreunde-site@0\.1\.0(\+[0-9a-f]{12})?$/),
     });
   });
 
@@ -143,6 +144,27 @@ describe('loadConfig', () => {
     expect(message).toMatch(/DATABASE_URL/);
     expect(message).toMatch(/LOG_LEVEL/);
     expect(message).not.toMatch(/hunter2/);
+  });
+
+  it('names the release and reads the error service settings; refuses a DSN that is not one without echoing it (issue 20)', () => {
+    expect(loadConfig({ KF_RELEASE: 'v2.3.1' }).release).toBe('v2.3.1');
+    expect(loadConfig({ COMMIT_REF: 'ABCDEF0123456789abcdef0123456789abcdef01' }).release).toBe('konzertfreunde-site@0.1.0+abcdef012345');
+    expect(loadConfig({ SENTRY_DSN: 'https://0123abcd@glitchtip.verein.example/7', SENTRY_ENVIRONMENT: 'staging' })).toMatchObject({
+      sentryDsn: 'https://0123abcd@glitchtip.verein.example/7',
+      sentryEnvironment: 'staging',
+    });
+    for (const dsn of ['https://glitchtip.verein.example/7', 'ftp://key@host/7', 'https://key@host/project', 'https://key@host/7?secret=hunter2']) {
+      let error: unknown;
+      try {
+        loadConfig({ SENTRY_DSN: dsn });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(/SENTRY_DSN must be a DSN/);
+      expect((error as ConfigError).message).not.toContain(dsn);
+    }
+    expect(() => loadConfig({ SENTRY_ENVIRONMENT: 'prod uction' })).toThrow(/SENTRY_ENVIRONMENT/);
   });
 
   it('rejects a port out of range', () => {

@@ -9,6 +9,8 @@ import { parseEnv } from 'node:util';
 import { buildTokenRule, isValidBuildToken } from '../../contract/build-token';
 import { proxySignatureVariable } from '../../contract/proxy-signature';
 import { isEmailAddress } from '../../contract/email-rule';
+import { resolveRelease } from '../../contract/release';
+import { parseSentryDsn } from './services/errors/sentry';
 
 /** The repository root: server/src/ is two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -79,6 +81,18 @@ export interface Config {
    * one run. Unset: 1000 ms.
    */
   publishQuietMs?: number;
+  /**
+   * The release error reports name (issue 20): KF_RELEASE, else `<name>@<version>+<commit>` of this checkout
+   * (contract/release.ts). Unset in a hand-made configuration: read from the checkout when needed.
+   */
+  release?: string;
+  /**
+   * SENTRY_DSN: forward error reports to Sentry or a service speaking its protocol (GlitchTip, self-hosted Sentry),
+   * `https://<public key>@<host>/<project id>`. Unset: reports are only kept in the database (ADR 057).
+   */
+  sentryDsn?: string;
+  /** SENTRY_ENVIRONMENT: the environment forwarded reports carry; default `production`. */
+  sentryEnvironment?: string;
 }
 
 export class ConfigError extends Error {
@@ -224,6 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     if (!/^\d+$/.test(rawQuiet) || publishQuietMs > 60_000) problems.push(`PUBLISH_QUIET_MS must be milliseconds 0–60000, got "${rawQuiet}"`);
   }
 
+  const sentryDsn = value('SENTRY_DSN');
+  // The DSN's key is public (Sentry's browser SDKs ship it), yet a DSN is still not echoed: it names the project.
+  if (sentryDsn !== undefined && !parseSentryDsn(sentryDsn)) problems.push('SENTRY_DSN must be a DSN like https://<public key>@sentry.example.org/<project id>');
+  const sentryEnvironment = value('SENTRY_ENVIRONMENT');
+  if (sentryEnvironment !== undefined && !/^[\w.-]{1,64}$/.test(sentryEnvironment)) {
+    problems.push(`SENTRY_ENVIRONMENT must be a name of letters, digits, dots, dashes or underscores (at most 64), got "${sentryEnvironment}"`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -244,6 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(netlifyWebhookSecret ? { netlifyWebhookSecret } : {}),
     ...(purgeToken && siteId ? { netlifyPurge: { token: purgeToken, siteId, apiUrl: netlifyApiUrl.replace(/\/+$/, '') } } : {}),
     ...(publishQuietMs !== undefined ? { publishQuietMs } : {}),
+    release: resolveRelease(repoRoot, env),
+    ...(sentryDsn ? { sentryDsn } : {}),
+    ...(sentryEnvironment ? { sentryEnvironment } : {}),
   };
 }
 

@@ -59,7 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     // Resolved once here (DATA_DIR/build-token when unset), so the app and the builds this process starts agree.
     const buildToken = resolveBuildToken(config);
-    const app = buildApp({ config: { ...config, buildToken }, db, logger: options.logger, publish: options.publish });
+    const app = buildApp({ config: { ...config, buildToken }, db, logger: options.logger, publish: options.publish, errorReportIntervalMs: 10_000 });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const host = anyAddress.has(config.host) ? '127.0.0.1' : config.host;

@@ -74,7 +74,7 @@ describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
     const { code, body, headers } = await hub();
     expect(code).toBe(200);
     expect(headers['cache-control']).toContain('no-store');
-    expect(Object.keys(body).sort()).toEqual(['form_entries', 'newsletter', 'pending_ticket_ads', 'publish', 'recent_changes']);
+    expect(Object.keys(body).sort()).toEqual(['errors', 'form_entries', 'newsletter', 'pending_ticket_ads', 'publish', 'recent_changes']);
 
     // Counted here from the rows themselves, not by the queries under test.
     const ads = await ctx.db.selectFrom('ticket_ad').select('status').execute();

@@ -53,6 +53,7 @@ export function registerPublishing(
         leaseMs: publish?.leaseMs,
         log: app.log,
         onPublished,
+        onFailed: () => app.errorReports.publishFailures(),
       })
     : null;
   app.decorate('publishQueue', queue);

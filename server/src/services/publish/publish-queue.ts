@@ -82,6 +82,11 @@ export interface PublishQueueOptions {
    * purge (ADR 050). Errors are caught and logged; they never change the run.
    */
   onPublished?: (run: PublishedRun) => Promise<void> | void;
+  /**
+   * Called, not awaited, after a run was recorded as failed here (its build failed, or a stopped server's run was
+   * found cut off): the error reports (issue 20) look for failed runs at once. Errors are caught and logged.
+   */
+  onFailed?: () => Promise<unknown> | void;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
@@ -141,6 +146,7 @@ export class PublishQueue {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly onPublished: PublishQueueOptions['onPublished'];
+  private readonly onFailed: PublishQueueOptions['onFailed'];
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** This queue's name on the publish lease: one per queue, so two queues in one process are two holders. */
   private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -167,7 +173,7 @@ export class PublishQueue {
   private settledWaiters: Array<() => void> = [];
   private started: Promise<void> | undefined;
 
-  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, pollMs = 2000, leaseMs = 30_000, onPublished, log = silent }: PublishQueueOptions) {
+  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, pollMs = 2000, leaseMs = 30_000, onPublished, onFailed, log = silent }: PublishQueueOptions) {
     this.db = db;
     this.target = target;
     this.mode = target.kind;
@@ -177,6 +183,7 @@ export class PublishQueue {
     this.pollMs = pollMs;
     this.leaseMs = leaseMs;
     this.onPublished = onPublished;
+    this.onFailed = onFailed;
     this.log = log;
   }
 
@@ -377,7 +384,19 @@ export class PublishQueue {
 
   private async failInterrupted() {
     const interrupted = await failInterruptedPublishRuns(this.db, new Date().toISOString());
-    if (interrupted) this.log.info({ interrupted }, 'publish runs cut off by a stopped server recorded as failed');
+    if (interrupted) {
+      this.log.info({ interrupted }, 'publish runs cut off by a stopped server recorded as failed');
+      this.tellFailed();
+    }
+  }
+
+  /** Hands a failure to `onFailed` without waiting for it; its errors are logged. */
+  private tellFailed() {
+    const onFailed = this.onFailed;
+    if (!onFailed) return;
+    Promise.resolve()
+      .then(() => onFailed())
+      .catch((error: unknown) => this.log.error({ err: error }, 'onFailed failed after a publish run'));
   }
 
   /** One run if saves wait and are due; resolves with when to look again, or undefined when nothing waits. */
@@ -458,6 +477,7 @@ export class PublishQueue {
     if (outcome.status === 'failed') this.log.error({ run: run.id, reason: outcome.error }, 'publish run failed');
     // Undefined: a deploy notification ended the run while the hook's answer was on its way; it knows best.
     if (!(await finishPublishRun(this.db, run.id, outcome))) await this.load();
+    if (outcome.status === 'failed') this.tellFailed();
     if (outcome.status !== 'failed') this.announce({ fromCursor: from, toCursor: cursor, status: outcome.status });
   }
 

@@ -1,0 +1,308 @@
+/**
+ * The server's error reporting (issue 20, ADR 057): browsers' reports (routes/error-reports.ts), the server's own
+ * 5xx answers (plugins/error-reports.ts) and failed publish runs become rows in `error_event`, scrubbed of personal
+ * data and grouped by fingerprint, for the hub's dashboard. With a Sentry DSN, each is also forwarded as an
+ * envelope (services/errors/sentry.ts): at most FORWARDS_PER_GROUP_PER_HOUR per group, retried with back-off at
+ * most MAX_FORWARD_ATTEMPTS times, never more; what cannot be sent stays stored. Reports are kept
+ * ERROR_RETENTION_DAYS.
+ *
+ * Nothing here may fail a request or a run: every public method catches and logs its own errors.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import {
+  claimForward,
+  dueForwards,
+  forwardedSince,
+  insertErrorReport,
+  pruneErrorReports,
+  recordForward,
+  unreportedFailedRuns,
+  type DueForward,
+  type NewErrorReport,
+} from '../../db/repositories/error-reports';
+import { ERROR_RETENTION_DAYS, errorReportLimits, type ErrorReport } from '../../../../contract/error-reports';
+import { scrubPath, scrubText } from '../../../../contract/error-scrub';
+import { envelopeOf, sendEnvelope, sentryEvent, type SentryDsn } from './sentry';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Reports of one group sent to the service per hour; the rest are only stored (the service counts them anyway). */
+export const FORWARDS_PER_GROUP_PER_HOUR = 10;
+/** Tries per report; after the last failed one it is marked failed and kept, never tried again. */
+export const MAX_FORWARD_ATTEMPTS = 4;
+/** Waits after the first, second, third failed try: 30 s, 2 min, 8 min. */
+export const forwardBackoffMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
+/** How long a server holds a report it is sending before another may try. */
+const CLAIM_MS = 60_000;
+/** The server's own reports per minute and process; beyond, they go to the log only (a failing database, say). */
+const SERVER_REPORTS_PER_MINUTE = 60;
+const FORWARD_BATCH = 20;
+
+export interface SentryTarget {
+  dsn: SentryDsn;
+  environment: string;
+}
+
+export interface ErrorReporterOptions {
+  db: Db;
+  release: string;
+  now?: () => Date;
+  sentry?: SentryTarget;
+  /** The repository root, taken off the server's stack frames. */
+  root?: string;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+export interface ServerFailure {
+  error?: unknown;
+  status: number;
+  method: string;
+  /** The route's pattern (`/:locale/api/events/`), or undefined when no route matched. */
+  route?: string;
+  /** The request's URL; only its path is kept. */
+  url: string;
+}
+
+const cut = (value: string, limit: number) => (value.length > limit ? `${value.slice(0, limit - 1)}…` : value);
+const firstLine = (value: string) => value.split('\n', 1)[0].trim();
+
+/** The group of a report: source, kind, area, message and place, with digits folded so ids do not split it. */
+export function fingerprintOf(group: NewErrorReport['group']): string {
+  const message = group.message.replace(/\d+/g, '0').replace(/\b[0-9a-f]{8,}\b/gi, 'x');
+  return createHash('sha256').update([group.source, group.kind, group.area, message, group.place].join('\n')).digest('hex').slice(0, 32);
+}
+
+const silent = { warn: () => undefined, error: () => undefined };
+
+export class ErrorReporter {
+  private readonly db: Db;
+  private readonly release: string;
+  private readonly now: () => Date;
+  private readonly sentry?: SentryTarget;
+  private readonly root?: string;
+  private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  private timer?: NodeJS.Timeout;
+  private forwarding?: Promise<number>;
+  private pausedUntil = 0;
+  private lastPrune = 0;
+  private serverWindow = { start: 0, count: 0 };
+  private closed = false;
+
+  constructor({ db, release, now = () => new Date(), sentry, root, log = silent }: ErrorReporterOptions) {
+    this.db = db;
+    this.release = release;
+    this.now = now;
+    this.sentry = sentry;
+    this.root = root;
+    this.log = log;
+  }
+
+  /** Stores a browser's report (validated by the route's schema); resolves with its id. */
+  async browser(report: ErrorReport): Promise<number | undefined> {
+    const path = scrubPath(report.path) || '/';
+    const detail: Record<string, unknown> = {};
+    if (report.call !== undefined) detail.call = cut(scrubText(report.call.replace(/[?#].*$/s, '')), errorReportLimits.call);
+    if (report.reloaded !== undefined) detail.reloaded = report.reloaded;
+    return this.store({
+      group: {
+        source: 'browser',
+        kind: report.kind,
+        area: report.area,
+        message: cut(scrubText(firstLine(report.message)) || report.kind, errorReportLimits.message),
+        place: cut(scrubText(report.place ?? '') || (report.kind === 'route' ? path : ''), errorReportLimits.place),
+      },
+      release: cut(scrubText(report.release), errorReportLimits.release) || 'unknown',
+      path,
+      status: report.status ?? null,
+      stack: report.stack ? cut(scrubText(report.stack), errorReportLimits.stack) : null,
+      detail: Object.keys(detail).length ? detail : null,
+      ref: null,
+    });
+  }
+
+  /** Records a 5xx answer of this server; resolves once stored (or dropped, or logged as not stored). */
+  async server({ error, status, method, route, url }: ServerFailure): Promise<void> {
+    const at = this.now().getTime();
+    if (at - this.serverWindow.start >= 60_000) this.serverWindow = { start: at, count: 0 };
+    if (++this.serverWindow.count > SERVER_REPORTS_PER_MINUTE) return;
+    const described = error instanceof Error ? `${error.name}: ${error.message}` : `HTTP ${status}`;
+    let stack = error instanceof Error && error.stack ? error.stack : null;
+    if (stack && this.root) stack = stack.split(`${this.root}/`).join('');
+    await this.store({
+      group: {
+        source: 'server',
+        kind: 'server',
+        area: 'server',
+        message: cut(scrubText(firstLine(described)) || `HTTP ${status}`, errorReportLimits.message),
+        place: cut(`${method} ${route ?? '(no route)'}`, errorReportLimits.place),
+      },
+      release: this.release,
+      path: cut(scrubPath(url) || '/', errorReportLimits.path),
+      status,
+      stack: stack ? cut(scrubText(stack), errorReportLimits.stack) : null,
+      detail: { method },
+      ref: null,
+    });
+  }
+
+  /**
+   * Reports the failed publish runs of the retention period no report names yet, however they failed (a build,
+   * Netlify's deploy notification, a server stopped mid-run). A report per run, once, across servers.
+   */
+  async publishFailures(): Promise<number> {
+    try {
+      const since = new Date(this.now().getTime() - ERROR_RETENTION_DAYS * DAY).toISOString();
+      let reported = 0;
+      for (const run of await unreportedFailedRuns(this.db, since)) {
+        const reason = run.error ?? 'The publish run failed.';
+        const id = await this.store({
+          group: {
+            source: 'server',
+            kind: 'publish',
+            area: 'server',
+            message: cut(scrubText(firstLine(reason)) || 'The publish run failed.', errorReportLimits.message),
+            place: 'publish run',
+          },
+          occurredAt: run.finished_at ?? run.started_at,
+          release: this.release,
+          path: `publish run ${run.id}`,
+          status: null,
+          stack: cut(scrubText(reason), errorReportLimits.stack),
+          detail: { run: run.id, title: cut(scrubText(run.trigger_title), 200) },
+          ref: `publish_run:${run.id}`,
+        });
+        if (id !== undefined) reported++;
+      }
+      return reported;
+    } catch (error) {
+      this.log.error({ err: error }, 'failed publish runs could not be reported');
+      return 0;
+    }
+  }
+
+  private async store(report: Omit<NewErrorReport, 'fingerprint' | 'forward' | 'occurredAt'> & { occurredAt?: string }): Promise<number | undefined> {
+    try {
+      const now = this.now();
+      const fingerprint = fingerprintOf(report.group);
+      const forward =
+        this.sentry && (await forwardedSince(this.db, fingerprint, new Date(now.getTime() - HOUR).toISOString())) < FORWARDS_PER_GROUP_PER_HOUR
+          ? ('pending' as const)
+          : ('none' as const);
+      const id = await insertErrorReport(this.db, { ...report, occurredAt: report.occurredAt ?? now.toISOString(), fingerprint, forward });
+      if (id !== undefined && forward === 'pending') this.kick();
+      return id;
+    } catch (error) {
+      // The report is lost, the request or run it is about is not: the log keeps what it can.
+      this.log.error({ err: error, report: report.group }, 'an error report could not be stored');
+      return undefined;
+    }
+  }
+
+  /** Sends what is due soon, without holding up the caller. */
+  private kick() {
+    if (this.closed || this.forwarding) return;
+    setImmediate(() => void this.forwardDue());
+  }
+
+  /** Sends the reports whose time has come; resolves with how many were sent. One pass at a time per process. */
+  forwardDue(): Promise<number> {
+    if (!this.sentry) return Promise.resolve(0);
+    this.forwarding ??= this.forwardBatch(this.sentry).finally(() => (this.forwarding = undefined));
+    return this.forwarding;
+  }
+
+  private async forwardBatch(sentry: SentryTarget): Promise<number> {
+    let sent = 0;
+    try {
+      for (;;) {
+        if (this.closed || this.now().getTime() < this.pausedUntil) return sent;
+        const due = await dueForwards(this.db, this.now().toISOString(), FORWARD_BATCH);
+        if (!due.length) return sent;
+        for (const row of due) {
+          if (this.closed || this.now().getTime() < this.pausedUntil) return sent;
+          if (await this.forwardOne(sentry, row)) sent++;
+        }
+        if (due.length < FORWARD_BATCH) return sent;
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'error reports could not be forwarded');
+      return sent;
+    }
+  }
+
+  private async forwardOne(sentry: SentryTarget, row: DueForward): Promise<boolean> {
+    const now = this.now();
+    if (!(await claimForward(this.db, row, new Date(now.getTime() + CLAIM_MS).toISOString()))) return false;
+    const event = sentryEvent(
+      {
+        fingerprint: row.fingerprint,
+        occurredAt: row.occurred_at,
+        source: row.source,
+        kind: row.kind,
+        area: row.area,
+        message: row.message,
+        place: row.place,
+        release: row.release,
+        path: row.path,
+        status: row.status,
+        stack: row.stack,
+        detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+      },
+      sentry.environment,
+    );
+    const outcome = await sendEnvelope(sentry.dsn, envelopeOf(event, sentry.dsn, now, { name: 'konzertfreunde.server', version: this.release }), 'konzertfreunde/1.0');
+    const attempts = row.forward_attempts + 1;
+    if (outcome.ok) {
+      await recordForward(this.db, row.id, 'sent', attempts, null);
+      return true;
+    }
+    const later = this.now().getTime();
+    if (outcome.retryAfterMs !== undefined) this.pausedUntil = Math.max(this.pausedUntil, later + outcome.retryAfterMs);
+    if (attempts >= MAX_FORWARD_ATTEMPTS) {
+      this.log.warn({ report: row.id, reason: outcome.reason, attempts }, 'an error report could not be forwarded; it stays stored');
+      await recordForward(this.db, row.id, 'failed', attempts, null);
+    } else {
+      const wait = Math.max(forwardBackoffMs(attempts), outcome.retryAfterMs ?? 0);
+      await recordForward(this.db, row.id, 'pending', attempts, new Date(later + wait).toISOString());
+    }
+    return false;
+  }
+
+  /** Deletes reports older than ERROR_RETENTION_DAYS; resolves with how many. */
+  async prune(): Promise<number> {
+    try {
+      this.lastPrune = this.now().getTime();
+      return await pruneErrorReports(this.db, new Date(this.lastPrune - ERROR_RETENTION_DAYS * DAY).toISOString());
+    } catch (error) {
+      this.log.error({ err: error }, 'old error reports could not be pruned');
+      return 0;
+    }
+  }
+
+  /** One pass of the loop: failed runs, forwarding, and (hourly) pruning. Tests call it instead of waiting. */
+  async flush(): Promise<void> {
+    await this.publishFailures();
+    await this.forwardDue();
+    if (this.now().getTime() - this.lastPrune >= HOUR) await this.prune();
+  }
+
+  /** Runs `flush` every `intervalMs` (0: never) until closed. */
+  start(intervalMs: number) {
+    if (intervalMs <= 0 || this.timer || this.closed) return;
+    let busy = false;
+    this.timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      void this.flush().finally(() => (busy = false));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.forwarding;
+  }
+}
