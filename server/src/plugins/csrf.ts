@@ -68,6 +68,20 @@ export function isSiteOrigin(app: FastifyInstance, request: FastifyRequest, head
   return claimed !== undefined && (claimed === `${request.protocol}://${request.host}` || claimed === originOf(app.publicUrl()));
 }
 
+/**
+ * The `onRequest` hook of a write no form sends and no cookie guards (the consent log, error reports): answers are
+ * never kept (`no-store`), and a request whose Origin is present and not the site's is refused with 403 naming
+ * `headers.origin` before its body is read. Browsers send an Origin with every cross-site POST; a request without
+ * one comes from the site itself or from a script, which the route's rate limit is for.
+ */
+export function siteOriginOnly(app: FastifyInstance, refusal: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const { origin } = request.headers;
+    if (origin !== undefined && !isSiteOrigin(app, request, origin)) throw new RequestForbiddenError(refusal, 'headers.origin');
+  };
+}
+
 /** Sets a new `csrftoken` cookie signed for `subject` (login and logout rotate it this way). */
 export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, secret: string, subject: string) {
   reply.setCookie(CSRF_COOKIE, issueToken(secret, subject), {

@@ -16,10 +16,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { consentHistory, recordConsent } from '../db/repositories/consent-log';
 import { consentActions, consentCategories } from '../../../contract/consent';
-import { isSiteOrigin } from '../plugins/csrf';
+import { siteOriginOnly } from '../plugins/csrf';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { RequestForbiddenError } from '../db/errors';
 import type { RouteOptions } from './route-options';
 
 /**
@@ -68,13 +67,7 @@ const consentRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db,
     {
       config: { publicWrite: consentRateLimit },
       // Before the body is parsed: a foreign page learns nothing about the body's rules.
-      onRequest: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { origin } = request.headers;
-        if (origin !== undefined && !isSiteOrigin(app, request, origin)) {
-          throw new RequestForbiddenError('Consent can only be logged from the site itself', 'headers.origin');
-        }
-      },
+      onRequest: siteOriginOnly(app, 'Consent can only be logged from the site itself'),
       schema: {
         params: LocaleParamsSchema,
         body: ConsentBodySchema,

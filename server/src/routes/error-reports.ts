@@ -16,8 +16,8 @@ import { ERROR_REPORT_BODY_LIMIT, ErrorReportSchema } from '../../../contract/er
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { countRequest } from '../db/repositories/rate-limit-windows';
-import { RequestForbiddenError, TooManyRequestsError } from '../db/errors';
-import { isSiteOrigin } from '../plugins/csrf';
+import { TooManyRequestsError } from '../db/errors';
+import { siteOriginOnly } from '../plugins/csrf';
 import type { RouteOptions } from './route-options';
 
 /** Per client address in ten minutes: a person meeting a broken page on every page of a visit, several behind one address. */
@@ -32,13 +32,7 @@ const errorReportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     {
       bodyLimit: ERROR_REPORT_BODY_LIMIT,
       config: { publicWrite: { limit: REPORTS_PER_CLIENT, windowMs: 10 * 60_000, botCheck: false } },
-      onRequest: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { origin } = request.headers;
-        if (origin !== undefined && !isSiteOrigin(app, request, origin)) {
-          throw new RequestForbiddenError('Errors can only be reported from the site itself', 'headers.origin');
-        }
-      },
+      onRequest: siteOriginOnly(app, 'Errors can only be reported from the site itself'),
       schema: {
         params: LocaleParamsSchema,
         body: ErrorReportSchema,
