@@ -4,10 +4,29 @@
  * server's route and the dashboard take their shapes and limits from here.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { browserErrorKinds, errorKinds, errorReportAreas, errorReportLimits } from './error-report-limits';
+import { errorReportLimits } from './error-report-limits';
 
 // The limits and the address live apart from the schemas, so the browser reads them without TypeBox.
 export * from './error-report-limits';
+
+/** Where the browser's reports come from. */
+export const errorReportAreas = ['site', 'editor', 'hub'] as const;
+export type ErrorReportArea = (typeof errorReportAreas)[number];
+
+/**
+ * What a browser reports:
+ * - `error`: an uncaught error; `rejection`: an unhandled promise rejection;
+ * - `chunk`: a script or style chunk that failed to load (`reloaded`: whether the reload guard reloaded the page);
+ * - `route`: the error page was shown for a route (`status`: 500 when a page failed to render, 404 when a link of
+ *   the site itself led to a page that does not exist);
+ * - `save`: a save in the editor or the hub failed (`status`, 0 when no answer came; `call`: method and path).
+ */
+export const browserErrorKinds = ['error', 'rejection', 'chunk', 'route', 'save'] as const;
+/** What the server records of itself: a 5xx answer, a publish run that failed. */
+export const serverErrorKinds = ['server', 'publish'] as const;
+export const errorKinds = [...browserErrorKinds, ...serverErrorKinds] as const;
+export type BrowserErrorKind = (typeof browserErrorKinds)[number];
+export type ErrorKind = (typeof errorKinds)[number];
 
 const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 

@@ -255,9 +255,9 @@ function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; hea
                         className="kfe-button kfe-button--small"
                         disabled={busy === group.id}
                         onClick={() => void resolve(group)}
+                        aria-label={texts.resolveErrorOf(group.message)}
                       >
                         {texts.resolveError}
-                        <span className="visually-hidden">: {group.message}</span>
                       </button>
                     ) : (
                       texts.errorOpen

@@ -92,6 +92,8 @@ const de = {
   errorResolved: 'erledigt',
   errorResolvedAt: (when: string) => `erledigt am ${when}`,
   resolveError: 'Als erledigt markieren',
+  /** The button's name: its visible words first (WCAG 2.5.3), then which error. */
+  resolveErrorOf: (message: string) => `Als erledigt markieren: ${message}`,
   errorResolvedDone: (message: string) => `Als erledigt markiert: ${message}`,
   resolveRefused: (message: string) => `Nicht als erledigt markiert: ${message}`,
   errorAreas: { site: 'Website', editor: 'Bearbeiten auf der Seite', hub: 'Redaktion', server: 'Server' } as Record<string, string>,

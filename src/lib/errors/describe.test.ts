@@ -1,7 +1,7 @@
 /** The reporter's reading of errors (issue 20): message, place, stack, and what is left out. */
 import { hasControlCharacter } from '../../../contract/control-characters';
-import { errorReportLimits } from '../../../contract/error-report-limits';
-import { callOf, describeError, errorMessage, fileOf, MAX_FRAMES, parseStack, scrubLocation } from './describe';
+import { ERROR_REPORT_BODY_LIMIT, errorReportLimits } from '../../../contract/error-report-limits';
+import { callOf, describeError, errorMessage, fileOf, fitFields, MAX_FRAMES, parseStack, scrubLocation } from './describe';
 
 const origin = 'https://konzertfreunde.example';
 const chunk = `${origin}/component---src-templates-event-page-tsx-24b7e550a9705a909c69.js`;
@@ -130,5 +130,28 @@ describe('describeError', () => {
     const described = describeError(errorWith(`Error: a\u0007b\n    at f\u0001 (${origin}/app.js:1:1)`, 'a\u0007b\u2028c'), { origin })!;
     for (const text of [described.message, described.place!]) expect(hasControlCharacter(text)).toBe(false);
     expect(hasControlCharacter(described.stack!, true)).toBe(false);
+  });
+});
+
+describe('fitFields', () => {
+  it('cuts every text to its limit', () => {
+    const long = 'é'.repeat(10_000);
+    const fitted = fitFields({ kind: 'save', message: long, place: long, stack: long, call: long }) as unknown as Record<string, string>;
+    for (const key of ['message', 'place', 'stack', 'call'] as const) expect(fitted[key]).toHaveLength(errorReportLimits[key]);
+    const body = JSON.stringify({ area: 'site', path: `/${'a'.repeat(299)}`, release: 'r'.repeat(80), ...fitFields({ kind: 'error', message: 'x'.repeat(900), stack: 'y'.repeat(9000) }) });
+    expect(body.length).toBeLessThan(ERROR_REPORT_BODY_LIMIT);
+  });
+
+  it('replaces the control characters the server refuses and surrogates cut in two; only the stack keeps its lines', () => {
+    const fitted = fitFields({ kind: 'error', message: `${'x'.repeat(errorReportLimits.message - 1)}🎻`, place: 'a\u0000b\tc\nd\u2028e\u009f', stack: 'at a\r\nat b\u0007' });
+    expect(fitted.message.endsWith('x\ufffd')).toBe(true);
+    expect(fitted.place).toBe('a\ufffdb c d\ufffde\ufffd');
+    expect(fitted.stack).toBe('at a\r\nat b\ufffd');
+    for (const text of [fitted.message, fitted.place!]) expect(hasControlCharacter(text)).toBe(false);
+    expect(hasControlCharacter(fitted.stack!, true)).toBe(false);
+  });
+
+  it('never sends an empty message, and leaves the other fields as they are', () => {
+    expect(fitFields({ kind: 'save', message: '', status: 500, reloaded: false })).toEqual({ kind: 'save', message: 'Error', status: 500, reloaded: false });
   });
 });

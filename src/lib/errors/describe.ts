@@ -7,6 +7,7 @@
  */
 import { errorReportLimits } from '../../../contract/error-report-limits';
 import { scrubText } from '../../../contract/error-scrub';
+import type { ReportFields } from './send';
 
 export interface Described {
   message: string;
@@ -116,4 +117,24 @@ export function callOf(method: string, url: string, origin: string): string {
     path = url.replace(/[?#].*$/, '');
   }
   return `${method.toUpperCase()} ${path}`.slice(0, errorReportLimits.call);
+}
+
+/** Refused by the server's input guard (contract/control-characters.ts): all but tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- the point is to find them
+const controlPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * `fields` as the server takes them: each text cut to its limit, then without the control characters the server
+ * refuses (cut first, so a surrogate pair cut in two is replaced too); all but the stack in one line; never an empty
+ * message.
+ */
+export function fitFields(fields: ReportFields): ReportFields {
+  const limits: Record<string, number | undefined> = errorReportLimits;
+  const fitted: Record<string, unknown> = { ...fields, message: fields.message || 'Error' };
+  for (const [key, value] of Object.entries(fitted)) {
+    if (typeof value !== 'string') continue;
+    const cut = value.slice(0, limits[key]).replace(controlPattern, '\ufffd');
+    fitted[key] = key === 'stack' ? cut : cut.replace(/[\t\r\n]/g, ' ');
+  }
+  return fitted as ReportFields;
 }

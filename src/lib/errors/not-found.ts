@@ -3,6 +3,7 @@
  * site (a client-side navigation, or a first page whose referrer is of our origin), not for an address typed or
  * followed from elsewhere, which is no fault of ours.
  */
+import { errorReportLimits } from '../../../contract/error-report-limits';
 import { sendErrorReport } from './send';
 
 let previousPath: string | undefined;
@@ -27,5 +28,6 @@ export function linkedFrom(referrer: string, origin: string, previous: string | 
 export function reportBrokenLink(path: string): void {
   const from = linkedFrom(document.referrer, window.location.origin);
   if (from === undefined || from === path) return;
-  sendErrorReport({ kind: 'route', status: 404, message: `Not found: linked from ${from}`, place: path });
+  // Paths are percent-encoded: no control character; only cut to the contract's limits.
+  sendErrorReport({ kind: 'route', status: 404, message: `Not found: linked from ${from}`.slice(0, errorReportLimits.message), place: path.slice(0, errorReportLimits.place) });
 }

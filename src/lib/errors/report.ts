@@ -3,8 +3,10 @@
  * error to report, and imported directly by code that is lazy itself (the route error page, staff calls).
  */
 import type { PostResult } from '../api-read';
-import { callOf, describeError, errorMessage } from './describe';
-import { sendErrorReport } from './send';
+import { callOf, describeError, errorMessage, fitFields } from './describe';
+import { sendErrorReport as send, type ReportFields } from './send';
+
+const sendErrorReport = (fields: ReportFields) => send(fitFields(fields));
 
 /** An uncaught error (`error`) or an unhandled rejection (`rejection`). */
 export function reportError(kind: 'error' | 'rejection', value: unknown, file?: string): void {

@@ -1,0 +1,212 @@
+/**
+ * Error reports (issue 20): an error in a visitor's page reaches our own content server once, and nothing else; the
+ * hub's dashboard lists it with its place and release, and an administrator marks it resolved; a page chunk that
+ * cannot load is reported before the page loads again, once; a link of the site to a missing page is reported, a
+ * typed address is not.
+ */
+import type { BrowserContext, Request } from '@playwright/test';
+import type { ErrorReport } from '../../contract/error-reports';
+import { visitorTemplates } from '../../bench/lib/visitor-site';
+import { expect, logInAs, open, settled, test as base } from './fixtures';
+import { heading, violations } from './hub-helpers';
+
+/**
+ * The fixtures fail a test whose page threw; here the page throws on purpose. A test names the errors it provokes
+ * in `allowedPageErrors`, and any other still fails it.
+ */
+const test = base.extend<{ allowedPageErrors: RegExp[] }>({
+  allowedPageErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Given as a function, the override stays an automatic fixture as the one it replaces.
+  pageErrors: async ({ page, allowedPageErrors }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await use();
+    expect(errors.filter((error) => !allowedPageErrors.some((pattern) => pattern.test(error))), 'errors thrown in the page').toEqual([]);
+  },
+});
+
+const isReport = (request: Request) => request.method() === 'POST' && /^\/(de|en)\/api\/error-reports\/$/.test(new URL(request.url()).pathname);
+
+/** Every request of the context (all its pages) and the error reports among them. */
+function record(context: BrowserContext) {
+  const all: URL[] = [];
+  const reports: Request[] = [];
+  context.on('request', (request) => {
+    all.push(new URL(request.url()));
+    if (isReport(request)) reports.push(request);
+  });
+  return { all, reports, bodies: () => reports.map((request) => request.postDataJSON() as ErrorReport) };
+}
+
+const hosts = (urls: URL[]) => [...new Set(urls.map((url) => url.origin))];
+
+test.describe('error reports', () => {
+  test('an uncaught error is reported once to our server, shows in the hub with place and release, and an admin marks it resolved', async ({
+    page,
+    baseURL,
+    allowedPageErrors,
+  }) => {
+    // Letters only: the scrubbers take a long number for a phone or account number.
+    const marker = `e2e uncaught ${Date.now().toString(36).replace(/\d/g, '')}`;
+    allowedPageErrors.push(new RegExp(marker));
+    const seen = record(page.context());
+    await open(page, '/de/programm');
+
+    // Thrown twice from the same place: one report (each message and place once per page).
+    await page.evaluate((message) => {
+      for (const delay of [0, 50]) {
+        setTimeout(() => {
+          throw new Error(message);
+        }, delay);
+      }
+    }, marker);
+    await expect.poll(() => seen.reports.length, { message: 'a report was sent' }).toBe(1);
+    const sent = seen.reports[0];
+    expect((await sent.response())?.status(), 'the server takes it').toBe(202);
+    const headers = await sent.allHeaders();
+    expect(headers.cookie, 'a report goes without cookies').toBeUndefined();
+    const report = seen.bodies()[0];
+    expect(report).toMatchObject({ kind: 'error', area: 'site', path: '/de/programm', message: `Error: ${marker}` });
+    expect(report.place, 'the top frame').toBeTruthy();
+    expect(report.release, "the build's release").toBeTruthy();
+    expect(report.stack ?? '').not.toContain(new URL(baseURL!).host);
+    // The reporter is idle after the first; nothing else comes, however long the page stays.
+    await page.waitForTimeout(1500);
+    expect(seen.reports).toHaveLength(1);
+    expect(hosts(seen.all), 'the visitor only talked to the site').toEqual([new URL(baseURL!).origin]);
+
+    // The hub lists the group: every staff member sees it, an administrator can close it.
+    await logInAs(page.context(), 'admin');
+    await open(page, '/cms-hub');
+    await expect(heading(page, 'Übersicht')).toBeVisible();
+    const card = page.getByRole('region', { name: 'Fehler der letzten 7 Tage' });
+    const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `Error: ${marker}` }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(report.place!);
+    await expect(row).toContainText(report.release);
+    await expect(row).toContainText('Website: Programmfehler');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+    await settled(page);
+    expect(await violations(page), 'axe on the dashboard with the errors card').toEqual([]);
+
+    await row.getByRole('button', { name: `Als erledigt markieren: Error: ${marker}` }).click();
+    await expect(row).toContainText('erledigt');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(card.getByRole('status')).toHaveText(`Als erledigt markiert: Error: ${marker}`);
+    // The focus is not lost with the button: the next open group's button, or the card's heading.
+    expect(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.id === 'hub-errors' || (focused?.tagName === 'BUTTON' && focused.textContent?.startsWith('Als erledigt markieren'));
+      }),
+    ).toBe(true);
+    // Resolved groups come after the open ones.
+    const statuses = await card.locator('tbody tr td:last-child').allTextContents();
+    const firstResolved = statuses.findIndex((text) => text.startsWith('erledigt'));
+    expect(statuses.slice(firstResolved).every((text) => text.startsWith('erledigt'))).toBe(true);
+    await settled(page);
+    expect(await violations(page), 'axe after the change').toEqual([]);
+
+    // As the server has it now.
+    await page.reload();
+    await expect(card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `Error: ${marker}` }) })).toContainText('erledigt');
+    expect(hosts(seen.all), 'nothing left for another host').toEqual([new URL(baseURL!).origin]);
+  });
+
+  test('an editor sees the errors but no button to close them', async ({ page }) => {
+    await logInAs(page.context(), 'editor');
+    await open(page, '/cms-hub');
+    const card = page.getByRole('region', { name: 'Fehler der letzten 7 Tage' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /Als erledigt markieren/ })).toHaveCount(0);
+  });
+
+  test('a page chunk that fails in a navigation is reported before the page loads again, and it loads again once', async ({ page, request, baseURL }) => {
+    const seen = record(page.context());
+    const event = (await visitorTemplates(baseURL!)).find((template) => template.name === 'event')!;
+    type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+    const stats = (await (await request.get('/webpack.stats.json')).json()) as Stats;
+    const chunk = stats.namedChunkGroups['component---src-templates-event-page-tsx'].assets
+      .map((asset) => asset.name)
+      .find((name) => name.startsWith('component---src-templates-event-page-tsx') && name.endsWith('.js'))!;
+    expect(chunk).toBeTruthy();
+
+    await open(page, '/de/programm');
+    // The chunk fails until the page is loaded anew (a deploy replaced it: the new page has the new one).
+    const documentLoads: string[] = [];
+    page.on('request', (entry) => {
+      if (entry.isNavigationRequest() && entry.frame() === page.mainFrame()) documentLoads.push(new URL(entry.url()).pathname);
+    });
+    await page.route(
+      (url) => url.pathname === `/${chunk}`,
+      (route) => (documentLoads.length ? route.continue() : route.abort('failed')),
+    );
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), event.path);
+
+    await expect.poll(() => seen.reports.length, { message: 'the chunk was reported' }).toBeGreaterThanOrEqual(1);
+    await page.waitForFunction((path) => window.location.pathname === path && document.documentElement.dataset.hydrated === 'true', event.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(seen.bodies()).toEqual([
+      expect.objectContaining({ kind: 'chunk', area: 'site', path: '/de/programm', place: 'component---src-templates-event-page-tsx.js', reloaded: true }),
+    ]);
+    expect(seen.bodies()[0].message).toMatch(/^ChunkLoadError: Loading chunk failed/);
+    expect(documentLoads, 'the page loaded anew once, without a loop').toEqual([event.path]);
+    expect(hosts(seen.all)).toEqual([new URL(baseURL!).origin]);
+  });
+
+  test('a page that fails to render shows the error page in the layout, is reported, and the next page renders again', async ({
+    page,
+    baseURL,
+    allowedPageErrors,
+  }) => {
+    const seen = record(page.context());
+    const event = (await visitorTemplates(baseURL!)).find((template) => template.name === 'event')!;
+    // The page's Head reads the same data outside the page's tree (Gatsby renders it apart): it throws uncaught, and
+    // is reported as an error of its own.
+    allowedPageErrors.push(new RegExp(`${event.path}: `));
+    // The page's data without its event, as a broken build could leave it: the template throws while rendering.
+    await page.route(`**/page-data${event.path}/page-data.json`, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { result: { data: unknown } };
+      await route.fulfill({ response, json: { ...json, result: { ...json.result, data: {} } } });
+    });
+    await open(page, '/de/programm');
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), event.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fehler 500' })).toBeVisible();
+    // In the site's layout: its header and footer are there.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect
+      .poll(() => seen.bodies())
+      .toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'route', status: 500, place: event.path, path: event.path, area: 'site' })]));
+    const route = seen.bodies().find((body) => body.kind === 'route')!;
+    expect(route.message).toMatch(/^TypeError: /);
+    expect(seen.bodies().filter((body) => body.kind === 'route'), 'the page failed once').toHaveLength(1);
+
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/de/programm'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Fehler 500' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/de\/programm$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(hosts(seen.all)).toEqual([new URL(baseURL!).origin]);
+  });
+
+  test('a link of the site to a missing page is reported as a 404; an address typed is not', async ({ page, baseURL }) => {
+    const seen = record(page.context());
+    const missing = `/de/e2e-fehlt-${Date.now().toString(36).replace(/\d/g, '')}`;
+    await open(page, '/de/programm');
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), missing);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404' })).toBeVisible();
+    await expect.poll(() => seen.bodies()).toEqual([
+      expect.objectContaining({ kind: 'route', status: 404, place: missing, path: missing, message: 'Not found: linked from /de/programm' }),
+    ]);
+
+    await open(page, `${missing}-getippt`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(seen.reports, 'nothing for the typed address').toHaveLength(1);
+    expect(hosts(seen.all)).toEqual([new URL(baseURL!).origin]);
+  });
+});
