@@ -24,19 +24,40 @@ interface Stats {
   namedChunkGroups?: Record<string, { assets?: (string | { name: string })[] }>;
 }
 
-/** Files used only by staff chunk groups, from the build's webpack.stats.json (empty when it is not served). */
-export async function staffOnlyFiles(origin: string): Promise<Set<string>> {
+async function chunkGroups(origin: string): Promise<[string, string[]][]> {
   const response = await fetch(new URL('/webpack.stats.json', origin));
-  if (!response.ok) return new Set();
+  if (!response.ok) return [];
   const stats = (await response.json()) as Stats;
-  const staff = new Set<string>();
-  const visitor = new Set<string>();
-  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
-    const files = (group.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((file) => file.endsWith('.js'));
-    for (const file of files) (staffGroup.test(name) ? staff : visitor).add(file);
-  }
-  return new Set([...staff].filter((file) => !visitor.has(file)));
+  return Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => [
+    name,
+    (group.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((file) => file.endsWith('.js')),
+  ]);
 }
+
+/** Files used only by the chunk groups whose names match `groups`, from the build's webpack.stats.json (empty when it is not served). */
+export async function filesOnlyIn(origin: string, groups: RegExp): Promise<Set<string>> {
+  const inGroups = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const [name, files] of await chunkGroups(origin)) for (const file of files) (groups.test(name) ? inGroups : elsewhere).add(file);
+  return new Set([...inGroups].filter((file) => !elsewhere.has(file)));
+}
+
+/** The files a chunk group loads beyond the app bundle every page has (a lazy chunk and what it shares with staff code). */
+export async function filesBeyondApp(origin: string, group: string): Promise<Set<string>> {
+  const groups = new Map(await chunkGroups(origin));
+  const app = new Set(groups.get('app') ?? []);
+  return new Set((groups.get(group) ?? []).filter((file) => !app.has(file)));
+}
+
+/** Files used only by staff chunk groups (the editor, its login prompt, the hub and the hub's page). */
+export const staffOnlyFiles = (origin: string) => filesOnlyIn(origin, staffGroup);
+
+/**
+ * The error reporter's lazy chunk (issue 20): loaded only when a page has an error to report, so no visit of the
+ * benchmark may load it. Told by its chunk group and by a text of its own that minification keeps.
+ */
+export const errorReportGroup = 'error-report';
+export const errorReportMarker = 'Non-error value: ';
 
 export interface Chunk {
   file: string;
