@@ -28,7 +28,7 @@ const STAFF_RUNS = RUNS;
 jest.setTimeout(600_000);
 
 /** The tables public writes fill: counted before and after every request. */
-const writtenTables = ['newsletter_subscriber', 'form_entry', 'ticket_ad', 'consent_log', 'temp_file', 'mail_outbox'] as const;
+const writtenTables = ['newsletter_subscriber', 'form_entry', 'ticket_ad', 'consent_log', 'temp_file', 'mail_outbox', 'error_event', 'error_group'] as const;
 
 async function rowCounts(db: Db): Promise<string> {
   const columns = writtenTables.map((table) => sql`(select count(*) from ${sql.table(table)})`.as(table));
@@ -199,6 +199,10 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     'POST /:locale/api/exchange/ads/withdraw/': { body: () => ({ token: token() }), formToken: true },
     'POST /:locale/api/consent/': {
       body: () => ({ consent_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', categories: ['required'], revision: 1, action: 'first' }),
+      formToken: false,
+    },
+    'POST /:locale/api/error-reports/': {
+      body: () => ({ kind: 'error', area: 'site', message: 'TypeError: x is undefined', place: 'f (app.js)', path: '/de/', release: 'site@1.0.0', stack: 'at f (/app.js:1:2)', status: 500, reloaded: false }),
       formToken: false,
     },
   };
