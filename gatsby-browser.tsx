@@ -12,11 +12,11 @@ import './src/styles/forms.css';
 import './src/styles/motion.css';
 import { RouteErrorBoundary } from './src/components/page/route-error-boundary';
 import { installErrorReports } from './src/lib/errors/install';
-import { notePreviousPath } from './src/lib/errors/not-found';
+import { notePreviousPath } from './src/lib/errors/previous-path';
 import { loadTranslations } from './src/lib/i18n/load-translations';
 import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
 import { TranslationProvider } from './src/lib/i18n/use-translation';
-import { chunkFailedInNavigation, installChunkReload, isChunkError } from './src/lib/navigation/chunk-reload';
+import { chunkFailedInNavigation, isChunkError } from './src/lib/navigation/chunk-reload';
 import { scrollToHash } from './src/lib/navigation/hash-scroll';
 import { onInternalNavigationStart } from './src/lib/navigation/link-start';
 import { createProgressBar } from './src/lib/navigation/progress-bar';
@@ -57,7 +57,6 @@ function awaitTranslations(): void {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  installChunkReload();
   installErrorReports();
   // Fetched beside the page data rather than after it (the head preloads the same file).
   void loadTranslations(pathLanguage(window.location.pathname)).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import path from 'node:path';
 import { readBuildConfig } from './gatsby/build-config';
 import { createContentPages } from './gatsby/create-content-pages';
 import { createExchangePages } from './gatsby/create-exchange-pages';
@@ -43,7 +44,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const cssRules = rules.find(isCssRuleSet);
   if (!cssRules?.oneOf) throw new Error(`gatsby-node: no CSS rules found in the ${stage} webpack config`);
   cssRules.oneOf.unshift(cssAsSource);
-  if (stage === 'build-javascript') config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin()];
+  if (stage === 'build-javascript') {
+    config.plugins = [
+      ...(config.plugins ?? []),
+      new StableCompilationHashPlugin(),
+      // Gatsby's own partytown plugin runs only under `gatsby develop` (it returns at once otherwise), yet its module
+      // requires Partytown's integration: about 1 KB gzip in every visitor's app bundle for nothing. The site has no
+      // off-main-thread scripts; the server render of any would still inject Partytown's snippet (static-entry).
+      plugins.normalModuleReplacement(/[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'gatsby/stubs/no-partytown-browser.js')),
+    ];
+  }
   const define = deployDefine(stage);
   if (define) config.plugins = [...(config.plugins ?? []), plugins.define(define)];
   // Where each language's translations are (gatsby/translation-files.ts), for the browser and the server render.

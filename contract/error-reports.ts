@@ -33,8 +33,10 @@ const text = (maxLength: number, description: string) => Type.String({ maxLength
 export const ErrorReportSchema = Type.Object(
   {
     kind: Type.Union(browserErrorKinds.map((kind) => Type.Literal(kind))),
-    area: Type.Union(errorReportAreas.map((area) => Type.Literal(area))),
-    message: Type.String({ minLength: 1, maxLength: errorReportLimits.message, description: 'what went wrong, in one line' }),
+    /** Without it (the eager part's reports: chunks, 404s): the hub under /cms-hub, else the site. */
+    area: Type.Optional(Type.Union(errorReportAreas.map((area) => Type.Literal(area)))),
+    /** One line; a chunk failure's may hold webpack's second line (the chunk's address), which names its place. */
+    message: Type.String({ minLength: 1, maxLength: errorReportLimits.message, description: 'what went wrong' }),
     /** The code location (top stack frame, chunk name) or, for route errors, the page's path. */
     place: Type.Optional(text(errorReportLimits.place, 'where in the code it went wrong')),
     /** The page's path (no query or fragment). */

@@ -16,8 +16,8 @@ const root = path.resolve(__dirname, '..', '..');
  */
 export const eagerReporterImports: Record<string, string[]> = {
   'src/lib/errors/install.ts': ['installErrorReports'],
-  'src/lib/errors/not-found.ts': ['notePreviousPath'],
-  'src/lib/navigation/chunk-reload.ts': ['chunkFailedInNavigation', 'installChunkReload', 'isChunkError'],
+  'src/lib/errors/previous-path.ts': ['notePreviousPath'],
+  'src/lib/navigation/chunk-reload.ts': ['chunkFailedInNavigation', 'isChunkError'],
   'src/components/page/route-error-boundary.tsx': ['RouteErrorBoundary'],
 };
 

@@ -111,6 +111,23 @@ describeEachDialect('error reports', (dialect) => {
     ]);
   });
 
+  it("names a chunk failure by its file without the hash and a report without area by its path (the eager part's reports)", async () => {
+    const webpack = 'ChunkLoadError: Loading chunk 374 failed.\n(error: https://www.konzertfreunde.example/component---src-templates-event-page-tsx-24b7e550a9705a909c69.js)';
+    for (const [path, id] of [['/de/programm/', 374], ['/cms-hub/events/', 512]] as const) {
+      const chunk = { kind: 'chunk', message: webpack.replace('374', String(id)), path, release: 'r1', reloaded: true };
+      expect((await post(chunk)).statusCode).toBe(202);
+    }
+    const css = { kind: 'chunk', message: 'Error: Loading CSS chunk 12 failed.\n(/styles-0123456789abcdef0123.css)', path: '/en/', release: 'r1', reloaded: false };
+    expect((await post(css)).statusCode).toBe(202);
+    const found = await groups();
+    expect(found.map((group) => [group.area, group.message, group.place, group.count])).toEqual([
+      ['site', 'Error: Loading CSS chunk failed.', 'styles.css', 1],
+      ['hub', 'ChunkLoadError: Loading chunk failed.', 'component---src-templates-event-page-tsx.js', 1],
+      ['site', 'ChunkLoadError: Loading chunk failed.', 'component---src-templates-event-page-tsx.js', 1],
+    ]);
+    expect(JSON.parse((await events())[0].detail!)).toEqual({ reloaded: true });
+  });
+
   it('takes personal data and credentials out of every text before storing it', async () => {
     const secrets = ['clara.wieck@example.org', 'hunter2hunter2', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', 'DE89370400440532013000', '+49 30 1234567', 'Zq8vR2mT9xLp4WbN7cHs3KdF6gJy1AeU5oIi'];
     const response = await post(

@@ -7,7 +7,13 @@
  */
 import { errorReportLimits } from '../../../contract/error-report-limits';
 import { scrubText } from '../../../contract/error-scrub';
+import type { ErrorReportArea } from '../../../contract/error-reports';
 import type { ReportFields } from './send';
+
+/** Where the page is: the hub, the editor (or its preview) on a site page, or the site. */
+export function reportArea({ pathname, search }: { pathname: string; search: string }): ErrorReportArea {
+  return /^\/cms-hub(\/|$)/.test(pathname) ? 'hub' : /[?&](edit|preview)(=|&|$)/.test(search) ? 'editor' : 'site';
+}
 
 export interface Described {
   message: string;

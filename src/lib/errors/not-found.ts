@@ -4,17 +4,11 @@
  * followed from elsewhere, which is no fault of ours.
  */
 import { errorReportLimits } from '../../../contract/error-report-limits';
+import { previousPath } from './previous-path';
 import { sendErrorReport } from './send';
 
-let previousPath: string | undefined;
-
-/** The path shown before a client-side navigation (gatsby-browser's onPreRouteUpdate). */
-export function notePreviousPath(path: string | undefined): void {
-  previousPath = path;
-}
-
 /** The path of the site's page that linked here, or undefined when no page of the site did. */
-export function linkedFrom(referrer: string, origin: string, previous: string | undefined = previousPath): string | undefined {
+export function linkedFrom(referrer: string, origin: string, previous: string | undefined = previousPath()): string | undefined {
   if (previous) return previous;
   try {
     const url = new URL(referrer);

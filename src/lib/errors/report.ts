@@ -3,10 +3,11 @@
  * error to report, and imported directly by code that is lazy itself (the route error page, staff calls).
  */
 import type { PostResult } from '../api-read';
-import { callOf, describeError, errorMessage, fitFields } from './describe';
+import { callOf, describeError, errorMessage, fitFields, reportArea } from './describe';
 import { sendErrorReport as send, type ReportFields } from './send';
 
-const sendErrorReport = (fields: ReportFields) => send(fitFields(fields));
+/** Fitted to the contract's limits, from the area the page is in unless the caller names it. */
+const sendErrorReport = (fields: ReportFields) => send(fitFields({ area: reportArea(window.location), ...fields }));
 
 /** An uncaught error (`error`) or an unhandled rejection (`rejection`). */
 export function reportError(kind: 'error' | 'rejection', value: unknown, file?: string): void {

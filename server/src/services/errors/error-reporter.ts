@@ -68,6 +68,19 @@ export interface ServerFailure {
 const cut = (value: string, limit: number) => (value.length > limit ? `${value.slice(0, limit - 1)}…` : value);
 const firstLine = (value: string) => value.split('\n', 1)[0].trim();
 
+/**
+ * A chunk failure as webpack words it (`ChunkLoadError: Loading chunk 374 failed.\n(error: https://…/component---…-24b7e550a9705a909c69.js)`):
+ * the message without the chunk's id, the place its file without the content hash, so one chunk's failures are one
+ * group whatever the build.
+ */
+export function chunkFailure(text: string): { message: string; place?: string } {
+  const file = /[^/\s()]+\.(?:css|js)\b/.exec(text)?.[0];
+  return {
+    message: firstLine(text).replace(/chunk [\w-]+ failed/i, 'chunk failed'),
+    ...(file ? { place: file.replace(/-[0-9a-f]{20}\./, '.') } : {}),
+  };
+}
+
 /** The group of a report: source, kind, area, message and place, with digits folded so ids do not split it. */
 export function fingerprintOf(group: NewErrorReport['group']): string {
   const message = group.message.replace(/\d+/g, '0').replace(/\b[0-9a-f]{8,}\b/gi, 'x');
@@ -102,6 +115,8 @@ export class ErrorReporter {
   /** Stores a browser's report (validated by the route's schema); resolves with its id. */
   async browser(report: ErrorReport): Promise<number | undefined> {
     const path = scrubPath(report.path) || '/';
+    const area = report.area ?? (/^\/cms-hub(\/|$)/.test(path) ? 'hub' : 'site');
+    const { message, place } = report.kind === 'chunk' && report.place === undefined ? chunkFailure(report.message) : report;
     const detail: Record<string, unknown> = {};
     if (report.call !== undefined) detail.call = cut(scrubText(report.call.replace(/[?#].*$/s, '')), errorReportLimits.call);
     if (report.reloaded !== undefined) detail.reloaded = report.reloaded;
@@ -109,9 +124,9 @@ export class ErrorReporter {
       group: {
         source: 'browser',
         kind: report.kind,
-        area: report.area,
-        message: cut(scrubText(firstLine(report.message)) || report.kind, errorReportLimits.message),
-        place: cut(scrubText(report.place ?? '') || (report.kind === 'route' ? path : ''), errorReportLimits.place),
+        area,
+        message: cut(scrubText(firstLine(message)) || report.kind, errorReportLimits.message),
+        place: cut(scrubText(place ?? '') || (report.kind === 'route' ? path : ''), errorReportLimits.place),
       },
       release: cut(scrubText(report.release), errorReportLimits.release) || 'unknown',
       path,
