@@ -15,6 +15,9 @@ module.exports = {
   // (server/src/test/test-templates.ts, ADR 057).
   globalSetup: '<rootDir>/server/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
+  // Every test context builds the same app; each response serializer is built once per test file instead of once per
+  // app (server/src/test/fast-json-stringify-once.js, ADR 057).
+  moduleNameMapper: { '^fast-json-stringify$': '<rootDir>/server/src/test/fast-json-stringify-once.js' },
   // Generous: CI runs Jest beside the Netlify route table on two cores, and seeding PostgreSQL can then take a while.
   testTimeout: 60000,
 };
