@@ -21,7 +21,6 @@ import { createDatabase } from '../db/create-database';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../seed';
-import type { Dialect } from './test-database';
 
 /** The folder of this run's templates; set by Jest's global setup. */
 export const templatesVariable = 'KF_TEST_TEMPLATES';
@@ -38,7 +37,8 @@ export const staleAfterMs = 6 * 60 * 60 * 1000;
 
 /** What a template holds; everything else a test context has (its app, its configuration) is made per context. */
 export interface TemplateSpec {
-  dialect: Dialect;
+  /** test-database.ts `Dialect` (not imported from there: it imports this module). */
+  dialect: 'sqlite' | 'postgres';
   /** False: migrated only. */
   seed: boolean;
   /** The seed's `now`; the programme is dated around its day. */
