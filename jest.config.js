@@ -11,6 +11,13 @@ module.exports = {
   // htmlparser2 (the rich-text editor's HTML reader) and its helpers are published as ES modules only;
   // @fastify/cookie loads `cookie` (an ES module) with import(), which Jest runs only once both are transformed into require.
   transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domelementtype|domutils|entities|dom-serializer|@fastify/cookie|cookie)/)'],
+  // One folder per run for the seeded databases test contexts copy, and the PostgreSQL templates dropped at the end
+  // (server/src/test/test-templates.ts, ADR 058).
+  globalSetup: '<rootDir>/server/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
+  // Every test context builds the same app; each response serializer is built once per test file instead of once per
+  // app (server/src/test/fast-json-stringify-once.js, ADR 058).
+  moduleNameMapper: { '^fast-json-stringify$': '<rootDir>/server/src/test/fast-json-stringify-once.js' },
   // Generous: CI runs Jest beside the Netlify route table on two cores, and seeding PostgreSQL can then take a while.
   testTimeout: 60000,
 };

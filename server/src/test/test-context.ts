@@ -1,6 +1,7 @@
 /**
- * A content server for tests: a fresh temp folder (DATA_DIR), a real database, migrated and (by default)
- * seeded with small demo images, and the app ready for `app.inject`.
+ * A content server for tests: a fresh temp folder (DATA_DIR), a real database of its own, migrated and (by default)
+ * seeded with small demo images, and the app ready for `app.inject`. The database and the media are a copy of a
+ * template built once per Jest run for the same options (test-templates.ts, ADR 058).
  */
 import './esm-interop';
 import { promises as fs } from 'node:fs';
@@ -10,10 +11,8 @@ import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PublishOptions } from '../plugins/publish';
-import { migrate } from '../db/migrate';
 import { resolveBuildToken } from '../services/build-token';
-import { seedDatabase } from '../seed';
-import { createTestDatabase, type Dialect } from './test-database';
+import { createMigratedTestDatabase, type Dialect, type TestDatabase } from './test-database';
 
 export interface TestContext {
   app: App;
@@ -63,13 +62,17 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-server-test-'));
-  const database = await createTestDatabase(dialect, dataDir);
+  const now = options.now ?? testNow;
+  let database: TestDatabase;
+  try {
+    // 0.2 keeps images small (480px for the widest) yet larger than the smallest variant width.
+    database = await createMigratedTestDatabase(dialect, dataDir, { seed: options.seed !== false, now, imageScale: 0.2 });
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const { db } = database;
   try {
-    await migrate(db);
-    // 0.2 keeps images small (480px for the widest) yet larger than the smallest variant width.
-    const now = options.now ?? testNow;
-    if (options.seed !== false) await seedDatabase(db, { dataDir, imageScale: 0.2, now });
     const config: Config = {
       port: 0,
       host: '127.0.0.1',
