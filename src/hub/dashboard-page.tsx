@@ -216,7 +216,9 @@ function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; hea
       {groups.length === 0 ? (
         <p>{texts.noErrors}</p>
       ) : (
-        <div className="kfh-table-wrap">
+        // Wider than its card on most screens (long places and releases): the scrolling box is reachable and named,
+        // so a keyboard can scroll it (axe: scrollable-region-focusable).
+        <div className="kfh-table-wrap" role="region" aria-label={texts.errorsTable} tabIndex={0}>
           <table className="kfh-table kfh-errors">
             <thead>
               <tr>

@@ -37,6 +37,7 @@ const css = `
 .kfh-figures dt { color: var(--color-muted); }
 .kfh-figures dd { margin: 0; font-weight: 700; }
 .kfh-table-wrap { overflow-x: auto; }
+.kfh-table-wrap:focus-visible { outline: 3px solid var(--color-accent); outline-offset: 2px; }
 .kfh-table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
 .kfh-table caption { text-align: left; font-weight: 600; padding-bottom: var(--space-2); }
 .kfh-table th, .kfh-table td { text-align: left; padding: var(--space-2); border-bottom: 1px solid var(--color-border); vertical-align: top; }

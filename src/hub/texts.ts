@@ -78,6 +78,7 @@ const de = {
   newsletterStates: { pending: 'Unbestätigt', confirmed: 'Bestätigt', unsubscribed: 'Abgemeldet' } as Record<string, string>,
   // Errors (issue 20)
   errors: 'Fehler der letzten 7 Tage',
+  errorsTable: 'Gemeldete Fehler als Tabelle, seitlich verschiebbar',
   errorsIntro: 'Fehler, die Browser von Besuchern und Redaktion sowie der Server selbst gemeldet haben. Gleiche Fehler sind zusammengefasst.',
   noErrors: 'In den letzten 7 Tagen wurden keine Fehler gemeldet.',
   errorMessage: 'Meldung',
