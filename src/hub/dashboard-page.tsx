@@ -13,6 +13,7 @@ import { texts } from './texts';
 import { useHubRead } from './use-hub-read';
 import { refusalText } from '../staff/refusal-texts';
 import { runSentence } from './run-sentences';
+import { messageText, placeText } from './error-texts';
 
 const isArray = <T,>(value: T[] | undefined): value is T[] => Array.isArray(value);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -202,7 +203,7 @@ function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; hea
         const index = open.findIndex((entry) => entry.id === group.id);
         const next = open[index + 1] ?? open[index - 1];
         setGroups(openFirst(groups.map((entry) => (entry.id === group.id ? result.data : entry))));
-        setOk(texts.errorResolvedDone(group.message));
+        setOk(texts.errorResolvedDone(messageText(group)));
         setFocusNext(next && next.id !== group.id ? next.id : null);
       } else if (result.status === 401) sessionEnded();
       else setError(texts.resolveRefused(refusalText(result, hubLocale)));
@@ -236,10 +237,10 @@ function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; hea
               {groups.map((group) => (
                 <tr key={group.id} className={group.resolved_at ? 'kfh-errors__resolved' : undefined}>
                   <th scope="row" className="kfh-errors__text">
-                    {group.message}
+                    {messageText(group)}
                   </th>
                   <td>{errorWhat(group)}</td>
-                  <td className="kfh-errors__text">{group.place || group.path || texts.none}</td>
+                  <td className="kfh-errors__text">{placeText(group)}</td>
                   <td>{group.count}</td>
                   <td>{formatBerlin(group.first_seen)}</td>
                   <td>{formatBerlin(group.last_seen)}</td>
@@ -257,7 +258,7 @@ function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; hea
                         className="kfe-button kfe-button--small"
                         disabled={busy === group.id}
                         onClick={() => void resolve(group)}
-                        aria-label={texts.resolveErrorOf(group.message)}
+                        aria-label={texts.resolveErrorOf(messageText(group))}
                       >
                         {texts.resolveError}
                       </button>

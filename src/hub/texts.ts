@@ -108,6 +108,10 @@ const de = {
     publish: 'Veröffentlichung fehlgeschlagen',
   } as Record<string, string>,
   errorBrokenLink: 'Link auf eine fehlende Seite',
+  errorLinkedFrom: (from: string) => `Verlinkt von ${from}`,
+  errorAnswer: (status: number, detail: string) => `Antwort ${status}${detail ? ` (${detail})` : ''}`,
+  errorNoAnswer: 'Keine Antwort vom Server',
+  errorPublishRun: (run: string) => `Veröffentlichungslauf ${run}`,
   errorKind: (area: string, kind: string) => `${area}: ${kind}`,
   entities: {
     page: 'Seite',
