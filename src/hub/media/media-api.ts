@@ -6,7 +6,7 @@ import type { MediaRecord, MediaUse } from '../../../contract/hub/records';
 import type { MediaRow } from '../../../contract/hub/rows';
 import { hubLocale, queryString, type Paged } from '../api';
 import { CSRF_HEADER, sendVia, type Transport } from '../../lib/api-client';
-import { getJson, postJson, sendJson, withSession } from '../../staff/staff-api';
+import { getJson, postJson, reportingFailure, sendJson, withSession } from '../../staff/staff-api';
 
 const base = `/${hubLocale}/pageeditor-api/hub/media/`;
 
@@ -46,7 +46,9 @@ const withProgress =
       request.send(data);
     });
 
-const upload = <T>(url: string, data: FormData, progress: Progress) => withSession(() => sendVia<T>(url, withProgress(url, data, progress), true));
+// A failed upload is reported like any failed save (issue 20): no answer, a 5xx, a request built wrong.
+const upload = <T>(url: string, data: FormData, progress: Progress) =>
+  reportingFailure('POST', url, () => withSession(() => sendVia<T>(url, withProgress(url, data, progress), true)), 'hub');
 
 export const mediaApi = {
   list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) => getJson<Paged<MediaRow>>(`${base}${queryString(params)}`, { signal }),
