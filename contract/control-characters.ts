@@ -17,3 +17,11 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 export function hasControlCharacter(value: string, multiLine = false): boolean {
   return (multiLine ? controlMultiLine : controlSingleLine).test(value) || loneSurrogate.test(value);
 }
+
+const refusedInMultiLine = new RegExp(`${controlMultiLine.source}|${loneSurrogate.source}`, 'g');
+
+/**
+ * `value` with every character refused in a multi-line text replaced by U+FFFD: for texts that must reach the server
+ * whatever they hold (error reports), rather than be refused for one character.
+ */
+export const replaceControlCharacters = (value: string): string => value.replace(refusedInMultiLine, '\ufffd');

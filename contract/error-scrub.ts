@@ -13,6 +13,7 @@
  * Cookies and form values are never part of a report (the reporter sends no body, no header); the rules above catch
  * them should a message quote one.
  */
+import { replaceControlCharacters } from './control-characters';
 
 const queryPattern = /\?[^\s"'`<>()[\]{}]*?(?=(?::\d+){1,2}(?=[\s)\]"'`]|$)|[\s"'`<>()[\]{}]|$)/g;
 const fragmentPattern = /(\/[^\s"'`<>()#]*)#[^\s"'`<>()]*/g;
@@ -26,13 +27,10 @@ const longRunPattern = /(?<![\w-])[A-Za-z0-9_-]{32,}(?![\w-])/g;
 const isToken = (run: string) => /\d/.test(run) && /[A-Za-z]/.test(run) && (run.match(/[-_]/g)?.length ?? 0) <= 3;
 const ibanPattern = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 const longNumberPattern = /(?<![\w.:])\+?\d(?:[ /-]?\d){8,}(?![\w.])/g;
-// eslint-disable-next-line no-control-regex -- the point is to find them
-const controlPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** `text` without the personal data and credentials listed above, and without control characters (but tab and line breaks). */
 export function scrubText(text: string): string {
-  return text
-    .replace(controlPattern, '\ufffd')
+  return replaceControlCharacters(text)
     .replace(queryPattern, '?…')
     .replace(fragmentPattern, '$1')
     .replace(emailPattern, '[email]')

@@ -5,6 +5,7 @@
  * again). Errors that are not ours are left out: "Script error." (a script of another origin) and errors thrown in a
  * browser extension. Pure, so Jest reads it as the browser does.
  */
+import { replaceControlCharacters } from '../../../contract/control-characters';
 import { errorReportLimits } from '../../../contract/error-report-limits';
 import { scrubText } from '../../../contract/error-scrub';
 import type { ErrorReportArea } from '../../../contract/error-reports';
@@ -125,10 +126,6 @@ export function callOf(method: string, url: string, origin: string): string {
   return `${method.toUpperCase()} ${path}`.slice(0, errorReportLimits.call);
 }
 
-/** Refused by the server's input guard (contract/control-characters.ts): all but tab and line breaks. */
-// eslint-disable-next-line no-control-regex -- the point is to find them
-const controlPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 /**
  * `fields` as the server takes them: each text cut to its limit, then without the control characters the server
  * refuses (cut first, so a surrogate pair cut in two is replaced too); all but the stack in one line; never an empty
@@ -139,7 +136,7 @@ export function fitFields(fields: ReportFields): ReportFields {
   const fitted: Record<string, unknown> = { ...fields, message: fields.message || 'Error' };
   for (const [key, value] of Object.entries(fitted)) {
     if (typeof value !== 'string') continue;
-    const cut = value.slice(0, limits[key]).replace(controlPattern, '\ufffd');
+    const cut = replaceControlCharacters(value.slice(0, limits[key]));
     fitted[key] = key === 'stack' ? cut : cut.replace(/[\t\r\n]/g, ' ');
   }
   return fitted as ReportFields;

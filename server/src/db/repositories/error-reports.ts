@@ -79,13 +79,14 @@ export async function forwardedSince(db: Db, fingerprint: string, sinceIso: stri
 
 /**
  * Groups with reports since `sinceIso`, with how many, open ones first, each part newest first; the newest
- * report's release, path and status. At most `limit` groups.
+ * report's release, path and status. At most `limit` groups; only the one of `fingerprint` when given.
  */
-export async function errorGroupsSince(db: Db, sinceIso: string, limit = 50): Promise<ErrorGroup[]> {
+export async function errorGroupsSince(db: Db, sinceIso: string, { limit = 50, fingerprint }: { limit?: number; fingerprint?: string } = {}): Promise<ErrorGroup[]> {
   const groups = await db
     .selectFrom('error_group as g')
     .innerJoin('error_event as e', 'e.fingerprint', 'g.fingerprint')
     .where('e.occurred_at', '>=', sinceIso)
+    .$if(fingerprint !== undefined, (query) => query.where('g.fingerprint', '=', fingerprint!))
     .groupBy(['g.fingerprint', 'g.source', 'g.kind', 'g.area', 'g.message', 'g.place', 'g.first_seen', 'g.last_seen', 'g.resolved_at'])
     .select((eb) => [
       'g.fingerprint',

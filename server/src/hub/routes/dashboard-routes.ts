@@ -70,7 +70,7 @@ const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, 
       if (!(await resolveErrorGroup(db, id, now().toISOString(), request.staff?.id ?? null))) {
         throw new ContentNotFoundError(`No error group ${id}`, 'params.id');
       }
-      const group = (await errorGroupsSince(db, new Date(now().getTime() - ERROR_DASHBOARD_DAYS * DAY).toISOString(), 1000)).find((entry) => entry.id === id);
+      const [group] = await errorGroupsSince(db, new Date(now().getTime() - ERROR_DASHBOARD_DAYS * DAY).toISOString(), { fingerprint: id });
       if (!group) throw new ContentNotFoundError(`No error group ${id} in the last ${ERROR_DASHBOARD_DAYS} days`, 'params.id');
       return group;
     },
