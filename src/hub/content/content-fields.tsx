@@ -14,7 +14,7 @@ import { refusalText } from '../../staff/refusal-texts';
 import { yesNoFilter } from '../list-state';
 
 export type Language = (typeof languages)[number];
-const languageNames: Record<Language, string> = { de: contentTexts.german, en: contentTexts.english };
+const languageName = (language: Language) => (language === 'de' ? contentTexts.german : contentTexts.english);
 
 export interface PairInput {
   name: string;
@@ -32,12 +32,12 @@ export function LanguageFieldsets({ inputs }: { inputs: readonly PairInput[] }) 
     <>
       {languages.map((language) => (
         <fieldset key={language}>
-          <legend>{languageNames[language]}</legend>
+          <legend>{languageName(language)}</legend>
           {inputs.map((input) => (
             <TextField
               key={input.name}
               name={`${input.name}.${language}`}
-              label={`${input.label} (${languageNames[language]})`}
+              label={`${input.label} (${languageName(language)})`}
               hint={input.hint?.(language, values)}
               validate={input.isRequired ? required : undefined}
               rows={input.rows}
@@ -88,7 +88,8 @@ export function ImageIdField() {
 /** Whether a list row is online (the server answers 0/1). */
 export const onlineText = (value: boolean | number) => (value ? contentTexts.onlineYes : contentTexts.onlineNo);
 
-export const onlineFilter = yesNoFilter('is_online', contentTexts.online, { all: contentTexts.onlineAll, yes: contentTexts.onlineYes, no: contentTexts.onlineNo });
+/** The online filter of a list, in the hub's language when the list is drawn. */
+export const onlineFilter = () => yesNoFilter('is_online', contentTexts.online, { all: contentTexts.onlineAll, yes: contentTexts.onlineYes, no: contentTexts.onlineNo });
 
 /**
  * Every row of another section's list (for a select or a filter), read once per screen; undefined while it loads,

@@ -14,7 +14,7 @@ import { contentApi, everything, type SubscriptionRow } from './content-api';
 import { hubLocale } from '../api';
 import { EventListField } from '../../staff/pickers/event-list-field';
 import { ImageIdField, LanguageFieldsets, onlineFilter, onlineText, PositionField, PriceCategoriesField, slugInput, useEveryRow } from './content-fields';
-import { contentTexts } from './content-texts';
+import { contentTexts, subscriptionTexts } from './content-texts';
 import {
   emptySubscription,
   subscriptionBody,
@@ -25,7 +25,7 @@ import {
 } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
 
-const t = contentTexts.subscriptions;
+const t = subscriptionTexts;
 const key = 'subscriptions';
 
 function SubscriptionsListPage() {
@@ -34,7 +34,7 @@ function SubscriptionsListPage() {
   const { rows, error } = useEveryRow('subscription-seasons', (signal) => contentApi.subscriptions.list({ ...everything, ordering: '-season' }, signal));
   const seasons = useMemo(() => [...new Set((rows ?? []).map((row) => row.season))], [rows]);
   const filters: ListFilter[] = useMemo(
-    () => [onlineFilter, { name: 'season', label: t.season, options: [{ value: '', label: t.allSeasons }, ...seasons.map((season) => ({ value: season, label: season }))] }],
+    () => [onlineFilter(), { name: 'season', label: t.season, options: [{ value: '', label: t.allSeasons }, ...seasons.map((season) => ({ value: season, label: season }))] }],
     [seasons],
   );
   const columns: Column<SubscriptionRow>[] = [
