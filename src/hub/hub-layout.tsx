@@ -4,7 +4,9 @@
  */
 import { Link } from 'gatsby';
 import React, { type ReactNode } from 'react';
+import { adminMenuTitle } from '../../contract/admin-menus';
 import type { HubUser } from './api';
+import { hubLanguage } from './hub-language';
 import { hubPaths } from './routes';
 import { texts } from './texts';
 
@@ -21,7 +23,7 @@ const isCurrent = (href: string, pathname: string) =>
   href === hubPaths.dashboard ? pathname.replace(/\/$/, '') === href : pathname === href || pathname.startsWith(`${href}/`);
 
 export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Props) {
-  const entries = user ? [{ key: '', title: texts.dashboard, href: hubPaths.dashboard }, ...user.admin_menus.map((menu) => ({ key: menu.key, title: menu.title, href: hubPaths.section(menu.key) }))] : [];
+  const entries = user ? [{ key: '', title: texts.dashboard, href: hubPaths.dashboard }, ...user.admin_menus.map((menu) => ({ key: menu.key, title: adminMenuTitle(menu.key, hubLanguage()) ?? menu.title, href: hubPaths.section(menu.key) }))] : [];
   return (
     <div className={`kfh${user ? ' kfh--in' : ''}`}>
       <a className="skip-link" href="#hub-main">
@@ -35,7 +37,7 @@ export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Pr
         </p>
         <div className="kfh-user">
           {user && <span>{texts.loggedInAs(user.username)}</span>}
-          <a href="/de">{texts.toWebsite}</a>
+          <a href={`/${hubLanguage()}`}>{texts.toWebsite}</a>
           {user && (
             <button type="button" className="kfe-button kfe-button--secondary" onClick={onLogout} disabled={loggingOut}>
               {texts.logout}
