@@ -18,8 +18,8 @@ import { useHubRead } from '../use-hub-read';
 import { eventStatuses, formFieldOf, pairFields, type EventFormValues } from './event-values';
 import { refusalText } from '../../staff/refusal-texts';
 
-const pairLabels: Record<(typeof pairFields)[number], string> = { title: texts.fieldTitle, subtitle: texts.fieldSubtitle, slug: texts.fieldSlug };
-const languages = [
+const pairLabels = (): Record<(typeof pairFields)[number], string> => ({ title: texts.fieldTitle, subtitle: texts.fieldSubtitle, slug: texts.fieldSlug });
+const languages = () => [
   ['de', texts.german],
   ['en', texts.english],
 ] as const;
@@ -27,7 +27,7 @@ const languages = [
 /** The form's errors from a failed answer: beside the field it names, else above the form. */
 export const submissionErrors = (result: PostResult<unknown>): SubmissionErrors => hubSubmissionErrors(result, formFieldOf);
 
-const statusOptions = eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }));
+const statusOptions = () => eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }));
 
 /**
  * The venue select, filled from the venues list. While it loads, or when that failed, the select is disabled and
@@ -68,14 +68,14 @@ type ContentProps = Omit<Props, 'initialValues' | 'onSubmit'> & Pick<FormRenderP
 function FormContent({ handleSubmit, submitting, submitError, ...rest }: ContentProps) {
   return (
     <FormShell handleSubmit={handleSubmit} submitting={Boolean(submitting)} submitError={submitError} {...rest}>
-      {languages.map(([language, languageName]) => (
+      {languages().map(([language, languageName]) => (
         <fieldset key={language}>
           <legend>{languageName}</legend>
           {pairFields.map((field) => (
             <TextField
               key={field}
               name={`${field}.${language}`}
-              label={`${pairLabels[field]} (${languageName})`}
+              label={`${pairLabels()[field]} (${languageName})`}
               hint={field === 'slug' ? texts.slugHint : undefined}
               validate={field === 'subtitle' ? undefined : required}
               lang={language === 'en' ? 'en' : undefined}
@@ -86,7 +86,7 @@ function FormContent({ handleSubmit, submitting, submitError, ...rest }: Content
       <BerlinDateTimeField name="start_at" label={texts.fieldStartAt} hint={texts.startAtHint} validate={required} />
       <BerlinDateTimeField name="end_at" label={eventTexts.fieldEndAt} hint={eventTexts.endAtHint} />
       <VenueField />
-      <SelectField name="status" label={texts.fieldStatus} options={statusOptions} />
+      <SelectField name="status" label={texts.fieldStatus} options={statusOptions()} />
       <PostponedToField />
       <CheckboxField name="is_online" label={texts.fieldOnline} hint={eventTexts.onlineHint} />
       <ScheduleFields />

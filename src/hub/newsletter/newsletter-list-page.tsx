@@ -16,7 +16,7 @@ import { refusalText } from '../../staff/refusal-texts';
 import { hubLocale } from '../api';
 import { locales } from '../../../contract/locales';
 
-const newsletterFilters: readonly ListFilter[] = [
+const newsletterFilters = (): readonly ListFilter[] => [
   {
     name: 'status',
     label: texts.status,
@@ -80,7 +80,7 @@ export function NewsletterListPage() {
         title={texts.newsletter}
         path={hubPaths.newsletter}
         searchHint={texts.newsletterSearchHint}
-        filters={newsletterFilters}
+        filters={newsletterFilters()}
         columns={columns}
         read={(params, signal) => sectionsApi.newsletter.list(params, signal)}
         resultCount={texts.subscriberCount}
