@@ -5,13 +5,14 @@
 import React from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { required, SelectField, TextField } from '../fields';
-import { hubLocale, type PostResult, type Paged } from '../api';
+import { type PostResult, type Paged } from '../api';
 import { MediaField } from '../../staff/pickers/media-field';
 import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
 import { emptyPrice, euroCents, languages, type Pair, type PriceValues } from './content-values';
 import { refusalText } from '../../staff/refusal-texts';
 import { yesNoFilter } from '../list-state';
+import { hubLanguage } from '../hub-language';
 
 export type Language = (typeof languages)[number];
 const languageName = (language: Language) => (language === 'de' ? contentTexts.german : contentTexts.english);
@@ -82,7 +83,7 @@ export function PositionField() {
 }
 
 export function ImageIdField() {
-  return <MediaField name="image_id" label={contentTexts.imageId} locale={hubLocale} asText validate={mediaId} />;
+  return <MediaField name="image_id" label={contentTexts.imageId} locale={hubLanguage()} asText validate={mediaId} />;
 }
 
 /** Whether a list row is online (the server answers 0/1). */
@@ -98,7 +99,7 @@ export const onlineFilter = () => yesNoFilter('is_online', contentTexts.online, 
 export function useEveryRow<Row>(key: string, read: (signal: AbortSignal) => Promise<PostResult<Paged<Row>>>): { rows?: Row[]; error?: string } {
   const [result] = useHubRead(key, read);
   if (result.state === 'loading') return {};
-  if (!result.result.ok) return { error: refusalText(result.result, hubLocale) };
+  if (!result.result.ok) return { error: refusalText(result.result, hubLanguage()) };
   return { rows: result.result.data.results };
 }
 

@@ -11,7 +11,7 @@ import type { ListFilter } from '../list-state';
 import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
 import { contentApi, everything, type SubscriptionRow } from './content-api';
-import { hubLocale } from '../api';
+
 import { EventListField } from '../../staff/pickers/event-list-field';
 import { ImageIdField, LanguageFieldsets, onlineFilter, onlineText, PositionField, PriceCategoriesField, slugInput, useEveryRow } from './content-fields';
 import { contentTexts, subscriptionTexts } from './content-texts';
@@ -24,6 +24,7 @@ import {
   type SubscriptionValues,
 } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
+import { hubLanguage } from '../hub-language';
 
 const t = subscriptionTexts;
 const key = 'subscriptions';
@@ -80,7 +81,7 @@ function SubscriptionFields({ id }: { id?: number }) {
         ]}
       />
       <TextField name="season" label={t.season} hint={t.seasonHint} validate={required} />
-      <EventListField name="event_ids" label={t.events} hint={t.eventsHint} locale={hubLocale} />
+      <EventListField name="event_ids" label={t.events} hint={t.eventsHint} locale={hubLanguage()} />
       <PriceCategoriesField />
       <ImageIdField />
       <PositionField />

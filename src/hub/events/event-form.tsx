@@ -10,13 +10,14 @@ import React, { type ReactNode } from 'react';
 import { Form, useField, type FormRenderProps } from 'react-final-form';
 import { BerlinDateTimeField } from '../berlin-datetime-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
-import { hubApi, type PostResult, hubLocale } from '../api';
+import { hubApi, type PostResult } from '../api';
 import { texts } from '../texts';
 import { ScheduleFields } from '../schedule/schedule-fields';
 import { eventTexts } from './event-texts';
 import { useHubRead } from '../use-hub-read';
 import { eventStatuses, formFieldOf, pairFields, type EventFormValues } from './event-values';
 import { refusalText } from '../../staff/refusal-texts';
+import { hubLanguage } from '../hub-language';
 
 const pairLabels = (): Record<(typeof pairFields)[number], string> => ({ title: texts.fieldTitle, subtitle: texts.fieldSubtitle, slug: texts.fieldSlug });
 const languages = () => [
@@ -41,7 +42,7 @@ function VenueField() {
     : [{ value: '', label: eventTexts.noVenue }];
   let hint: string | undefined;
   if (read.state === 'loading') hint = eventTexts.venuesLoading;
-  else if (!read.result.ok) hint = eventTexts.venuesFailed(refusalText(read.result, hubLocale));
+  else if (!read.result.ok) hint = eventTexts.venuesFailed(refusalText(read.result, hubLanguage()));
   return <SelectField name="venue_id" label={eventTexts.fieldVenue} options={options} hint={hint} disabled={!venues} />;
 }
 

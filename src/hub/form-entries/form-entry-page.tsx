@@ -12,7 +12,7 @@ import { sectionsApi, type FormEntry } from '../sections-api';
 import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 
 function Entry({ entry }: { entry: FormEntry }) {
   const { sessionEnded } = useHub();
@@ -26,7 +26,7 @@ function Entry({ entry }: { entry: FormEntry }) {
     setConfirming(false);
     if (result.ok) void navigate(hubPaths.formEntries(), { state: { message: texts.entryDeleted(entry.id) } });
     else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
+    else setError(texts.deleteRefused(refusalText(result, hubLanguage())));
   };
   return (
     <>
@@ -103,7 +103,7 @@ export function FormEntryPage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {entry && <Entry entry={entry} />}

@@ -13,8 +13,9 @@ import { hubPaths } from '../routes';
 import { sectionsApi, type SubscriberRow } from '../sections-api';
 import { texts } from '../texts';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+
 import { locales } from '../../../contract/locales';
+import { hubLanguage } from '../hub-language';
 
 const newsletterFilters = (): readonly ListFilter[] => [
   {
@@ -42,7 +43,7 @@ export function NewsletterListPage() {
       setOk(texts.subscriberDeleted(subscriber.email));
       setVersion((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
+    else setError(texts.deleteRefused(refusalText(result, hubLanguage())));
   };
 
   const columns: Column<SubscriberRow>[] = [

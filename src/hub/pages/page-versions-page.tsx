@@ -22,7 +22,7 @@ import { pageTexts } from './page-texts';
 import { pagesApi, sectionKey, type PageVersionTexts } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+
 import { hubLanguage } from '../hub-language';
 import { siteTimeZone } from '../../../contract/berlin-time';
 import { intlLocale } from '../../../contract/locales';
@@ -101,7 +101,7 @@ export function PageVersionsPage({ id }: { id: number }) {
       setMessage(pageTexts.restored(when(shownVersion.created_at)));
       setRefresh((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(pageTexts.restoreFailed(refusalText(result, hubLocale)));
+    else setError(pageTexts.restoreFailed(refusalText(result, hubLanguage())));
   };
 
   let list: React.ReactNode;
@@ -109,7 +109,7 @@ export function PageVersionsPage({ id }: { id: number }) {
   else if (!versions.result.ok)
     list = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(refusalText(versions.result, hubLocale))}
+        {texts.loadFailed(refusalText(versions.result, hubLanguage()))}
       </p>
     );
   else if (!versions.result.data.length) list = <p>{pageTexts.noVersions}</p>;
@@ -169,7 +169,7 @@ export function PageVersionsPage({ id }: { id: number }) {
     else if (version.state === 'done' && !version.result.ok)
       comparison = (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(version.result, hubLocale))}
+          {texts.loadFailed(refusalText(version.result, hubLanguage()))}
         </p>
       );
     else if (shownVersion) comparison = <Comparison version={shownVersion} onRestore={() => setConfirming(true)} />;
