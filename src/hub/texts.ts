@@ -260,6 +260,12 @@ const de = {
   deleteSubscriberMessage: (email: string) =>
     `${email} wird mit dem Nachweis der Einwilligung endgültig gelöscht (Art. 17 DSGVO). Nur Abmelden würde den Nachweis behalten.`,
   subscriberDeleted: (email: string) => `${email} wurde gelöscht.`,
+
+  // Form entries' files and retention (ADR 060)
+  entryFileDetails: (kind: string, size: string) => `${kind}, ${size}`,
+  entryFilesNote: 'Die Dateien werden heruntergeladen, nicht im Browser geöffnet.',
+  entryRetention: (days: number) =>
+    `Einträge werden ${days % 365 === 0 ? (days === 365 ? 'ein Jahr' : `${days / 365} Jahre`) : `${days} Tage`} nach dem Eingang mit ihren Dateien automatisch gelöscht. Was Sie länger brauchen, exportieren oder speichern Sie vorher.`,
 };
 
 export type HubTexts = typeof de;

@@ -9,7 +9,7 @@ import { withSchedule } from './scheduled-resources';
 import { articles } from './resources/articles';
 import { categories } from './resources/categories';
 import { events } from './resources/events';
-import { formEntries } from './resources/form-entries';
+import { formEntriesResource } from './resources/form-entries';
 import { forms } from './resources/forms';
 import { mediaResource } from './resources/media';
 import { newsletter } from './resources/newsletter';
@@ -22,7 +22,7 @@ import { venues } from './resources/venues';
 
 /**
  * Every resource of the hub; checked when made, so a definition naming an unknown field fails loudly at start.
- * `dataDir` is where media originals live (a media delete removes the file).
+ * `dataDir` is where media originals and form entries' files live (a delete removes the files).
  */
 export function hubResources(dataDir: string): readonly ResourceDefinition[] {
   const definitions = [
@@ -37,7 +37,7 @@ export function hubResources(dataDir: string): readonly ResourceDefinition[] {
     venues,
     ticketAds,
     forms,
-    formEntries,
+    formEntriesResource(dataDir),
     newsletter,
     mediaResource(dataDir),
   ];
