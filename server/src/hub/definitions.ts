@@ -10,7 +10,7 @@ import { articles } from './resources/articles';
 import { categories } from './resources/categories';
 import { events } from './resources/events';
 import { formEntriesResource } from './resources/form-entries';
-import { forms } from './resources/forms';
+import { formsResource } from './resources/forms';
 import { mediaResource } from './resources/media';
 import { newsletter } from './resources/newsletter';
 import { pages } from './resources/pages';
@@ -36,7 +36,7 @@ export function hubResources(dataDir: string): readonly ResourceDefinition[] {
     withSchedule(articles, 'article'),
     venues,
     ticketAds,
-    forms,
+    formsResource(dataDir),
     formEntriesResource(dataDir),
     newsletter,
     mediaResource(dataDir),

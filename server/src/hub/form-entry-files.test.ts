@@ -232,4 +232,17 @@ describeEachDialect('GET /{locale}/pageeditor-api/hub/form-entries/{id}/files/{f
       jest.useRealTimers();
     }
   });
+
+  it('deletes a form with its entries’ files when it is deleted with its entries', async () => {
+    const { entry, file } = await sendEntry('formular-weg.pdf', files.pdf);
+    const stored = await storedPath(file);
+    const refused = await ctx.app.inject({ method: 'DELETE', url: `/de/pageeditor-api/hub/forms/${formId}/`, headers: admin.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(existsSync(stored)).toBe(true);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/de/pageeditor-api/hub/forms/${formId}/?cascade=true`, headers: admin.headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(existsSync(stored)).toBe(false);
+    expect(await ctx.db.selectFrom('temp_file').select('id').where('id', '=', file).executeTakeFirst()).toBeUndefined();
+    expect((await download(entry, file)).statusCode).toBe(404);
+  });
 });

@@ -246,11 +246,11 @@ export async function readFormInput(db: Db, id: number): Promise<(FormInput & { 
 
 /**
  * Deletes a form with its fields. While visitors' entries exist it is refused (409 naming how many), unless
- * `withEntries` is set: then the entries go with it (their uploads lose their entry, as on deleteFormEntry, and
- * are swept like any unattached upload). Resolves with the number of entries deleted; a form that is not there is
- * a 404.
+ * `withEntries` is set: then the entries go with it, and their uploads' rows (as on deleteFormEntry). Resolves with
+ * the number of entries deleted and the files' stored names, for the caller to delete from disk; a form that is
+ * not there is a 404.
  */
-export async function deleteForm(db: Db, id: number, { withEntries = false }: { withEntries?: boolean } = {}): Promise<number> {
+export async function deleteForm(db: Db, id: number, { withEntries = false }: { withEntries?: boolean } = {}): Promise<{ entries: number; storedNames: string[] }> {
   return inTransaction(db, async (trx) => {
     const entries = await trx.selectFrom('form_entry').select('id').where('form_id', '=', id).orderBy('id').execute();
     if (entries.length && !withEntries) {
@@ -261,11 +261,11 @@ export async function deleteForm(db: Db, id: number, { withEntries = false }: { 
         { entity: 'form_entry', ids: entries.map((entry) => entry.id) },
       ).because('form_has_entries', { count });
     }
-    await trx.deleteFrom('form_entry').where('form_id', '=', id).execute();
+    const { storedNames } = await deleteEntriesWithFiles(trx, { ids: entries.map((entry) => entry.id) });
     const result = await trx.deleteFrom('form').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new ContentNotFoundError(`Form ${id} not found`, 'id');
     await logChanges(trx, [{ entity: 'form', id, op: 'delete' }]);
-    return entries.length;
+    return { entries: entries.length, storedNames };
   });
 }
 

@@ -6,7 +6,7 @@
 import { promises as fs, type ReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database';
-import { deleteFormEntriesBefore, deleteFormEntry } from '../../db/repositories/forms';
+import { deleteForm, deleteFormEntriesBefore, deleteFormEntry } from '../../db/repositories/forms';
 import { findEntryFile } from '../../db/repositories/temp-files';
 import { FORM_ENTRY_RETENTION_DAYS } from '../../../../contract/form-entry-retention';
 import { replaceControlCharacters } from '../../../../contract/control-characters';
@@ -30,6 +30,12 @@ export async function deleteEntryWithFiles(db: Db, dataDir: string, id: number):
   if (!storedNames) return false;
   await removeStoredFiles(dataDir, storedNames);
   return true;
+}
+
+/** Deletes a form (with its entries and their files when `withEntries`, else 409 while it has any). */
+export async function deleteFormWithFiles(db: Db, dataDir: string, id: number, withEntries: boolean): Promise<void> {
+  const { storedNames } = await deleteForm(db, id, { withEntries });
+  await removeStoredFiles(dataDir, storedNames);
 }
 
 /** Deletes the entries older than the retention with their files; resolves with how many entries went. */
