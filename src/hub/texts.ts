@@ -32,10 +32,8 @@ const de = {
   recentChanges: 'Letzte Änderungen',
   noChanges: 'Noch keine Änderungen.',
   changeWhat: 'Was',
-  changeTitle: 'Titel',
   changeWhen: 'Wann',
   changeBy: 'Von',
-  changeDeleted: 'gelöscht',
   unknownAuthor: '–',
   publishing: 'Veröffentlichung',
   publishState: 'Stand',
@@ -260,6 +258,30 @@ const de = {
   deleteSubscriberMessage: (email: string) =>
     `${email} wird mit dem Nachweis der Einwilligung endgültig gelöscht (Art. 17 DSGVO). Nur Abmelden würde den Nachweis behalten.`,
   subscriberDeleted: (email: string) => `${email} wurde gelöscht.`,
+
+  // Form entries' files and retention (ADR 060)
+  entryFileDetails: (kind: string, size: string) => `${kind}, ${size}`,
+  entryFilesNote: 'Die Dateien werden heruntergeladen, nicht im Browser geöffnet.',
+  entryRetention: (days: number) =>
+    `Einträge werden ${days % 365 === 0 ? (days === 365 ? 'ein Jahr' : `${days / 365} Jahre`) : `${days} Tage`} nach dem Eingang mit ihren Dateien automatisch gelöscht. Was Sie länger brauchen, exportieren oder speichern Sie vorher.`,
+
+  // An event's delete question names the subscriptions it leaves (ADR 060)
+  deleteEventSeries: (count: number) =>
+    count === 1 ? 'Sie wird damit auch aus diesem Abonnement entfernt:' : `Sie wird damit auch aus diesen ${count} Abonnements entfernt:`,
+  deleteEventNoSeries: 'Sie steht in keinem Abonnement.',
+  deleteEventSeriesUnknown: 'Ob sie in Abonnements steht, ließ sich gerade nicht prüfen. Beim Löschen wird sie aus allen entfernt.',
+
+  // What a recent change on the dashboard was about (recent-changes.ts, ADR 060)
+  changeNamed: (kind: string, title: string) => `${kind} „${title}“`,
+  changeNumbered: (kind: string, id: string) => `${kind} Nr. ${id}`,
+  changeInLanguage: (kind: string, language: string) => `${kind} (${language})`,
+  changeSectionOf: {
+    page: (title: string) => `Abschnitt auf Seite „${title}“`,
+    event: (title: string) => `Abschnitt der Veranstaltung „${title}“`,
+    article: (title: string) => `Abschnitt im Artikel „${title}“`,
+    subscription: (title: string) => `Abschnitt im Abonnement „${title}“`,
+  } as Record<string, (title: string) => string>,
+  changeMarkDeleted: (label: string) => `${label} (gelöscht)`,
 };
 
 export type HubTexts = typeof de;
