@@ -13,11 +13,11 @@ import { heading } from './hub-helpers';
 test.use({ staff: 'editor' });
 
 /** A call of the staff API with the page's session and CSRF token; fails the test on a refusal. */
-async function staffCall<T>(page: Page, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
+async function staffCall<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string, data?: object): Promise<T> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const response = await page.request.fetch(url, { method, headers: { 'x-csrftoken': csrf, origin: new URL(page.url()).origin }, ...(data ? { data } : {}) });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
+  return (response.status() === 204 ? null : await response.json()) as T;
 }
 
 /** Adds a module of `type` to the section; resolves with its form. */
@@ -180,4 +180,10 @@ test('an article, an event and a subscription created in the hub get a body that
     await expect(main.getByRole('heading', { name: bodies[index].teaser })).toBeVisible();
   }
   await visitorContext.close();
+
+  // Taken away again, so the other specs find the records they were seeded with (a new season shows in lists).
+  await staffCall(page, 'DELETE', `/de/pageeditor-api/hub/subscriptions/${subscription.id}/`);
+  await staffCall(page, 'DELETE', `/de/pageeditor-api/hub/articles/${article.id}/`);
+  await staffCall(page, 'DELETE', `/de/pageeditor-api/hub/events/${event.id}/`);
+  await allPublished(page.request);
 });
