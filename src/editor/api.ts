@@ -3,7 +3,8 @@
  * like a write) go through the site's one write helper (`sendJson`/`postJson`: credentials, the CSRF header, a
  * stale token renewed); the other reads share the same answer shape, so a caller handles every call alike.
  */
-import type { PageVersionRow, RecordSections, RecordType } from '../../contract/schemas/editor';
+import { recordTypes, type PageVersionRow, type RecordSections, type RecordType } from '../../contract/schemas/editor';
+import type { EditTarget } from '../components/editor-gate/editor-slots';
 import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionTexts } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
@@ -34,6 +35,11 @@ export type ModuleFields = Record<string, unknown> & { type: string };
 
 /** Whose versions: a content page's (ADR 031) or an event's, subscription's or article's sections' (ADR 059). */
 export type VersionOwner = { type: 'page'; id: number } | { type: RecordType; id: number };
+
+/** The event, subscription or article a page shows, whose sections the editor reads and versions (ADR 059). */
+export function recordTargetOf(target: EditTarget | undefined): { type: RecordType; id: number } | undefined {
+  return target && (recordTypes as readonly string[]).includes(target.type) ? { type: target.type as RecordType, id: target.id } : undefined;
+}
 
 export interface Snapshot {
   layout: number;

@@ -5,8 +5,8 @@
  */
 import type { Container, Module, Page } from '../../contract/schemas/content';
 import type { EditorOptions } from '../components/editor-gate/editor-slots';
-import { createApi, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot, type VersionOwner } from './api';
-import { recordTypes, type RecordSections, type RecordType } from '../../contract/schemas/editor';
+import { createApi, recordTargetOf, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot, type VersionOwner } from './api';
+import type { RecordSections, RecordType } from '../../contract/schemas/editor';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
 import { browserDraftStorage, createDraftStore, type DraftStore } from './draft-store';
 import { moduleBody } from '../staff/module-fields';
@@ -155,9 +155,8 @@ export class EditorStore {
   }
 
   /** The record whose sections this page shows and edits like a page's (ADR 059), if it is one. */
-  private recordTarget(): { type: RecordType; id: number } | undefined {
-    const { target } = this.options;
-    return target && (recordTypes as readonly string[]).includes(target.type) ? { type: target.type as RecordType, id: target.id } : undefined;
+  private recordTarget() {
+    return recordTargetOf(this.options.target);
   }
 
   /** Whose versions the toolbar lists: the page's, or the record's sections' (ADR 059). */

@@ -87,6 +87,14 @@ async function giveBody(page: Page, hubPath: string, sitePath: string, run: stri
   await expect(teaser).toBeHidden();
   await expect(section.getByRole('heading', { name: body.teaser })).toBeVisible();
 
+  // The preview (ADR 037) shows the record's saved sections, the one added since the build included.
+  await toolbar.getByRole('button', { name: 'Vorschau' }).click();
+  const previewDialog = page.getByRole('dialog', { name: 'Vorschau' });
+  await expect(previewDialog.getByTestId('preview-frame')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.frameLocator('[data-testid="preview-frame"]').getByRole('heading', { name: body.teaser })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(previewDialog).toBeHidden();
+
   // Undo, as in a page's section: after a reload the backup is the body as saved; a deleted module comes back.
   await page.reload();
   await expect(toolbar).toBeVisible({ timeout: 30_000 });
@@ -186,4 +194,20 @@ test('an article, an event and a subscription created in the hub get a body that
   await staffCall(page, 'DELETE', `/de/pageeditor-api/hub/articles/${article.id}/`);
   await staffCall(page, 'DELETE', `/de/pageeditor-api/hub/events/${event.id}/`);
   await allPublished(page.request);
+});
+
+test('a content page’s hub page links to the page in edit mode, in each language it has', async ({ page }) => {
+  await open(page, '/cms-hub');
+  await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
+  const tree = await staffCall<{ results: { id: number; path_de: string | null; path_en: string | null }[] }>(page, 'GET', '/de/pageeditor-api/hub/pages/tree/');
+  const venues = tree.results.find((row) => row.path_de === '/de/konzertorte');
+  expect(venues?.path_en).toBeTruthy();
+  await open(page, `/cms-hub/pages/${venues!.id}`);
+  await expect(page.getByRole('link', { name: 'Auf der Website bearbeiten (englische Fassung)' })).toHaveAttribute('href', `${venues!.path_en}?edit`);
+  await page.getByRole('link', { name: 'Auf der Website bearbeiten', exact: true }).click();
+  await expect(page).toHaveURL('/de/konzertorte?edit');
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  await expect(toolbar).toBeVisible({ timeout: 30_000 });
+  await toolbar.getByRole('link', { name: 'Im Verwaltungsbereich öffnen' }).click();
+  await expect(page).toHaveURL(`/cms-hub/pages/${venues!.id}`);
 });
