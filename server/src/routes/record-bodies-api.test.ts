@@ -8,6 +8,9 @@ import type { PageVersionRow, RecordSections } from '../../../contract/schemas/e
 import type { VersionTexts } from '../../../contract/schemas/page-texts';
 import { createArticle } from '../db/repositories/articles';
 import { createSubscription } from '../db/repositories/subscriptions';
+import { versionsKept } from '../db/repositories/page-versions';
+import { writeRecordVersion } from '../db/repositories/record-versions';
+import { inTransaction } from '../db/repositories/shared';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
@@ -124,6 +127,17 @@ describeEachDialect('record bodies', (dialect) => {
     // A version of another record is not this record's.
     const [other] = await versions('subscription', subscription);
     await refused(() => call('POST', `record/article/${article}/versions/${other.id}/restore/`, {}), 404, 'versionId');
+  });
+
+  it('caps a record\'s versions as a page\'s: the newest 50 and its first', async () => {
+    const first = (await versions('subscription', subscription)).at(-1)!;
+    // Saves without an author never join a burst: each is a version of its own.
+    for (let i = 0; i < versionsKept + 5; i += 1) {
+      await inTransaction(ctx.db, (trx) => writeRecordVersion(trx, 'subscription', subscription, null));
+    }
+    const list = await versions('subscription', subscription);
+    expect(list).toHaveLength(versionsKept + 1);
+    expect(list.at(-1)!.id).toBe(first.id);
   });
 
   it('answers only staff', async () => {
