@@ -175,6 +175,10 @@ const de = {
   create: 'Anlegen',
   saved: 'Gespeichert.',
   created: 'Angelegt.',
+  // The record's page on the site in edit mode (ADR 059)
+  editOnSite: 'Auf der Website bearbeiten',
+  editOnSiteEnglish: 'Auf der Website bearbeiten (englische Fassung)',
+  editOnSiteLabel: 'Auf der Website',
   formHasErrors: 'Bitte prüfen Sie die markierten Felder.',
   delete: 'Löschen',
   deleteTitle: 'Veranstaltung löschen?',

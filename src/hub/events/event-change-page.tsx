@@ -9,6 +9,8 @@ import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
+import { EditOnSite } from '../edit-on-site';
+import { routePath } from '../../lib/route-path';
 import { EventForm, submissionErrors } from './event-form';
 import { bodyOf, formValuesOf, type EventFormValues } from './event-values';
 import { PublishState } from './publish-state';
@@ -114,6 +116,14 @@ export function EventChangePage({ id }: { id: number }) {
         <p className="kfh-message kfh-message--error" role="alert">
           {texts.loadFailed(refusalText(read.result, hubLocale))}
         </p>
+      )}
+      {record && (
+        <EditOnSite
+          paths={{
+            de: routePath('events-slug-id', 'de', { slug: record.slug.de, id: record.id }),
+            en: routePath('events-slug-id', 'en', { slug: record.slug.en, id: record.id }),
+          }}
+        />
       )}
       {record && <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}
     </>
