@@ -42,6 +42,10 @@ export const CmsHubSchema = Type.Object({
       op: Type.Union([Type.Literal('upsert'), Type.Literal('delete')]),
       /** The record's title in the request's language where one is cheap to find; null when deleted or untitled. */
       title: nullable(Type.String()),
+      /** Whether the record is still there (a locale's navigation, settings and hero always are). */
+      exists: Type.Boolean(),
+      /** For a section (`container`): the page, event, article or series it belongs to, titled; else null. */
+      owner: nullable(Type.Object({ entity: Type.String(), id: Type.String(), title: nullable(Type.String()) })),
       at: Type.String({ format: 'date-time' }),
       /** The staff user's username; null for the seed, the sync, scripts, hub writes and removed accounts. */
       by: nullable(Type.String()),

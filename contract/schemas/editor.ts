@@ -3,7 +3,7 @@
  * by db/rules/module-rules.ts, not here, so their errors name the field as `module.<field>` whatever the type.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { layoutColumns, layouts, LocaleSchema } from './content';
+import { ContainerSchema, layoutColumns, layouts, LocaleSchema } from './content';
 import { slugDescription, slugPattern } from '../slug-rule';
 import { DbCount, DbId } from './requests';
 import { VersionSummarySchema } from './version-summary';
@@ -20,6 +20,13 @@ export const ContainerParamsSchema = Type.Object({ locale: LocaleSchema, id: Id 
 export const ModuleParamsSchema = Type.Object({ locale: LocaleSchema, id: Id, moduleId: Id });
 export const PageParamsSchema = Type.Object({ locale: LocaleSchema, id: Id });
 export const PageVersionParamsSchema = Type.Object({ locale: LocaleSchema, id: Id, versionId: Id });
+
+/** The records with a page of their own whose sections the editor edits and versions like a page's (ADR 059). */
+export const recordTypes = ['event', 'subscription', 'article'] as const;
+export type RecordType = (typeof recordTypes)[number];
+const RecordTypeSchema = Type.Union(recordTypes.map((type) => Type.Literal(type)), { description: 'event, subscription or article' });
+export const RecordParamsSchema = Type.Object({ locale: LocaleSchema, type: RecordTypeSchema, id: Id });
+export const RecordVersionParamsSchema = Type.Object({ locale: LocaleSchema, type: RecordTypeSchema, id: Id, versionId: Id });
 
 export const CreateContainerBodySchema = Type.Object(
   {
@@ -95,3 +102,7 @@ export const PageVersionRowSchema = Type.Object({
 export type PageVersionRow = Static<typeof PageVersionRowSchema>;
 
 export const PageVersionListSchema = Type.Array(PageVersionRowSchema);
+
+/** A record's sections in the call's language as staff see them: the saved state, in order (ADR 059). */
+export const RecordSectionsSchema = Type.Object({ content_type: RecordTypeSchema, object_id: Type.Integer(), sections: Type.Array(ContainerSchema) });
+export type RecordSections = Static<typeof RecordSectionsSchema>;

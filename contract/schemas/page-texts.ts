@@ -34,13 +34,19 @@ export type PageFieldTexts = Static<typeof PageFieldTextsSchema>;
 /** The page texts a version holds and a restore puts back, in their order. */
 export const pageTextFields = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description', 'og_type', 'og_image_id'] as const;
 
-/** A version with its texts and the page's now: what the hub and the editor compare before a restore. */
-export const VersionComparisonSchema = Type.Object({
+/**
+ * A version with its texts and its owner's now: what the editor compares before a restore. A record's version
+ * (ADR 059) holds sections only: its fields are empty and it has no hero.
+ */
+export const VersionTextsSchema = Type.Object({
   ...PageVersionRowSchema.properties,
-  page_id: Type.Integer(),
   /** The version's texts. */
   texts: PageTextsSchema,
-  /** The page's texts now, to compare the version with. */
+  /** The owner's texts now, to compare the version with. */
   current: PageTextsSchema,
 });
+export type VersionTexts = Static<typeof VersionTextsSchema>;
+
+/** A page's version with its texts and the page's now: what the hub and the editor compare before a restore. */
+export const VersionComparisonSchema = Type.Object({ ...VersionTextsSchema.properties, page_id: Type.Integer() });
 export type VersionComparison = Static<typeof VersionComparisonSchema>;

@@ -50,7 +50,7 @@ it('reads the page versions with the CSRF header, which the server requires on t
     calls.push({ method: init.method ?? 'GET', url: String(input), token, credentials: init.credentials });
     return token ? Response.json([{ id: 3, created_at: '2026-11-23T10:00:00.000Z', created_by: 1, created_by_name: 'redaktion' }]) : Response.json({ message: 'CSRF check failed' }, { status: 403 });
   };
-  const result = await createApi('de').versions(11);
+  const result = await createApi('de').versions({ type: 'page', id: 11 });
   expect(result).toMatchObject({ ok: true, status: 200, data: [{ id: 3 }] });
   expect(calls).toEqual([{ method: 'GET', url: '/de/pageeditor-api/page/11/versions/', token: 'fresh.token', credentials: 'include' }]);
 });

@@ -3,9 +3,10 @@
  * like a write) go through the site's one write helper (`sendJson`/`postJson`: credentials, the CSRF header, a
  * stale token renewed); the other reads share the same answer shape, so a caller handles every call alike.
  */
-import type { PageVersionRow } from '../../contract/schemas/editor';
+import { recordTypes, type PageVersionRow, type RecordSections, type RecordType } from '../../contract/schemas/editor';
+import type { EditTarget } from '../components/editor-gate/editor-slots';
 import type { Container, Page } from '../../contract/schemas/content';
-import type { VersionComparison } from '../../contract/schemas/page-texts';
+import type { VersionTexts } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import { getJson, postJson as post, sendJson as send, type GuardedMethod, type PostResult } from '../lib/api-client';
@@ -32,6 +33,14 @@ export type PageVersion = PageVersionRow;
 /** A module as the editor sends it: everything but the place, which the calls name separately. */
 export type ModuleFields = Record<string, unknown> & { type: string };
 
+/** Whose versions: a content page's (ADR 031) or an event's, subscription's or article's sections' (ADR 059). */
+export type VersionOwner = { type: 'page'; id: number } | { type: RecordType; id: number };
+
+/** The event, subscription or article a page shows, whose sections the editor reads and versions (ADR 059). */
+export function recordTargetOf(target: EditTarget | undefined): { type: RecordType; id: number } | undefined {
+  return target && (recordTypes as readonly string[]).includes(target.type) ? { type: target.type as RecordType, id: target.id } : undefined;
+}
+
 export interface Snapshot {
   layout: number;
   columns: { children: Container['columns'][number]['children'] }[];
@@ -40,6 +49,7 @@ export interface Snapshot {
 export function createApi(locale: Locale) {
   const editor = `/${locale}/pageeditor-api`;
   const container = (id: number) => `${editor}/container/${id}`;
+  const versionsOf = (owner: VersionOwner) => (owner.type === 'page' ? `${editor}/page/${owner.id}/versions` : `${editor}/record/${owner.type}/${owner.id}/versions`);
   return {
     ...createSessionApi(locale),
     publishStatus: () => getJson<PublishStatus>(`${editor}/publish/`),
@@ -59,10 +69,16 @@ export function createApi(locale: Locale) {
     order: (id: number, version: number, columns: number[][]) => postJson<Container>(`${container(id)}/order/`, { version, columns }),
     restore: (id: number, version: number, snapshot: Snapshot) => postJson<Container>(`${container(id)}/restore/`, { version, snapshot }),
     // Guarded like the writes (ADR 013: every call under pageeditor-api/ but user and publish needs the CSRF header).
-    versions: (pageId: number) => sendJson<PageVersion[]>('GET', `${editor}/page/${pageId}/versions/`),
-    /** A version beside the page now, as the hub compares them (ADR 031). */
-    version: (pageId: number, versionId: number) => sendJson<VersionComparison>('GET', `${editor}/page/${pageId}/versions/${versionId}/`),
+    versions: (owner: VersionOwner) => sendJson<PageVersion[]>('GET', `${versionsOf(owner)}/`),
+    /** A version beside its owner now, as the hub compares them (ADR 031). */
+    version: (owner: VersionOwner, versionId: number) => sendJson<VersionTexts>('GET', `${versionsOf(owner)}/${versionId}/`),
     restoreVersion: (pageId: number, versionId: number) => postJson<Page>(`${editor}/page/${pageId}/versions/${versionId}/restore/`, {}),
+    /** An event's, subscription's or article's sections in this language, as saved (ADR 059). */
+    record: (type: RecordType, id: number) => sendJson<RecordSections>('GET', `${editor}/record/${type}/${id}/`),
+    recordVersionSections: (type: RecordType, id: number, versionId: number) =>
+      sendJson<RecordSections>('GET', `${editor}/record/${type}/${id}/versions/${versionId}/sections/`),
+    restoreRecordVersion: (type: RecordType, id: number, versionId: number) =>
+      postJson<RecordSections>(`${editor}/record/${type}/${id}/versions/${versionId}/restore/`, {}),
   };
 }
 

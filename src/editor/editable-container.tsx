@@ -52,7 +52,7 @@ export function EditableContainer({ seed }: { seed: Container }) {
   }, [store, seed]);
 
   if (state.preview) {
-    const version = state.preview.page.modules.find((container) => container.slug === seed.slug);
+    const version = state.preview.sections.find((container) => container.slug === seed.slug);
     return <StaticSection container={version ?? { ...seed, columns: seed.columns.map((column) => ({ ...column, children: [] })) }} />;
   }
   const id = state.bySlug[seed.slug];

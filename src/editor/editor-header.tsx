@@ -8,7 +8,7 @@ import type { EditTarget } from '../components/editor-gate/editor-slots';
 import { adminUrl } from '../staff/admin-url';
 import { formatWhen } from './format-when';
 import { useEditor, useEditorState } from './editor-context';
-import type { PublishStatus } from './api';
+import type { PublishStatus, VersionOwner } from './api';
 import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
@@ -36,7 +36,9 @@ export function EditorHeader() {
   const store = useEditor();
   const { page, publish, preview } = useEditorState();
   const { texts, options } = store;
-  const [versionsOpen, setVersionsOpen] = useState(false);
+  // Whose versions the open dialog lists: the page's, or the record's sections' (ADR 059).
+  const [versionsOf, setVersionsOf] = useState<VersionOwner | null>(null);
+  const owner = store.versionOwner();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState(false);
@@ -66,8 +68,8 @@ export function EditorHeader() {
         <span className="kfe-bar__spacer" />
         <span className="kfe-bar__who">{texts.loggedInAs(options.user.username || options.user.email)}</span>
         {target && <a href={adminUrl(target)}>{texts.adminLink}</a>}
-        {page && (
-          <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => setVersionsOpen(true)}>
+        {owner && (
+          <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => setVersionsOf(owner)}>
             {texts.versions}
           </button>
         )}
@@ -103,7 +105,7 @@ export function EditorHeader() {
           </button>
         </div>
       )}
-      {versionsOpen && page && <VersionsDialog pageId={page.id} onClose={() => setVersionsOpen(false)} />}
+      {versionsOf && <VersionsDialog owner={versionsOf} onClose={() => setVersionsOf(null)} />}
       {previewOpen && <PreviewDialog onClose={() => setPreviewOpen(false)} />}
     </>
   );

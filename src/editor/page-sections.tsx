@@ -10,18 +10,21 @@ import { EditableContainer, EditableSection } from './editable-container';
 import { useEditor, useEditorState } from './editor-context';
 
 export function EditablePageSections({ containers }: { containers: Container[] }) {
-  const { page, preview } = useEditorState();
+  const store = useEditor();
+  const { preview } = useEditorState();
+  // A content page's or a record's sections (ADR 059), once read.
+  const sections = store.sections();
   if (preview) {
     return (
       <>
-        {preview.page.modules.map((container) => (
+        {preview.sections.map((container) => (
           <StaticContainer key={container.id} container={container} />
         ))}
       </>
     );
   }
   // Not read (yet, or the read failed): the build's sections, each read by its slug.
-  if (!page) {
+  if (!sections) {
     return (
       <>
         {containers.map((seed) => (
@@ -32,10 +35,10 @@ export function EditablePageSections({ containers }: { containers: Container[] }
   }
   return (
     <>
-      {page.modules.map((container) => (
+      {sections.map((container) => (
         <EditableSection key={container.id} id={container.id} />
       ))}
-      <AddSection empty={page.modules.length === 0} />
+      <AddSection empty={sections.length === 0} />
     </>
   );
 }

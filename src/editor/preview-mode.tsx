@@ -9,7 +9,7 @@ import React, { createContext, useContext, useEffect, useSyncExternalStore, type
 import type { Container, Page } from '../../contract/schemas/content';
 import type { EditorOptions, EditorSlots } from '../components/editor-gate/editor-slots';
 import { StaticContainer } from '../components/modules/container-renderer';
-import { createApi } from './api';
+import { createApi, recordTargetOf } from './api';
 import { OfflinePageBody, useOfflineTitle } from './offline-page';
 
 /** What the framed page tells the dialog around it (same origin only: preview-dialog.tsx checks the sender). */
@@ -19,6 +19,8 @@ export type PreviewMessage = { type: 'kf-preview-ready' } | { type: 'kf-preview-
 class PreviewContent {
   private readonly api;
   private page: Page | null | undefined;
+  /** An event's, subscription's or article's saved sections (ADR 059); null for other pages or a failed read. */
+  private recordSections: Container[] | null = null;
   private readonly sections = new Map<string, Container | null>();
   private pending = 0;
   private listeners = new Set<() => void>();
@@ -58,6 +60,15 @@ class PreviewContent {
     const { target, path, locale } = this.options;
     // As the editor reads it (store.ts): other records' sections by slug; the generic 404 page is no page.
     const inLocale = path === `/${locale}` || path.startsWith(`/${locale}/`);
+    const record = recordTargetOf(target);
+    if (record) {
+      void this.api.record(record.type, record.id).then((result) => {
+        this.page = null;
+        this.recordSections = result.ok ? result.data.sections : null;
+        this.changed();
+      });
+      return;
+    }
     if ((target && target.type !== 'page') || !inLocale) {
       this.page = null;
       this.changed();
@@ -71,6 +82,11 @@ class PreviewContent {
 
   pageState(): Page | null | undefined {
     return this.page;
+  }
+
+  /** The sections of the page's or the record's saved state, once read. */
+  ownSections(): Container[] | undefined {
+    return this.page?.modules ?? this.recordSections ?? undefined;
   }
 
   /** A section's saved state: from the page read, else read by slug once; undefined while unknown. */
@@ -136,11 +152,11 @@ function PreviewContainer({ container: seed }: { container: Container }) {
 
 function PreviewSections({ containers }: { containers: Container[] }) {
   const content = usePreview();
-  const page = content.pageState();
-  if (page) {
+  const sections = content.ownSections();
+  if (sections) {
     return (
       <>
-        {page.modules.map((container) => (
+        {sections.map((container) => (
           <StaticContainer key={container.id} container={container} />
         ))}
       </>

@@ -5,7 +5,8 @@
  */
 import type { Container, Module, Page } from '../../contract/schemas/content';
 import type { EditorOptions } from '../components/editor-gate/editor-slots';
-import { createApi, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot } from './api';
+import { createApi, recordTargetOf, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot, type VersionOwner } from './api';
+import type { RecordSections, RecordType } from '../../contract/schemas/editor';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
 import { browserDraftStorage, createDraftStore, type DraftStore } from './draft-store';
 import { moduleBody } from '../staff/module-fields';
@@ -40,7 +41,10 @@ export interface EditorState {
   login: boolean;
   publish: PublishStatus | null;
   page: Page | null;
-  preview: { version: PageVersion; page: Page } | null;
+  /** An event's, subscription's or article's sections in the page's language, as saved (ADR 059). */
+  record: RecordSections | null;
+  /** A version shown in the page instead of the saved state: its sections in the page's language. */
+  preview: { version: PageVersion; sections: Container[] } | null;
   /** The latest message for the polite live region (moves, copies). */
   announcement: string;
   /** Per container id: a refused reorder, shown in the section (spec §7: reorders get no error alert). */
@@ -104,6 +108,7 @@ export class EditorStore {
       login: false,
       publish: null,
       page: null,
+      record: null,
       preview: null,
       announcement: '',
       notices: {},
@@ -149,10 +154,54 @@ export class EditorStore {
     this.set({ containers: { ...this.state.containers, [container.id]: container }, bySlug });
   }
 
-  /** The page's saved state (content and home pages); other records' sections are read by slug. */
+  /** The record whose sections this page shows and edits like a page's (ADR 059), if it is one. */
+  private recordTarget() {
+    return recordTargetOf(this.options.target);
+  }
+
+  /** Whose versions the toolbar lists: the page's, or the record's sections' (ADR 059). */
+  versionOwner(): VersionOwner | undefined {
+    const { page, record } = this.state;
+    if (page) return { type: 'page', id: page.id };
+    return record ? { type: record.content_type, id: record.object_id } : undefined;
+  }
+
+  /** The sections the page lists in edit mode: a content page's or a record's, once read. */
+  sections(): Container[] | undefined {
+    return this.state.page?.modules ?? this.state.record?.sections;
+  }
+
+  /**
+   * An event's, subscription's or article's saved sections (ADR 059). A record without any gets an empty one at
+   * once, ready to fill (spec §4: a section that does not exist yet is created for a logged-in editor).
+   */
+  private async readRecord(type: RecordType, id: number) {
+    const result = await this.api.record(type, id);
+    if (!result.ok) {
+      this.set({ loaded: true });
+      return;
+    }
+    this.applyRecord(result.data);
+    this.set({ loaded: true });
+    if (result.data.sections.length === 0) await this.addSection({ announce: false });
+  }
+
+  private applyRecord(record: RecordSections) {
+    const containers = { ...this.state.containers };
+    const bySlug = { ...this.state.bySlug };
+    for (const container of record.sections) {
+      containers[container.id] = container;
+      bySlug[container.slug] = container.id;
+    }
+    this.set({ record, containers, bySlug });
+  }
+
+  /** The page's saved state (content and home pages), or a record's sections; other sections are read by slug. */
   readPage(): Promise<void> {
     this.pageRead = (async () => {
       const { target, path, locale } = this.options;
+      const record = this.recordTarget();
+      if (record) return this.readRecord(record.type, record.id);
       // Other records' sections are read by slug; a path outside the language (the generic 404 page) is no page.
       const inLocale = path === `/${locale}` || path.startsWith(`/${locale}/`);
       if ((target && target.type !== 'page') || !inLocale) {
@@ -188,8 +237,8 @@ export class EditorStore {
       if (this.state.bySlug[seed.slug] !== undefined) return;
       // The page's saved state lists all its sections: one missing under the build's slug was renamed (or removed)
       // since the build, and must not be created again under its old slug.
-      const page = this.state.page;
-      if (page && seed.content_type === 'page' && seed.object_id === page.id) {
+      const owner = this.versionOwner();
+      if (owner && seed.content_type === owner.type && seed.object_id === owner.id) {
         if (this.state.containers[seed.id]) this.set({ bySlug: { ...this.state.bySlug, [seed.slug]: seed.id } });
         return;
       }
@@ -213,24 +262,27 @@ export class EditorStore {
    * Adds an empty section after the page's last one (the server appends it) and shows it at once. Its slug is named
    * after the page; one another section of the site already has (409 on `slug`) makes it try the next number.
    */
-  async addSection(): Promise<PostResult<Container> | undefined> {
-    const page = this.state.page;
-    if (!page) return undefined;
-    const base = sectionSlugBase(page.path, this.texts.sectionSlugFallback);
+  async addSection({ announce = true }: { announce?: boolean } = {}): Promise<PostResult<Container> | undefined> {
+    const owner = this.versionOwner();
+    const sections = this.sections();
+    if (!owner || !sections) return undefined;
+    // A record's address ends in its id (`/de/magazin/ein-abend/34`): its sections are named after its slug.
+    const base = sectionSlugBase(this.state.page?.path ?? this.options.path.replace(/\/\d+\/?$/, ''), this.texts.sectionSlugFallback);
     const taken = new Set(Object.keys(this.state.bySlug));
     let result: PostResult<Container> | undefined;
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const slug = nextSectionSlug(base, taken, page.modules.length + 1);
-      result = await this.write(() => this.api.createContainer({ content_type: 'page', object_id: page.id, slug }), { alert: false });
+      const slug = nextSectionSlug(base, taken, sections.length + 1);
+      result = await this.write(() => this.api.createContainer({ content_type: owner.type, object_id: owner.id, slug }), { alert: false });
       if (result.ok || result.status !== 409 || result.data.field !== 'slug') break;
       taken.add(slug);
     }
     if (!result) return undefined;
     if (result.ok) {
       this.applyContainer(result.data);
-      const current = this.state.page ?? page;
-      this.set({ page: { ...current, modules: [...current.modules, result.data] } });
-      this.showAlert('saved', this.texts.sectionAdded(result.data.slug));
+      const { page, record } = this.state;
+      if (page) this.set({ page: { ...page, modules: [...page.modules, result.data] } });
+      else if (record) this.set({ record: { ...record, sections: [...record.sections, result.data] } });
+      if (announce) this.showAlert('saved', this.texts.sectionAdded(result.data.slug));
     } else if (result.status !== 401) {
       this.showAlert('error', this.texts.errorAlert(this.messageOf(result)));
     }
@@ -442,14 +494,33 @@ export class EditorStore {
   // --- page versions ------------------------------------------------------------------------------------
 
   async preview(version: PageVersion) {
+    const record = this.state.record;
+    if (record) {
+      const result = await this.api.recordVersionSections(record.content_type, record.object_id, version.id);
+      if (result.ok) this.set({ preview: { version, sections: result.data.sections } });
+      else this.showAlert('error', this.messageOf(result));
+      return;
+    }
     const result = await this.api.page(this.options.path, version.id);
-    if (result.ok) this.set({ preview: { version, page: result.data } });
+    if (result.ok) this.set({ preview: { version, sections: result.data.modules } });
     else this.showAlert('error', this.messageOf(result));
   }
 
   closePreview = () => this.set({ preview: null });
 
   async restoreVersion(version: PageVersion) {
+    const record = this.state.record;
+    if (record) {
+      const result = await this.write(() => this.api.restoreRecordVersion(record.content_type, record.object_id, version.id), {
+        alert: true,
+        message: this.texts.restored,
+      });
+      if (result.ok) {
+        this.set({ preview: null, backups: {} });
+        this.applyRecord(result.data);
+      }
+      return;
+    }
     const page = this.state.page;
     if (!page) return;
     const result = await this.write(() => this.api.restoreVersion(page.id, version.id), { alert: true, message: this.texts.restored });

@@ -5,11 +5,11 @@
  * confirmation. "Vorschau" shows the version in the page.
  */
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import type { VersionComparison as Comparison } from '../../contract/schemas/page-texts';
+import type { VersionTexts as Comparison } from '../../contract/schemas/page-texts';
 import { savedWhen, type DescribeOptions } from '../staff/versions/describe-changes';
 import { historyTexts } from '../staff/versions/history-texts';
 import { VersionChanges, VersionComparison, useVersionStyles } from '../staff/versions/version-comparison';
-import type { PageVersion } from './api';
+import type { PageVersion, VersionOwner } from './api';
 import { ConfirmDialog } from '../staff/confirm-dialog';
 import { useEditor } from './editor-context';
 import { formatWhen } from './format-when';
@@ -18,7 +18,7 @@ import { Modal } from '../staff/modal';
 
 type Compared = { version: PageVersion; data?: Comparison; error?: string };
 
-export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: () => void }) {
+export function VersionsDialog({ owner, onClose }: { owner: VersionOwner; onClose: () => void }) {
   useVersionStyles();
   const store = useEditor();
   const { texts, options } = store;
@@ -43,7 +43,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
 
   useEffect(() => {
     let cancelled = false;
-    void store.api.versions(pageId).then((result) => {
+    void store.api.versions(owner).then((result) => {
       if (cancelled) return;
       if (result.ok) setVersions(result.data);
       else setError(store.messageOf(result));
@@ -51,14 +51,14 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
     return () => {
       cancelled = true;
     };
-  }, [store, pageId]);
+  }, [store, owner]);
 
   const comparedId = compared?.version.id;
   useEffect(() => {
     if (comparedId === undefined) return;
     let cancelled = false;
     comparisonHeading.current?.focus();
-    void store.api.version(pageId, comparedId).then((result) => {
+    void store.api.version(owner, comparedId).then((result) => {
       if (cancelled) return;
       setCompared((current) =>
         current?.version.id === comparedId ? { ...current, ...(result.ok ? { data: result.data } : { error: store.messageOf(result) }) } : current,
@@ -67,7 +67,7 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
     return () => {
       cancelled = true;
     };
-  }, [store, pageId, comparedId]);
+  }, [store, owner, comparedId]);
 
   useEffect(() => {
     if (compared || returnTo.current === null) return;
@@ -116,7 +116,8 @@ export function VersionsDialog({ pageId, onClose }: { pageId: number; onClose: (
         {data && (
           <>
             <VersionComparison version={data} options={describe} level={4} />
-            <p className="kfv-note">{history.editorRestoreNote}</p>
+            {/* A record's version holds its sections only: there are no page texts to restore in the hub (ADR 059). */}
+            {owner.type === 'page' && <p className="kfv-note">{history.editorRestoreNote}</p>}
           </>
         )}
         <div className="kfe-actions">

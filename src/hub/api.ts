@@ -14,6 +14,7 @@ import type { Paged } from '../../contract/hub/paged';
 import type { EventRow, VenueRow } from '../../contract/hub/rows';
 import type { EventRecord as EventAnswer } from '../../contract/hub/records';
 import type { ScheduleFields } from '../../contract/hub/paged';
+import type { EventSubscriptions } from '../../contract/hub/event-subscriptions';
 import { getJson, postJson, sendJson, type PostResult } from '../staff/staff-api';
 
 export type { PostResult };
@@ -55,6 +56,8 @@ export const hubApi = {
     create: (body: Partial<EventInput>) => postJson<EventRecord>(resource('events'), body),
     update: (id: number, body: Partial<EventInput>) => postJson<EventRecord>(`${resource('events')}${id}/`, body),
     remove: (id: number) => sendJson<null>('DELETE', `${resource('events')}${id}/`),
+    /** The subscription series that list the event, for its delete question (ADR 060). */
+    subscriptions: (id: number) => getJson<EventSubscriptions>(`${resource('events')}${id}/subscriptions/`),
   },
   venues: {
     /** Every venue for a select (the server's largest page; a society has a handful). */

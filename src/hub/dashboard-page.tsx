@@ -3,6 +3,7 @@
  * newsletter and the errors reported (issue 20), each shown when the answer has it. A server without the call (404)
  * says it is not available yet.
  */
+import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hubApi, type Dashboard, type ErrorGroup } from './api';
 import { formatBerlin } from './berlin-time';
@@ -11,6 +12,7 @@ import { PageHeading } from './page-heading';
 import { ActionMessages } from './resource-list';
 import { texts } from './texts';
 import { useHubRead } from './use-hub-read';
+import { describeChange } from './recent-changes';
 import { refusalText } from '../staff/refusal-texts';
 import { runSentence } from './run-sentences';
 import { messageText, placeText } from './error-texts';
@@ -51,23 +53,21 @@ function RecentChanges({ changes }: { changes: NonNullable<Dashboard['recent_cha
         <thead>
           <tr>
             <th scope="col">{texts.changeWhat}</th>
-            <th scope="col">{texts.changeTitle}</th>
             <th scope="col">{texts.changeWhen}</th>
             <th scope="col">{texts.changeBy}</th>
           </tr>
         </thead>
         <tbody>
-          {changes.map((change) => (
-            <tr key={change.seq}>
-              <td>
-                {texts.entities[change.entity] ?? change.entity}
-                {change.op === 'delete' ? ` (${texts.changeDeleted})` : ''}
-              </td>
-              <td>{change.title ?? `#${change.id}`}</td>
-              <td>{formatBerlin(change.at)}</td>
-              <td>{change.by ?? texts.unknownAuthor}</td>
-            </tr>
-          ))}
+          {changes.map((change) => {
+            const { label, path } = describeChange(change);
+            return (
+              <tr key={change.seq}>
+                <td>{path ? <Link to={path}>{label}</Link> : label}</td>
+                <td>{formatBerlin(change.at)}</td>
+                <td>{change.by ?? texts.unknownAuthor}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

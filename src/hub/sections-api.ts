@@ -35,6 +35,8 @@ export const sectionsApi = {
     remove: (id: number) => sendJson<null>('DELETE', `${resource('form-entries')}${id}/`),
     /** The form's entries as a CSV download (server/src/hub/csv-exports.ts); the session cookie goes along. */
     exportUrl: (formId: number) => `${resource('form-entries')}export.csv${queryString({ form_id: formId })}`,
+    /** One of the entry's files as a download (server/src/hub/routes/form-entry-file-routes.ts). */
+    fileUrl: (entryId: number, fileId: string) => `${resource('form-entries')}${entryId}/files/${encodeURIComponent(fileId)}/`,
   },
   newsletter: {
     list: list<SubscriberRow>('newsletter'),

@@ -36,10 +36,8 @@ const de = {
   recentChanges: 'Letzte Änderungen',
   noChanges: 'Noch keine Änderungen.',
   changeWhat: 'Was',
-  changeTitle: 'Titel',
   changeWhen: 'Wann',
   changeBy: 'Von',
-  changeDeleted: 'gelöscht',
   unknownAuthor: '–',
   publishing: 'Veröffentlichung',
   publishState: 'Stand',
@@ -181,6 +179,10 @@ const de = {
   create: 'Anlegen',
   saved: 'Gespeichert.',
   created: 'Angelegt.',
+  // The record's page on the site in edit mode (ADR 059)
+  editOnSite: 'Auf der Website bearbeiten',
+  editOnSiteEnglish: 'Auf der Website bearbeiten (englische Fassung)',
+  editOnSiteLabel: 'Auf der Website',
   formHasErrors: 'Bitte prüfen Sie die markierten Felder.',
   delete: 'Löschen',
   deleteTitle: 'Veranstaltung löschen?',
@@ -264,6 +266,30 @@ const de = {
   deleteSubscriberMessage: (email: string) =>
     `${email} wird mit dem Nachweis der Einwilligung endgültig gelöscht (Art. 17 DSGVO). Nur Abmelden würde den Nachweis behalten.`,
   subscriberDeleted: (email: string) => `${email} wurde gelöscht.`,
+
+  // Form entries' files and retention (ADR 060)
+  entryFileDetails: (kind: string, size: string) => `${kind}, ${size}`,
+  entryFilesNote: 'Die Dateien werden heruntergeladen, nicht im Browser geöffnet.',
+  entryRetention: (days: number) =>
+    `Einträge werden ${days % 365 === 0 ? (days === 365 ? 'ein Jahr' : `${days / 365} Jahre`) : `${days} Tage`} nach dem Eingang mit ihren Dateien automatisch gelöscht. Was Sie länger brauchen, exportieren oder speichern Sie vorher.`,
+
+  // An event's delete question names the subscriptions it leaves (ADR 060)
+  deleteEventSeries: (count: number) =>
+    count === 1 ? 'Sie wird damit auch aus diesem Abonnement entfernt:' : `Sie wird damit auch aus diesen ${count} Abonnements entfernt:`,
+  deleteEventNoSeries: 'Sie steht in keinem Abonnement.',
+  deleteEventSeriesUnknown: 'Ob sie in Abonnements steht, ließ sich gerade nicht prüfen. Beim Löschen wird sie aus allen entfernt.',
+
+  // What a recent change on the dashboard was about (recent-changes.ts, ADR 060)
+  changeNamed: (kind: string, title: string) => `${kind} „${title}“`,
+  changeNumbered: (kind: string, id: string) => `${kind} Nr. ${id}`,
+  changeInLanguage: (kind: string, language: string) => `${kind} (${language})`,
+  changeSectionOf: {
+    page: (title: string) => `Abschnitt auf Seite „${title}“`,
+    event: (title: string) => `Abschnitt der Veranstaltung „${title}“`,
+    article: (title: string) => `Abschnitt im Artikel „${title}“`,
+    subscription: (title: string) => `Abschnitt im Abonnement „${title}“`,
+  } as Record<string, (title: string) => string>,
+  changeMarkDeleted: (label: string) => `${label} (gelöscht)`,
 };
 
 export type HubTexts = typeof de;
@@ -298,10 +324,8 @@ const en: HubTexts = {
   recentChanges: 'Recent changes',
   noChanges: 'No changes yet.',
   changeWhat: 'What',
-  changeTitle: 'Title',
   changeWhen: 'When',
   changeBy: 'By',
-  changeDeleted: 'deleted',
   unknownAuthor: '–',
   publishing: 'Publishing',
   publishState: 'State',
@@ -450,6 +474,11 @@ const en: HubTexts = {
   deleted: (title: string) => `“${title}” has been deleted.`,
   deleteRefused: (message: string) => `Not deleted: ${message}`,
 
+  // The record's page on the site in edit mode (ADR 059)
+  editOnSite: 'Edit on the website',
+  editOnSiteEnglish: 'Edit on the website (English version)',
+  editOnSiteLabel: 'On the website',
+
   // Lists of the ticket exchange, form entries and newsletter (resource-list.tsx)
   filterListLabel: (title: string) => `Filter ${title}`,
   all: 'All',
@@ -508,6 +537,30 @@ const en: HubTexts = {
   deleteEntryTitle: 'Delete entry?',
   deleteEntryMessage: (id: number) => `Entry ${id} will be deleted with its files. This cannot be undone.`,
   entryDeleted: (id: number) => `Entry ${id} has been deleted.`,
+
+  // Form entries' files and retention (ADR 060)
+  entryFileDetails: (kind: string, size: string) => `${kind}, ${size}`,
+  entryFilesNote: 'The files are downloaded, not opened in the browser.',
+  entryRetention: (days: number) =>
+    `Entries are deleted automatically with their files ${days % 365 === 0 ? (days === 365 ? 'one year' : `${days / 365} years`) : `${days} days`} after they arrive. Export or save anything you need for longer before then.`,
+
+  // An event's delete question names the subscriptions it leaves (ADR 060)
+  deleteEventSeries: (count: number) =>
+    count === 1 ? 'It will also be removed from this subscription:' : `It will also be removed from these ${count} subscriptions:`,
+  deleteEventNoSeries: 'It is not in any subscription.',
+  deleteEventSeriesUnknown: 'Whether it is in any subscriptions could not be checked just now. Deleting removes it from all of them.',
+
+  // What a recent change on the dashboard was about (recent-changes.ts, ADR 060)
+  changeNamed: (kind: string, title: string) => `${kind} “${title}”`,
+  changeNumbered: (kind: string, id: string) => `${kind} no. ${id}`,
+  changeInLanguage: (kind: string, language: string) => `${kind} (${language})`,
+  changeSectionOf: {
+    page: (title: string) => `Section on page “${title}”`,
+    event: (title: string) => `Section of the event “${title}”`,
+    article: (title: string) => `Section in the article “${title}”`,
+    subscription: (title: string) => `Section in the subscription “${title}”`,
+  },
+  changeMarkDeleted: (label: string) => `${label} (deleted)`,
 
   // Newsletter
   newsletterSearchHint: 'Email address',

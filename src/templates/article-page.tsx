@@ -5,7 +5,7 @@ import { Layout } from '../components/layout/layout';
 import { MagazineHeaderLink } from '../components/magazine/magazine-header';
 import { formatPublishedOn } from '../components/magazine/published-date';
 import { ResponsiveImage } from '../components/media/responsive-image';
-import { ContainerRenderer } from '../components/modules/container-renderer';
+import { PageSections } from '../components/modules/container-renderer';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageHead } from '../components/seo/page-head';
 import { articleJsonLd } from '../lib/site-json-ld';
@@ -66,9 +66,8 @@ export default function ArticlePage({ data, location }: PageProps<Data>) {
             {article.teaser && <p className="article__lead">{article.teaser}</p>}
           </header>
           <div className="article__body">
-            {article.containers.map((container) => (
-              <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
-            ))}
+            {/* In edit mode the record's sections are listed from its saved state, with "add section" (ADR 059). */}
+            <PageSections containers={article.containers.map(toContainer)} />
           </div>
         </div>
       </article>

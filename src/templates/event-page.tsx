@@ -3,7 +3,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { ResponsiveImage } from '../components/media/responsive-image';
-import { ContainerRenderer } from '../components/modules/container-renderer';
+import { PageSections } from '../components/modules/container-renderer';
 import { EventFacts } from '../components/programme/event-facts';
 import { EventStatus } from '../components/programme/event-status';
 import { JsonLd } from '../components/seo/json-ld';
@@ -108,9 +108,8 @@ export default function EventPage({ data, pageContext, location }: PageProps<Dat
           )}
         </div>
       </article>
-      {node.containers.map((container) => (
-        <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
-      ))}
+      {/* In edit mode the record's sections are listed from its saved state, with "add section" (ADR 059). */}
+      <PageSections containers={node.containers.map(toContainer)} />
     </Layout>
   );
 }

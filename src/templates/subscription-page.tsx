@@ -3,7 +3,7 @@ import React from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { ResponsiveImage } from '../components/media/responsive-image';
-import { ContainerRenderer } from '../components/modules/container-renderer';
+import { PageSections } from '../components/modules/container-renderer';
 import { EventCard } from '../components/programme/event-card';
 import { PageHead } from '../components/seo/page-head';
 import type { Locale } from '../../contract/locales';
@@ -76,9 +76,8 @@ export default function SubscriptionPage({ data, location }: PageProps<Data>) {
           </ol>
         </section>
       </article>
-      {series.containers.map((container) => (
-        <ContainerRenderer key={container.kf_id} container={toContainer(container)} />
-      ))}
+      {/* In edit mode the record's sections are listed from its saved state, with "add section" (ADR 059). */}
+      <PageSections containers={series.containers.map(toContainer)} />
     </Layout>
   );
 }

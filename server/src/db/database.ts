@@ -14,6 +14,7 @@ import type { MediaTable } from './tables/media.table';
 import type { NavItemTable } from './tables/navigation.table';
 import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
+import type { RecordVersionTable } from './tables/record-version.table';
 import type { PublishRunTable } from './tables/publish-run.table';
 import type { LeaseTable, PublishRequestTable } from './tables/publish-request.table';
 import type { ScheduledChangeTable } from './tables/scheduled-change.table';
@@ -30,6 +31,7 @@ export interface Database {
   page: PageTable;
   page_translation: PageTranslationTable;
   page_version: PageVersionTable;
+  record_version: RecordVersionTable;
   container: ContainerTable;
   module: ModuleTable;
   media: MediaTable;

@@ -9,8 +9,8 @@ import { withSchedule } from './scheduled-resources';
 import { articles } from './resources/articles';
 import { categories } from './resources/categories';
 import { events } from './resources/events';
-import { formEntries } from './resources/form-entries';
-import { forms } from './resources/forms';
+import { formEntriesResource } from './resources/form-entries';
+import { formsResource } from './resources/forms';
 import { mediaResource } from './resources/media';
 import { newsletter } from './resources/newsletter';
 import { pages } from './resources/pages';
@@ -22,7 +22,7 @@ import { venues } from './resources/venues';
 
 /**
  * Every resource of the hub; checked when made, so a definition naming an unknown field fails loudly at start.
- * `dataDir` is where media originals live (a media delete removes the file).
+ * `dataDir` is where media originals and form entries' files live (a delete removes the files).
  */
 export function hubResources(dataDir: string): readonly ResourceDefinition[] {
   const definitions = [
@@ -36,8 +36,8 @@ export function hubResources(dataDir: string): readonly ResourceDefinition[] {
     withSchedule(articles, 'article'),
     venues,
     ticketAds,
-    forms,
-    formEntries,
+    formsResource(dataDir),
+    formEntriesResource(dataDir),
     newsletter,
     mediaResource(dataDir),
   ];

@@ -9,6 +9,8 @@ import { hubTest } from '../test/hub-test';
 import { json, testNow, type TestContext } from '../test/test-context';
 import type { CmsHubBody } from '../../../contract/hub/dashboard';
 import { RECENT_CHANGES, RECENT_ENTRY_DAYS } from '../db/repositories/hub-dashboard';
+import { logChanges } from '../db/repositories/change-log';
+import { inTransaction } from '../db/repositories/shared';
 
 const day = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(testNow.getTime() - ms).toISOString();
@@ -146,6 +148,30 @@ describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
     ]);
     expect(mine[0].seq).toBeGreaterThan(mine[1].seq);
     expect(Number.isNaN(Date.parse(mine[0].at))).toBe(false);
+    // What changed, beyond ids (ADR 060): the section's page, and that both still exist.
+    expect(mine[0]).toMatchObject({ exists: true, owner: null });
+    expect(mine[1]).toMatchObject({ exists: true, owner: { entity: 'page', id: String(page.page_id), title: page.title } });
+  });
+
+  it('says which records are gone, titles forms, and treats a locale-wide change as existing', async () => {
+    const form = await ctx.db.selectFrom('form').select(['id', 'title_de']).orderBy('id').executeTakeFirstOrThrow();
+    const gone = (await ctx.db.selectFrom('event').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id + 1000;
+    await inTransaction(ctx.db, (trx) =>
+      logChanges(trx, [
+        { entity: 'nav', id: 'de' },
+        { entity: 'form', id: form.id },
+        { entity: 'event', id: gone, op: 'delete' },
+        { entity: 'container', id: gone, op: 'delete' },
+      ]),
+    );
+    const newest = (await hub()).body.recent_changes.slice(0, 4);
+    const shape = (change: CmsHubBody['recent_changes'][number]) => ({ entity: change.entity, op: change.op, title: change.title, exists: change.exists, owner: change.owner });
+    expect(newest.map(shape).sort((a, b) => a.entity.localeCompare(b.entity))).toEqual([
+      { entity: 'container', op: 'delete', title: null, exists: false, owner: null },
+      { entity: 'event', op: 'delete', title: null, exists: false, owner: null },
+      { entity: 'form', op: 'upsert', title: form.title_de, exists: true, owner: null },
+      { entity: 'nav', op: 'upsert', title: null, exists: true, owner: null },
+    ]);
   });
 
   it('lists a recorded publish run, newest first, with its duration and pages rewritten', async () => {

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { moveModule, orderModules, restoreContainer, restorePageVersion } from '../db/repositories/container-edits';
+import { moveModule, orderModules, restoreContainer, restorePageVersion, restoreRecordVersion } from '../db/repositories/container-edits';
 import { requireContainer, type WriteOptions } from '../db/repositories/container-support';
 import { createContainer, updateContainer } from '../db/repositories/containers';
 import { createModule, deleteModule, isModuleIn, updateModule } from '../db/repositories/modules';
 import { pageExists, translationPath } from '../db/repositories/page-reads';
 import { listPageVersions } from '../db/repositories/page-versions';
+import { isRecordOwner, keepRecordBaseline, listRecordVersions, readRecordVersion, recordContainers, recordExists } from '../db/repositories/record-versions';
 import { inTransaction } from '../db/repositories/shared';
 import { staffUsername } from '../db/repositories/staff-users';
 import type { ContainerRow } from '../db/tables/container.table';
@@ -24,6 +25,10 @@ import {
   PageParamsSchema,
   PageVersionListSchema,
   PageVersionParamsSchema,
+  RecordParamsSchema,
+  RecordSectionsSchema,
+  RecordVersionParamsSchema,
+  type RecordType,
   RestoreBodySchema,
   UpdateContainerBodySchema,
   VersionQuerySchema,
@@ -33,8 +38,8 @@ import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { assembleContainers, readPage } from '../services/content-reader';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../db/errors';
 import type { ModuleInput } from '../db/rules/module-rules';
-import { readVersionComparison } from '../services/versions/page-texts';
-import { VersionComparisonSchema } from '../../../contract/schemas/page-texts';
+import { readRecordComparison, readVersionComparison } from '../services/versions/page-texts';
+import { VersionComparisonSchema, VersionTextsSchema } from '../../../contract/schemas/page-texts';
 import type { RouteOptions } from './route-options';
 import { formatMoment } from '../../../contract/event-format';
 
@@ -68,12 +73,20 @@ function staleText(locale: Locale, who: string | undefined, at: string, target: 
 async function based(trx: Db, id: number, expected: number, locale: Locale, field = 'version'): Promise<ContainerRow> {
   const target = field !== 'version';
   const row = await requireContainer(trx, id, target ? 'target.container' : 'id');
-  if (row.version === expected) return row;
+  if (row.version === expected) {
+    await keepBaseline(trx, row.content_type, row.object_id);
+    return row;
+  }
   const who =
     row.updated_by === null
       ? undefined
       : (await staffUsername(trx, row.updated_by))?.username;
   throw new ContentConflictError(field, staleText(locale, who, row.updated_at, target)).because('stale_save', { ...(who ? { who } : {}), at: row.updated_at });
+}
+
+/** A record's first edit keeps its sections as they were first, so that state can be restored (ADR 059). */
+async function keepBaseline(trx: Db, contentType: string, objectId: number) {
+  if (isRecordOwner(contentType)) await keepRecordBaseline(trx, contentType, objectId);
 }
 
 /** Module rule errors name their field inside the request body: `content` becomes `module.content`. */
@@ -117,6 +130,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
     { config, schema: { params: LocaleParamsSchema, body: CreateContainerBodySchema, response: { 201: containerAnswer, ...errors } } },
     async (request, reply) => {
       const answer = await inTransaction(db, async (trx) => {
+        const { content_type, object_id } = request.body;
+        if (isRecordOwner(content_type) && (await recordExists(trx, content_type, object_id))) await keepBaseline(trx, content_type, object_id);
         const id = await createContainer(trx, { ...request.body, locale: request.params.locale }, writer(request));
         return answerFor(trx, id);
       });
@@ -241,6 +256,74 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
         const result = await readPage(trx, locale, path, { staff: true });
         if (result.status !== 'found') throw new ContentNotFoundError(`Page ${id} not found`, 'id');
         return result.page;
+      }),
+  );
+
+  // --- events, subscriptions and articles: their sections and versions, as a page's (ADR 059) ---------------
+
+  const requireRecord = async (trx: Db, type: RecordType, id: number) => {
+    if (!(await recordExists(trx, type, id))) throw new ContentNotFoundError(`${type} ${id} not found`, 'id');
+  };
+
+  app.get(
+    `${base}/record/:type/:id/`,
+    { config, schema: { params: RecordParamsSchema, response: { 200: routeSchema(RecordSectionsSchema), ...errors } } },
+    async (request, reply) => {
+      const { locale, type, id } = request.params;
+      await requireRecord(db, type, id);
+      reply.header('cache-control', 'no-store');
+      return { content_type: type, object_id: id, sections: await assembleContainers(db, await recordContainers(db, type, id, locale)) };
+    },
+  );
+
+  app.get(
+    `${base}/record/:type/:id/versions/`,
+    { config, schema: { params: RecordParamsSchema, response: { 200: PageVersionListSchema, ...errors } } },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      await requireRecord(db, type, id);
+      reply.header('cache-control', 'no-store');
+      return listRecordVersions(db, type, id);
+    },
+  );
+
+  app.get(
+    `${base}/record/:type/:id/versions/:versionId/`,
+    { config, schema: { params: RecordVersionParamsSchema, response: { 200: VersionTextsSchema, ...errors } } },
+    async (request, reply) => {
+      const { type, id, versionId } = request.params;
+      await requireRecord(db, type, id);
+      const comparison = await readRecordComparison(db, type, id, versionId);
+      if (!comparison) throw new ContentNotFoundError(`Version ${versionId} of ${type} ${id} not found`, 'versionId');
+      reply.header('cache-control', 'no-store');
+      return comparison;
+    },
+  );
+
+  /** A version's sections in the call's language, as the editor's preview shows them. */
+  app.get(
+    `${base}/record/:type/:id/versions/:versionId/sections/`,
+    { config, schema: { params: RecordVersionParamsSchema, response: { 200: routeSchema(RecordSectionsSchema), ...errors } } },
+    async (request, reply) => {
+      const { locale, type, id, versionId } = request.params;
+      await requireRecord(db, type, id);
+      const version = await readRecordVersion(db, type, id, versionId);
+      if (!version) throw new ContentNotFoundError(`Version ${versionId} of ${type} ${id} not found`, 'versionId');
+      const rows = version.bundle.containers.filter((container) => container.locale === locale).sort((a, b) => a.position - b.position || a.id - b.id);
+      reply.header('cache-control', 'no-store');
+      return { content_type: type, object_id: id, sections: await assembleContainers(db, rows, rows.flatMap((container) => container.modules)) };
+    },
+  );
+
+  app.post(
+    `${base}/record/:type/:id/versions/:versionId/restore/`,
+    { config, schema: { params: RecordVersionParamsSchema, body: EmptyBodySchema, response: { 200: routeSchema(RecordSectionsSchema), ...errors } } },
+    (request) =>
+      inTransaction(db, async (trx) => {
+        const { locale, type, id, versionId } = request.params;
+        await requireRecord(trx, type, id);
+        await restoreRecordVersion(trx, type, id, versionId, writer(request));
+        return { content_type: type, object_id: id, sections: await assembleContainers(trx, await recordContainers(trx, type, id, locale)) };
       }),
   );
 };

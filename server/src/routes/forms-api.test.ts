@@ -346,6 +346,10 @@ describeEachDialect('forms calls', (dialect) => {
         expect(mail.text_body).toContain(`Nachweis für den ermäßigten Beitrag: Studierendenausweis.pdf (${pdf.length} B)`);
         expect(mail.text_body).toContain('Was interessiert Sie besonders?: Kammermusik, Mithelfen bei Konzerten');
         expect(mail.text_body).not.toContain('%PDF');
+        // The files open from the entry in the hub, which the mail links to (ADR 060).
+        expect(mail.text_body).toContain(`Eintrag im Hub öffnen:\nhttp://localhost:8000/cms-hub/form-entries/${id}\n`);
+        expect(mail.html_body).toContain(`href="http://localhost:8000/cms-hub/form-entries/${id}"`);
+        expect(mail.text_body).toContain('Hochgeladene Dateien laden Sie beim Eintrag im Hub herunter (nach der Anmeldung).');
 
         // The same file cannot go with a second entry.
         const again = await postEntry(await entry('mitgliedsantrag', membership(file.id)));

@@ -76,7 +76,7 @@ const formRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
       const answer = await unlessBot(
         request,
         async () => {
-          const created = await submitEntry({ locale, formId: form, fieldValues, ip: request.ip }, { db, dataDir: config.dataDir, now });
+          const created = await submitEntry({ locale, formId: form, fieldValues, ip: request.ip }, { db, dataDir: config.dataDir, now, publicUrl: app.publicUrl() });
           app.mail.flushSoon();
           return created;
         },

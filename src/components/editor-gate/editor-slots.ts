@@ -35,7 +35,8 @@ export interface EditorSlots {
   Root: ComponentType<{ children: ReactNode }>;
   Container: ComponentType<{ container: Container }>;
   /**
-   * A page's sections (content and home pages): the sections of the page's saved state, those added or reordered
+   * A page's sections (content and home pages, and the sections of events, subscriptions and articles, ADR 059):
+   * the sections of the saved state, those added or reordered
    * since the build included, with a control that adds one. `containers` are the build's, shown until the read.
    */
   Sections: ComponentType<{ containers: Container[] }>;

@@ -117,6 +117,10 @@ export const articleSection: RecordSection<ArticleRecord, ArticleValues> = {
   bodyOf: articleBody,
   fieldOf: articleFieldOf,
   Fields: ArticleFields,
+  sitePaths: (record) => ({
+    de: routePath('magazine-slug-id', 'de', { slug: record.slug.de, id: record.id }),
+    en: routePath('magazine-slug-id', 'en', { slug: record.slug.en, id: record.id }),
+  }),
 };
 
 export const articleScreens = recordScreens(articleSection, ArticlesListPage);

@@ -20,6 +20,8 @@ import type { ResourceApi } from './content-api';
 import { contentTexts } from './content-texts';
 import { refusalText } from '../../staff/refusal-texts';
 import { hubLanguage } from '../hub-language';
+import { EditOnSite } from '../edit-on-site';
+import type { Locale } from '../../../contract/locales';
 
 export interface RecordSection<Record extends { id: number }, Values> {
   /** The `admin_menus` key, also the address (`/cms-hub/{key}`). */
@@ -42,6 +44,8 @@ export interface RecordSection<Record extends { id: number }, Values> {
   bodyOf: (values: Values) => object;
   /** The form input a server message names, or undefined (the message then shows above the form). */
   fieldOf: (field: string) => string | undefined;
+  /** The record's page on the site per language, for "Auf der Website bearbeiten" (ADR 059); none for records without one. */
+  sitePaths?: (record: Record) => Partial<globalThis.Record<Locale, string>>;
   /** The section's inputs; `id` is the record's (undefined on the new page), e.g. for its public address. */
   Fields: ComponentType<{ id?: number }>;
 }
@@ -176,6 +180,7 @@ export function RecordChangePage<Record extends { id: number }, Values>({ sectio
           {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
+      {record && section.sitePaths && <EditOnSite paths={section.sitePaths(record)} />}
       {record && <ChangeForm section={section} record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}
     </>
   );

@@ -100,6 +100,10 @@ export const subscriptionSection: RecordSection<SubscriptionRecord, Subscription
   bodyOf: subscriptionBody,
   fieldOf: subscriptionFieldOf,
   Fields: SubscriptionFields,
+  sitePaths: (record) => ({
+    de: routePath('abonnements-slug-id', 'de', { slug: record.slug.de, id: record.id }),
+    en: routePath('abonnements-slug-id', 'en', { slug: record.slug.en, id: record.id }),
+  }),
 };
 
 export const subscriptionScreens = recordScreens(subscriptionSection, SubscriptionsListPage);

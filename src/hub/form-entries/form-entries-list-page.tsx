@@ -13,6 +13,7 @@ import { hubPaths } from '../routes';
 import { sectionsApi, type FormEntryRow } from '../sections-api';
 import { texts } from '../texts';
 import { useFormChoices } from './form-choices';
+import { FORM_ENTRY_RETENTION_DAYS } from '../../../contract/form-entry-retention';
 
 export function FormEntriesListPage() {
   const { location } = useHub();
@@ -41,6 +42,7 @@ export function FormEntriesListPage() {
     <>
       <PageHeading title={texts.formEntries} />
       <ActionMessages ok={flashMessage(location.state)} />
+      <p className="kfh-note">{texts.entryRetention(FORM_ENTRY_RETENTION_DAYS)}</p>
       <ResourceList<FormEntryRow>
         title={texts.formEntries}
         path={hubPaths.formEntries}

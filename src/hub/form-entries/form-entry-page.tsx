@@ -1,4 +1,7 @@
-/** `/cms-hub/form-entries/{id}`: one entry, each value beside its field's label; deleted after a confirmation. */
+/**
+ * `/cms-hub/form-entries/{id}`: one entry, each value beside its field's label, its files as downloads (ADR 060);
+ * deleted with its files after a confirmation.
+ */
 import { Link, navigate } from 'gatsby';
 import React, { useState } from 'react';
 import { formatBerlin } from '../berlin-time';
@@ -13,6 +16,8 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { refusalText } from '../../staff/refusal-texts';
 import { hubLanguage } from '../hub-language';
+import { FORM_ENTRY_RETENTION_DAYS } from '../../../contract/form-entry-retention';
+import { formatBytes } from '../../../contract/upload-kinds';
 
 function Entry({ entry }: { entry: FormEntry }) {
   const { sessionEnded } = useHub();
@@ -51,15 +56,20 @@ function Entry({ entry }: { entry: FormEntry }) {
       {entry.files.length > 0 && (
         <>
           <h2>{texts.entryFiles}</h2>
+          <p className="kfh-note">{texts.entryFilesNote}</p>
           <ul>
             {entry.files.map((file) => (
               <li key={file.id}>
-                {file.name} ({file.mime}, {Math.ceil(file.size / 1024)} KB)
+                <a href={sectionsApi.formEntries.fileUrl(entry.id, file.id)} download>
+                  {file.name}
+                </a>{' '}
+                ({texts.entryFileDetails(file.mime, formatBytes(file.size, hubLanguage()))})
               </li>
             ))}
           </ul>
         </>
       )}
+      <p className="kfh-note">{texts.entryRetention(FORM_ENTRY_RETENTION_DAYS)}</p>
       <div className="kfh-actions">
         <a className="kfe-button kfe-button--secondary" href={sectionsApi.formEntries.exportUrl(entry.form_id)} download>
           {texts.exportCsv}

@@ -12,6 +12,7 @@ import { hubPaths } from '../routes';
 import { NotFoundPage } from '../section-page';
 import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
+import { EditOnSite } from '../edit-on-site';
 import { PageForm, submissionErrors } from './page-form';
 import { pageTexts } from './page-texts';
 import { PageMoveForm } from './page-move-form';
@@ -150,6 +151,7 @@ export function PageChangePage({ id }: { id: number }) {
             <Link to={hubPaths.sectionRecord(sectionKey, record.id, 'versions')}>{pageTexts.versionsAction}</Link>
             <Link to={`${hubPaths.sectionNew(sectionKey)}?parent=${record.id}`}>{pageTexts.newSubpage}</Link>
           </p>
+          <EditOnSite paths={{ de: record.translations.de?.path, en: record.translations.en?.path }} />
           <ChangeForm record={record} rows={rows} onAsk={() => setTreeRead((n) => n + 1)} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />
           {record.content_type === 'home' ? (
             <p className="kfh-note">{pageTexts.homeNotMovable}</p>

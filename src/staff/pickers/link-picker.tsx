@@ -10,6 +10,7 @@ import { detailPath } from '../../../contract/site-routes';
 import { linkPickerApi, pageIn, type PickerEvent, type PickerPage } from './link-picker-api';
 import { PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';
+import { refusalText } from '../refusal-texts';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 import { formatMoment } from '../../../contract/event-format';
 
@@ -78,7 +79,7 @@ function useLoaded<T>(load: (signal: AbortSignal) => Promise<{ ok: true; data: {
     const controller = new AbortController();
     setLoaded({ state: 'loading' });
     load(controller.signal).then(
-      (result) => setLoaded(result.ok ? { state: 'done', rows: result.data.results } : { state: 'failed', message: result.status === 0 ? texts.networkError : result.data.message }),
+      (result) => setLoaded(result.ok ? { state: 'done', rows: result.data.results } : { state: 'failed', message: result.status === 0 ? texts.networkError : refusalText(result, texts.language) }),
       () => undefined,
     );
     return () => controller.abort();

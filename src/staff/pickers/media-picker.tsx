@@ -9,6 +9,7 @@ import type { Locale } from '../../../contract/locales';
 import { altIn, mediaPickerApi, thumbnailUrl, type PickerMedia } from './media-picker-api';
 import { answerErrors, FieldNotes, FormActions, FormError, PickerInput } from './picker-fields';
 import { ownSubmit, PickerDialog } from './picker-dialog';
+import { refusalText } from '../refusal-texts';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 
 const maxFileBytes = 20 * 1024 * 1024;
@@ -49,7 +50,7 @@ function Browse({ locale, texts, onTake, onUpload }: { locale: Locale; texts: Pi
     mediaPickerApi.list(locale, search, page, controller.signal).then(
       (result) => {
         if (!result.ok) {
-          setLoaded({ state: 'failed', message: result.status === 0 ? texts.networkError : result.data.message });
+          setLoaded({ state: 'failed', message: result.status === 0 ? texts.networkError : refusalText(result, texts.language) });
           return;
         }
         setLoaded((before) => {
@@ -132,7 +133,8 @@ const fileCheck = (texts: PickerTexts) => (value: unknown) => {
   return value.size > maxFileBytes ? texts.uploadFileTooLarge : undefined;
 };
 const filled = (texts: PickerTexts) => (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : texts.altRequired);
-const uploadFieldOf = (field: string) => {
+/** The upload form's field a refusal names (`file`, `body.alt_de`, …), or undefined for one above the form. */
+export const uploadFieldOf = (field: string) => {
   const name = field.replace(/^body\./, '');
   return ['file', 'alt_de', 'alt_en', 'copyright'].includes(name) ? name : undefined;
 };

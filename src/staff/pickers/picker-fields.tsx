@@ -8,6 +8,7 @@ import React, { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { PostResult } from '../../lib/api-client';
 import { refusalErrors } from '../../lib/refusal-errors';
+import { refusalText } from '../refusal-texts';
 import type { PickerTexts } from './picker-texts';
 
 interface InputProps {
@@ -55,11 +56,14 @@ export function PickerInput({ name, label, hint, validate, required, rows, lang,
   );
 }
 
-/** A failed answer as final-form errors: beside the input `fieldOf` names, else above the form. */
+/**
+ * A failed answer as final-form errors: beside the input `fieldOf` names, else above the form; in the texts'
+ * language from the refusal's code, never the server's English message (ADR 033).
+ */
 export function answerErrors(result: PostResult<unknown>, texts: PickerTexts, fieldOf: (field: string) => string | undefined): SubmissionErrors {
   if (result.ok) return undefined;
   if (result.status === 0) return { [FORM_ERROR]: texts.networkError };
-  return refusalErrors(result, fieldOf, (listed) => listed ?? result.data.message);
+  return refusalErrors(result, fieldOf, (listed) => listed ?? refusalText(result, texts.language));
 }
 
 /** The hint and the message under an input, with the ids its `aria-describedby` names (`{id}-hint`, `{id}-error`). */

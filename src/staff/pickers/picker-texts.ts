@@ -93,6 +93,9 @@ const de = {
   seriesMoved: (title: string, position: number, count: number) => `„${title}“ ist jetzt an Position ${position} von ${count}.`,
   seriesAdded: (title: string) => `„${title}“ hinzugefügt.`,
   seriesRemoved: (title: string) => `„${title}“ entfernt.`,
+
+  /** The language of this set: the server's refusals are shown in it (src/staff/refusal-texts.ts, ADR 033). */
+  language: 'de' as Locale,
 };
 
 export type PickerTexts = typeof de;
@@ -183,6 +186,8 @@ const en: PickerTexts = {
   seriesMoved: (title, position, count) => `“${title}” is now at position ${position} of ${count}.`,
   seriesAdded: (title) => `“${title}” added.`,
   seriesRemoved: (title) => `“${title}” removed.`,
+
+  language: 'en',
 };
 
 export const pickerTexts: Record<Locale, PickerTexts> = { de, en };

@@ -5,7 +5,7 @@
  * with what the version changed above it. Staff only: imported by the editor and the hub, never by visitors' code.
  */
 import React from 'react';
-import type { VersionComparison as Comparison } from '../../../contract/schemas/page-texts';
+import type { VersionTexts as Comparison } from '../../../contract/schemas/page-texts';
 import type { Locale } from '../../../contract/locales';
 import { useStyleElement } from '../style-element';
 import { locales } from '../../../contract/locales';

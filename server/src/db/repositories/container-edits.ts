@@ -15,7 +15,10 @@ import { afterContainersWrite, columnCount, requireContainer, type WriteOptions 
 import { getMediaMap } from './media';
 import { columnSiblings, prepareInContainer } from './modules';
 import { closeGap, placeAt } from './ordering';
-import { asRestoreOf, getPageVersion } from './page-versions';
+import { asRestoreMarked, asRestoreOf, getPageVersion } from './page-versions';
+import { readRecordVersion } from './record-versions';
+import type { PageBundle } from '../tables/page.table';
+import type { RecordOwner } from '../tables/record-version.table';
 import { inTransaction, nowIso } from './shared';
 
 const containerModules = (trx: Db, containerId: number) =>
@@ -160,21 +163,39 @@ export async function restoreContainer(db: Db, containerId: number, snapshot: Co
  * are not part of in-place editing and stay as they are.
  */
 export async function restorePageVersion(db: Db, pageId: number, versionId: number, options: WriteOptions = {}) {
-  await inTransaction(db, (trx) => asRestoreOf(trx, versionId, () => restoreInTransaction(trx, pageId, versionId, options)));
+  await inTransaction(db, (trx) =>
+    asRestoreOf(trx, versionId, async () => {
+      const page = await trx.selectFrom('page').select('id').where('id', '=', pageId).executeTakeFirst();
+      if (!page) throw new ContentNotFoundError(`Page ${pageId} not found`, 'id');
+      const bundle = await getPageVersion(trx, pageId, versionId);
+      if (!bundle) throw new ContentNotFoundError(`Version ${versionId} of page ${pageId} not found`, 'versionId');
+      await restoreContainers(trx, 'page', pageId, bundle.containers, options);
+    }),
+  );
 }
 
-async function restoreInTransaction(trx: Db, pageId: number, versionId: number, options: WriteOptions) {
-  {
-    const page = await trx.selectFrom('page').select('id').where('id', '=', pageId).executeTakeFirst();
-    if (!page) throw new ContentNotFoundError(`Page ${pageId} not found`, 'id');
-    const bundle = await getPageVersion(trx, pageId, versionId);
-    if (!bundle) throw new ContentNotFoundError(`Version ${versionId} of page ${pageId} not found`, 'versionId');
+/**
+ * Puts an event's, subscription's or article's sections (both languages) back as one of its versions holds them
+ * (ADR 059), as restorePageVersion does for a page. The record's own fields stay as they are.
+ */
+export async function restoreRecordVersion(db: Db, contentType: RecordOwner, objectId: number, versionId: number, options: WriteOptions = {}) {
+  await inTransaction(db, async (trx) => {
+    const version = await readRecordVersion(trx, contentType, objectId, versionId);
+    if (!version) throw new ContentNotFoundError(`Version ${versionId} of ${contentType} ${objectId} not found`, 'versionId');
+    const at = version.row.updated_at;
+    await asRestoreMarked({ code: 'restored', version: versionId, at }, () => restoreContainers(trx, contentType, objectId, version.bundle.containers, options));
+  });
+}
 
+/** The owner's containers and modules made those of `snapshot` (a version's), in the caller's transaction. */
+async function restoreContainers(trx: Db, contentType: string, objectId: number, snapshot: PageBundle['containers'], options: WriteOptions) {
+  {
+    const bundle = { containers: snapshot };
     const current = await trx
       .selectFrom('container')
       .selectAll()
-      .where('content_type', '=', 'page')
-      .where('object_id', '=', pageId)
+      .where('content_type', '=', contentType)
+      .where('object_id', '=', objectId)
       .execute();
     const currentIds = new Set(current.map((row) => row.id));
     const wanted = bundle.containers.filter((c) => currentIds.has(c.id));
@@ -210,7 +231,7 @@ async function restoreInTransaction(trx: Db, pageId: number, versionId: number, 
         await trx.deleteFrom('module').where('container_id', '=', snap.id).execute();
         row = { ...current.find((c) => c.id === snap.id)!, ...fields };
       } else {
-        const values = { ...fields, parent: snap.parent, content_type: 'page', object_id: pageId, locale: snap.locale, version: 0, created_at: now };
+        const values = { ...fields, parent: snap.parent, content_type: contentType, object_id: objectId, locale: snap.locale, version: 0, created_at: now };
         const { id } = await trx.insertInto('container').values(values).returning('id').executeTakeFirstOrThrow();
         row = { ...values, id, updated_by: null };
       }

@@ -2,6 +2,7 @@ import type { Locale } from '../../../../contract/locales';
 import { ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { Change } from '../tables/change-log.table';
+import { deleteRecordVersions } from './record-versions';
 import { nowIso } from './shared';
 
 /** Kinds of records that own containers: pages, and the programme's events, subscription series and articles. */
@@ -70,6 +71,7 @@ export async function deleteOwnedContainers(trx: Db, contentType: ContainerOwner
     .where('object_id', '=', objectId)
     .execute();
   const ids = containers.map((row) => row.id);
+  if (contentType !== 'page') await deleteRecordVersions(trx, contentType, objectId);
   if (!ids.length) return [];
   await trx.deleteFrom('module').where('container_id', 'in', ids).execute();
   await trx.deleteFrom('container').where('id', 'in', ids).execute();

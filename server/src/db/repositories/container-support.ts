@@ -6,6 +6,7 @@ import type { Change } from '../tables/change-log.table';
 import { logChanges } from './change-log';
 import { touchOwner } from './container-owners';
 import { writePageVersion } from './page-versions';
+import { isRecordOwner, writeRecordVersion } from './record-versions';
 import { nowIso } from './shared';
 
 export const columnCount = (layout: number) => layoutColumns[layout]?.length ?? 1;
@@ -23,8 +24,8 @@ export async function requireContainer(trx: Db, id: number, field = 'id'): Promi
 
 /**
  * Every container write ends here: the container's version goes up and remembers the writer, the container and
- * its owner (page, event, subscription or article) change in the feed, the owner's timestamp moves and, for a
- * page, a page version is kept.
+ * its owner (page, event, subscription or article) change in the feed, the owner's timestamp moves and the
+ * owner keeps a version (a page's, ADR 031; a record's, ADR 059).
  */
 export async function afterContainerWrite(trx: Db, container: ContainerRow, changes: Change[] = [], options: WriteOptions = {}) {
   await afterContainersWrite(trx, [container], changes, options);
@@ -47,5 +48,6 @@ export async function afterContainersWrite(trx: Db, containers: ContainerRow[], 
   await logChanges(trx, [...changes, ...own], { by });
   for (const owner of owners.values()) {
     if (owner.content_type === 'page') await writePageVersion(trx, owner.object_id, by);
+    else if (isRecordOwner(owner.content_type)) await writeRecordVersion(trx, owner.content_type, owner.object_id, by);
   }
 }

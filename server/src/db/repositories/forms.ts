@@ -246,11 +246,11 @@ export async function readFormInput(db: Db, id: number): Promise<(FormInput & { 
 
 /**
  * Deletes a form with its fields. While visitors' entries exist it is refused (409 naming how many), unless
- * `withEntries` is set: then the entries go with it (their uploads lose their entry, as on deleteFormEntry, and
- * are swept like any unattached upload). Resolves with the number of entries deleted; a form that is not there is
- * a 404.
+ * `withEntries` is set: then the entries go with it, and their uploads' rows (as on deleteFormEntry). Resolves with
+ * the number of entries deleted and the files' stored names, for the caller to delete from disk; a form that is
+ * not there is a 404.
  */
-export async function deleteForm(db: Db, id: number, { withEntries = false }: { withEntries?: boolean } = {}): Promise<number> {
+export async function deleteForm(db: Db, id: number, { withEntries = false }: { withEntries?: boolean } = {}): Promise<{ entries: number; storedNames: string[] }> {
   return inTransaction(db, async (trx) => {
     const entries = await trx.selectFrom('form_entry').select('id').where('form_id', '=', id).orderBy('id').execute();
     if (entries.length && !withEntries) {
@@ -261,11 +261,11 @@ export async function deleteForm(db: Db, id: number, { withEntries = false }: { 
         { entity: 'form_entry', ids: entries.map((entry) => entry.id) },
       ).because('form_has_entries', { count });
     }
-    await trx.deleteFrom('form_entry').where('form_id', '=', id).execute();
+    const { storedNames } = await deleteEntriesWithFiles(trx, { ids: entries.map((entry) => entry.id) });
     const result = await trx.deleteFrom('form').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw new ContentNotFoundError(`Form ${id} not found`, 'id');
     await logChanges(trx, [{ entity: 'form', id, op: 'delete' }]);
-    return entries.length;
+    return { entries: entries.length, storedNames };
   });
 }
 
@@ -310,13 +310,37 @@ export async function insertFormEntry(trx: Db, entry: NewFormEntry): Promise<num
 }
 
 /**
- * Deletes an entry (staff, e.g. on the sender's request); resolves with whether there was one. Its uploaded files'
- * rows lose their entry (the foreign key sets null), so the temp-file sweep deletes rows and files
- * (services/forms/temp-file-store.ts). Not logged: entries never reach the site.
+ * Deletes entries and their uploads' rows in one transaction (the caller's, when in one); resolves with how many
+ * entries went and the files' stored names, for the caller to delete from disk (services/forms/entry-files.ts).
+ * Not logged: entries never reach the site.
  */
-export async function deleteFormEntry(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('form_entry').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+async function deleteEntriesWithFiles(db: Db, pick: { ids: readonly number[] } | { before: string }): Promise<{ entries: number; storedNames: string[] }> {
+  return inTransaction(db, async (trx) => {
+    const entries = await ('ids' in pick
+      ? pick.ids.length
+        ? trx.selectFrom('form_entry').select('id').where('id', 'in', [...pick.ids]).execute()
+        : []
+      : trx.selectFrom('form_entry').select('id').where('created_at', '<', pick.before).execute());
+    const ids = entries.map((entry) => entry.id);
+    if (!ids.length) return { entries: 0, storedNames: [] };
+    const files = await trx.deleteFrom('temp_file').where('attached_entry_id', 'in', ids).returning('stored_name').execute();
+    const result = await trx.deleteFrom('form_entry').where('id', 'in', ids).executeTakeFirst();
+    return { entries: Number(result.numDeletedRows), storedNames: files.map((file) => file.stored_name) };
+  });
+}
+
+/**
+ * Deletes an entry (staff, e.g. on the sender's request) with its uploads' rows; resolves with the files' stored
+ * names, or undefined when there was no such entry.
+ */
+export async function deleteFormEntry(db: Db, id: number): Promise<string[] | undefined> {
+  const { entries, storedNames } = await deleteEntriesWithFiles(db, { ids: [id] });
+  return entries ? storedNames : undefined;
+}
+
+/** Deletes the entries received before `cutoff` (ISO) with their uploads' rows: the retention (ADR 060). */
+export function deleteFormEntriesBefore(db: Db, cutoff: string): Promise<{ entries: number; storedNames: string[] }> {
+  return deleteEntriesWithFiles(db, { before: cutoff });
 }
 
 /** The id of the newest form entry, 0 when there is none. */

@@ -48,7 +48,30 @@ const titleLookups: Partial<Record<ChangeEntity, TitleLookup>> = {
       title: `${row.old_path} → ${row.new_path}`,
     })),
   media: (db, ids) => db.selectFrom('media').select(['id', 'filename as title']).where('id', 'in', ids).execute(),
+  form: (db, ids, locale) =>
+    db.selectFrom('form').select(['id', 'title_de as de', 'title_en as en']).where('id', 'in', ids).execute().then(inLocale(locale)),
 };
+
+/** Changes whose id is a locale, not a record: they always exist. */
+const perLocale: ChangeEntity[] = ['nav', 'settings', 'hero'];
+
+type Owner = NonNullable<CmsHubBody['recent_changes'][number]['owner']>;
+
+/** The records the changed sections belong to (a page, event, article or series), titled, by section id. */
+async function sectionOwners(db: Db, ids: number[], locale: Locale): Promise<Map<number, Owner>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('container').select(['id', 'content_type', 'object_id']).where('id', 'in', ids).execute();
+  const titles = new Map<string, string>();
+  for (const entity of [...new Set(rows.map((row) => row.content_type))] as ChangeEntity[]) {
+    const lookup = titleLookups[entity];
+    const objectIds = [...new Set(rows.filter((row) => row.content_type === entity).map((row) => row.object_id))];
+    if (!lookup || !objectIds.length) continue;
+    for (const { id, title } of (await lookup(db, objectIds, locale)).reverse()) titles.set(`${entity}:${id}`, title);
+  }
+  return new Map(
+    rows.map((row) => [row.id, { entity: row.content_type, id: String(row.object_id), title: titles.get(`${row.content_type}:${row.object_id}`) ?? null }]),
+  );
+}
 
 export async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody['recent_changes']> {
   const rows = await db
@@ -72,15 +95,23 @@ export async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody[
     }),
   );
 
-  return rows.map((row) => ({
-    seq: Number(row.seq),
-    entity: row.entity,
-    id: row.entity_id,
-    op: row.op,
-    title: titles.get(`${row.entity}:${row.entity_id}`) ?? null,
-    at: row.at,
-    by: row.username,
-  }));
+  const sectionIds = [...new Set(rows.filter((row) => row.entity === 'container').map((row) => Number(row.entity_id)))].filter(Number.isInteger);
+  const owners = await sectionOwners(db, sectionIds, locale);
+
+  return rows.map((row) => {
+    const key = `${row.entity}:${row.entity_id}`;
+    return {
+      seq: Number(row.seq),
+      entity: row.entity,
+      id: row.entity_id,
+      op: row.op,
+      title: titles.get(key) ?? null,
+      exists: perLocale.includes(row.entity as ChangeEntity) || titles.has(key),
+      owner: row.entity === 'container' ? (owners.get(Number(row.entity_id)) ?? null) : null,
+      at: row.at,
+      by: row.username,
+    };
+  });
 }
 
 /**

@@ -27,16 +27,22 @@ export async function loadPageBundle(db: Db, pageId: number): Promise<PageBundle
   const [translations, heroes, containers] = await Promise.all([
     db.selectFrom('page_translation').selectAll().where('page_id', '=', pageId).orderBy('locale').execute(),
     db.selectFrom('hero').selectAll().where('page_id', '=', pageId).orderBy('locale').execute(),
-    db
-      .selectFrom('container')
-      .selectAll()
-      .where('content_type', '=', 'page')
-      .where('object_id', '=', pageId)
-      .orderBy('locale')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+    loadOwnedContainers(db, 'page', pageId),
   ]);
+  return { page, translations, heroes, containers };
+}
+
+/** An owner's containers in both languages, in order, each with its modules: what a version keeps of them. */
+export async function loadOwnedContainers(db: Db, contentType: string, objectId: number): Promise<PageBundle['containers']> {
+  const containers = await db
+    .selectFrom('container')
+    .selectAll()
+    .where('content_type', '=', contentType)
+    .where('object_id', '=', objectId)
+    .orderBy('locale')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const modules = containers.length
     ? await db
         .selectFrom('module')
@@ -51,15 +57,7 @@ export async function loadPageBundle(db: Db, pageId: number): Promise<PageBundle
         .orderBy('id')
         .execute()
     : [];
-  return {
-    page,
-    translations,
-    heroes,
-    containers: containers.map((container) => ({
-      ...container,
-      modules: modules.filter((module) => module.container_id === container.id),
-    })),
-  };
+  return containers.map((container) => ({ ...container, modules: modules.filter((module) => module.container_id === container.id) }));
 }
 
 /** The versions written inside an `asOneVersion` call, by page id. */
@@ -83,8 +81,15 @@ export function asOneVersion<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function asRestoreOf<T>(db: Db, versionId: number, work: () => Promise<T>): Promise<T> {
   const row = await db.selectFrom('page_version').select(['created_at', 'updated_at']).where('id', '=', versionId).executeTakeFirst();
-  return restores.run({ code: 'restored', version: versionId, at: row?.updated_at ?? row?.created_at ?? '' }, work);
+  return asRestoreMarked({ code: 'restored', version: versionId, at: row?.updated_at ?? row?.created_at ?? '' }, work);
 }
+
+/** Runs `work` as the restore `change` describes: the versions it writes say so and never join a burst. */
+export const asRestoreMarked = <T>(change: Extract<VersionChange, { code: 'restored' }>, work: () => Promise<T>): Promise<T> =>
+  restores.run(change, work);
+
+/** The restore in progress (`asRestoreMarked`), if any. */
+export const restoreInProgress = () => restores.getStore();
 
 export const parseSummary = (summary: string | null | undefined): VersionChange[] => {
   try {
@@ -95,7 +100,7 @@ export const parseSummary = (summary: string | null | undefined): VersionChange[
   }
 };
 
-async function newestSeq(trx: Db): Promise<number> {
+export async function newestSeq(trx: Db): Promise<number> {
   const row = await trx.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).executeTakeFirst();
   return Number(row?.max ?? 0);
 }
@@ -105,7 +110,7 @@ async function newestSeq(trx: Db): Promise<number> {
  * Netlify's build hook accepted (triggered: it goes live without this server hearing of it unless deploy
  * notifications are set up). Cursors of another database (another epoch) count for nothing.
  */
-async function publishedSeqs(db: Db): Promise<number[]> {
+export async function publishedSeqs(db: Db): Promise<number[]> {
   const [live, accepted, epoch] = await Promise.all([
     lastPublishRun(db, ['live']),
     lastPublishRun(db, ['live', 'triggered']),
@@ -142,20 +147,31 @@ export async function keptVersionIds(db: Db, pageId: number): Promise<{ first: n
   return { first: first?.id ?? null, published: [...published] };
 }
 
+type BurstCandidate = { id: number; created_at: string; created_by: number | null };
+
+/**
+ * Of an owner's two newest versions (newest first), the one a save by `by` at `now` joins as part of a burst
+ * (ADR 031): never the first version, never during a restore, never for a save without an author. Shared by page
+ * and record versions (ADR 059).
+ */
+export function burstTarget([newest, older]: BurstCandidate[], by: number | null, now: string): number | undefined {
+  // The first version keeps the owner as it was created.
+  if (by === null || restores.getStore() || !newest || !older || newest.created_by !== by) return undefined;
+  const age = Date.parse(now) - Date.parse(newest.created_at);
+  return age >= 0 && age < burstWindowMs ? newest.id : undefined;
+}
+
 /** The newest version of a page, if a save by `by` at `now` joins it as part of a burst (ADR 031). */
 async function burstVersion(trx: Db, pageId: number, by: number | null, now: string) {
   if (by === null || restores.getStore()) return undefined;
-  const [newest, oldest] = await trx
+  const newest = await trx
     .selectFrom('page_version')
     .select(['id', 'created_at', 'created_by'])
     .where('page_id', '=', pageId)
     .orderBy('id', 'desc')
     .limit(2)
     .execute();
-  // The first version keeps the page as it was created.
-  if (!newest || !oldest || newest.created_by !== by) return undefined;
-  const age = Date.parse(now) - Date.parse(newest.created_at);
-  return age >= 0 && age < burstWindowMs ? newest.id : undefined;
+  return burstTarget(newest, by, now);
 }
 
 /**

@@ -209,3 +209,15 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
     await logChanges(trx, [{ entity: 'subscription', id, op: 'delete' }, ...eventChanges(events), ...containers]);
   });
 }
+
+/** The subscription series that list this event, in their hub order, with their titles (the event's delete question). */
+export function subscriptionsListing(db: Db, eventId: number): Promise<{ id: number; title_de: string; title_en: string }[]> {
+  return db
+    .selectFrom('subscription_event')
+    .innerJoin('subscription', 'subscription.id', 'subscription_event.subscription_id')
+    .select(['subscription.id as id', 'subscription.title_de as title_de', 'subscription.title_en as title_en'])
+    .where('subscription_event.event_id', '=', eventId)
+    .orderBy('subscription.position')
+    .orderBy('subscription.id')
+    .execute();
+}

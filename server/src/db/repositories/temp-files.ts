@@ -57,3 +57,8 @@ export async function deleteUnattachedTempFile(db: Db, id: string): Promise<stri
   const row = await db.deleteFrom('temp_file').where('id', '=', id).where('attached_entry_id', 'is', null).returning('stored_name').executeTakeFirst();
   return row?.stored_name;
 }
+
+/** The file `fileId` if entry `entryId` holds it (a file of another entry, or none yet, is not found). */
+export function findEntryFile(db: Db, entryId: number, fileId: string): Promise<TempFileRow | undefined> {
+  return db.selectFrom('temp_file').selectAll().where('id', '=', fileId).where('attached_entry_id', '=', entryId).executeTakeFirst();
+}

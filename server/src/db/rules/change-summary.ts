@@ -55,7 +55,10 @@ export function movedIds(before: readonly number[], after: readonly number[]): n
 }
 
 const byPlace = (a: ModuleRow, b: ModuleRow) => a.column - b.column || a.position - b.position || a.id - b.id;
-const sectionsOf = (bundle: PageBundle, locale: Locale) =>
+/** What the section comparison reads of a bundle: a page's or a record's containers with their modules (ADR 059). */
+type Sections = Pick<PageBundle, 'containers'>;
+
+const sectionsOf = (bundle: Sections, locale: Locale) =>
   bundle.containers.filter((c) => c.locale === locale).sort((a, b) => a.position - b.position || a.id - b.id);
 
 function moduleFieldsChanged(before: ModuleRow, after: ModuleRow): string[] {
@@ -66,7 +69,7 @@ function moduleFieldsChanged(before: ModuleRow, after: ModuleRow): string[] {
   return keys;
 }
 
-function sectionChanges(before: PageBundle, after: PageBundle, locale: Locale): VersionChange[] {
+function sectionChanges(before: Sections, after: Sections, locale: Locale): VersionChange[] {
   const out: VersionChange[] = [];
   const old = sectionsOf(before, locale);
   const now = sectionsOf(after, locale);
@@ -133,6 +136,14 @@ export function summariseChange(before: PageBundle | undefined, after: PageBundl
   }
   for (const locale of locales) out.push(...sectionChanges(before, after, locale));
   return out;
+}
+
+/**
+ * The changes to a record's sections (ADR 059), per language. A record's first version compares with no sections,
+ * so it lists the sections it began with.
+ */
+export function summariseSections(before: Sections | undefined, after: Sections): VersionChange[] {
+  return locales.flatMap((locale) => sectionChanges(before ?? { containers: [] }, after, locale));
 }
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];

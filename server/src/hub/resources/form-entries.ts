@@ -1,9 +1,11 @@
 /**
  * What visitors sent through the configurable forms (ADR 011), in the hub: listed with a short summary, read with
- * every value beside its field's label, deleted (e.g. on the sender's request), and exported per form as CSV
- * (the rows here, the file in ../csv-exports.ts). Entries are not content: nothing is logged.
+ * every value beside its field's label and its files for download (../routes/form-entry-file-routes.ts), deleted
+ * with those files (e.g. on the sender's request), and exported per form as CSV (the rows here, the file in
+ * ../routes/csv-export-routes.ts). Entries are not content: nothing is logged.
  */
-import { deleteFormEntry, listFormFields } from '../../db/repositories/forms';
+import { listFormFields } from '../../db/repositories/forms';
+import { deleteEntryWithFiles } from '../../services/forms/entry-files';
 import type { Db } from '../../db/database';
 import type { PublicFormField } from '../../../../contract/schemas/forms';
 import type { Locale } from '../../../../contract/locales';
@@ -130,7 +132,14 @@ export const formEntries: ResourceDefinition = {
     present: ({ field_values: values, ...row }) => ({ ...row, summary: entrySummaryText(String(values)) }),
   },
   read: ({ db, locale }, id) => readEntry(db, id, locale),
-  remove: async ({ db }, id) => {
-    await deleteFormEntry(db, id);
-  },
 };
+
+/** The entries' resource as the hub registers it: a deleted entry takes its files along, rows and disk (ADR 060). */
+export function formEntriesResource(dataDir: string): ResourceDefinition {
+  return {
+    ...formEntries,
+    remove: async ({ db }, id) => {
+      await deleteEntryWithFiles(db, dataDir, id);
+    },
+  };
+}

@@ -8,7 +8,8 @@
  * `?cascade=true`, which deletes the entries with it; the hub asks the user first and names the count.
  */
 import { Type } from '@sinclair/typebox';
-import { createForm, deleteForm, readFormInput, updateForm } from '../../db/repositories/forms';
+import { createForm, readFormInput, updateForm } from '../../db/repositories/forms';
+import { deleteFormWithFiles } from '../../services/forms/entry-files';
 import type { Db } from '../../db/database';
 import { FormInputSchema } from '../../../../contract/schemas/forms';
 import type { ResourceDefinition } from '../resource';
@@ -43,8 +44,15 @@ export const forms: ResourceDefinition = {
   create: { body: FormInputSchema, run: ({ db }, body) => createForm(db, body) },
   // The whole form, as read: a form builder saves every field at once, in their new order.
   update: { body: FormInputSchema, run: ({ db }, id, body) => updateForm(db, id, body) },
-  removeQuery: Type.Object({ cascade: Type.Optional(Type.Boolean({ description: 'delete the entries too' })) }),
-  remove: async ({ db }, id, query: { cascade?: boolean }) => {
-    await deleteForm(db, id, { withEntries: query.cascade === true });
-  },
 };
+
+/** The forms' resource as the hub registers it: deleting a form with its entries deletes their files too (ADR 060). */
+export function formsResource(dataDir: string): ResourceDefinition {
+  return {
+    ...forms,
+    removeQuery: Type.Object({ cascade: Type.Optional(Type.Boolean({ description: 'delete the entries too' })) }),
+    remove: async ({ db }, id, query: { cascade?: boolean }) => {
+      await deleteFormWithFiles(db, dataDir, id, query.cascade === true);
+    },
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * The mail that tells a form's recipients about a new entry, in the language the visitor used (the labels are the
- * ones they saw): every field with its value, choices by their labels, files by name and size (the files stay on
- * the server). Plain text and HTML through the one mail layout.
+ * ones they saw): every field with its value, choices by their labels, files by name and size, and a link to the
+ * entry in the hub, where staff open the files after logging in (ADR 060; the files never travel in the mail).
+ * Plain text and HTML through the one mail layout.
  */
 import type { PublicFormField } from '../../../../contract/schemas/forms';
 import { siteTimeZone } from '../../../../contract/berlin-time';
@@ -20,7 +21,12 @@ export interface EntryMailInput {
   values: Record<string, FieldValue>;
   /** Uploaded files by temp-file id. */
   files: ReadonlyMap<string, { name: string; size: number }>;
+  /** The entry's page in the hub (`https://…/cms-hub/form-entries/{id}`). */
+  entryUrl: string;
 }
+
+/** The entry's page in the hub, on the site's public address (src/hub/routes.ts `hubPaths.formEntry`). */
+export const hubEntryUrl = (publicUrl: string, entryId: number) => `${publicUrl.replace(/\/+$/, '')}/cms-hub/form-entries/${entryId}`;
 
 const words = {
   de: {
@@ -30,7 +36,9 @@ const words = {
     yes: 'ja',
     no: 'nein',
     empty: '–',
-    footer: 'Diese Nachricht wurde automatisch versandt. Hochgeladene Dateien liegen beim Eintrag auf dem Server.',
+    open: 'Eintrag im Hub öffnen',
+    files: 'Hochgeladene Dateien laden Sie beim Eintrag im Hub herunter (nach der Anmeldung).',
+    footer: 'Diese Nachricht wurde automatisch versandt.',
   },
   en: {
     subject: 'Form “{title}”: new entry no. {id}',
@@ -39,7 +47,9 @@ const words = {
     yes: 'yes',
     no: 'no',
     empty: '–',
-    footer: 'This message was sent automatically. Uploaded files are kept with the entry on the server.',
+    open: 'Open the entry in the hub',
+    files: 'Download uploaded files from the entry in the hub (after logging in).',
+    footer: 'This message was sent automatically.',
   },
 } as const;
 
@@ -76,7 +86,8 @@ export function entryNotification(input: EntryMailInput): { subject: string; tex
   const { text, html } = mailLayout({
     locale: input.locale,
     heading: fill(w.heading, { title: input.formTitle }),
-    paragraphs: [fill(w.sent, { when, id: input.entryId }), ...lines],
+    paragraphs: [fill(w.sent, { when, id: input.entryId }), ...lines, ...(input.files.size ? [w.files] : [])],
+    action: { label: w.open, url: input.entryUrl },
     footer: w.footer,
   });
   return { subject: fill(w.subject, { title: input.formTitle, id: input.entryId }), text, html };

@@ -19,7 +19,7 @@ import { maxUploadBytes, uploadKindNames, uploadKinds } from '../../../../contra
 import { ContentNotFoundError, FieldErrorsError } from '../../db/errors';
 import { queueMail } from '../mail/outbox';
 import { loadOnlineForm, type LoadedForm } from './form-reader';
-import { entryNotification } from './notification-mail';
+import { entryNotification, hubEntryUrl } from './notification-mail';
 import { moveToEntries, TEMP_FILE_MAX_AGE_MS } from './temp-file-store';
 
 export interface EntrySubmission {
@@ -33,6 +33,8 @@ export interface SubmitOptions {
   db: Db;
   dataDir: string;
   now: () => Date;
+  /** The site's public address, for the notification's link to the entry in the hub. */
+  publicUrl: string;
 }
 
 const thanks = {
@@ -75,7 +77,7 @@ function checkFiles(fields: PublicFormField[], values: Record<string, unknown>, 
 }
 
 /** Checks and stores an entry; resolves with its id and the form's thank-you. Throws FieldErrorsError (400) or 404. */
-export async function submitEntry(submission: EntrySubmission, { db, dataDir, now }: SubmitOptions): Promise<EntryCreated> {
+export async function submitEntry(submission: EntrySubmission, { db, dataDir, now, publicUrl }: SubmitOptions): Promise<EntryCreated> {
   const { locale } = submission;
   const form = await requireOnlineForm(db, submission.formId, locale);
   const checked = checkEntryValues(form.fields, submission.fieldValues, locale);
@@ -99,7 +101,7 @@ export async function submitEntry(submission: EntrySubmission, { db, dataDir, no
     }
     if (recipients.length) {
       const byId = new Map([...files].map(([fileId, row]) => [fileId, { name: row.original_name, size: row.size }]));
-      const mail = entryNotification({ locale, formTitle: title, entryId, createdAt: at, fields: form.fields, values: checked.values, files: byId });
+      const mail = entryNotification({ locale, formTitle: title, entryId, createdAt: at, fields: form.fields, values: checked.values, files: byId, entryUrl: hubEntryUrl(publicUrl, entryId) });
       await queueMail(trx, { kind: 'form-entry', locale, to: recipients, ...mail, ...replyToOf(form.fields, checked.values) }, at);
     }
     moveBack = await moveToEntries(dataDir, fileIds.map((fileId) => files.get(fileId)!.stored_name));

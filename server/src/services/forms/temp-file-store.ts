@@ -16,6 +16,8 @@ import type { TempFileCreated } from '../../../../contract/schemas/forms';
 import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 import { asUploadError, uploadRefused } from './upload-messages';
 import { fileSource, sniffUpload } from './sniff-upload';
+import { pruneFormEntries } from './entry-files';
+import { uploadFolders } from './upload-folders';
 import type { Locale } from '../../../../contract/locales';
 
 /** How long an uploaded file waits for its entry; after that an entry may not use it and the sweep deletes it. */
@@ -23,10 +25,7 @@ export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often the sweep runs. */
 export const TEMP_FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-export const uploadFolders = (dataDir: string) => ({
-  tmp: path.join(dataDir, 'uploads', 'tmp'),
-  entries: path.join(dataDir, 'uploads', 'entries'),
-});
+export { uploadFolders };
 
 /** The visitor's file name without folders or control characters, at most 200 characters, never empty. */
 export function cleanFileName(name: string): string {
@@ -161,15 +160,21 @@ export async function sweepTempFiles(db: Db, dataDir: string, now: Date, maxAgeM
   return { expired: expired.length, orphans };
 }
 
-/** Runs the sweep every `intervalMs` while the app is open; a failed sweep is logged and tried again next time. */
+/**
+ * Runs the sweep every `intervalMs` while the app is open, and with it the form entries' retention (ADR 060:
+ * entries past FORM_ENTRY_RETENTION_DAYS go with their files); a failed sweep is logged and tried again next time.
+ */
 export function startTempFileSweeper(app: FastifyInstance, db: Db, dataDir: string, now: () => Date, intervalMs = TEMP_FILE_SWEEP_INTERVAL_MS) {
   let running: Promise<void> | undefined;
   const sweep = () => {
-    running ??= sweepTempFiles(db, dataDir, now())
-      .then((result) => {
-        if (result.expired || result.orphans) app.log.info(result, 'deleted uploads never attached to a form entry');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping temp files failed'))
+    running ??= (async () => {
+      const at = now();
+      const result = await sweepTempFiles(db, dataDir, at);
+      if (result.expired || result.orphans) app.log.info(result, 'deleted uploads never attached to a form entry');
+      const entries = await pruneFormEntries(db, dataDir, at);
+      if (entries) app.log.info({ entries }, 'deleted form entries past their retention, with their files');
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping temp files or old form entries failed'))
       .finally(() => {
         running = undefined;
       });

@@ -10,7 +10,9 @@ import { getPageVersion, loadPageBundle, readPageVersionRow } from '../../db/rep
 import type { PageBundle } from '../../db/tables/page.table';
 import { locales, type Locale } from '../../../../contract/locales';
 import { moduleTexts } from '../../db/search/document-text';
-import { pageTextFields, type PageFieldTexts, type PageTexts, type VersionComparison } from '../../../../contract/schemas/page-texts';
+import { pageTextFields, type PageFieldTexts, type PageTexts, type VersionComparison, type VersionTexts } from '../../../../contract/schemas/page-texts';
+import { loadRecordBundle, readRecordVersion } from '../../db/repositories/record-versions';
+import type { RecordBundle, RecordOwner } from '../../db/tables/record-version.table';
 
 const line = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -23,6 +25,36 @@ function parseData(data: string): Record<string, unknown> {
   }
 }
 
+/** An owner's sections in one language, in order, each module's text as lines. */
+function sectionTexts(containers: PageBundle['containers'], locale: Locale) {
+  return containers
+    .filter((container) => container.locale === locale)
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((container) => ({
+      slug: container.slug,
+      modules: [...container.modules]
+        .sort((a, b) => a.column - b.column || a.position - b.position || a.id - b.id)
+        .map((module) => ({ type: module.type, lines: moduleTexts(module.type, parseData(module.data)).map(line).filter(Boolean) })),
+    }));
+}
+
+const noFields = Object.fromEntries(pageTextFields.map((field) => [field, field === 'og_image_id' ? null : ''])) as PageFieldTexts;
+
+/**
+ * A record's sections as texts to compare (ADR 059): records have both languages always; their own fields are
+ * the hub's and not part of a version, so they stay empty and leave no lines.
+ */
+export function recordTexts(bundle: RecordBundle): PageTexts {
+  return Object.fromEntries(locales.map((locale) => [locale, { fields: noFields, hero: null, sections: sectionTexts(bundle.containers, locale) }])) as PageTexts;
+}
+
+/** A record's version beside its sections now, for the editor's comparison before a restore (ADR 059). */
+export async function readRecordComparison(db: Db, contentType: RecordOwner, objectId: number, versionId: number): Promise<VersionTexts | undefined> {
+  const [version, now] = await Promise.all([readRecordVersion(db, contentType, objectId, versionId), loadRecordBundle(db, contentType, objectId)]);
+  if (!version) return undefined;
+  return { ...version.row, texts: recordTexts(version.bundle), current: recordTexts(now) };
+}
+
 export function pageTexts(bundle: PageBundle): PageTexts {
   const forLocale = (locale: Locale) => {
     const translation = bundle.translations.find((row) => row.locale === locale);
@@ -31,15 +63,7 @@ export function pageTexts(bundle: PageBundle): PageTexts {
     return {
       fields: Object.fromEntries(pageTextFields.map((field) => [field, translation[field]])) as PageFieldTexts,
       hero: hero ? { headline: hero.headline, text: hero.text, link_text: hero.link_text, link: hero.link } : null,
-      sections: bundle.containers
-        .filter((container) => container.locale === locale)
-        .sort((a, b) => a.position - b.position || a.id - b.id)
-        .map((container) => ({
-          slug: container.slug,
-          modules: [...container.modules]
-            .sort((a, b) => a.column - b.column || a.position - b.position || a.id - b.id)
-            .map((module) => ({ type: module.type, lines: moduleTexts(module.type, parseData(module.data)).map(line).filter(Boolean) })),
-        })),
+      sections: sectionTexts(bundle.containers, locale),
     };
   };
   return Object.fromEntries(locales.map((locale) => [locale, forLocale(locale)])) as PageTexts;
