@@ -39,3 +39,6 @@ export function adminMenusFor(role: StaffRole, locale: Locale): AdminMenu[] {
     .filter((section) => role === 'admin' || section.role === 'editor')
     .map(({ key, title }) => ({ key, title: title[locale], url: `/cms-hub/${key}` }));
 }
+
+/** A section's title in a language, by its key (the hub names its sections in the staff member's language). */
+export const adminMenuTitle = (key: string, locale: Locale): string | undefined => sections.find((section) => section.key === key)?.title[locale];

@@ -5,7 +5,7 @@
  */
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { hubApi, type Dashboard, type ErrorGroup, hubLocale } from './api';
+import { hubApi, type Dashboard, type ErrorGroup } from './api';
 import { formatBerlin } from './berlin-time';
 import { useHub } from './hub-context';
 import { PageHeading } from './page-heading';
@@ -16,6 +16,7 @@ import { describeChange } from './recent-changes';
 import { refusalText } from '../staff/refusal-texts';
 import { runSentence } from './run-sentences';
 import { messageText, placeText } from './error-texts';
+import { hubLanguage } from './hub-language';
 
 const isArray = <T,>(value: T[] | undefined): value is T[] => Array.isArray(value);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -206,7 +207,7 @@ function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; hea
         setOk(texts.errorResolvedDone(messageText(group)));
         setFocusNext(next && next.id !== group.id ? next.id : null);
       } else if (result.status === 401) sessionEnded();
-      else setError(texts.resolveRefused(refusalText(result, hubLocale)));
+      else setError(texts.resolveRefused(refusalText(result, hubLanguage())));
     },
     [groups, sessionEnded],
   );
@@ -329,7 +330,7 @@ export function DashboardPage() {
   else
     body = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(refusalText(read.result, hubLocale))}
+        {texts.loadFailed(refusalText(read.result, hubLanguage()))}
       </p>
     );
   return (

@@ -1,12 +1,12 @@
 /**
- * An error group's words on the dashboard (issue 20): German where the site wrote the message itself, the code's or
+ * An error group's words on the dashboard, in the hub's language where the site wrote the message itself, the code's or
  * the build's own message as it was thrown.
  */
 import type { ErrorGroup } from '../../contract/error-reports';
 import { texts } from './texts';
 
 /**
- * The message in German where the site wrote it itself (a link to a missing page, a failed save, a bare status, a
+ * The message in the hub's language where the site wrote it itself (a link to a missing page, a failed save, a bare status, a
  * publish run); an error's own message, as the code or the build threw it, stays as it was.
  */
 export function messageText(group: ErrorGroup): string {

@@ -9,10 +9,11 @@
 import type { SubmissionErrors } from 'final-form';
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { hubLocale, type PostResult } from './api';
+import { type PostResult } from './api';
 import { refusalErrors } from '../lib/refusal-errors';
 import { refusalText } from '../staff/refusal-texts';
 import { texts } from './texts';
+import { hubLanguage } from './hub-language';
 
 /** A required text: refused empty or only spaces. */
 export const required = (value: unknown) => (typeof value === 'string' ? (value.trim() ? undefined : texts.required) : value == null ? texts.required : undefined);
@@ -25,7 +26,7 @@ export const required = (value: unknown) => (typeof value === 'string' ? (value.
 export function submissionErrors(result: PostResult<unknown>, fieldOf: (field: string) => string | undefined): SubmissionErrors {
   if (result.ok) return undefined;
   // `errors` lists several fields of a visitor's form entry; a staff call names one field and its code.
-  return refusalErrors(result, fieldOf, (listed) => listed ?? refusalText(result, hubLocale));
+  return refusalErrors(result, fieldOf, (listed) => listed ?? refusalText(result, hubLanguage()));
 }
 
 /** `body.name.de` → `name.de` when the form has it (`known`), else undefined. */

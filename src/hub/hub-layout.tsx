@@ -3,8 +3,10 @@
  * user and logout, the sections of `admin_menus`, and the main area.
  */
 import { Link } from 'gatsby';
-import React, { type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
+import { adminMenuTitle } from '../../contract/admin-menus';
 import type { HubUser } from './api';
+import { hubLanguage } from './hub-language';
 import { hubPaths } from './routes';
 import { texts } from './texts';
 
@@ -21,7 +23,14 @@ const isCurrent = (href: string, pathname: string) =>
   href === hubPaths.dashboard ? pathname.replace(/\/$/, '') === href : pathname === href || pathname.startsWith(`${href}/`);
 
 export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Props) {
-  const entries = user ? [{ key: '', title: texts.dashboard, href: hubPaths.dashboard }, ...user.admin_menus.map((menu) => ({ key: menu.key, title: menu.title, href: hubPaths.section(menu.key) }))] : [];
+  const language = hubLanguage();
+  // The page says which language the hub speaks, so screen readers pronounce it right (WCAG 3.1.1).
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const entries = user
+    ? [{ key: '', title: texts.dashboard, href: hubPaths.dashboard }, ...user.admin_menus.map((menu) => ({ key: menu.key, title: adminMenuTitle(menu.key, language) ?? menu.title, href: hubPaths.section(menu.key) }))]
+    : [];
   return (
     <div className={`kfh${user ? ' kfh--in' : ''}`}>
       <a className="skip-link" href="#hub-main">
@@ -35,7 +44,7 @@ export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Pr
         </p>
         <div className="kfh-user">
           {user && <span>{texts.loggedInAs(user.username)}</span>}
-          <a href="/de">{texts.toWebsite}</a>
+          <a href={`/${language}`}>{texts.toWebsite}</a>
           {user && (
             <button type="button" className="kfe-button kfe-button--secondary" onClick={onLogout} disabled={loggingOut}>
               {texts.logout}

@@ -4,7 +4,7 @@
  * answering 401 later (the session ended) brings the form back, and after logging in the same screen shows.
  */
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { hubApi, type HubUser, hubLocale } from './api';
+import { hubApi, type HubUser } from './api';
 import { DashboardPage } from './dashboard-page';
 import { EventChangePage } from './events/event-change-page';
 import { EventNewPage } from './events/event-new-page';
@@ -25,6 +25,7 @@ import { TicketAdPage } from './ticket-ads/ticket-ad-page';
 import { TicketAdsListPage } from './ticket-ads/ticket-ads-list-page';
 import { refusalText } from '../staff/refusal-texts';
 import { onSessionEnded } from '../staff/staff-api';
+import { hubLanguage } from './hub-language';
 
 type Session = { name: 'checking' } | { name: 'anonymous'; note?: string } | { name: 'failed'; message: string } | { name: 'in'; user: HubUser };
 
@@ -81,7 +82,7 @@ export default function Hub({ location }: { location: HubLocation }) {
     if (result.ok) setSession({ name: 'in', user: result.data });
     else if (result.status === 401) setSession({ name: 'anonymous' });
     else if (result.status === 403) setSession({ name: 'anonymous', note: texts.accountDisabled });
-    else setSession({ name: 'failed', message: refusalText(result, hubLocale) });
+    else setSession({ name: 'failed', message: refusalText(result, hubLanguage()) });
   }, []);
 
   useEffect(() => {
@@ -94,7 +95,7 @@ export default function Hub({ location }: { location: HubLocation }) {
     const result = await hubApi.logout();
     setLoggingOut(false);
     if (result.ok) setSession({ name: 'anonymous' });
-    else setLogoutError(texts.logoutFailed(refusalText(result, hubLocale)));
+    else setLogoutError(texts.logoutFailed(refusalText(result, hubLanguage())));
   }, []);
 
   const sessionEnded = useCallback(() => setSession({ name: 'anonymous' }), []);

@@ -2,9 +2,10 @@
 import { navigate } from 'gatsby';
 import React from 'react';
 import { LoginForm } from '../staff/login-form';
-import { hubLocale } from './api';
+
 import { PageHeading } from './page-heading';
 import { texts } from './texts';
+import { hubLanguage } from './hub-language';
 
 export function LoginPage({ note, onLoggedIn }: { note?: string; onLoggedIn: () => void }) {
   return (
@@ -16,7 +17,7 @@ export function LoginPage({ note, onLoggedIn }: { note?: string; onLoggedIn: () 
           {note}
         </p>
       )}
-      <LoginForm locale={hubLocale} onLoggedIn={onLoggedIn} onCancel={() => void navigate('/de')} cancelLabel={texts.toWebsite} />
+      <LoginForm locale={hubLanguage()} onLoggedIn={onLoggedIn} onCancel={() => void navigate('/de')} cancelLabel={texts.toWebsite} />
     </div>
   );
 }

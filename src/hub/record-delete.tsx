@@ -5,11 +5,12 @@
  */
 import { navigate } from 'gatsby';
 import React, { useState, type ReactNode } from 'react';
-import { hubLocale, type PostResult } from './api';
+import { type PostResult } from './api';
 import { ConfirmDialog } from '../staff/confirm-dialog';
 import { useHub } from './hub-context';
 import { texts } from './texts';
 import { refusalText } from '../staff/refusal-texts';
+import { hubLanguage } from './hub-language';
 
 interface Options {
   /** Sends the delete. */
@@ -40,7 +41,7 @@ export function useRecordDelete({ remove, listPath, deletedMessage, title, messa
       return;
     }
     if (result.status === 401) sessionEnded();
-    else setRefusal(texts.deleteRefused(refusalText(result, hubLocale)));
+    else setRefusal(texts.deleteRefused(refusalText(result, hubLanguage())));
   };
 
   return {

@@ -6,13 +6,14 @@
  */
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { queryString, type Paged, type PostResult, hubLocale } from './api';
+import { queryString, type Paged, type PostResult } from './api';
 import { useHub } from './hub-context';
 import { focusHeading } from './page-heading';
 import { texts } from './texts';
 import { useHubRead } from './use-hub-read';
 import { listCallParams, listStateQuery, pageCount, readListState, type ListFilter, type ListState } from './list-state';
 import { refusalText } from '../staff/refusal-texts';
+import { hubLanguage } from './hub-language';
 
 export interface Column<T> {
   key: string;
@@ -132,7 +133,7 @@ export function ResourceList<T extends { id: number }>({ title, path, searchHint
   else if (!read.result.ok)
     body = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(refusalText(read.result, hubLocale))}
+        {texts.loadFailed(refusalText(read.result, hubLanguage()))}
       </p>
     );
   else {

@@ -1,3 +1,4 @@
+import { setHubLanguage } from './hub-language';
 import { runSentence } from './run-sentences';
 
 describe('a publish run as a German sentence', () => {
@@ -28,5 +29,19 @@ describe('a publish run as a German sentence', () => {
   it('never shows a method, a path or English', () => {
     const sentence = runSentence({ newest: { action: 'other', path: 'PUT something/else', locale: 'de', by: 'admin' }, earlier: 0 });
     expect(sentence).toBe('Änderung gespeichert von admin');
+  });
+
+  it('speaks English when the staff member chose English', () => {
+    setHubLanguage('en');
+    try {
+      expect(runSentence({ newest: { action: 'record_action', section: 'ticket-ads', id: 3, verb: 'approve', locale: 'de', by: 'redaktion' }, earlier: 2 })).toBe(
+        'Ticket ad 3 approved by redaktion, plus 2 earlier changes',
+      );
+      expect(runSentence({ newest: { action: 'schedule_applied', section: 'pages', id: 7, verb: 'online', name: 'Sommerfest', locale: 'en', by: 'redaktion' }, earlier: 0 })).toBe(
+        'Scheduled: Page “Sommerfest” put online (English page) (scheduled by redaktion)',
+      );
+    } finally {
+      setHubLanguage('de');
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The texts of the hub's users, settings, redirects and navigation screens (issue 7, ADR 020), German like the
- * rest of the hub (../texts.ts), kept beside these screens so the sections stay apart.
+ * The texts of the hub's users, settings, redirects and navigation screens (ADR 020), in German and English like
+ * the rest of the hub (../texts.ts, ../hub-language.ts), kept beside these screens so the sections stay apart.
  */
+import { hubTextSet } from '../hub-language';
+
 const de = {
   // Users
   users: 'Benutzer',
@@ -98,4 +100,98 @@ const de = {
 
 export type AdminTexts = typeof de;
 
-export const adminTexts: AdminTexts = de;
+const en: AdminTexts = {
+  // Users
+  users: 'Users',
+  newUser: 'New user',
+  userTitle: (name: string) => `User: ${name}`,
+  userLoading: 'User',
+  backToUsers: 'Back to the users',
+  usersSearchHint: 'Username or email address',
+  userCount: (count: number) => (count === 1 ? '1 user' : `${count} users`),
+  noUsers: 'No user matches.',
+  email: 'Email address',
+  username: 'Username',
+  usernameHint: '2–40 characters: lower-case letters, digits, “.”, “_” or “-”',
+  role: 'Role',
+  roles: { editor: 'Editor', admin: 'Administrator' },
+  active: 'Active',
+  activeField: 'Account active (may log in)',
+  activeHint: 'A disabled account is logged out at once and can no longer log in. Accounts are not deleted, so that the history keeps their changes.',
+  activeYes: 'Active',
+  activeNo: 'Disabled',
+  lastLogin: 'Last login',
+  never: 'Never',
+  password: 'Password',
+  passwordHint: 'At least 10 characters.',
+  newPassword: 'New password',
+  newPasswordHint: 'Leave empty to keep the password. At least 10 characters; a new password logs the account out everywhere.',
+  ownAccount: 'This is your own account: you can neither disable it nor give up being an administrator.',
+  userCreated: (name: string) => `User ${name} has been created.`,
+
+  // Settings
+  settings: 'Settings',
+  settingsIntro: 'Contact details in the footer and the addresses of the required legal pages, per language.',
+  settingsFor: (language: string) => `${language} settings`,
+  address: 'Postal address',
+  phone: 'Phone',
+  phoneHours: 'Phone hours',
+  infoEmail: 'Info email address',
+  imprintUrl: 'Legal notice (address)',
+  privacyUrl: 'Privacy policy (address)',
+  sitePathHint: (example: string) => `An address on this website, e.g. ${example}, or empty`,
+  saveSettings: (language: string) => `Save ${language} settings`,
+
+  // Redirects
+  redirects: 'Redirects',
+  newRedirect: 'New redirect',
+  backToRedirects: 'Back to the redirects',
+  redirectsSearchHint: 'Old or new address',
+  redirectCount: (count: number) => (count === 1 ? '1 redirect' : `${count} redirects`),
+  noRedirects: 'No redirect matches.',
+  oldPath: 'Old address',
+  oldPathHint: 'The address that no longer applies, with its language, e.g. /de/verein',
+  newPath: 'New address',
+  newPathHint: 'Where visitors are sent, e.g. /de/ueber-uns; not an address that redirects itself',
+  createdAt: 'Created',
+  deleteRedirect: (path: string) => `Delete redirect from ${path}`,
+  deleteRedirectTitle: 'Delete redirect?',
+  deleteRedirectMessage: (from: string, to: string) => `The redirect from ${from} to ${to} will be deleted. Anyone opening the old address will then see “not found”.`,
+  redirectDeleted: (path: string) => `The redirect from ${path} has been deleted.`,
+  redirectCreated: (from: string, to: string) => `The redirect from ${from} to ${to} has been created.`,
+
+  // Navigation
+  navigation: 'Navigation and footer',
+  navigationIntro: 'Main menu and footer links per language. Changes apply only after “Save”; then every page is published again.',
+  languageSwitch: 'Language of the navigation',
+  languageOf: (language: string) => `${language} navigation`,
+  menu: 'Main menu',
+  footer: 'Footer links',
+  menuItem: (position: number, title: string) => `Menu item ${position}: ${title}`,
+  childItem: (position: number, title: string, parent: string) => `Sub-item ${position} of “${parent}”: ${title}`,
+  footerLink: (position: number, title: string) => `Footer link ${position}: ${title}`,
+  untitled: '(untitled)',
+  title: 'Title',
+  url: 'Address',
+  highlight: 'Highlighted (visible in the menu at the top)',
+  burger: 'In the burger menu',
+  children: (title: string) => `Sub-items of “${title}”`,
+  moveUp: (title: string) => `Move “${title}” up`,
+  moveDown: (title: string) => `Move “${title}” down`,
+  remove: (title: string) => `Remove “${title}”`,
+  addMenuItem: 'Add menu item',
+  addChild: (title: string) => `Add sub-item to “${title}”`,
+  addFooterLink: 'Add footer link',
+  newItemTitle: 'New item',
+  moved: (title: string, position: number, count: number) => `“${title}” is now in position ${position} of ${count}.`,
+  removed: (title: string) => `“${title}” has been removed (applies after saving).`,
+  added: 'A new item has been added.',
+  saveNavigation: 'Save navigation',
+  navigationSaved: 'Saved. The website is being published again.',
+  navigationDraftKept: 'Your unsaved changes to this language have been restored.',
+  navigationUnsaved: 'not saved',
+  navigationFailed: (message: string) => `Not saved: ${message}`,
+  emptyList: 'No items yet.',
+};
+
+export const adminTexts: AdminTexts = hubTextSet({ de, en });

@@ -13,12 +13,12 @@ import { hubPaths } from '../routes';
 import { contentApi, everything, type ArticleRow } from './content-api';
 import { ImageIdField, LanguageFieldsets, onlineFilter, onlineText, ReferenceSelect, slugInput, useEveryRow } from './content-fields';
 import { ScheduleFields } from '../schedule/schedule-fields';
-import { contentTexts } from './content-texts';
+import { contentTexts, articleTexts } from './content-texts';
 import { articleBody, articleFieldOf, articleValuesOf, emptyArticle, type ArticleRecord, type ArticleValues } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
 import { berlinDate } from '../../../contract/berlin-time';
 
-const t = contentTexts.articles;
+const t = articleTexts;
 const key = 'articles';
 
 /** Every category, for the filter, the list's column and the form's select. */
@@ -31,7 +31,7 @@ function ArticlesListPage() {
   const filters: ListFilter[] = useMemo(
     () => [
       { name: 'category_id', label: t.category, options: [{ value: '', label: t.allCategories }, ...(categories ?? []).map((category) => ({ value: String(category.id), label: category.name_de }))] },
-      onlineFilter,
+      onlineFilter(),
     ],
     [categories],
   );

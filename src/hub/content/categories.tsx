@@ -7,11 +7,11 @@ import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
 import { contentApi, type CategoryRow } from './content-api';
 import { LanguageFieldsets, PositionField, slugInput } from './content-fields';
-import { contentTexts } from './content-texts';
+import { contentTexts, categoryTexts } from './content-texts';
 import { categoryBody, categoryFieldOf, categoryValuesOf, emptyCategory, type CategoryRecord, type CategoryValues } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
 
-const t = contentTexts.categories;
+const t = categoryTexts;
 const key = 'categories';
 
 function CategoriesListPage() {

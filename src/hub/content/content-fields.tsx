@@ -5,16 +5,17 @@
 import React from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { required, SelectField, TextField } from '../fields';
-import { hubLocale, type PostResult, type Paged } from '../api';
+import { type PostResult, type Paged } from '../api';
 import { MediaField } from '../../staff/pickers/media-field';
 import { useHubRead } from '../use-hub-read';
 import { contentTexts } from './content-texts';
 import { emptyPrice, euroCents, languages, type Pair, type PriceValues } from './content-values';
 import { refusalText } from '../../staff/refusal-texts';
 import { yesNoFilter } from '../list-state';
+import { hubLanguage } from '../hub-language';
 
 export type Language = (typeof languages)[number];
-const languageNames: Record<Language, string> = { de: contentTexts.german, en: contentTexts.english };
+const languageName = (language: Language) => (language === 'de' ? contentTexts.german : contentTexts.english);
 
 export interface PairInput {
   name: string;
@@ -32,12 +33,12 @@ export function LanguageFieldsets({ inputs }: { inputs: readonly PairInput[] }) 
     <>
       {languages.map((language) => (
         <fieldset key={language}>
-          <legend>{languageNames[language]}</legend>
+          <legend>{languageName(language)}</legend>
           {inputs.map((input) => (
             <TextField
               key={input.name}
               name={`${input.name}.${language}`}
-              label={`${input.label} (${languageNames[language]})`}
+              label={`${input.label} (${languageName(language)})`}
               hint={input.hint?.(language, values)}
               validate={input.isRequired ? required : undefined}
               rows={input.rows}
@@ -82,13 +83,14 @@ export function PositionField() {
 }
 
 export function ImageIdField() {
-  return <MediaField name="image_id" label={contentTexts.imageId} locale={hubLocale} asText validate={mediaId} />;
+  return <MediaField name="image_id" label={contentTexts.imageId} locale={hubLanguage()} asText validate={mediaId} />;
 }
 
 /** Whether a list row is online (the server answers 0/1). */
 export const onlineText = (value: boolean | number) => (value ? contentTexts.onlineYes : contentTexts.onlineNo);
 
-export const onlineFilter = yesNoFilter('is_online', contentTexts.online, { all: contentTexts.onlineAll, yes: contentTexts.onlineYes, no: contentTexts.onlineNo });
+/** The online filter of a list, in the hub's language when the list is drawn. */
+export const onlineFilter = () => yesNoFilter('is_online', contentTexts.online, { all: contentTexts.onlineAll, yes: contentTexts.onlineYes, no: contentTexts.onlineNo });
 
 /**
  * Every row of another section's list (for a select or a filter), read once per screen; undefined while it loads,
@@ -97,7 +99,7 @@ export const onlineFilter = yesNoFilter('is_online', contentTexts.online, { all:
 export function useEveryRow<Row>(key: string, read: (signal: AbortSignal) => Promise<PostResult<Paged<Row>>>): { rows?: Row[]; error?: string } {
   const [result] = useHubRead(key, read);
   if (result.state === 'loading') return {};
-  if (!result.result.ok) return { error: refusalText(result.result, hubLocale) };
+  if (!result.result.ok) return { error: refusalText(result.result, hubLanguage()) };
   return { rows: result.result.data.results };
 }
 

@@ -1,10 +1,13 @@
 /**
- * The texts of the hub's content sections (categories, venues, subscriptions, articles), German like the rest of
- * the hub (./texts.ts holds what every section shares: save, delete, the list's paging).
+ * The texts of the hub's content sections (categories, venues, subscriptions, articles), in German and English like
+ * the rest of the hub (../texts.ts holds what every section shares: save, delete, the list's paging;
+ * ../hub-language.ts picks the language).
  */
+import { hubTextSet } from '../hub-language';
+
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
-export const contentTexts = {
+const de = {
   german: 'Deutsch',
   english: 'Englisch',
   backTo: (list: string) => `Zurück zur Liste: ${list}`,
@@ -111,3 +114,122 @@ export const contentTexts = {
     created: 'Der Artikel ist angelegt.',
   },
 };
+
+export type ContentTexts = typeof de;
+
+const en: ContentTexts = {
+  german: 'German',
+  english: 'English',
+  backTo: (list: string) => `Back to the list: ${list}`,
+  newRecord: 'Create new',
+  loading: 'Loading …',
+  publicUrl: (url: string) => `Public address: ${url}`,
+  publicUrls: (de: string, en: string) => `Public addresses: ${de} and ${en}`,
+  deleteMessage: (name: string) => `“${name}” will be deleted. This cannot be undone.`,
+  wholeNumber: 'Please enter a whole number from 0.',
+  mediaId: 'Please enter the number of a media item (from 1) or leave empty.',
+  slug: 'Address (slug)',
+  slugHint: 'Lower-case letters, digits and single hyphens',
+  position: 'Position in the order',
+  positionHint: 'Smaller numbers come first; empty: at the end when creating, unchanged when changing.',
+  imageId: 'Image',
+  onlineAll: 'All',
+  online: 'Visibility',
+  onlineYes: 'Online',
+  onlineNo: 'Offline',
+  yes: 'Yes',
+  no: 'No',
+
+  prices: {
+    legend: 'Price categories',
+    none: 'No price category.',
+    row: (n: number) => `Price category ${n}`,
+    label: 'Name',
+    amount: 'Price in euros',
+    amountHint: 'e.g. 45 or 45,50',
+    amountInvalid: 'Please enter an amount in euros, e.g. 45 or 45,50.',
+    remove: (n: number) => `Remove price category ${n}`,
+    add: 'Add price category',
+  },
+
+  categories: {
+    list: 'Categories',
+    newTitle: 'New category',
+    title: (name: string) => `Category: ${name}`,
+    loading: 'Category',
+    searchHint: 'Name or address',
+    count: (count: number) => plural(count, 'category', 'categories'),
+    empty: 'No category matches.',
+    name: 'Name',
+    deleteTitle: 'Delete category?',
+    created: 'The category has been created.',
+  },
+  venues: {
+    list: 'Venues',
+    newTitle: 'New venue',
+    title: (name: string) => `Venue: ${name}`,
+    loading: 'Venue',
+    searchHint: 'Name, address or town',
+    count: (count: number) => plural(count, 'venue', 'venues'),
+    empty: 'No venue matches.',
+    name: 'Name',
+    address: 'Address',
+    city: 'Town',
+    deleteTitle: 'Delete venue?',
+    created: 'The venue has been created.',
+  },
+  subscriptions: {
+    list: 'Subscriptions',
+    newTitle: 'New subscription',
+    title: (name: string) => `Subscription: ${name}`,
+    loading: 'Subscription',
+    searchHint: 'Title',
+    count: (count: number) => plural(count, 'subscription', 'subscriptions'),
+    empty: 'No subscription matches.',
+    titleField: 'Title',
+    subtitle: 'Subtitle',
+    teaser: 'Teaser',
+    season: 'Season',
+    seasonHint: 'Two consecutive years, e.g. 2026/27',
+    allSeasons: 'All seasons',
+    seasonsFailed: (message: string) => `The seasons for the filter could not be loaded: ${message}`,
+    events: 'Events (in order)',
+    eventsHint: 'The concerts of the subscription in the order the website shows them.',
+    onlineField: 'Online (visible on the website)',
+    deleteTitle: 'Delete subscription?',
+    deleteMessage: (name: string) => `“${name}” will be deleted with its description; its events remain. This cannot be undone.`,
+    created: 'The subscription has been created.',
+  },
+  articles: {
+    list: 'Articles',
+    newTitle: 'New article',
+    title: (name: string) => `Article: ${name}`,
+    loading: 'Article',
+    searchHint: 'Title, teaser or author',
+    count: (count: number) => plural(count, 'article', 'articles'),
+    empty: 'No article matches.',
+    titleField: 'Title',
+    teaser: 'Teaser',
+    publishedOn: 'Publication date',
+    category: 'Category',
+    allCategories: 'All categories',
+    chooseCategory: 'Please choose',
+    categoriesLoading: 'Loading the categories …',
+    categoriesFailed: (message: string) => `The categories could not be loaded: ${message}`,
+    author: 'Author',
+    onlineField: 'Online (visible on the website)',
+    mainTeaser: 'Lead article in the magazine',
+    deleteTitle: 'Delete article?',
+    deleteMessage: (name: string) => `“${name}” will be deleted with its text. This cannot be undone.`,
+    created: 'The article has been created.',
+  },
+};
+
+export const contentTexts: ContentTexts = hubTextSet({ de, en });
+
+/* Each section's own words as a set of its own, so that a screen may keep one (`const t = articleTexts`) and still
+   follow a change of language. */
+export const categoryTexts = hubTextSet({ de: de.categories, en: en.categories });
+export const venueTexts = hubTextSet({ de: de.venues, en: en.venues });
+export const subscriptionTexts = hubTextSet({ de: de.subscriptions, en: en.subscriptions });
+export const articleTexts = hubTextSet({ de: de.articles, en: en.articles });

@@ -19,7 +19,7 @@ import { useHubRead } from '../use-hub-read';
 import type { ResourceApi } from './content-api';
 import { contentTexts } from './content-texts';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 import { EditOnSite } from '../edit-on-site';
 import type { Locale } from '../../../contract/locales';
 
@@ -141,7 +141,6 @@ function ChangeForm<Record extends { id: number }, Values>({
     return submissionErrors(result, section.fieldOf);
   };
 
-
   return (
     <>
       {deletion.refusal}
@@ -178,7 +177,7 @@ export function RecordChangePage<Record extends { id: number }, Values>({ sectio
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {record && section.sitePaths && <EditOnSite paths={section.sitePaths(record)} />}

@@ -11,10 +11,10 @@ import type { ListFilter } from '../list-state';
 import { ActionMessages, ResourceList, type Column } from '../resource-list';
 import { hubPaths } from '../routes';
 import { contentApi, everything, type SubscriptionRow } from './content-api';
-import { hubLocale } from '../api';
+
 import { EventListField } from '../../staff/pickers/event-list-field';
 import { ImageIdField, LanguageFieldsets, onlineFilter, onlineText, PositionField, PriceCategoriesField, slugInput, useEveryRow } from './content-fields';
-import { contentTexts } from './content-texts';
+import { contentTexts, subscriptionTexts } from './content-texts';
 import {
   emptySubscription,
   subscriptionBody,
@@ -24,8 +24,9 @@ import {
   type SubscriptionValues,
 } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
+import { hubLanguage } from '../hub-language';
 
-const t = contentTexts.subscriptions;
+const t = subscriptionTexts;
 const key = 'subscriptions';
 
 function SubscriptionsListPage() {
@@ -34,7 +35,7 @@ function SubscriptionsListPage() {
   const { rows, error } = useEveryRow('subscription-seasons', (signal) => contentApi.subscriptions.list({ ...everything, ordering: '-season' }, signal));
   const seasons = useMemo(() => [...new Set((rows ?? []).map((row) => row.season))], [rows]);
   const filters: ListFilter[] = useMemo(
-    () => [onlineFilter, { name: 'season', label: t.season, options: [{ value: '', label: t.allSeasons }, ...seasons.map((season) => ({ value: season, label: season }))] }],
+    () => [onlineFilter(), { name: 'season', label: t.season, options: [{ value: '', label: t.allSeasons }, ...seasons.map((season) => ({ value: season, label: season }))] }],
     [seasons],
   );
   const columns: Column<SubscriptionRow>[] = [
@@ -80,7 +81,7 @@ function SubscriptionFields({ id }: { id?: number }) {
         ]}
       />
       <TextField name="season" label={t.season} hint={t.seasonHint} validate={required} />
-      <EventListField name="event_ids" label={t.events} hint={t.eventsHint} locale={hubLocale} />
+      <EventListField name="event_ids" label={t.events} hint={t.eventsHint} locale={hubLanguage()} />
       <PriceCategoriesField />
       <ImageIdField />
       <PositionField />

@@ -8,11 +8,11 @@ import { hubPaths } from '../routes';
 import type { VenueRow } from '../api';
 import { contentApi } from './content-api';
 import { LanguageFieldsets } from './content-fields';
-import { contentTexts } from './content-texts';
+import { venueTexts } from './content-texts';
 import { emptyVenue, venueBody, venueFieldOf, venueValuesOf, type VenueRecord, type VenueValues } from './content-values';
 import { recordScreens, SectionToolbar, type RecordSection } from './record-pages';
 
-const t = contentTexts.venues;
+const t = venueTexts;
 const key = 'venues';
 
 function VenuesListPage() {

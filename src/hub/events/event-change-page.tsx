@@ -1,7 +1,7 @@
 /** `/cms-hub/events/{id}`: change an event (POST update) or delete it after a confirmation (409 shown as refused). */
 import { Link } from 'gatsby';
 import React, { useMemo, useState } from 'react';
-import { hubApi, type EventRecord, hubLocale } from '../api';
+import { hubApi, type EventRecord } from '../api';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
 import { useRecordDelete } from '../record-delete';
@@ -15,6 +15,7 @@ import { EventForm, submissionErrors } from './event-form';
 import { bodyOf, formValuesOf, type EventFormValues } from './event-values';
 import { PublishState } from './publish-state';
 import { refusalText } from '../../staff/refusal-texts';
+import { hubLanguage } from '../hub-language';
 import type { EventSubscriptions } from '../../../contract/hub/event-subscriptions';
 
 /** The new page hands over `{ message, published: true }`: the creation is on its way to the site. */
@@ -75,7 +76,6 @@ function ChangeForm({ record, onSaved }: { record: EventRecord; onSaved: (record
     return submissionErrors(result);
   };
 
-
   return (
     <>
       {deletion.refusal}
@@ -114,7 +114,7 @@ export function EventChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {record && (

@@ -10,16 +10,17 @@ import React, { type ReactNode } from 'react';
 import { Form, useField, type FormRenderProps } from 'react-final-form';
 import { BerlinDateTimeField } from '../berlin-datetime-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
-import { hubApi, type PostResult, hubLocale } from '../api';
+import { hubApi, type PostResult } from '../api';
 import { texts } from '../texts';
 import { ScheduleFields } from '../schedule/schedule-fields';
 import { eventTexts } from './event-texts';
 import { useHubRead } from '../use-hub-read';
 import { eventStatuses, formFieldOf, pairFields, type EventFormValues } from './event-values';
 import { refusalText } from '../../staff/refusal-texts';
+import { hubLanguage } from '../hub-language';
 
-const pairLabels: Record<(typeof pairFields)[number], string> = { title: texts.fieldTitle, subtitle: texts.fieldSubtitle, slug: texts.fieldSlug };
-const languages = [
+const pairLabels = (): Record<(typeof pairFields)[number], string> => ({ title: texts.fieldTitle, subtitle: texts.fieldSubtitle, slug: texts.fieldSlug });
+const languages = () => [
   ['de', texts.german],
   ['en', texts.english],
 ] as const;
@@ -27,7 +28,7 @@ const languages = [
 /** The form's errors from a failed answer: beside the field it names, else above the form. */
 export const submissionErrors = (result: PostResult<unknown>): SubmissionErrors => hubSubmissionErrors(result, formFieldOf);
 
-const statusOptions = eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }));
+const statusOptions = () => eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }));
 
 /**
  * The venue select, filled from the venues list. While it loads, or when that failed, the select is disabled and
@@ -41,7 +42,7 @@ function VenueField() {
     : [{ value: '', label: eventTexts.noVenue }];
   let hint: string | undefined;
   if (read.state === 'loading') hint = eventTexts.venuesLoading;
-  else if (!read.result.ok) hint = eventTexts.venuesFailed(refusalText(read.result, hubLocale));
+  else if (!read.result.ok) hint = eventTexts.venuesFailed(refusalText(read.result, hubLanguage()));
   return <SelectField name="venue_id" label={eventTexts.fieldVenue} options={options} hint={hint} disabled={!venues} />;
 }
 
@@ -68,14 +69,14 @@ type ContentProps = Omit<Props, 'initialValues' | 'onSubmit'> & Pick<FormRenderP
 function FormContent({ handleSubmit, submitting, submitError, ...rest }: ContentProps) {
   return (
     <FormShell handleSubmit={handleSubmit} submitting={Boolean(submitting)} submitError={submitError} {...rest}>
-      {languages.map(([language, languageName]) => (
+      {languages().map(([language, languageName]) => (
         <fieldset key={language}>
           <legend>{languageName}</legend>
           {pairFields.map((field) => (
             <TextField
               key={field}
               name={`${field}.${language}`}
-              label={`${pairLabels[field]} (${languageName})`}
+              label={`${pairLabels()[field]} (${languageName})`}
               hint={field === 'slug' ? texts.slugHint : undefined}
               validate={field === 'subtitle' ? undefined : required}
               lang={language === 'en' ? 'en' : undefined}
@@ -86,7 +87,7 @@ function FormContent({ handleSubmit, submitting, submitError, ...rest }: Content
       <BerlinDateTimeField name="start_at" label={texts.fieldStartAt} hint={texts.startAtHint} validate={required} />
       <BerlinDateTimeField name="end_at" label={eventTexts.fieldEndAt} hint={eventTexts.endAtHint} />
       <VenueField />
-      <SelectField name="status" label={texts.fieldStatus} options={statusOptions} />
+      <SelectField name="status" label={texts.fieldStatus} options={statusOptions()} />
       <PostponedToField />
       <CheckboxField name="is_online" label={texts.fieldOnline} hint={eventTexts.onlineHint} />
       <ScheduleFields />

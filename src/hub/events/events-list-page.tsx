@@ -13,7 +13,7 @@ import { hubPaths } from '../routes';
 import { texts } from '../texts';
 import { eventFilters } from './list-query';
 
-const columns: Column<EventRow>[] = [
+const columns = (): Column<EventRow>[] => [
   { key: 'title', label: texts.columnTitle, rowHeader: true, cell: (row) => <Link to={hubPaths.event(row.id)}>{row.title_de || row.title_en || `#${row.id}`}</Link> },
   { key: 'start', label: texts.columnStart, cell: (row) => formatBerlin(row.start_at) },
   { key: 'status', label: texts.columnStatus, cell: (row) => texts.statuses[row.status] ?? row.status },
@@ -35,8 +35,8 @@ export function EventsListPage() {
         title={texts.eventsTitle}
         path={(query) => hubPaths.events(query)}
         searchHint={texts.searchHint}
-        filters={eventFilters}
-        columns={columns}
+        filters={eventFilters()}
+        columns={columns()}
         read={(params, signal) => hubApi.events.list(params, signal)}
         resultCount={texts.resultCount}
         empty={texts.noEvents}

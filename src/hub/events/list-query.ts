@@ -9,7 +9,7 @@ import { eventStatuses } from './event-values';
 
 export const orderings = ['-start_at', 'start_at'] as const;
 
-export const eventFilters: readonly ListFilter[] = [
+export const eventFilters = (): readonly ListFilter[] => [
   { name: 'status', label: texts.status, options: [{ value: '', label: texts.statusAll }, ...eventStatuses.map((status) => ({ value: status, label: texts.statuses[status] }))] },
   yesNoFilter('is_online', texts.online, { all: texts.onlineAll, yes: texts.onlineYes, no: texts.onlineNo }),
   {
@@ -33,12 +33,12 @@ export interface EventsQuery {
 }
 
 export function readEventsQuery(search: string): EventsQuery {
-  const { search: text, page, filters } = readListState(search, eventFilters);
+  const { search: text, page, filters } = readListState(search, eventFilters());
   return { search: text, status: filters.status, is_online: filters.is_online, ordering: filters.ordering as EventsQuery['ordering'], page };
 }
 
 /** The address's query for a state: defaults left out, so the plain list is `/cms-hub/events`. */
 export function eventsQueryParams(query: EventsQuery): Record<string, string | number | undefined> {
   const { search, page, ...filters } = query;
-  return listStateQuery({ search, page, filters }, eventFilters);
+  return listStateQuery({ search, page, filters }, eventFilters());
 }

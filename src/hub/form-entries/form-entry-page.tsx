@@ -15,7 +15,7 @@ import { sectionsApi, type FormEntry } from '../sections-api';
 import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 import { FORM_ENTRY_RETENTION_DAYS } from '../../../contract/form-entry-retention';
 import { formatBytes } from '../../../contract/upload-kinds';
 
@@ -31,7 +31,7 @@ function Entry({ entry }: { entry: FormEntry }) {
     setConfirming(false);
     if (result.ok) void navigate(hubPaths.formEntries(), { state: { message: texts.entryDeleted(entry.id) } });
     else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
+    else setError(texts.deleteRefused(refusalText(result, hubLanguage())));
   };
   return (
     <>
@@ -63,7 +63,7 @@ function Entry({ entry }: { entry: FormEntry }) {
                 <a href={sectionsApi.formEntries.fileUrl(entry.id, file.id)} download>
                   {file.name}
                 </a>{' '}
-                ({texts.entryFileDetails(file.mime, formatBytes(file.size, hubLocale))})
+                ({texts.entryFileDetails(file.mime, formatBytes(file.size, hubLanguage()))})
               </li>
             ))}
           </ul>
@@ -113,7 +113,7 @@ export function FormEntryPage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {entry && <Entry entry={entry} />}

@@ -12,12 +12,12 @@ import { CheckboxField, required, SelectField, TextField } from '../fields';
 import { emptyChoice, fieldCalled, fieldName, settingsOf, typeOf, without, type ChoiceValues, type FieldValues } from './form-values';
 import { formsTexts as t } from './forms-texts';
 
-const languages = [
+const languages = () => [
   ['de', t.german],
   ['en', t.english],
 ] as const;
 
-const typeOptions = fieldTypeIds.map((id) => ({ value: String(id), label: t.fieldTypes[id] }));
+const typeOptions = () => fieldTypeIds.map((id) => ({ value: String(id), label: t.fieldTypes[id] }));
 
 function DefaultField({ name, field }: { name: string; field: FieldValues }) {
   const type = typeOf(field);
@@ -110,7 +110,7 @@ function Choices({ name, choices, focusLater }: ChoicesProps) {
                 <fieldset key={choice.key} data-choice={choice.key}>
                   <legend>{t.choiceLegend(index, shown)}</legend>
                   <TextField name={`${name}.${index}.value`} label={t.choiceValue} validate={required} />
-                  {languages.map(([language, languageName]) => (
+                  {languages().map(([language, languageName]) => (
                     <TextField
                       key={language}
                       name={`${name}.${index}.label.${language}`}
@@ -204,9 +204,9 @@ export function BuilderField({ field, index, count, domId, onMove, onRemove, foc
           {t.removeField}
         </button>
       </div>
-      <SelectField name={`${name}.field_type`} label={t.fieldType} options={typeOptions} />
+      <SelectField name={`${name}.field_type`} label={t.fieldType} options={typeOptions()} />
       <TextField name={`${name}.slug`} label={t.fieldSlug} hint={t.fieldSlugHint} validate={required} />
-      {languages.map(([language, languageName]) => (
+      {languages().map(([language, languageName]) => (
         <TextField
           key={language}
           name={`${name}.label.${language}`}
@@ -220,7 +220,7 @@ export function BuilderField({ field, index, count, domId, onMove, onRemove, foc
       {has.choices && <Choices name={`${name}.choices`} choices={field.choices} focusLater={focusLater} />}
       {has.default && <DefaultField name={`${name}.default`} field={field} />}
       {has.placeholder &&
-        languages.map(([language, languageName]) => (
+        languages().map(([language, languageName]) => (
           <TextField
             key={language}
             name={`${name}.placeholder.${language}`}
@@ -228,7 +228,7 @@ export function BuilderField({ field, index, count, domId, onMove, onRemove, foc
             lang={language === 'en' ? 'en' : undefined}
           />
         ))}
-      {languages.map(([language, languageName]) => (
+      {languages().map(([language, languageName]) => (
         <TextField key={language} name={`${name}.help.${language}`} label={`${t.help} (${languageName})`} rows={2} lang={language === 'en' ? 'en' : undefined} />
       ))}
       {has.maxLength && <TextField name={`${name}.max_length`} label={t.maxLength} hint={t.maxLengthHint} />}

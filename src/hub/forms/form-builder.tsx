@@ -15,7 +15,7 @@ import { emptyField, fieldCalled, moved, validateForm, without, type FormValues 
 import { texts } from '../texts';
 import { formsTexts as t } from './forms-texts';
 
-const languages = [
+const languages = () => [
   ['de', t.german],
   ['en', t.english],
 ] as const;
@@ -112,7 +112,7 @@ function Settings() {
         <CheckboxField name="is_online" label={t.isOnline} />
         <TextField name="recipients" label={t.recipients} hint={t.recipientsHint} rows={3} />
       </fieldset>
-      {languages.map(([language, languageName]) => (
+      {languages().map(([language, languageName]) => (
         <fieldset key={language}>
           <legend>{languageName}</legend>
           <TextField name={`title.${language}`} label={`${t.title} (${languageName})`} validate={required} lang={language === 'en' ? 'en' : undefined} />

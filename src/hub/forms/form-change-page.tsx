@@ -19,7 +19,7 @@ import { bodyOf, formFieldOf, formValuesOf, type FormValues } from './form-value
 import { FORMS, formsApi, type FormRecord } from './forms-api';
 import { formsTexts as t } from './forms-texts';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 
 /** How many entries the form has, from the forms list (its row carries the count); undefined if unknown. */
 async function entryCountOf(record: Pick<FormRecord, 'id' | 'slug'>, signal?: AbortSignal) {
@@ -63,7 +63,7 @@ function ChangeForm({ record, onSaved }: { record: FormRecord; onSaved: (record:
       sessionEnded();
       return;
     }
-    const refusal = t.deleteRefused(refusalText(result, hubLocale));
+    const refusal = t.deleteRefused(refusalText(result, hubLanguage()));
     setDeleteError(refusal);
     if (result.status === 409 && !cascade) {
       const count = await entryCountOf(record);
@@ -145,7 +145,7 @@ export function FormChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {record && <ChangeForm record={record} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}

@@ -12,13 +12,13 @@ import { hubPaths } from '../routes';
 import { FORMS, formsApi, type FormRow } from './forms-api';
 import { formsTexts as t } from './forms-texts';
 
-const filters: ListFilter[] = [
+const filters = (): ListFilter[] => [
   yesNoFilter('is_online', t.onlineFilter, { all: t.all, yes: t.online, no: t.offline }),
 ];
 
 const titleOf = (row: FormRow) => row.title_de || row.title_en || row.slug;
 
-const columns: Column<FormRow>[] = [
+const columns = (): Column<FormRow>[] => [
   { key: 'title', label: t.columnTitle, rowHeader: true, cell: (row) => <Link to={hubPaths.sectionRecord(FORMS, row.id)}>{titleOf(row)}</Link> },
   { key: 'slug', label: t.columnSlug, cell: (row) => row.slug },
   { key: 'fields', label: t.columnFields, cell: (row) => row.field_count },
@@ -50,8 +50,8 @@ export function FormsListPage() {
         title={t.formsTitle}
         path={(query) => hubPaths.section(FORMS, query)}
         searchHint={t.searchHint}
-        filters={filters}
-        columns={columns}
+        filters={filters()}
+        columns={columns()}
         read={(params, signal) => formsApi.list(params, signal)}
         resultCount={t.formCount}
         empty={t.noForms}

@@ -1,8 +1,9 @@
 /**
- * The form builder's texts (issue 7), German like the rest of the hub and kept beside the section, out of
- * `locales/*.json` (visitors' pages carry those) and out of the hub's shared texts.
+ * The form builder's texts in German and English, like the rest of the hub (../hub-language.ts picks the language),
+ * kept beside the section, out of `locales/*.json` (visitors' pages carry those) and out of the hub's shared texts.
  */
 import type { FieldTypeId } from '../../../contract/form-field-types';
+import { hubTextSet } from '../hub-language';
 
 const de = {
   formsTitle: 'Formulare',
@@ -132,4 +133,131 @@ const de = {
   } satisfies Record<FieldTypeId, string>,
 };
 
-export const formsTexts = de;
+export type FormsTexts = typeof de;
+
+const en: FormsTexts = {
+  formsTitle: 'Forms',
+  newForm: 'New form',
+  formTitle: (title: string) => `Form: ${title}`,
+  formLoading: 'Form',
+  backToForms: 'Back to the forms',
+  searchHint: 'Title or address (slug)',
+  onlineFilter: 'Visibility',
+  all: 'All',
+  online: 'Online',
+  offline: 'Offline',
+  formCount: (count: number) => (count === 1 ? '1 form' : `${count} forms`),
+  noForms: 'No form matches.',
+  columnTitle: 'Title',
+  columnSlug: 'Address',
+  columnFields: 'Fields',
+  columnEntries: 'Entries',
+  columnOnline: 'Visible',
+  entryCount: (count: number) => (count === 1 ? '1 entry' : `${count} entries`),
+  ofForm: (title: string) => ` of “${title}”`,
+
+  // The form's own settings
+  settings: 'Form',
+  german: 'German',
+  english: 'English',
+  slug: 'Address (slug)',
+  slugHint: 'Lower-case letters, digits and single hyphens; the form is then at /de/forms/… and /en/forms/…',
+  title: 'Title',
+  intro: 'Introduction',
+  successMessage: 'Thanks after sending',
+  recipients: 'Notify',
+  recipientsHint: 'One email address per line; every entry is sent to these addresses.',
+  isOnline: 'Online (reachable on the website)',
+  fieldsHeading: 'Fields',
+  fieldsIntro: 'The fields appear in the form in this order.',
+
+  // One field of the builder
+  fieldLegend: (index: number, name: string) => (name ? `Field ${index + 1}: ${name}` : `Field ${index + 1}`),
+  fieldCalled: (index: number, name: string) => (name ? `Field “${name}”` : `Field ${index + 1}`),
+  fieldType: 'Kind',
+  fieldSlug: 'Key',
+  fieldSlugHint: 'Lower-case letters, digits, hyphens or underscores, e.g. vorname; appears in the CSV export. Not email2.',
+  label: 'Label',
+  placeholder: 'Placeholder',
+  help: 'Help text',
+  required: 'Required',
+  visible: 'Visible',
+  visibleHint: 'A hidden field sends its default value.',
+  defaultValue: 'Default value',
+  defaultHint: 'The value the field starts with; empty for none.',
+  defaultNumberHint: 'A number with a decimal point, e.g. 2 or 1.5; empty for none.',
+  noDefault: 'None',
+  checkboxOn: 'Ticked',
+  checkboxOff: 'Not ticked',
+  unknownChoice: (value: string) => `${value} (none of the choices)`,
+  maxLength: 'Maximum characters',
+  maxLengthHint: 'Empty for the usual limit.',
+  min: 'Smallest value',
+  max: 'Largest value',
+  wholeNumber: 'Whole numbers only',
+  accept: 'Allowed file types',
+  acceptHint: 'None ticked: all those listed here.',
+  maxSize: 'Maximum size in MB',
+  maxSizeHint: 'Up to 10 MB; empty for 10 MB.',
+  numberNeeded: 'Please enter a number.',
+
+  choices: 'Choices',
+  choicesHint: 'The value is stored and exported; visitors see the labels.',
+  choiceLegend: (index: number, name: string) => (name ? `Choice ${index + 1}: ${name}` : `Choice ${index + 1}`),
+  choiceValue: 'Value',
+  addChoice: 'Add choice',
+  removeChoice: 'Remove choice',
+
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  removeField: 'Remove field',
+  ofField: (called: string) => `: ${called}`,
+  ofChoice: (index: number, name: string) => (name ? `: choice “${name}”` : `: choice ${index + 1}`),
+  addField: 'Add field',
+  movedTo: (called: string, position: number, count: number) => `${called} is now in place ${position} of ${count}.`,
+  fieldAdded: (count: number) => `Field ${count} added.`,
+  fieldRemoved: (called: string) => `${called} removed. It disappears when you save.`,
+  removeFieldTitle: 'Remove field?',
+  removeFieldMessage: (called: string) =>
+    `${called} will be taken out of the form with its settings as soon as you save. Earlier entries keep their values.`,
+  removeFieldConfirm: 'Remove',
+
+  // Saving and deleting
+  create: 'Create',
+  save: 'Save',
+  created: 'Created.',
+  saved: 'Saved.',
+  showOnSite: 'View on the website',
+  entriesOfForm: 'View entries',
+  delete: 'Delete',
+  deleteTitle: 'Delete form?',
+  deleteMessage: (title: string) => `“${title}” will be deleted with its fields. This cannot be undone.`,
+  deleteConfirm: 'Delete for good',
+  deleted: (title: string) => `“${title}” has been deleted.`,
+  deleteRefused: (message: string) => `Not deleted: ${message}`,
+  cascadeTitle: 'The form has entries',
+  cascadeMessage: (refusal: string, title: string) =>
+    `${refusal} You can delete “${title}” with its entries; export them as CSV first, because this cannot be undone.`,
+  cascadeConfirm: (count: number | undefined) =>
+    count === undefined ? 'Delete form and all entries' : count === 1 ? 'Delete form and the entry' : `Delete form and all ${count} entries`,
+  deletedWithEntries: (title: string) => `“${title}” has been deleted with its entries.`,
+
+  fieldTypes: {
+    1: 'Text, one line',
+    2: 'Text, several lines',
+    3: 'Email address',
+    4: 'Number',
+    5: 'Multiple choice (tick boxes)',
+    6: 'Drop-down list (one)',
+    7: 'Drop-down list (several)',
+    8: 'Tick box (yes/no)',
+    9: 'Date',
+    10: 'File',
+    11: 'Hidden',
+    12: 'Radio buttons (one)',
+    13: 'Web address',
+    14: 'Phone',
+  },
+};
+
+export const formsTexts: FormsTexts = hubTextSet({ de, en });

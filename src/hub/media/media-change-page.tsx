@@ -20,7 +20,7 @@ import { mediaKey, mediaName } from './media-list-page';
 import { mediaTexts } from './media-texts';
 import { altDe } from './media-values';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 
 const textFields = new Set(['alt_de', 'alt_en', 'copyright']);
 
@@ -183,7 +183,6 @@ function RecordView({ record, onChanged }: { record: MediaRecord; onChanged: (re
     message: mediaTexts.deleteMessage(name),
   });
 
-
   return (
     <>
       {deletion.refusal}
@@ -213,7 +212,7 @@ export function MediaChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {record && <RecordView record={record} onChanged={(changed) => setRead({ ok: true, status: 200, data: changed })} />}

@@ -31,7 +31,7 @@ function Thumbnail({ row }: { row: MediaRow }) {
   );
 }
 
-const columns: Column<MediaRow>[] = [
+const columns = (): Column<MediaRow>[] => [
   { key: 'preview', label: mediaTexts.columnPreview, cell: (row) => <Thumbnail row={row} /> },
   {
     key: 'alt',
@@ -61,7 +61,7 @@ export function MediaListPage() {
         path={(query) => hubPaths.section(mediaKey, query)}
         searchHint={mediaTexts.searchHint}
         filters={[]}
-        columns={columns}
+        columns={columns()}
         read={(params, signal) => mediaApi.list(params, signal)}
         resultCount={mediaTexts.resultCount}
         empty={mediaTexts.empty}

@@ -1,5 +1,10 @@
-/** The media section's texts (German, like the rest of the hub; src/hub/texts.ts holds what sections share). */
-export const mediaTexts = {
+/**
+ * The media section's texts in German and English, like the rest of the hub (../texts.ts holds what sections share;
+ * ../hub-language.ts picks the language).
+ */
+import { hubTextSet } from '../hub-language';
+
+const de = {
   title: 'Medien',
   newTitle: 'Bild hochladen',
   upload: 'Bild hochladen',
@@ -23,6 +28,7 @@ export const mediaTexts = {
   fileRequired: 'Bitte wählen Sie eine Bilddatei aus.',
   fileTooLarge: 'Die Datei ist größer als 20 MB.',
   fieldAltDe: 'Alternativtext (Deutsch)',
+  tooLong: (max: number, now: number) => `Höchstens ${max} Zeichen (jetzt ${now}).`,
   altDeHint: 'Beschreibt, was auf dem Bild zu sehen ist, für Menschen, die es nicht sehen. Pflichtfeld, höchstens 300 Zeichen.',
   fieldAltEn: 'Alternativtext (Englisch)',
   altEnHint: 'Leer gelassen, zeigt die englische Seite den deutschen Text.',
@@ -60,3 +66,70 @@ export const mediaTexts = {
   deleteMessage: (name: string) => `„${name}“ wird mit seiner Datei gelöscht. Das lässt sich nicht rückgängig machen.`,
   deleted: (name: string) => `„${name}“ wurde gelöscht.`,
 };
+
+export type MediaTexts = typeof de;
+
+const en: MediaTexts = {
+  title: 'Media',
+  newTitle: 'Upload image',
+  upload: 'Upload image',
+  listTitle: 'Images in the media library',
+  searchHint: 'Alt text, copyright or file name',
+  resultCount: (count: number) => (count === 1 ? '1 image' : `${count} images`),
+  empty: 'No image matches.',
+  columnPreview: 'Preview',
+  columnAlt: 'Alt text',
+  columnCopyright: 'Copyright',
+  columnSize: 'Size',
+  columnFile: 'File',
+  columnCreated: 'Uploaded',
+  noAlt: '(no alt text)',
+  size: (width: number, height: number) => `${width} × ${height} pixels`,
+  recordTitle: (name: string) => `Image: ${name}`,
+  recordLoading: 'Image',
+  back: 'Back to the media',
+  fieldFile: 'Image file',
+  fileHint: 'JPEG, PNG or WebP, at most 20 MB and 40 megapixels (e.g. 8000 × 5000 pixels).',
+  fileRequired: 'Please choose an image file.',
+  fileTooLarge: 'The file is larger than 20 MB.',
+  fieldAltDe: 'Alt text (German)',
+  tooLong: (max: number, now: number) => `At most ${max} characters (now ${now}).`,
+  altDeHint: 'Describes what the image shows, for people who cannot see it. Required, at most 300 characters.',
+  fieldAltEn: 'Alt text (English)',
+  altEnHint: 'If left empty, the English page shows the German text.',
+  fieldCopyright: 'Copyright',
+  copyrightHint: 'E.g. © Photo: Anna Beispiel',
+  uploading: (percent: number | undefined) => (percent === undefined ? 'Uploading …' : `Uploading … ${percent} %`),
+  progressLabel: 'Upload progress',
+  processing: 'Uploaded, being checked …',
+  uploaded: 'Uploaded.',
+  preview: 'Preview',
+  details: 'File details',
+  fileName: 'File name',
+  format: 'Format',
+  color: 'Main colour',
+  original: 'Open original',
+  texts: 'Texts',
+  uses: 'Used in',
+  usesNone: 'This image is not used anywhere.',
+  usesCount: (count: number) => (count === 1 ? 'Used in 1 place.' : `Used in ${count} places.`),
+  useKinds: {
+    page: 'Page (preview image for social media)',
+    hero: 'Page (banner)',
+    module: 'Content section',
+    event: 'Event',
+    article: 'Article',
+    subscription: 'Subscription',
+  },
+  inHub: 'Edit in the staff area',
+  onSite: 'View on the website',
+  replaceTitle: 'Replace file',
+  replaceIntro: 'The new image appears wherever this one is used; alt texts and copyright stay. The pages concerned are published again.',
+  replaceButton: 'Replace file',
+  replaced: (width: number, height: number) => `File replaced. The image now has ${width} × ${height} pixels.`,
+  deleteTitle: 'Delete image?',
+  deleteMessage: (name: string) => `“${name}” will be deleted with its file. This cannot be undone.`,
+  deleted: (name: string) => `“${name}” has been deleted.`,
+};
+
+export const mediaTexts: MediaTexts = hubTextSet({ de, en });

@@ -13,10 +13,11 @@ import { hubPaths } from '../routes';
 import { sectionsApi, type SubscriberRow } from '../sections-api';
 import { texts } from '../texts';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
-import { locales } from '../../../contract/locales';
 
-const newsletterFilters: readonly ListFilter[] = [
+import { locales } from '../../../contract/locales';
+import { hubLanguage } from '../hub-language';
+
+const newsletterFilters = (): readonly ListFilter[] => [
   {
     name: 'status',
     label: texts.status,
@@ -42,7 +43,7 @@ export function NewsletterListPage() {
       setOk(texts.subscriberDeleted(subscriber.email));
       setVersion((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
+    else setError(texts.deleteRefused(refusalText(result, hubLanguage())));
   };
 
   const columns: Column<SubscriberRow>[] = [
@@ -80,7 +81,7 @@ export function NewsletterListPage() {
         title={texts.newsletter}
         path={hubPaths.newsletter}
         searchHint={texts.newsletterSearchHint}
-        filters={newsletterFilters}
+        filters={newsletterFilters()}
         columns={columns}
         read={(params, signal) => sectionsApi.newsletter.list(params, signal)}
         resultCount={texts.subscriberCount}

@@ -21,7 +21,7 @@ import { formValuesOf, updateBody, type PageFormValues } from './page-values';
 import { pagesApi, sectionKey, type PageRecord, type PageTreeRow } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 
 export const recordTitle = (record: PageRecord) =>
   pageTitle({ id: record.id, title_de: record.translations.de?.title ?? null, title_en: record.translations.en?.title ?? null }, pageTexts.untitled);
@@ -88,7 +88,6 @@ function ChangeForm({ record, onSaved, rows, onAsk }: ChangeFormProps) {
     return submissionErrors(result);
   };
 
-
   return (
     <>
       {deletion.refusal}
@@ -129,7 +128,7 @@ export function PageChangePage({ id }: { id: number }) {
   const rows = tree.state === 'done' && tree.result.ok ? tree.result.data.results : undefined;
   let treeHint: string | undefined;
   if (tree.state === 'loading') treeHint = texts.loading;
-  else if (!tree.result.ok) treeHint = texts.loadFailed(refusalText(tree.result, hubLocale));
+  else if (!tree.result.ok) treeHint = texts.loadFailed(refusalText(tree.result, hubLanguage()));
   if (read.state === 'done' && !read.result.ok && read.result.status === 404) return <NotFoundPage />;
   const record = read.state === 'done' && read.result.ok ? read.result.data : undefined;
   return (
@@ -141,7 +140,7 @@ export function PageChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {record && (

@@ -6,13 +6,14 @@
 import type { SubmissionErrors } from 'final-form';
 import React, { type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { hubLocale, type PostResult } from '../api';
+import { type PostResult } from '../api';
 import { MediaField } from '../../staff/pickers/media-field';
 import { CheckboxField, FormShell, required, SelectField, submissionErrors as hubSubmissionErrors, TextField } from '../fields';
 import { ScheduleFields } from '../schedule/schedule-fields';
 import { pageTexts } from './page-texts';
 import { flagNames, formFieldOf, languages, type Language, type PageFormValues } from './page-values';
 import type { PageRecord } from './pages-api';
+import { hubLanguage } from '../hub-language';
 
 /** The form's errors from a failed answer: beside the field it names, else above the form. */
 export const submissionErrors = (result: PostResult<unknown>): SubmissionErrors => hubSubmissionErrors(result, formFieldOf);
@@ -60,7 +61,7 @@ function LanguageFields({ language, record }: { language: Language; record?: Pag
         <legend>{pageTexts.openGraph}</legend>
         <TextField name={name('og_title')} label={label('og_title')} lang={lang} />
         <TextField name={name('og_description')} label={label('og_description')} rows={3} lang={lang} />
-        <MediaField name={name('og_image_id')} label={label('og_image_id')} hint={pageTexts.ogImageHint} locale={hubLocale} asText />
+        <MediaField name={name('og_image_id')} label={label('og_image_id')} hint={pageTexts.ogImageHint} locale={hubLanguage()} asText />
         <TextField name={name('og_type')} label={label('og_type')} hint={pageTexts.ogTypeHint} />
       </fieldset>
     </fieldset>

@@ -14,7 +14,7 @@ import { createBody, isFilled, newPageValues, type PageFormValues } from './page
 import { pagesApi, sectionKey, type PageTreeRow } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 
 const noRows: PageTreeRow[] = [];
 
@@ -28,7 +28,7 @@ export function PageNewPage() {
   const parents = useMemo(() => parentChoices(rows, pageTexts.noParent, pageTexts.untitled), [rows]);
   let parentsHint: string | undefined;
   if (tree.state === 'loading') parentsHint = texts.loading;
-  else if (!tree.result.ok) parentsHint = texts.loadFailed(refusalText(tree.result, hubLocale));
+  else if (!tree.result.ok) parentsHint = texts.loadFailed(refusalText(tree.result, hubLanguage()));
   const initialValues = useMemo(() => ({ ...newPageValues, parent_id: rows.some((row) => String(row.id) === preset) ? preset : '' }), [rows, preset]);
 
   const create = async (values: PageFormValues) => {

@@ -22,16 +22,17 @@ import { pageTexts } from './page-texts';
 import { pagesApi, sectionKey, type PageVersionTexts } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+
+import { hubLanguage } from '../hub-language';
 import { siteTimeZone } from '../../../contract/berlin-time';
 import { intlLocale } from '../../../contract/locales';
 
-/** To the second: two saves a minute apart are told apart. */
-const whenFormat = new Intl.DateTimeFormat(intlLocale.de, { timeZone: siteTimeZone, dateStyle: 'medium', timeStyle: 'medium' });
-const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : whenFormat.format(new Date(iso)));
-const who = (name: string | null) => name ?? historyTexts.de.system;
-/** The hub speaks German; modules and fields are named as the editor's forms name them. */
-const describeOptions: DescribeOptions = { locale: 'de', names: historyNames('de'), when };
+/** To the second: two saves a minute apart are told apart; in the hub's language (../hub-language.ts). */
+const when = (iso: string) =>
+  Number.isNaN(Date.parse(iso)) ? iso : new Intl.DateTimeFormat(intlLocale[hubLanguage()], { timeZone: siteTimeZone, dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+const who = (name: string | null) => name ?? historyTexts[hubLanguage()].system;
+/** Modules and fields are named as the editor's forms name them, in the hub's language. */
+const describeOptions = (): DescribeOptions => ({ locale: hubLanguage(), names: historyNames(hubLanguage()), when });
 /** The versions page with a version chosen. */
 const versionPath = (id: number, versionId: number) => `${hubPaths.sectionRecord(sectionKey, id, 'versions')}?version=${versionId}`;
 
@@ -48,7 +49,7 @@ function useLastDone<T>(read: Read<T>): Read<T> {
 function Comparison({ version, onRestore }: { version: PageVersionTexts; onRestore: () => void }) {
   return (
     <>
-      <VersionComparison version={version} options={describeOptions} />
+      <VersionComparison version={version} options={describeOptions()} />
       <p className="kfh-note">{pageTexts.restoreNote}</p>
       <button type="button" className="kfe-button" onClick={onRestore}>
         {pageTexts.restore}
@@ -100,7 +101,7 @@ export function PageVersionsPage({ id }: { id: number }) {
       setMessage(pageTexts.restored(when(shownVersion.created_at)));
       setRefresh((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(pageTexts.restoreFailed(refusalText(result, hubLocale)));
+    else setError(pageTexts.restoreFailed(refusalText(result, hubLanguage())));
   };
 
   let list: React.ReactNode;
@@ -108,7 +109,7 @@ export function PageVersionsPage({ id }: { id: number }) {
   else if (!versions.result.ok)
     list = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(refusalText(versions.result, hubLocale))}
+        {texts.loadFailed(refusalText(versions.result, hubLanguage()))}
       </p>
     );
   else if (!versions.result.data.length) list = <p>{pageTexts.noVersions}</p>;
@@ -129,17 +130,17 @@ export function PageVersionsPage({ id }: { id: number }) {
             {versions.result.data.map((row) => (
               <tr key={row.id} aria-current={row.id === chosen ? 'true' : undefined}>
                 <th scope="row">
-                  {savedWhen(row, describeOptions)}
+                  {savedWhen(row, describeOptions())}
                   {row.published && (
                     <>
                       {' '}
-                      <span className="kfv-badge">{historyTexts.de.published}</span>
+                      <span className="kfv-badge">{historyTexts[hubLanguage()].published}</span>
                     </>
                   )}
                 </th>
                 <td>{who(row.created_by_name)}</td>
                 <td>
-                  <VersionChanges summary={row.summary} options={describeOptions} limit={4} />
+                  <VersionChanges summary={row.summary} options={describeOptions()} limit={4} />
                 </td>
                 <td>
                   <Link
@@ -168,7 +169,7 @@ export function PageVersionsPage({ id }: { id: number }) {
     else if (version.state === 'done' && !version.result.ok)
       comparison = (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(version.result, hubLocale))}
+          {texts.loadFailed(refusalText(version.result, hubLanguage()))}
         </p>
       );
     else if (shownVersion) comparison = <Comparison version={shownVersion} onRestore={() => setConfirming(true)} />;
@@ -192,7 +193,7 @@ export function PageVersionsPage({ id }: { id: number }) {
       {chosen && (
         <section aria-labelledby="version-diff">
           <h2 id="version-diff" ref={diffHeading} tabIndex={-1}>
-            {shownVersion ? historyTexts.de.diffTitle(when(shownVersion.created_at), who(shownVersion.created_by_name)) : pageTexts.compare}
+            {shownVersion ? historyTexts[hubLanguage()].diffTitle(when(shownVersion.created_at), who(shownVersion.created_by_name)) : pageTexts.compare}
           </h2>
           {comparison}
         </section>

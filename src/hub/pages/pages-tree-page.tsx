@@ -7,7 +7,7 @@
  */
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { queryString, hubLocale } from '../api';
+import { queryString } from '../api';
 import { flashMessage, useHub } from '../hub-context';
 import { PageHeading } from '../page-heading';
 import { hubPaths } from '../routes';
@@ -19,6 +19,7 @@ import { pagesApi, sectionKey } from './pages-api';
 import { usePagesStyles } from './pages-styles';
 import { refusalText } from '../../staff/refusal-texts';
 import { locales } from '../../../contract/locales';
+import { hubLanguage } from '../hub-language';
 
 function SearchForm({ filter }: { filter: TreeFilter }) {
   const id = useId();
@@ -170,7 +171,7 @@ export function PagesTreePage() {
           const result = await pagesApi.move(row.id, { parent_id: row.parent_id, position: place });
           if (!result.ok) {
             if (result.status === 401) sessionEnded();
-            else setAnnouncement({ text: pageTexts.reorderFailed(title, refusalText(result, hubLocale)), failed: true });
+            else setAnnouncement({ text: pageTexts.reorderFailed(title, refusalText(result, hubLanguage())), failed: true });
             return;
           }
           const tree = await pagesApi.tree();
@@ -190,7 +191,7 @@ export function PagesTreePage() {
   else if (!read.result.ok)
     body = (
       <p className="kfh-message kfh-message--error" role="alert">
-        {texts.loadFailed(refusalText(read.result, hubLocale))}
+        {texts.loadFailed(refusalText(read.result, hubLanguage()))}
       </p>
     );
   else {

@@ -15,7 +15,7 @@ import { useHubRead } from '../use-hub-read';
 import { refusalText } from '../../staff/refusal-texts';
 import { texts } from '../texts';
 import { scheduleTexts as t } from './schedule-texts';
-
+import { hubLanguage } from '../hub-language';
 
 /** The hub section whose change page edits each kind of record. */
 const sections: Record<ScheduledItem['entity'], string> = { page: 'pages', event: 'events', article: 'articles' };
@@ -32,7 +32,7 @@ export function ScheduledPage() {
       {read.state === 'loading' && <p role="status">{t.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {items && !items.length && <p role="status">{t.empty}</p>}

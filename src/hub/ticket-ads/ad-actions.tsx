@@ -8,7 +8,7 @@ import { useHub } from '../hub-context';
 import { sectionsApi, type TicketAd, type TicketAdAction } from '../sections-api';
 import { texts } from '../texts';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 
 /** Which actions an ad in this status can take, in the order the buttons show. */
 export const adActionsFor = (status: string): TicketAdAction[] =>
@@ -30,7 +30,7 @@ export function useAdActions(onDone: (ad: TicketAd) => void) {
         setOk(action === 'approve' ? texts.approved(id) : texts.withdrawnDone(id));
         onDone(result.data);
       } else if (result.status === 401) sessionEnded();
-      else setError(texts.actionRefused(refusalText(result, hubLocale)));
+      else setError(texts.actionRefused(refusalText(result, hubLanguage())));
     },
     [onDone, sessionEnded],
   );

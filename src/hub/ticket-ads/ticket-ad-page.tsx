@@ -13,7 +13,7 @@ import { AdActionButtons, adActionsFor, useAdActions } from './ad-actions';
 import { formatCents } from './ad-format';
 import { useEventTitles } from './event-titles';
 import { refusalText } from '../../staff/refusal-texts';
-import { hubLocale } from '../api';
+import { hubLanguage } from '../hub-language';
 
 function Details({ ad }: { ad: TicketAd }) {
   const titles = useEventTitles([ad.event_id]);
@@ -62,7 +62,7 @@ export function TicketAdPage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {ad && (

@@ -18,7 +18,7 @@ import { useEventTitles } from './event-titles';
 
 const statuses = ['pending', 'confirmed', 'withdrawn', 'expired'] as const;
 
-export const ticketAdFilters: readonly ListFilter[] = [
+export const ticketAdFilters = (): readonly ListFilter[] => [
   {
     name: 'status',
     label: texts.status,
@@ -59,7 +59,7 @@ export function TicketAdsListPage() {
         title={texts.ticketAds}
         path={hubPaths.ticketAds}
         searchHint={texts.ticketAdsSearchHint}
-        filters={ticketAdFilters}
+        filters={ticketAdFilters()}
         columns={columns}
         read={async (params, signal) => {
           const result = await sectionsApi.ticketAds.list(params, signal);

@@ -15,8 +15,9 @@ import { adminApi, type HubNavigation, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import { emptyEntry, moved, navigationFieldOf, newKey, withKeys, withoutKeys, type EditNavigation } from './nav-model';
 import { refusalText } from '../../../staff/refusal-texts';
-import { hubLocale } from '../../api';
+
 import { LinkField } from '../../../staff/pickers/link-field';
+import { hubLanguage } from '../../hub-language';
 
 const named = (entry: { title?: unknown } | undefined) => (typeof entry?.title === 'string' && entry.title.trim() ? entry.title.trim() : t.untitled);
 
@@ -233,7 +234,7 @@ export function NavigationEditor({
     }
     if (result.status === 401) sessionEnded();
     const errors = submissionErrors(result, navigationFieldOf(values)) as Record<string, unknown> | undefined;
-    if (errors && !errors[FORM_ERROR]) setStatus(t.navigationFailed(result.ok ? '' : refusalText(result, hubLocale)));
+    if (errors && !errors[FORM_ERROR]) setStatus(t.navigationFailed(result.ok ? '' : refusalText(result, hubLanguage())));
     if (errors?.[FORM_ERROR]) errors[FORM_ERROR] = t.navigationFailed(String(errors[FORM_ERROR]));
     return errors;
   };

@@ -17,8 +17,9 @@ import { adminTexts as t } from '../admin-texts';
 import type { EditNavigation } from './nav-model';
 import { NavigationEditor } from './navigation-editor';
 import { refusalText } from '../../../staff/refusal-texts';
-import { hubLocale } from '../../api';
+
 import { locales } from '../../../../contract/locales';
+import { hubLanguage } from '../../hub-language';
 
 const css = `
 .kfh-nav-list { list-style: none; margin: 0 0 var(--space-3); padding: 0; }
@@ -71,7 +72,7 @@ export function NavigationPage() {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {read.state === 'done' && read.result.ok && (

@@ -14,7 +14,7 @@ import { texts } from '../../texts';
 import { adminApi, type RedirectRow } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import { refusalText } from '../../../staff/refusal-texts';
-import { hubLocale } from '../../api';
+import { hubLanguage } from '../../hub-language';
 
 export function RedirectsListPage() {
   const { location, sessionEnded } = useHub();
@@ -33,7 +33,7 @@ export function RedirectsListPage() {
       setOk(t.redirectDeleted(redirect.old_path));
       setVersion((n) => n + 1);
     } else if (result.status === 401) sessionEnded();
-    else setError(texts.deleteRefused(refusalText(result, hubLocale)));
+    else setError(texts.deleteRefused(refusalText(result, hubLanguage())));
   };
 
   const columns: Column<RedirectRow>[] = [

@@ -14,7 +14,7 @@ import { useHubRead } from '../../use-hub-read';
 import { adminApi, type NavLocale } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import { refusalText } from '../../../staff/refusal-texts';
-import { hubLocale } from '../../api';
+import { hubLanguage } from '../../hub-language';
 
 const fieldNames = ['address', 'phone', 'phone_hours', 'info_email', 'imprint_url', 'privacy_url'] as const;
 const known = new Set<string>(fieldNames);
@@ -76,7 +76,7 @@ export function SettingsPage() {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {read.state === 'done' && read.result.ok && (

@@ -14,7 +14,7 @@ import { adminApi, type StaffUser } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 import { UserForm, userBody, userSubmissionErrors, type UserFormValues } from './user-form';
 import { refusalText } from '../../../staff/refusal-texts';
-import { hubLocale } from '../../api';
+import { hubLanguage } from '../../hub-language';
 
 function ChangeForm({ user, onSaved }: { user: StaffUser; onSaved: (user: StaffUser) => void }) {
   const { location, sessionEnded, user: me } = useHub();
@@ -59,7 +59,7 @@ export function UserChangePage({ id }: { id: number }) {
       {read.state === 'loading' && <p role="status">{texts.loading}</p>}
       {read.state === 'done' && !read.result.ok && (
         <p className="kfh-message kfh-message--error" role="alert">
-          {texts.loadFailed(refusalText(read.result, hubLocale))}
+          {texts.loadFailed(refusalText(read.result, hubLanguage()))}
         </p>
       )}
       {user && <ChangeForm user={user} onSaved={(saved) => setRead({ ok: true, status: 200, data: saved })} />}

@@ -32,7 +32,7 @@ export function userBody(values: UserFormValues, isNew: boolean): UserInput {
   return body;
 }
 
-const roleOptions = (['editor', 'admin'] as const).map((role) => ({ value: role, label: t.roles[role] }));
+const roleOptions = () => (['editor', 'admin'] as const).map((role) => ({ value: role, label: t.roles[role] }));
 
 interface Props {
   initialValues: UserFormValues;
@@ -52,7 +52,7 @@ export function UserForm({ initialValues, isNew, onSubmit, submitLabel, status, 
           {note}
           <TextField name="email" label={t.email} type="email" autoComplete="off" validate={required} />
           <TextField name="username" label={t.username} hint={t.usernameHint} autoComplete="off" validate={required} />
-          <SelectField name="role" label={t.role} options={roleOptions} />
+          <SelectField name="role" label={t.role} options={roleOptions()} />
           {!isNew && <CheckboxField name="is_active" label={t.activeField} hint={t.activeHint} />}
           <TextField
             name="password"

@@ -11,12 +11,12 @@ import { texts } from '../../texts';
 import { adminApi, type UserRow } from '../admin-api';
 import { adminTexts as t } from '../admin-texts';
 
-const userFilters: readonly ListFilter[] = [
+const userFilters = (): readonly ListFilter[] => [
   { name: 'role', label: t.role, options: [{ value: '', label: texts.all }, ...['editor', 'admin'].map((role) => ({ value: role, label: t.roles[role] }))] },
   yesNoFilter('is_active', t.active, { all: texts.all, yes: t.activeYes, no: t.activeNo }),
 ];
 
-const columns: Column<UserRow>[] = [
+const columns = (): Column<UserRow>[] => [
   { key: 'username', label: t.username, rowHeader: true, cell: (row) => <Link to={hubPaths.sectionRecord('users', row.id)}>{row.username}</Link> },
   { key: 'email', label: t.email, cell: (row) => row.email },
   { key: 'role', label: t.role, cell: (row) => t.roles[row.role] ?? row.role },
@@ -39,8 +39,8 @@ export function UsersListPage() {
         title={t.users}
         path={(query) => hubPaths.section('users', query)}
         searchHint={t.usersSearchHint}
-        filters={userFilters}
-        columns={columns}
+        filters={userFilters()}
+        columns={columns()}
         read={(params, signal) => adminApi.users.list(params, signal)}
         resultCount={t.userCount}
         empty={t.noUsers}

@@ -1,0 +1,103 @@
+/**
+ * The words of a publish run's sentence on the dashboard (./run-sentences.ts), in German and English
+ * (./hub-language.ts picks the language).
+ */
+import { hubTextSet } from './hub-language';
+
+const de = {
+  /** A hub section's record in the singular, by section key (contract/admin-menus.ts). */
+  recordNames: {
+    events: 'Veranstaltung',
+    'ticket-ads': 'Kleinanzeige',
+    'form-entries': 'Einsendung',
+    newsletter: 'Newsletter-Anmeldung',
+    pages: 'Seite',
+    forms: 'Formular',
+    media: 'Bild',
+    categories: 'Kategorie',
+    venues: 'Spielstätte',
+    subscriptions: 'Abonnement',
+    articles: 'Artikel',
+    users: 'Benutzerkonto',
+    settings: 'Einstellungen',
+    redirects: 'Weiterleitung',
+    navigation: 'Navigation',
+    scheduled: 'Geplant',
+  } as Record<string, string>,
+  /** Hub actions as past participles (server/src/hub/resources/ticket-ads.ts `actions`). */
+  verbs: { approve: 'freigegeben', withdraw: 'zurückgezogen', confirm: 'bestätigt' } as Record<string, string>,
+  otherVerb: 'bearbeitet',
+  record: 'Eintrag',
+  quoted: (name: string) => `„${name}“`,
+  section: (id: string) => `Bereich ${id}`.trim(),
+  page: (id: string) => `Seite ${id}`.trim(),
+  containerCreated: 'Neuer Bereich angelegt',
+  containerChanged: (section: string) => `Layout von ${section} geändert`,
+  containerRestored: (section: string) => `${section} wiederhergestellt`,
+  moduleAdded: (section: string) => `Modul zu ${section} hinzugefügt`,
+  moduleChanged: (section: string) => `Modul in ${section} geändert`,
+  moduleDeleted: (section: string) => `Modul aus ${section} gelöscht`,
+  moduleMoved: (section: string) => `Modul aus ${section} verschoben`,
+  modulesReordered: (section: string) => `Module in ${section} neu geordnet`,
+  pageRestored: (page: string) => `${page} auf eine frühere Version zurückgesetzt`,
+  recordCreated: (record: string) => `${record} angelegt`,
+  recordChanged: (record: string) => `${record} geändert`,
+  recordDeleted: (record: string) => `${record} gelöscht`,
+  recordAction: (record: string, verb: string) => `${record} ${verb}`,
+  scheduleApplied: (record: string, name: string, offline: boolean) => `Geplant: ${record} ${name} ${offline ? 'offline genommen' : 'online gestellt'}`,
+  otherSave: 'Änderung gespeichert',
+  englishPage: ' (englische Seite)',
+  scheduledBy: (by: string) => ` (eingeplant von ${by})`,
+  by: (by: string) => ` von ${by}`,
+  earlier: (count: number) => `, dazu ${count} ${count === 1 ? 'frühere Änderung' : 'frühere Änderungen'}`,
+};
+
+export type RunTexts = typeof de;
+
+const en: RunTexts = {
+  recordNames: {
+    events: 'Event',
+    'ticket-ads': 'Ticket ad',
+    'form-entries': 'Form entry',
+    newsletter: 'Newsletter sign-up',
+    pages: 'Page',
+    forms: 'Form',
+    media: 'Image',
+    categories: 'Category',
+    venues: 'Venue',
+    subscriptions: 'Subscription',
+    articles: 'Article',
+    users: 'User account',
+    settings: 'Settings',
+    redirects: 'Redirect',
+    navigation: 'Navigation',
+    scheduled: 'Scheduled',
+  },
+  verbs: { approve: 'approved', withdraw: 'withdrawn', confirm: 'confirmed' },
+  otherVerb: 'edited',
+  record: 'Entry',
+  quoted: (name: string) => `“${name}”`,
+  section: (id: string) => `section ${id}`.trim(),
+  page: (id: string) => `Page ${id}`.trim(),
+  containerCreated: 'New section created',
+  containerChanged: (section: string) => `Layout of ${section} changed`,
+  containerRestored: (section: string) => `${section} restored`,
+  moduleAdded: (section: string) => `Module added to ${section}`,
+  moduleChanged: (section: string) => `Module in ${section} changed`,
+  moduleDeleted: (section: string) => `Module deleted from ${section}`,
+  moduleMoved: (section: string) => `Module moved out of ${section}`,
+  modulesReordered: (section: string) => `Modules in ${section} reordered`,
+  pageRestored: (page: string) => `${page} set back to an earlier version`,
+  recordCreated: (record: string) => `${record} created`,
+  recordChanged: (record: string) => `${record} changed`,
+  recordDeleted: (record: string) => `${record} deleted`,
+  recordAction: (record: string, verb: string) => `${record} ${verb}`,
+  scheduleApplied: (record: string, name: string, offline: boolean) => `Scheduled: ${record} ${name} ${offline ? 'taken offline' : 'put online'}`,
+  otherSave: 'Change saved',
+  englishPage: ' (English page)',
+  scheduledBy: (by: string) => ` (scheduled by ${by})`,
+  by: (by: string) => ` by ${by}`,
+  earlier: (count: number) => `, plus ${count} ${count === 1 ? 'earlier change' : 'earlier changes'}`,
+};
+
+export const runTexts: RunTexts = hubTextSet({ de, en });
