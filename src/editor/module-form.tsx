@@ -222,9 +222,10 @@ function FieldControl({ def, name }: { def: FieldDef; name: string }) {
             </Frame>
           );
         }
+        const help = texts.fieldHints[def.name];
         return (
-          <Frame id={id} label={label} required={required} error={error}>
-            <input {...input} {...common} type="text" aria-describedby={describedBy(id, false, Boolean(error))} />
+          <Frame id={id} label={label} required={required} error={error} hint={help}>
+            <input {...input} {...common} type="text" aria-describedby={describedBy(id, Boolean(help), Boolean(error))} />
           </Frame>
         );
       }}

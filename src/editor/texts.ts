@@ -105,6 +105,12 @@ const de = {
   mediaId: 'Bitte ein Bild aus der Mediathek auswählen.',
   linkRule: 'Ein Pfad dieser Website (/de/…), ein #Anker oder ein http(s)-, mailto- oder tel-Link, ohne Leerzeichen und Backslash.',
   listEmpty: 'Bitte fügen Sie mindestens einen Eintrag hinzu.',
+  linkFallback: 'Die Ersatzadresse gilt nur für eine gewählte Seite oder Veranstaltung. Bei einer eingetippten Adresse unter „Link“ bitte leer lassen.',
+  /** Help under a field of the module form, by field name. */
+  fieldHints: {
+    link_url:
+      'Nur bei einer unter „Link“ gewählten Seite oder Veranstaltung: Dorthin führt der Link, solange dieses Ziel offline oder gelöscht ist. Sonst leer lassen.',
+  } as Record<string, string>,
   formErrors: 'Bitte prüfen Sie die markierten Felder.',
   addItem: 'Eintrag hinzufügen',
   removeItem: 'Eintrag entfernen',
@@ -244,6 +250,10 @@ const en: EditorTexts = {
   mediaId: 'Please choose an image from the media library.',
   linkRule: 'A path on this site (/en/…), an #anchor or an http(s), mailto or tel link, without spaces or backslashes.',
   listEmpty: 'Please add at least one item.',
+  linkFallback: 'The fallback address applies only to a chosen page or event. Leave it empty when you type an address under “Link”.',
+  fieldHints: {
+    link_url: 'Only with a page or event chosen under “Link”: where the link leads while that target is offline or deleted. Leave it empty otherwise.',
+  },
   formErrors: 'Please check the marked fields.',
   addItem: 'Add item',
   removeItem: 'Remove item',
