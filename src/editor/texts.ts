@@ -84,6 +84,8 @@ const de = {
   moved: (type: string, position: number, count: number, column: number) =>
     `${type} ist jetzt an Position ${position} von ${count} in Spalte ${column}.`,
   moveFailed: (message: string) => `Verschieben nicht gespeichert: ${message}`,
+  sectionStale: (message: string) => `Nicht gespeichert: ${message} Der Abschnitt zeigt jetzt den gespeicherten Stand.`,
+  reapply: (change: string) => `Meine Änderung erneut anwenden (${change})`,
   orderSaved: 'Reihenfolge gespeichert.',
   dragInstructions:
     'Leertaste oder Eingabe hebt das Modul an. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen.',
@@ -231,6 +233,8 @@ const en: EditorTexts = {
   moduleLabel: (type, n) => `${type}, module ${n}`,
   moved: (type, position, count, column) => `${type} is now at position ${position} of ${count} in column ${column}.`,
   moveFailed: (message) => `Move not saved: ${message}`,
+  sectionStale: (message) => `Not saved: ${message} The section now shows what is saved.`,
+  reapply: (change) => `Apply my change again (${change})`,
   orderSaved: 'Order saved.',
   dragInstructions: 'Press space or enter to pick up the module. Move it with the arrow keys, drop it with space or enter, cancel with escape.',
   dragStart: (type) => `Picked up ${type}.`,

@@ -295,8 +295,18 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
  * The link module has one target, `link`. `link_url` is only its fallback while a picked page or event is offline or
  * gone; beside a typed address it would never be used, so it is refused there rather than silently ignored (ADR 062).
  */
+const unusedFallback = (type: string, module: Record<string, unknown>) =>
+  type === 'link' && typeof module.link_url === 'string' && module.link_url !== '' && !isLinkReference(module.link);
+
+/**
+ * A stored module as a version restore puts it back: a fallback address beside a typed link, stored before the rule
+ * and never shown (the site renders `link`), is left empty, so the version stays restorable (ADR 062).
+ */
+export const withoutUnusedFallback = <M extends { type: string }>(module: M): M =>
+  unusedFallback(module.type, module as unknown as Record<string, unknown>) ? { ...module, link_url: '' } : module;
+
 function checkLinkFallback(type: ModuleType, module: Record<string, unknown>) {
-  if (type !== 'link' || typeof module.link_url !== 'string' || module.link_url === '' || isLinkReference(module.link)) return;
+  if (!unusedFallback(type, module)) return;
   throw new ContentValidationError('link_url', 'link_url is a fallback for a picked page or event (link: page:…/event:…); leave it empty beside a typed link').because('fallback_without_pick');
 }
 
