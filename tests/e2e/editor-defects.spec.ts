@@ -5,10 +5,12 @@ import { allPublished, expect, logInAs, open, test } from './fixtures';
 /**
  * Editor tasks that stopped half way (ADR 062): a version restored from its preview banner without the question,
  * the full teaser's counter at 257 characters, the link module's two addresses, `?edit` opening scrolled to the
- * bottom, and a section's layout refused as out of date without a way forward. On /de/kontakt and /de/konzertorte,
- * which no other editor spec changes; what is changed is put back.
+ * bottom, a section's layout refused as out of date without a way forward, and an undo that fixed picked links to
+ * paths. On /de/kontakt, /de/konzertorte and /de/ueber-uns/satzung, which no other editor spec changes; what is
+ * changed is put back.
  */
 const kontakt = '/de/kontakt';
+const stamp = Date.now().toString(36);
 
 const section = (page: Page, slug: string) => page.getByRole('group', { name: `Abschnitt „${slug}“` });
 
@@ -20,7 +22,8 @@ async function editorPage(browser: Browser, baseURL: string, at: string) {
 }
 
 test('"Wiederherstellen" in a version\'s preview banner asks first, as the versions dialog does', async ({ page }) => {
-  await openEditorAt(page, kontakt);
+  // A page of its own: without the question, this test's click restores the page's empty first version.
+  await openEditorAt(page, '/de/ueber-uns/satzung');
   const restores: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/versions\/\d+\/restore\/$/.test(request.url())) restores.push(request.url());
@@ -146,4 +149,49 @@ test('a layout refused as out of date shows the saved state and applies the chan
   await allPublished(mine.page.request);
   await mine.context.close();
   await theirs.context.close();
+});
+
+test("a section's undo keeps a picked link following its page, and a copy from it carries the reference", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openEditorAt(page, kontakt);
+  const target = section(page, 'kontakt-geschaeftsstelle');
+  // The section's first column (labelled "Spalte 1", or "Spalte" alone in a one-column layout).
+  const column = target.getByRole('group', { name: /^Spalte( 1)?$/ });
+  const count = await column.getByRole('button', { name: /^Bearbeiten: / }).count();
+  await column.getByLabel('Modultyp').selectOption({ label: 'Link' });
+  await column.getByRole('button', { name: /^Modul hinzufügen/ }).click();
+  const form = page.getByRole('dialog', { name: 'Link hinzufügen' });
+  await form.getByRole('textbox', { name: /^Linktext/ }).fill(`Zur Satzung ${stamp}`);
+  await form.getByRole('button', { name: 'Seite oder Veranstaltung wählen …' }).click();
+  const picker = page.getByRole('dialog', { name: 'Link-Ziel wählen' });
+  await picker.getByRole('searchbox', { name: 'Seiten filtern' }).fill('satzung');
+  await picker.getByRole('button', { name: /^Seite wählen: .*\(\/de\/ueber-uns\/satzung\)$/ }).click();
+  await expect(form.getByText(/^Verlinkt: Seite „.*“ \(\/de\/ueber-uns\/satzung\)$/)).toBeVisible();
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+
+  // A new visit: the section's backup is taken before the next change, with the picked link in it.
+  await openEditorAt(page, kontakt);
+  const label = `Link, Modul ${count + 1}`;
+  await column.getByRole('button', { name: `Nach oben: ${label}` }).click();
+  await expect(page.getByTestId('editor-save-alert')).toContainText('Gespeichert.');
+  await target.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByTestId('editor-save-alert')).toHaveText('Änderungen am Abschnitt rückgängig gemacht.');
+
+  // Stored as the reference still: the address comes with it, so it follows a rename of the page.
+  const read = await page.request.get('/de/api/container/by-slug/kontakt-geschaeftsstelle');
+  expect(read.ok()).toBe(true);
+  const modules = ((await read.json()) as { columns: { children: Record<string, unknown>[] }[] }).columns.flatMap((c) => c.children);
+  const picked = modules.find((module) => module.content === `Zur Satzung ${stamp}`);
+  expect(picked).toMatchObject({ link: '/de/ueber-uns/satzung', link_ref: expect.stringMatching(/^page:\d+$/) as unknown });
+
+  // A copy of it carries the reference, not the path.
+  await column.getByRole('button', { name: `Kopieren: ${label}` }).click();
+  const copied = await page.evaluate(() => JSON.parse(window.localStorage.getItem('kf-editor-clipboard') ?? 'null') as { link?: string } | null);
+  expect(copied?.link).toBe(picked?.link_ref);
+
+  await column.getByRole('button', { name: `Löschen: ${label}` }).click();
+  await page.getByRole('alertdialog', { name: 'Modul löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+  await expect(column.getByRole('button', { name: `Bearbeiten: ${label}` })).toHaveCount(0);
+  await allPublished(page.request);
 });
