@@ -46,6 +46,8 @@ export const refusalCodes = [
   // Content rules.
   'media_missing',
   'reference_missing',
+  // The link module's fallback address beside a typed link, where it would never be used (ADR 062).
+  'fallback_without_pick',
   'embed_host_not_allowed',
   'invalid_anchor',
   'column_out_of_range',

@@ -4,6 +4,7 @@
  */
 import type { Container, Module } from '../../contract/schemas/content';
 import type { Snapshot } from './api';
+import { withLinkReferences } from '../staff/module-fields';
 
 export type ColumnIds = number[][];
 
@@ -65,6 +66,11 @@ export function arrange<C extends Pick<Container, 'columns'>>(container: C, colu
   };
 }
 
-/** What undo sends back: layout and modules as they were (a deep copy, so later edits cannot reach it). */
+/**
+ * What undo sends back: layout and modules as they were (a deep copy, so later edits cannot reach it), each picked
+ * link as its reference, not the address it resolved to when read (ADR 062).
+ */
 export const snapshotOf = (container: Pick<Container, 'layout' | 'columns'>): Snapshot =>
-  JSON.parse(JSON.stringify({ layout: container.layout, columns: container.columns.map((column) => ({ children: column.children })) })) as Snapshot;
+  JSON.parse(
+    JSON.stringify({ layout: container.layout, columns: container.columns.map((column) => ({ children: column.children.map(withLinkReferences) })) }),
+  ) as Snapshot;

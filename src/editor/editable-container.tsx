@@ -82,8 +82,9 @@ export function EditableSection({ id }: { id: number }) {
 function SectionEditor({ container, hasBackup }: { container: Container; hasBackup: boolean }) {
   const store = useEditor();
   const { texts } = store;
-  const { copy, notices } = useEditorState();
+  const { copy, notices, retries } = useEditorState();
   const notice = notices[container.id];
+  const retry = retries[container.id];
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [form, setForm] = useState<ModuleFormTarget | null>(null);
@@ -214,11 +215,23 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
         </button>
       </div>
 
-      {/* A refused reorder, beside the modules it concerns (spec §7 keeps it out of the error alert). */}
+      {/* A refused reorder, beside the modules it concerns (spec §7 keeps it out of the error alert); a layout or
+          anchor refused as out of date, with the way to apply it again on what is saved now (ADR 062). */}
       <div role="alert" className={notice ? 'kfe-notice' : undefined}>
         {notice && (
           <>
             <p>{notice}</p>
+            {retry && (
+              <button
+                type="button"
+                className="kfe-button kfe-button--small"
+                onClick={() => {
+                  void store.reapplySectionChange(container.id)?.then(() => heading.current?.focus());
+                }}
+              >
+                {texts.reapply('layout' in retry ? `${texts.layout}: ${texts.layoutNames[retry.layout] ?? retry.layout}` : `${texts.anchor}: ${retry.slug}`)}
+              </button>
+            )}
             <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={() => store.dismissNotice(container.id)}>
               {texts.close}
             </button>

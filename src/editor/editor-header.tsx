@@ -6,9 +6,9 @@
 import React, { useState } from 'react';
 import type { EditTarget } from '../components/editor-gate/editor-slots';
 import { adminUrl } from '../staff/admin-url';
-import { formatWhen } from './format-when';
 import { useEditor, useEditorState } from './editor-context';
 import type { PublishStatus, VersionOwner } from './api';
+import { PreviewBanner } from './preview-banner';
 import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
@@ -94,17 +94,7 @@ export function EditorHeader() {
           </p>
         )}
       </div>
-      {preview && (
-        <div className="kfe-preview" role="status">
-          <span>{texts.previewBanner(formatWhen(preview.version.created_at, options.locale))}</span>
-          <button type="button" className="kfe-button kfe-button--small" onClick={() => void store.restoreVersion(preview.version)}>
-            {texts.restore}
-          </button>
-          <button type="button" className="kfe-button kfe-button--secondary kfe-button--small" onClick={store.closePreview}>
-            {texts.closePreview}
-          </button>
-        </div>
-      )}
+      {preview && <PreviewBanner version={preview.version} />}
       {versionsOf && <VersionsDialog owner={versionsOf} onClose={() => setVersionsOf(null)} />}
       {previewOpen && <PreviewDialog onClose={() => setPreviewOpen(false)} />}
     </>

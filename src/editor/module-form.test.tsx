@@ -1,5 +1,5 @@
 import { moduleFields } from '../staff/module-fields';
-import { fieldSummary, formFieldOf } from './module-form';
+import { characterCount, fieldSummary, formFieldOf } from './module-form';
 import { validateModule } from './module-rules';
 import { editorTexts } from './texts';
 
@@ -24,6 +24,14 @@ describe('the module form', () => {
       { label: 'Headline level', text: 'H3' },
       { label: 'Headline', text: 'Titel' },
     ]);
+  });
+
+  it('counts down to the maximum and then says how many characters are too many (spec §5: 256 for the full teaser)', () => {
+    expect(characterCount(256, 255, editorTexts.de)).toEqual({ text: 'Noch 1 Zeichen.', over: false });
+    expect(characterCount(256, 256, editorTexts.de)).toEqual({ text: 'Noch 0 Zeichen.', over: false });
+    expect(characterCount(256, 257, editorTexts.de)).toEqual({ text: '1 Zeichen zu viel (höchstens 256).', over: true });
+    expect(characterCount(256, 300, editorTexts.en)).toEqual({ text: '44 characters too many (at most 256).', over: true });
+    expect(characterCount(256, 257, editorTexts.en).text).toBe('1 character too many (at most 256).');
   });
 
   it('maps the server’s field names to the form’s', () => {

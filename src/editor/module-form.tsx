@@ -57,7 +57,32 @@ export function formFieldOf(serverField: string | undefined): string | undefined
   return path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }
 
-function Frame({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: React.ReactNode }) {
+/**
+ * The counter under a field with a maximum (spec §5: the full teaser's text, 256 characters): what is left, or how
+ * many characters are too many, which marks the field before any save.
+ */
+export function characterCount(max: number, length: number, texts: Pick<EditorTexts, 'charactersLeft' | 'charactersOver'>): { text: string; over: boolean } {
+  return length > max ? { text: texts.charactersOver(length - max, max), over: true } : { text: texts.charactersLeft(max - length), over: false };
+}
+
+function Frame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  counter,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  /** A character counter, read out politely as it changes; shown as an error once over the maximum. */
+  counter?: { text: string; over: boolean };
+  children: React.ReactNode;
+}) {
   const texts = useTexts();
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
@@ -76,6 +101,11 @@ function Frame({ id, label, required, error, hint, children }: { id: string; lab
           {hint}
         </p>
       )}
+      {counter && (
+        <p className={counter.over ? 'form-field__error' : 'form-field__help'} id={`${id}-count`} aria-live="polite" data-testid="character-count">
+          {counter.text}
+        </p>
+      )}
       {error && (
         <p className="form-field__error" id={`${id}-error`}>
           {error}
@@ -85,8 +115,8 @@ function Frame({ id, label, required, error, hint, children }: { id: string; lab
   );
 }
 
-const describedBy = (id: string, hint: boolean, error: boolean) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint: boolean, error: boolean, counter = false) =>
+  [hint ? `${id}-hint` : '', counter ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 function FieldControl({ def, name }: { def: FieldDef; name: string }) {
   const texts = useTexts();
@@ -213,18 +243,27 @@ function FieldControl({ def, name }: { def: FieldDef; name: string }) {
         }
         if (def.kind === 'textarea' || def.kind === 'embed') {
           const max = def.kind === 'textarea' ? def.maxLength : undefined;
-          const length = String(input.value ?? '').length;
-          const hint =
-            def.kind === 'embed' ? texts.embedHost(embedHosts[def.embed].join(', ')) : max !== undefined ? texts.charactersLeft(Math.max(0, max - length)) : undefined;
+          const counter = max === undefined ? undefined : characterCount(max, String(input.value ?? '').length, texts);
+          const hint = def.kind === 'embed' ? texts.embedHost(embedHosts[def.embed].join(', ')) : undefined;
+          // Over the maximum the counter is the message beside the field, before any save; the rule's own words
+          // after a save would only repeat it.
+          const shown = counter?.over ? undefined : error;
           return (
-            <Frame id={id} label={label} required={required} error={error} hint={hint}>
-              <textarea {...input} {...common} rows={def.kind === 'textarea' ? def.rows : 3} aria-describedby={describedBy(id, Boolean(hint), Boolean(error))} />
+            <Frame id={id} label={label} required={required} error={shown} hint={hint} counter={counter}>
+              <textarea
+                {...input}
+                {...common}
+                aria-invalid={Boolean(shown) || Boolean(counter?.over)}
+                rows={def.kind === 'textarea' ? def.rows : 3}
+                aria-describedby={describedBy(id, Boolean(hint), Boolean(shown), Boolean(counter))}
+              />
             </Frame>
           );
         }
+        const help = texts.fieldHints[def.name];
         return (
-          <Frame id={id} label={label} required={required} error={error}>
-            <input {...input} {...common} type="text" aria-describedby={describedBy(id, false, Boolean(error))} />
+          <Frame id={id} label={label} required={required} error={error} hint={help}>
+            <input {...input} {...common} type="text" aria-describedby={describedBy(id, Boolean(help), Boolean(error))} />
           </Frame>
         );
       }}

@@ -11,6 +11,7 @@ const messages: RuleMessages = {
   mediaId: 'media',
   linkRule: 'link',
   listEmpty: 'list',
+  linkFallback: 'fallback',
 };
 
 describe('validateModule', () => {
@@ -80,6 +81,13 @@ describe('validateModule', () => {
     for (const link of ['/de/kontakt', '#oben', 'https://example.org', 'mailto:a@example.org', 'tel:+49761']) {
       expect(validateModule(moduleFields.link, { ...emptyValues(moduleFields.link), content: 'x', link }, messages)).toEqual({});
     }
+  });
+
+  it("refuses the link module's fallback address beside a typed link and keeps it beside a picked target (ADR 062)", () => {
+    const link = { ...emptyValues(moduleFields.link), content: 'x' };
+    expect(validateModule(moduleFields.link, { ...link, link: 'https://example.org/richtig', link_url: '/de/impressum' }, messages)).toEqual({ link_url: 'fallback' });
+    expect(validateModule(moduleFields.link, { ...link, link: 'page:12', link_url: '/de/impressum' }, messages)).toEqual({});
+    expect(validateModule(moduleFields.link, { ...link, link: 'https://example.org/richtig', link_url: '  ' }, messages)).toEqual({});
   });
 
   it('takes a picked page or event (ADR 034) in a link field, never in the typed address field', () => {

@@ -22,6 +22,8 @@ export interface RuleMessages {
   linkRule: string;
   /** A list (FAQ, teasers, images, videos, logos) without an item: the module would show nothing. */
   listEmpty: string;
+  /** The link module's fallback address beside a typed link, where it would never be used (ADR 062). */
+  linkFallback: string;
 }
 
 const isBlank = (field: FieldDef, value: unknown) => {
@@ -77,5 +79,8 @@ export function validateModule(fields: readonly FieldDef[], values: FormValues, 
     const error = fieldError(field, value, messages);
     if (error) errors[field.name] = error;
   }
+  // The link module has one target: its fallback address only stands beside a picked page or event (ADR 062).
+  const fallback = fields.find((field) => field.name === 'link_url');
+  if (fallback && !errors.link_url && !isBlank(fallback, values.link_url) && !isLinkReference(values.link)) errors.link_url = messages.linkFallback;
   return errors;
 }

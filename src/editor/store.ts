@@ -49,7 +49,12 @@ export interface EditorState {
   announcement: string;
   /** Per container id: a refused reorder, shown in the section (spec §7: reorders get no error alert). */
   notices: Record<number, string>;
+  /** Per container id: a layout or anchor change refused as out of date, which the editor may apply again. */
+  retries: Record<number, SectionChange>;
 }
+
+/** A change of a section's own settings (ADR 013: sent with the section's version). */
+export type SectionChange = { layout: number } | { slug: string };
 
 /** How a write reports: the save alert on success, the error alert on failure unless a form shows it in place. */
 interface WriteOptions {
@@ -112,6 +117,7 @@ export class EditorStore {
       preview: null,
       announcement: '',
       notices: {},
+      retries: {},
     };
   }
 
@@ -365,10 +371,12 @@ export class EditorStore {
   }
 
   dismissNotice = (id: number) => {
-    if (!(id in this.state.notices)) return;
+    if (!(id in this.state.notices) && !(id in this.state.retries)) return;
     const notices = { ...this.state.notices };
+    const retries = { ...this.state.retries };
     delete notices[id];
-    this.set({ notices });
+    delete retries[id];
+    this.set({ notices, retries });
   };
 
   private backup(id: number) {
@@ -384,11 +392,35 @@ export class EditorStore {
   }
 
   setLayout(id: number, layout: number) {
-    return this.containerWrite(id, (version) => this.api.updateContainer(id, { version, layout }), { alert: true });
+    return this.changeSection(id, { layout });
   }
 
   setSlug(id: number, slug: string) {
-    return this.containerWrite(id, (version) => this.api.updateContainer(id, { version, slug }), { alert: true });
+    return this.changeSection(id, { slug });
+  }
+
+  /**
+   * Saves a section's layout or anchor. Refused because someone saved the section in between (ADR 013), the section
+   * shows their state and says so in place, with the change kept to apply again on top (as module forms do, ADR 032,
+   * 062); other refusals go to the error alert.
+   */
+  private async changeSection(id: number, change: SectionChange) {
+    this.dismissNotice(id);
+    const result = await this.containerWrite(id, (version) => this.api.updateContainer(id, { version, ...change }), { alert: true, errorInForm: true });
+    if (result.ok) return result;
+    if (EditorStore.isStale(result)) {
+      await this.refreshContainer(id);
+      this.set({ notices: { ...this.state.notices, [id]: this.texts.sectionStale(this.messageOf(result)) }, retries: { ...this.state.retries, [id]: change } });
+    } else if (result.status !== 401) {
+      this.showAlert('error', this.texts.errorAlert(this.messageOf(result)));
+    }
+    return result;
+  }
+
+  /** Applies a refused layout or anchor change again, on the section's state as now saved. */
+  reapplySectionChange(id: number) {
+    const change = this.state.retries[id];
+    return change ? this.changeSection(id, change) : undefined;
   }
 
   addModule(id: number, column: number, module: Record<string, unknown> & { type: string }, { message, errorInForm }: Omit<WriteOptions, 'alert'> = {}) {

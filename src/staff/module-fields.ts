@@ -242,8 +242,15 @@ function withReferences(fields: readonly FieldDef[], source: Record<string, unkn
   return out;
 }
 
+/**
+ * A module as read with each picked link back as its reference (`page:12`) instead of the address it resolved to:
+ * what an undo's snapshot keeps, so the restored link still follows its target (ADR 034, 062).
+ */
+export const withLinkReferences = (module: Module): Module =>
+  withReferences(moduleFields[module.type], module as unknown as Record<string, unknown>) as unknown as Module;
+
 /** A module without its place and id: what copy keeps and paste sends (a picked link as its reference). */
 export function moduleBody(module: Module): Record<string, unknown> & { type: ModuleType } {
-  const { id: _id, column: _column, position: _position, ...rest } = module;
-  return { ...withReferences(moduleFields[module.type], rest), type: module.type };
+  const { id: _id, column: _column, position: _position, ...rest } = withLinkReferences(module);
+  return { ...rest, type: module.type };
 }

@@ -102,6 +102,7 @@ const de: Record<RefusalCode, Sentence> = {
 
   media_missing: 'Dieses Bild gibt es in der Mediathek nicht mehr. Bitte ein anderes wählen.',
   reference_missing: (p) => `Diese ${entity('de', p, false)} gibt es nicht (mehr). Bitte eine andere wählen.`,
+  fallback_without_pick: 'Die Ersatzadresse gilt nur für eine gewählte Seite oder Veranstaltung. Bei einer eingetippten Adresse unter „Link“ bitte leer lassen.',
   embed_host_not_allowed: (p) => `Bitte einen https-Link zu einem dieser Dienste angeben: ${p.hosts}.`,
   invalid_anchor: 'Der Sprungpunkt muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, - und _ enthalten.',
   column_out_of_range: 'Diese Spalte gibt es im gewählten Layout nicht.',
@@ -204,6 +205,7 @@ const en: Record<RefusalCode, Sentence> = {
 
   media_missing: 'This image is no longer in the media library. Please choose another one.',
   reference_missing: (p) => `This ${entity('en', p, false)} does not exist (any more). Please choose another one.`,
+  fallback_without_pick: 'The fallback address applies only to a chosen page or event. Leave it empty when you type an address under “Link”.',
   embed_host_not_allowed: (p) => `Please give an https link to one of these services: ${p.hosts}.`,
   invalid_anchor: 'The anchor must start with a letter and hold only letters, digits, - and _.',
   column_out_of_range: 'The chosen layout has no such column.',

@@ -83,7 +83,8 @@ describeEachDialect('link fields under the one link rule', (dialect) => {
     const item: Record<string, unknown> = { headline: 'Teaser', image: media, [entry.field]: value };
     switch (entry.type) {
       case 'link':
-        return { type: 'link', content: 'Hin', link: '/de/kontakt', [entry.field]: value };
+        // The fallback address (link_url) stands beside a picked page only (ADR 062).
+        return { type: 'link', content: 'Hin', link: `page:${pageId}`, [entry.field]: value };
       case 'image':
         return { type: 'image', image: media, link: value };
       case 'full_teaser':
@@ -210,6 +211,29 @@ describeEachDialect('link fields under the one link rule', (dialect) => {
     expect({ status: kept.statusCode, field: json<{ field: string }>(kept).field }).toEqual({ status: 400, field: 'module.link' });
     const fixed = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/container/${container.id}/modules/${moduleId}/`, headers: editor.headers, payload: { version: after, module: { link: '/de/kontakt' } } });
     expect(fixed.statusCode).toBe(200);
+  });
+
+  it("refuses the link module's fallback address beside a typed link, naming link_url, and keeps it beside a picked page (ADR 062)", async () => {
+    const created = await ctx.app.inject({ method: 'POST', url: '/de/pageeditor-api/container/', headers: editor.headers, payload: { content_type: 'page', object_id: pageId, slug: 'link-fallback' } });
+    const container = json<{ id: number; version: number }>(created);
+    const add = (module: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/container/${container.id}/modules/`, headers: editor.headers, payload: { version: container.version, module } });
+    const before = await stored();
+    // The case a visitor was misled by: "Link" typed, the address beside it silently won.
+    const both = await add({ type: 'link', content: 'Hin', link: 'https://example.org/richtig', link_url: '/de/impressum' });
+    expect(both.statusCode).toBe(400);
+    expect(json<{ field: string; code: string }>(both)).toMatchObject({ field: 'module.link_url', code: 'fallback_without_pick' });
+    // Hostile text in the fallback is refused by the link rule first, naming the same field.
+    for (const value of ['javascript:alert(1)', '/de\u0007', ' /de/impressum']) {
+      const hostileBoth = await add({ type: 'link', content: 'Hin', link: `page:${pageId}`, link_url: value });
+      // The input guard names control characters from the body down (`body.module.link_url`).
+      expect({ value, status: hostileBoth.statusCode, field: json<{ field: string }>(hostileBoth).field.replace(/^body\./, '') }).toEqual({ value, status: 400, field: 'module.link_url' });
+    }
+    expect(await stored()).toEqual(before);
+    const picked = await add({ type: 'link', content: 'Hin', link: `page:${pageId}`, link_url: '/de/impressum' });
+    expect(picked.statusCode).toBe(201);
+    const typedOnly = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/container/${container.id}/modules/`, headers: editor.headers, payload: { version: json<{ version: number }>(picked).version, module: { type: 'link', content: 'Hin', link: 'https://example.org/richtig', link_url: '' } } });
+    expect(typedOnly.statusCode).toBe(201);
   });
 
   it('covers every module link field the content schema lists', () => {

@@ -291,9 +291,16 @@ describe('link', () => {
     expect(html).toContain('<a class="button" href="/de/mitgliedschaft/mitglied-werden">Mitglied werden</a>');
   });
 
-  it('prefers the resolved link_url and renders the default style as a text link', () => {
+  it('links to its target, with link_url only the fallback for a picked target that has no address now (ADR 062)', () => {
+    // A stored row with both typed (before the rule that refuses it): the "Link" field wins.
+    const both = renderModule({ ...fixtures.link, link: 'https://example.org/richtig', link_url: '/de/impressum', extra_class: 'default' });
+    expect(both).toContain('href="https://example.org/richtig"');
+    expect(both).not.toContain('/de/impressum');
+    // A picked page resolved to its address: the address, not the fallback.
+    expect(renderModule({ ...fixtures.link, link: '/de/ueber-uns', link_ref: 'page:12', link_url: '/de/kontakt' })).toContain('href="/de/ueber-uns"');
+    // A picked page that is offline keeps the reference text, which is no address: the fallback takes over.
     const html = renderModule({ ...fixtures.link, link: 'page:12', link_url: '/de/kontakt', extra_class: 'default' });
-    expect(html).toContain('<a class="link-module__link" href="/de/kontakt">');
+    expect(html).toContain('href="/de/kontakt"');
   });
 
   it('opens an external link in a new window only when asked, then safely and announced', () => {
@@ -676,7 +683,8 @@ describe('stored links that break the link rule (ADR 026)', () => {
   const unsafe = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/\\evil.example/x'];
   const withLink = (link: string): Module[] => [
     { ...fixtures.link, link, link_url: '' },
-    { ...fixtures.link, link: '/de/kontakt', link_url: link },
+    // The fallback address is used only while a picked target has no address (ADR 062).
+    { ...fixtures.link, link: 'page:12', link_url: link },
     { ...fixtures.image, link },
     { ...fixtures.full_teaser, link },
     { ...fixtures.full_teaser, link, link_text: '' },

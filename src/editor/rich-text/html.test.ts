@@ -112,7 +112,8 @@ describe('empty documents', () => {
 
 describe('markup outside spec §5 is reduced to its text', () => {
   it.each([
-    ['<h3>Titel</h3><p>Text</p>', '<p>Titel</p><p>Text</p>'],
+    // A heading keeps its line and is set in bold (ADR 062).
+    ['<h3>Titel</h3><p>Text</p>', '<p><strong>Titel</strong></p><p>Text</p>'],
     ['<blockquote>Zitat</blockquote>', '<p>Zitat</p>'],
     ['<div>eins</div><div>zwei</div>', '<p>eins</p><p>zwei</p>'],
     ['<p>mit <u>unter</u><span style="color:red">strichen</span></p>', '<p>mit unterstrichen</p>'],
@@ -195,6 +196,69 @@ describe('pasted from word processors (issue 16): bold, italic, lists and links 
     expect(roundTrip(word)).toBe(
       '<p><strong>Programm</strong> der <em>Saison</em></p><ul><li>Klavier</li><li class="indent-1">Streicher</li></ul><ol><li>Anmelden</li><li>Bezahlen</li></ol>',
     );
+  });
+
+  // Word's clipboard HTML as Word 365 puts it there: its head, a style sheet naming the list and heading styles, list
+  // paragraphs whose marker sits between conditional comments (no mso-list:Ignore span), attribute values wrapped.
+  const wordClipboard = (body: string) =>
+    [
+      '<html xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word" xmlns="http://www.w3.org/TR/REC-html40">',
+      '<head><meta http-equiv=Content-Type content="text/html; charset=utf-8"><meta name=ProgId content=Word.Document><meta name=Generator content="Microsoft Word 15">',
+      '<!--[if gte mso 9]><xml><w:WordDocument><w:View>Normal</w:View></w:WordDocument></xml><![endif]-->',
+      "<style><!-- p.MsoListParagraph, li.MsoListParagraph {mso-style-priority:34; margin-left:36.0pt;} @list l0:level1 {mso-level-number-format:bullet; mso-level-text:\\F0B7;} --></style></head>",
+      '<body lang=DE style=\'tab-interval:35.4pt\'><!--StartFragment-->',
+      body,
+      '<!--EndFragment--></body></html>',
+    ].join('\r\n');
+
+  it('reads Word lists whose marker stands between [if !supportLists] comments: real lists, no bullet text, levels kept', () => {
+    const html = wordClipboard(
+      [
+        "<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='font-family:Symbol;mso-fareast-font-family:Symbol;mso-bidi-font-family:Symbol'>·<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span><!--[endif]--><span lang=DE>Klavierabend<o:p></o:p></span></p>",
+        "<p class=MsoListParagraphCxSpMiddle style='margin-left:72.0pt;mso-add-space:auto;\r\ntext-indent:-18.0pt;mso-list:l0 level2 lfo1'><!--[if !supportLists]--><span style='font-family:\"Courier New\"'>o<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp; </span></span><!--[endif]-->Beethoven<o:p></o:p></p>",
+        "<p class=MsoListParagraphCxSpMiddle style='margin-left:108.0pt;text-indent:-18.0pt;mso-list:l0 level3 lfo1'><!--[if !supportLists]--><span style='font-family:Wingdings'>§<span style='font:7.0pt \"Times New Roman\"'>&nbsp; </span></span><!--[endif]-->Sonate Nr. 8<o:p></o:p></p>",
+        "<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span>&nbsp;&nbsp;</span></span></span><![endif]><b>Kammermusik</b><o:p></o:p></p>",
+        "<p class=MsoNormal>Ablauf:<o:p></o:p></p>",
+        "<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l1 level1 lfo2'><!--[if !supportLists]--><span>1.<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp;&nbsp; </span></span><!--[endif]-->Einlass<o:p></o:p></p>",
+        "<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l1 level1 lfo2'><!--[if !supportLists]--><span>2.<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp;&nbsp; </span></span><!--[endif]-->Konzert<o:p></o:p></p>",
+      ].join('\r\n'),
+    );
+    const out = roundTrip(html);
+    expect(out).toBe(
+      '<ul><li>Klavierabend</li><li class="indent-1">Beethoven</li><li class="indent-2">Sonate Nr. 8</li><li><strong>Kammermusik</strong></li></ul>' +
+        '<p>Ablauf:</p><ol><li>Einlass</li><li>Konzert</li></ol>',
+    );
+    expect(out).not.toMatch(/[·§]|<li[^>]*>o\b|<li>\d\./);
+    expect(sanitizeRichText(out)).toBe(out);
+  });
+
+  it('takes off a bullet or number Word left as plain text in a list paragraph, also one marked by its class alone', () => {
+    const html = wordClipboard(
+      [
+        "<p class=MsoListParagraph style='text-indent:-18.0pt'><span style='font-family:Symbol'>·</span><span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp;&nbsp; </span>Programmheft</p>",
+        "<p class=MsoListParagraphCxSpFirst style='mso-list:l2 level1 lfo3'><span>a)&nbsp;&nbsp;</span>Erstens</p>",
+        "<p class=MsoListParagraphCxSpLast style='mso-list:l2 level1 lfo3'><span>b)&nbsp;&nbsp;</span>Zweitens</p>",
+      ].join('\r\n'),
+    );
+    expect(roundTrip(html)).toBe('<ul><li>Programmheft</li></ul><ol><li>Erstens</li><li>Zweitens</li></ol>');
+  });
+
+  it('makes Word and web headings bold paragraphs of their own: the rich text has no headings (ADR 062)', () => {
+    const html = wordClipboard(
+      [
+        "<h1 style='mso-style-name:\"Überschrift 1\"'><span lang=DE>Saison 2027<o:p></o:p></span></h1>",
+        "<p class=MsoHeading2>Kammermusik<o:p></o:p></p>",
+        "<p class=MsoTitle>Programm</p>",
+        "<p class=MsoNormal style='mso-style-name:\"Heading 3\"'>Im Foyer</p>",
+        "<p class=MsoNormal>Text darunter</p>",
+        '<h2><span style="font-weight:normal">Web</span></h2>',
+      ].join('\r\n'),
+    );
+    const out = roundTrip(html);
+    expect(out).toBe(
+      '<p><strong>Saison 2027</strong></p><p><strong>Kammermusik</strong></p><p><strong>Programm</strong></p><p><strong>Im Foyer</strong></p><p>Text darunter</p><p><strong>Web</strong></p>',
+    );
+    expect(sanitizeRichText(out)).toBe(out);
   });
 
   it('reads LibreOffice, and a mark ends with its element even across line breaks', () => {

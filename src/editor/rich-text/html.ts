@@ -50,11 +50,34 @@ function markDeltas(name: string, style: string | undefined): { bold: number; it
   };
 }
 
-/** Word's list paragraphs (`<p style="mso-list:l0 level2 lfo1">`): their level, or 0 for an ordinary paragraph. */
-function msoListLevel(style: string | undefined): number {
+/**
+ * Word's list paragraphs (`<p class=MsoListParagraphCxSpFirst style="mso-list:l0 level2 lfo1">`): their level, or 0
+ * for an ordinary paragraph. The class alone (its style in Word's style sheet) is a list paragraph of level 1.
+ */
+function msoListLevel(style: string | undefined, className: string | undefined): number {
   const match = /mso-list:\s*l\d+\s+level(\d)/i.exec(style ?? '');
-  return match ? Number(match[1]) : 0;
+  if (match) return Number(match[1]);
+  return /(?:^|\s)MsoListParagraph/i.test(className ?? '') ? 1 : 0;
 }
+
+/**
+ * A heading in Word or on a web page (`<h1>`…`<h6>`, Word's `MsoHeading…`/`MsoTitle` classes or its style names).
+ * The rich text has no headings (spec §5: a section's headings are headline modules), so a heading becomes a
+ * paragraph of its own in bold: it stays visibly set apart, and nothing the sanitiser refuses gets in (ADR 062).
+ */
+function isHeading(name: string, attributes: Record<string, string>): boolean {
+  if (/^h[1-6]$/.test(name)) return true;
+  if (/(?:^|\s)Mso(?:Heading\d|Title|Subtitle)(?:\s|$)/i.test(attributes.class ?? '')) return true;
+  return /mso-style-name:\s*["'&quot;]*(?:heading|überschrift|titel|title|untertitel|subtitle)/i.test(attributes.style ?? '');
+}
+
+/** Word's `<![if !supportLists]>` (or `<!--[if !supportLists]-->`) opens the marker of a list paragraph, `[endif]` ends it. */
+const opensWordMarker = (text: string) => /^!?\[if\s+!supportLists\]/i.test(text.trim());
+const endsWordMarker = (text: string) => /^!?\[endif\]/i.test(text.trim());
+
+/** A bullet or number Word left as text at the start of a list paragraph (no marker span around it). */
+const leadingMarker = /^[\s\u00a0]*(?:[·•▪◦○■□§\-–*o]|\(?(?:\d+|[a-z]|[ivxlc]+)[.)])[\s\u00a0]+/i;
+const numberMarker = /^\s*\(?(?:\d+|[a-z]|[ivxlc]+)[.)]/i;
 
 /** Word's bullet or number in front of a list paragraph's text (`<span style="mso-list:Ignore">1.</span>`). */
 const isMsoListMarker = (style: string | undefined) => /mso-list:\s*ignore/i.test(style ?? '');
@@ -88,7 +111,23 @@ export function htmlToValue(html: string): RichTextValue {
   // Word's list paragraphs: per open `p`, whether it opened a list; the marker text read while inside one.
   const paragraphStack: boolean[] = [];
   let pendingItemIndent = 0;
-  let marker: { depth: number; text: string } | null = null;
+  // Word's bullet or number: in a `mso-list:Ignore` span (ends with it) or between `[if !supportLists]` and `[endif]`.
+  let marker: { depth: number; text: string; conditional: boolean } | null = null;
+  // Whether the open Word list paragraph had its marker read (else a marker typed as text is taken off its start).
+  let markerSeen = false;
+  const endMarker = () => {
+    if (!marker) return;
+    // `1.`, `a)`, `iv.`: a numbered list; a bullet glyph: the bulleted list it already is.
+    if (numberMarker.test(marker.text) && lists.length > 0) lists[lists.length - 1] = 'numbered-list';
+    marker = null;
+    markerSeen = true;
+  };
+  const inWordListParagraph = () => paragraphStack[paragraphStack.length - 1] === true;
+  const wordCondition = (text: string) => {
+    if (dropped > 0) return;
+    if (opensWordMarker(text) && inWordListParagraph() && !marker) marker = { depth: 0, text: '', conditional: true };
+    else if (endsWordMarker(text) && marker?.conditional) endMarker();
+  };
   // One entry per open LANG_HOLDERS element; null where it has no valid lang (the outer language goes on).
   const langs: { name: string; lang: string | null }[] = [];
   const currentLang = () => {
@@ -174,21 +213,24 @@ export function htmlToValue(html: string): RichTextValue {
           return;
         }
         if (isMsoListMarker(attributes.style)) {
-          marker = { depth: 1, text: '' };
+          marker = { depth: 1, text: '', conditional: false };
           return;
         }
         const deltas = markDeltas(name, attributes.style);
+        if (isHeading(name, attributes)) deltas.bold = 1;
         markStack.push(deltas);
         bold += deltas.bold;
         italic += deltas.italic;
         if (LANG_HOLDERS.has(name)) langs.push({ name, lang: isLangTag(attributes.lang) ? attributes.lang : null });
-        const wordLevel = name === 'p' ? msoListLevel(attributes.style) : 0;
+        const wordLevel = name === 'p' ? msoListLevel(attributes.style, attributes.class) : 0;
         if (name === 'p') paragraphStack.push(wordLevel > 0);
         if (wordLevel > 0) {
-          // A list paragraph of Word: an item of a bulleted list, numbered if its marker says so.
+          // A list paragraph of Word: an item of a bulleted list, numbered if its marker says so; a deeper level
+          // is the item's indent (the lists are flat, types.ts).
           finishBlock();
           lists.push('bulleted-list');
           pendingItemIndent = wordLevel - 1;
+          markerSeen = false;
           return;
         }
         switch (name) {
@@ -241,12 +283,13 @@ export function htmlToValue(html: string): RichTextValue {
         }
         if (marker) {
           marker.depth -= 1;
-          if (marker.depth === 0) {
-            // `1.`, `a)`, `iv.`: a numbered list; a bullet glyph: the bulleted list it already is.
-            if (/^\s*(?:\d+|[a-z]|[ivxlc]+)[.)]/i.test(marker.text) && lists.length > 0) lists[lists.length - 1] = 'numbered-list';
-            marker = null;
+          // An Ignore span's marker ends with the span; a conditional one at its `[endif]`, or when an element
+          // opened before it closes (no `[endif]` came), whose close is then read as usual.
+          if (!marker.conditional || marker.depth >= 0) {
+            if (marker.depth === 0 && !marker.conditional) endMarker();
+            return;
           }
-          return;
+          endMarker();
         }
         const deltas = markStack.pop();
         if (deltas) {
@@ -254,6 +297,13 @@ export function htmlToValue(html: string): RichTextValue {
           italic -= deltas.italic;
         }
         if (name === 'p' && paragraphStack.pop()) {
+          if (!markerSeen && block) takeLeadingMarker(block, (numbered) => {
+            if (numbered && lists.length > 0) lists[lists.length - 1] = 'numbered-list';
+          });
+          if (block?.type === 'list-item' && lists[lists.length - 1] === 'numbered-list') {
+            // The marker turned up as text: the item was put in a bulleted list, so it moves to a numbered one.
+            moveToNumberedList(blocks, block);
+          }
           finishBlock();
           lists.pop();
           pendingItemIndent = 0;
@@ -289,6 +339,9 @@ export function htmlToValue(html: string): RichTextValue {
             if (BLOCKS.has(name) && !(lists.length > 0 && block?.type === 'list-item')) finishBlock();
         }
       },
+      oncomment: wordCondition,
+      // `<![if !supportLists]>` and `<![endif]>`: Word's other form of the same conditions.
+      onprocessinginstruction: (_name, data) => wordCondition(data),
       ontext(data) {
         if (dropped > 0) return;
         if (marker) {
@@ -309,6 +362,41 @@ export function htmlToValue(html: string): RichTextValue {
 
   const value = blocks.filter((b) => b.type === 'paragraph' || b.children.length > 0);
   return value.length > 0 && !isValueEmpty(value) ? value : emptyValue();
+}
+
+/**
+ * Takes a bullet or number Word left as text (`·  `, `o `, `§ `, `1. `) off the start of a list item that had no
+ * marked marker, and tells whether it was a number.
+ */
+function takeLeadingMarker(block: TextBlockElement, numbered: (isNumber: boolean) => void): void {
+  const leaves: FormattedText[] = [];
+  for (const child of block.children) {
+    if (Text.isText(child)) leaves.push(child);
+    else leaves.push(...child.children);
+  }
+  const start = leaves.map((leaf) => leaf.text).join('');
+  const match = leadingMarker.exec(start);
+  // Only a marker with text after it: an item of just "1." is what was typed.
+  if (!match || match[0].length >= start.length) return;
+  numbered(numberMarker.test(match[0]));
+  let remove = match[0].length;
+  for (const leaf of leaves) {
+    if (remove <= 0) break;
+    const cut = Math.min(remove, leaf.text.length);
+    leaf.text = leaf.text.slice(cut);
+    remove -= cut;
+  }
+}
+
+/** Moves the last item of a bulleted list into a numbered list after it (or the numbered list just before it). */
+function moveToNumberedList(blocks: BlockElement[], item: ListItemElement): void {
+  const list = blocks[blocks.length - 1];
+  if (!list || list.type !== 'bulleted-list' || list.children[list.children.length - 1] !== item) return;
+  list.children.pop();
+  if (list.children.length === 0) blocks.pop();
+  const before = blocks[blocks.length - 1];
+  if (before && before.type === 'numbered-list') before.children.push(item);
+  else blocks.push({ type: 'numbered-list', children: [item] });
 }
 
 function sameMarks(a: FormattedText, b: FormattedText): boolean {

@@ -7,7 +7,7 @@
  */
 import type { Module } from '../../../../contract/schemas/content';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../errors';
-import { isModuleType, materialiseModule, mediaIdsOf, showsNothing, type ModuleInput } from '../rules/module-rules';
+import { isModuleType, materialiseModule, mediaIdsOf, showsNothing, withoutUnusedFallback, type ModuleInput } from '../rules/module-rules';
 import type { Db } from '../database';
 import type { ContainerRow, ModuleRow } from '../tables/container.table';
 import type { Change } from '../tables/change-log.table';
@@ -269,7 +269,7 @@ function restorableModules(rows: ModuleRow[], locale: ContainerRow['locale'], me
     if (!module || showsNothing(module)) continue;
     const position = next.get(row.column) ?? 0;
     next.set(row.column, position + 1);
-    out.push({ ...module, position });
+    out.push({ ...withoutUnusedFallback(module), position });
   }
   return out;
 }

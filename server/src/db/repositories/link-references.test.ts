@@ -149,4 +149,47 @@ describeEachDialect('link references in modules', (dialect) => {
     await setPageOnline(ctx.db, target.page_id, true);
     await updatePageTranslation(ctx.db, parent.page_id, 'de', { slug: 'ueber-uns' });
   });
+
+  it("restores an undo's snapshot sent as read (address and link_ref) with its references, so the links follow a rename", async () => {
+    const read = await container();
+    const snapshot = { layout: 0, columns: read.columns.map((column) => ({ children: column.children })) };
+    // What the editor held before its fix: addresses with the reference beside them.
+    expect(snapshot.columns[0].children[0]).toMatchObject({ link_ref: `event:${event.id}` });
+    const restored = await post(`/container/${read.id}/restore/`, { version: read.version, snapshot });
+    expect(restored.statusCode).toBe(200);
+    const rows = await ctx.db.selectFrom('module').select(['type', 'data']).where('container_id', '=', read.id).orderBy('position').execute();
+    const links = rows.flatMap((row) => {
+      const data = JSON.parse(row.data) as { link?: string; children?: { link?: string }[] };
+      return row.type === 'teaser_list' ? (data.children ?? []).map((child) => child.link) : [data.link];
+    });
+    expect(links).toEqual([`event:${event.id}`, `page:${target.page_id}`, 'https://example.org/', `event:${event.id}`]);
+    expect(rows.every((row) => !row.data.includes('link_ref'))).toBe(true);
+
+    const parent = await ctx.db.selectFrom('page_translation').select('page_id').where('path', '=', '/de/ueber-uns').executeTakeFirstOrThrow();
+    await updatePageTranslation(ctx.db, parent.page_id, 'de', { slug: 'verein-nach-undo' });
+    expect(((await modules())[1].children as Record<string, unknown>[])[0]).toMatchObject({ link: '/de/verein-nach-undo/geschichte' });
+    await updatePageTranslation(ctx.db, parent.page_id, 'de', { slug: 'ueber-uns' });
+  });
+
+  it('takes no address from a link_ref that is no reference, and refuses one naming nothing, writing nothing', async () => {
+    const before = await ctx.db.selectFrom('module').selectAll().orderBy('id').execute();
+    const { id, version } = await container();
+    const base = { type: 'link', content: 'x', link: '/de', link_url: '' };
+    // A link_ref that is no reference is dropped: the typed link stands, and the rule still checks it.
+    const hostile = await post(`/container/${id}/modules/`, { version, module: { ...base, link: 'javascript:alert(1)', link_ref: '/de' } });
+    expect([hostile.statusCode, json<{ field?: string }>(hostile).field]).toEqual([400, 'module.link']);
+    // Control characters are refused wherever they stand, naming the field.
+    const control = await post(`/container/${id}/modules/`, { version, module: { ...base, link_ref: 'page:1\u0000' } });
+    expect([control.statusCode, json<{ field?: string }>(control).field]).toEqual([400, 'body.module.link_ref']);
+    expect(await ctx.db.selectFrom('module').selectAll().orderBy('id').execute()).toEqual(before);
+    const typed = await post(`/container/${id}/modules/`, { version, module: { ...base, link_ref: '/de/impressum' } });
+    expect(typed.statusCode).toBe(201);
+    const stored = await ctx.db.selectFrom('module').select('data').where('container_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.data)).toMatchObject({ link: '/de' });
+    expect(stored.data).not.toContain('link_ref');
+    await ctx.db.deleteFrom('module').where('container_id', '=', id).where('id', 'not in', before.map((row) => row.id)).execute();
+    const fresh = await container();
+    const missing = await post(`/container/${id}/modules/`, { version: fresh.version, module: { ...base, link_ref: 'page:999999' } });
+    expect([missing.statusCode, json<{ field?: string }>(missing).field]).toEqual([400, 'module.link']);
+  });
 });

@@ -5,6 +5,7 @@ import {
   materialiseModule,
   mediaIdsOf,
   prepareModule,
+  withStoredReferences,
   type ModuleInput,
 } from '../rules/module-rules';
 import { existingReferences } from './link-references';
@@ -26,8 +27,10 @@ export const columnSiblings = (trx: Db, containerId: number, column: number) =>
     .execute();
 
 /** Validates and prepares a module for a container; `field` prefixes error fields (`modules.2.content`). */
-export async function prepareInContainer(trx: Db, container: ContainerRow, input: ModuleInput, field = '') {
-  if (!input || typeof input !== 'object') throw new ContentValidationError(field || 'body', `${field || 'body'} must be an object`);
+export async function prepareInContainer(trx: Db, container: ContainerRow, given: ModuleInput, field = '') {
+  if (!given || typeof given !== 'object') throw new ContentValidationError(field || 'body', `${field || 'body'} must be an object`);
+  // A picked link sent back as read (address and `link_ref`) is checked and stored as its reference (ADR 062).
+  const input = withStoredReferences(given);
   const ids = isModuleType(input.type) ? mediaIdsOf(input.type, input) : [];
   const references = isModuleType(input.type) ? linkReferencesOf(input.type, input) : [];
   try {

@@ -181,6 +181,26 @@ describeEachDialect('page versions: summaries, bursts and the cap', (dialect) =>
     expect(modules.map((row) => [row.type, JSON.parse(row.data).content])).toEqual([['quote', 'Bleibt']]);
   });
 
+  it('restores a version holding a link with a fallback address beside a typed link (stored before ADR 062), that address left empty', async () => {
+    const a = editor.user.id;
+    const pageId = await asAuthor(a, () => createPage(ctx.db, { translations: { de: { slug: 'ersatzadresse', title: 'Ersatz' } } }));
+    const containerId = await createContainer(ctx.db, { object_id: pageId, locale: 'de', slug: 'ersatzadresse-text' }, { by: a });
+    const data = { content: 'Hin', link: 'https://example.org/richtig', link_url: '/de/impressum', open_new_window: false, extra_class: 'default' };
+    await ctx.db
+      .insertInto('module')
+      .values({ container_id: containerId, column: 0, position: 0, type: 'link', anchor: '', data: JSON.stringify(data), created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+    clock.advance(burstWindowMs + 1000);
+    await createModule(ctx.db, containerId, { type: 'quote', content: 'Bleibt' }, { by: a });
+    const withBoth = (await versionRows(pageId)).at(-1)!;
+    expect(withBoth.snapshot).toContain('/de/impressum');
+    clock.advance(burstWindowMs + 1000);
+    const response = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/page/${pageId}/versions/${withBoth.id}/restore/`, headers: editor.headers, payload: {} });
+    expect(response.statusCode).toBe(200);
+    const link = await ctx.db.selectFrom('module').select('data').where('container_id', '=', containerId).where('type', '=', 'link').executeTakeFirstOrThrow();
+    expect(JSON.parse(link.data)).toMatchObject({ link: 'https://example.org/richtig', link_url: '' });
+  });
+
   it('answers 404 naming the version for a version of another page', async () => {
     const other = await ctx.db.selectFrom('page_version').select(['id', 'page_id']).orderBy('id').executeTakeFirstOrThrow();
     const page = await ctx.db.selectFrom('page').select('id').where('id', '!=', other.page_id).executeTakeFirstOrThrow();

@@ -236,19 +236,25 @@ export function linkReferencesOf(type: ModuleType, module: Record<string, unknow
   return found;
 }
 
-/** Drops the `link_ref` fields an API module carries (a pasted copy): the reference is stored in `link` alone. */
-function withoutReferenceFields(module: Record<string, unknown>) {
-  const out = { ...module };
-  delete out[referenceField('link')];
+/**
+ * An API module (a pasted copy, an undo's snapshot) carries a picked link as its resolved address in `link` and the
+ * reference beside it in `link_ref` (ADR 034). Written back, the reference is what the module holds: it goes into
+ * `link` and `link_ref` is dropped, so the link keeps following its target (ADR 062). A `link_ref` that is no
+ * reference is dropped and `link` stays as sent.
+ */
+export function withStoredReferences(module: ModuleInput): ModuleInput {
+  const settle = (holder: Record<string, unknown>) => {
+    const out = { ...holder };
+    const ref = out[referenceField('link')];
+    if (isLinkReference(ref) && 'link' in out) out.link = ref;
+    delete out[referenceField('link')];
+    return out;
+  };
+  const out = settle(module as Record<string, unknown>);
   if (Array.isArray(out.children)) {
-    out.children = out.children.map((child: unknown) => {
-      if (!child || typeof child !== 'object') return child;
-      const copy = { ...(child as Record<string, unknown>) };
-      delete copy[referenceField('link')];
-      return copy;
-    });
+    out.children = out.children.map((child: unknown) => (child && typeof child === 'object' ? settle(child as Record<string, unknown>) : child));
   }
-  return out;
+  return out as ModuleInput;
 }
 
 /**
@@ -283,6 +289,25 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
     const children = Array.isArray(module.children) ? (module.children as Record<string, unknown>[]) : [];
     children.forEach((child, i) => check(child?.[entry.field], `children.${i}.${entry.field}`));
   }
+}
+
+/**
+ * The link module has one target, `link`. `link_url` is only its fallback while a picked page or event is offline or
+ * gone; beside a typed address it would never be used, so it is refused there rather than silently ignored (ADR 062).
+ */
+const unusedFallback = (type: string, module: Record<string, unknown>) =>
+  type === 'link' && typeof module.link_url === 'string' && module.link_url !== '' && !isLinkReference(module.link);
+
+/**
+ * A stored module as a version restore puts it back: a fallback address beside a typed link, stored before the rule
+ * and never shown (the site renders `link`), is left empty, so the version stays restorable (ADR 062).
+ */
+export const withoutUnusedFallback = <M extends { type: string }>(module: M): M =>
+  unusedFallback(module.type, module as unknown as Record<string, unknown>) ? { ...module, link_url: '' } : module;
+
+function checkLinkFallback(type: ModuleType, module: Record<string, unknown>) {
+  if (!unusedFallback(type, module)) return;
+  throw new ContentValidationError('link_url', 'link_url is a fallback for a picked page or event (link: page:…/event:…); leave it empty beside a typed link').because('fallback_without_pick');
 }
 
 /**
@@ -349,7 +374,7 @@ export function prepareModule(
     throw new ContentValidationError('anchor', 'anchor must start with a letter and hold only letters, digits, - and _').because('invalid_anchor');
   }
 
-  let candidate: Record<string, unknown> = withDefaults(schema, withoutReferenceFields({ ...input, id: 0, column, position: 0, anchor }));
+  let candidate: Record<string, unknown> = withDefaults(schema, withStoredReferences({ ...input, id: 0, column, position: 0, anchor }) as Record<string, unknown>);
   candidate = mapMedia(schema, candidate, '', (value, path, nullable) => {
     const id = mediaId(value);
     if (id === undefined) {
@@ -366,6 +391,7 @@ export function prepareModule(
   checkNotEmpty(type, candidate);
   checkEmbeds(type, candidate);
   checkLinks(type, candidate, context.linkTargets);
+  checkLinkFallback(type, candidate);
 
   const stored = mapMedia(schema, candidate, '', (media) => mediaId(media) ?? null) as Record<string, unknown>;
   const data: Record<string, unknown> = {};
