@@ -25,6 +25,7 @@ import * as rateLimitWindows from './20261202010000-rate-limit-windows';
 import * as publishCoordination from './20261203010000-publish-coordination';
 import * as loginThrottleWindows from './20261203020000-login-throttle-windows';
 import * as errorReports from './20261204010000-error-reports';
+import * as staffLanguage from './20261205030000-staff-language';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261203010000-publish-coordination': publishCoordination,
   '20261203020000-login-throttle-windows': loginThrottleWindows,
   '20261204010000-error-reports': errorReports,
+  '20261205030000-staff-language': staffLanguage,
 };
