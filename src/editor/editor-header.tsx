@@ -94,7 +94,7 @@ export function EditorHeader() {
       </div>
       {preview && (
         <div className="kfe-preview" role="status">
-          <span>{texts.previewBanner(formatWhen(preview.version.created_at, options.locale))}</span>
+          <span>{texts.previewBanner(formatWhen(preview.version.created_at, store.language))}</span>
           <button type="button" className="kfe-button kfe-button--small" onClick={() => void store.restoreVersion(preview.version)}>
             {texts.restore}
           </button>
