@@ -102,6 +102,8 @@ export default function Hub({ location }: { location: HubLocation }) {
   const [logoutError, setLogoutError] = useState<string>();
   const [language, chooseLanguage] = useHubLanguage();
   const [languageChanged, setLanguageChanged] = useState(false);
+  // The confirmation of a change belongs to the screen it was made on.
+  useEffect(() => setLanguageChanged(false), [location.pathname]);
 
   const checkUser = useCallback(async () => {
     const result = await hubApi.user();
