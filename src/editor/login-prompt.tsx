@@ -7,7 +7,7 @@ import { LoginForm } from '../staff/login-form';
 import { Modal } from '../staff/modal';
 import { useStaffStyles } from '../staff/staff-styles';
 import { editorTexts } from './texts';
-import { rememberedStaffLanguage } from '../staff/staff-language';
+import { rememberedStaffLanguage, StaffLanguageContext } from '../staff/staff-language';
 
 export default function LoginPrompt({ onLoggedIn, onClose }: { onLoggedIn: () => void; onClose: () => void }) {
   // Before anyone is logged in, the language the last staff member on this device chose; German at first (ADR 061).
@@ -16,9 +16,11 @@ export default function LoginPrompt({ onLoggedIn, onClose }: { onLoggedIn: () =>
   const explanation = useId();
   useStaffStyles();
   return (
-    <Modal title={texts.loginTitle} onClose={onClose} describedBy={explanation}>
-      <p id={explanation}>{texts.loginRequired}</p>
-      <LoginForm locale={language} onLoggedIn={onLoggedIn} onCancel={onClose} cancelLabel={texts.loginWithoutEditing} />
-    </Modal>
+    <StaffLanguageContext.Provider value={language}>
+      <Modal title={texts.loginTitle} onClose={onClose} describedBy={explanation}>
+        <p id={explanation}>{texts.loginRequired}</p>
+        <LoginForm locale={language} onLoggedIn={onLoggedIn} onCancel={onClose} cancelLabel={texts.loginWithoutEditing} />
+      </Modal>
+    </StaffLanguageContext.Provider>
   );
 }
