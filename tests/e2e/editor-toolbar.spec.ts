@@ -69,14 +69,14 @@ async function answerPublish(tab: Page, shape: Shape) {
   });
 }
 
-/** Sets the window's width and waits until the editor has measured its toolbar at it (the site header's offset). */
+/**
+ * Sets the window's width and waits for the layout at it: the width applied, then two frames, by which the browser has
+ * laid the page out and run its resize observers (the editor's measurement of its toolbar included).
+ */
 async function atWidth(tab: Page, width: number) {
   await tab.setViewportSize({ width, height: 800 });
-  await tab.waitForFunction((expected) => {
-    const bar = document.querySelector('.kfe-bar');
-    const measured = getComputedStyle(document.documentElement).getPropertyValue('--kfe-top-height');
-    return window.innerWidth === expected && bar !== null && measured === `${bar.getBoundingClientRect().height}px`;
-  }, width);
+  await tab.waitForFunction((expected) => window.innerWidth === expected, width);
+  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Why the status texts are not whole at this width: each clipped, ellipsed or off-screen element, described. */
