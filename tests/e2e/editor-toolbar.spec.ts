@@ -130,9 +130,10 @@ async function checkEveryWidth(tab: Page, text: RegExp) {
   for (const width of widths) {
     await atWidth(tab, width);
     await expect(status, `at ${width} px`).toHaveText(text);
-    expect(await cutTexts(tab), `status texts at ${width} px`).toEqual([]);
-    expect(await coveredHeaderControls(tab), `header controls under the toolbar at ${width} px`).toEqual([]);
-    expect(await targetSizeViolations(tab), `axe target-size at ${width} px`).toEqual([]);
+    // Soft: a failure names every width and every check that fails, not only the first.
+    expect.soft(await cutTexts(tab), `status texts at ${width} px`).toEqual([]);
+    expect.soft(await coveredHeaderControls(tab), `header controls under the toolbar at ${width} px`).toEqual([]);
+    expect.soft(await targetSizeViolations(tab), `axe target-size at ${width} px`).toEqual([]);
   }
 }
 
