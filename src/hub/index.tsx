@@ -46,7 +46,12 @@ function useHubLanguage() {
     setLanguage(next);
   }, []);
   useEffect(() => {
+    const before = document.documentElement.lang;
     document.documentElement.lang = language;
+    // Leaving the hub for a page of the site gives the page its own language back.
+    return () => {
+      document.documentElement.lang = before;
+    };
   }, [language]);
   return [language, choose] as const;
 }
