@@ -1,9 +1,10 @@
 /**
  * The editor header (spec §2, issue 5): online state, the admin page of the record, publish status, page versions,
  * the preview at phone, tablet and desktop widths (issue 16), leave edit mode, log out. Shown between the skip link
- * and the site header.
+ * and the site header, and pushing the header down (toolbar-height.ts): wrapped onto more rows where the window is
+ * narrow, never cut (ADR 061).
  */
-import React, { useState } from 'react';
+import React, { useRef, useState } from 'react';
 import type { EditTarget } from '../components/editor-gate/editor-slots';
 import { adminUrl } from '../staff/admin-url';
 import { useEditor, useEditorState } from './editor-context';
@@ -12,6 +13,7 @@ import { PreviewBanner } from './preview-banner';
 import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
+import { useToolbarHeight } from './toolbar-height';
 
 
 function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts: EditorTexts }) {
@@ -42,6 +44,9 @@ export function EditorHeader() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  useToolbarHeight(bar, banner, Boolean(preview));
   // Leaving edit mode keeps the session (the next visit edits at once); logging out ends it, on a shared computer too.
   const logout = async () => {
     setLoggingOut(true);
@@ -57,7 +62,8 @@ export function EditorHeader() {
   const target: EditTarget | undefined = options.target ?? (page ? { type: 'page', id: page.id } : undefined);
   return (
     <>
-      <div className="kfe-bar" role="region" aria-label={texts.toolbarLabel}>
+      {/* In the staff member's language, on a page of either language (ADR 061). */}
+      <div className="kfe-bar" role="region" aria-label={texts.toolbarLabel} ref={bar} lang={store.language}>
         <p className="kfe-bar__title">{texts.editMode}</p>
         {page && (
           <span className={`kfe-badge${page.is_online ? '' : ' kfe-badge--offline'}`} data-testid="online-state">
@@ -94,7 +100,7 @@ export function EditorHeader() {
           </p>
         )}
       </div>
-      {preview && <PreviewBanner version={preview.version} />}
+      {preview && <PreviewBanner ref={banner} version={preview.version} />}
       {versionsOf && <VersionsDialog owner={versionsOf} onClose={() => setVersionsOf(null)} />}
       {previewOpen && <PreviewDialog onClose={() => setPreviewOpen(false)} />}
     </>

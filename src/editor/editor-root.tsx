@@ -5,6 +5,7 @@ import { useStaffStyles } from '../staff/staff-styles';
 import { LoginForm } from '../staff/login-form';
 import { Modal } from '../staff/modal';
 import type { EditorStore } from './store';
+import { StaffLanguageContext } from '../staff/staff-language';
 
 function Alerts() {
   const store = useEditor();
@@ -48,7 +49,7 @@ function SessionLogin() {
     <Modal title={store.texts.loginTitle} onClose={() => store.loginFinished(false)} describedBy={explanation}>
       <p id={explanation}>{store.texts.loginExpired}</p>
       <LoginForm
-        locale={store.options.locale}
+        locale={store.language}
         onLoggedIn={() => store.loginFinished(true)}
         onCancel={() => store.loginFinished(false)}
         cancelLabel={store.texts.cancel}
@@ -62,10 +63,12 @@ export function EditorRoot({ store, children }: { store: EditorStore; children: 
   useEffect(() => store.start(), [store]);
   return (
     <EditorContext.Provider value={store}>
-      {children}
-      <Alerts />
-      <Announcer />
-      <SessionLogin />
+      <StaffLanguageContext.Provider value={store.language}>
+        {children}
+        <Alerts />
+        <Announcer />
+        <SessionLogin />
+      </StaffLanguageContext.Provider>
     </EditorContext.Provider>
   );
 }

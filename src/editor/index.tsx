@@ -13,10 +13,14 @@ import { EditablePageSections } from './page-sections';
 import { createPreview } from './preview-mode';
 import { EditorStore } from './store';
 import { editorTexts } from './texts';
+import { rememberStaffLanguage, staffLanguageOf } from '../staff/staff-language';
 
 export function createEditor(options: EditorOptions): EditorSlots {
   if (options.mode === 'preview') return createPreview(options);
-  const store = new EditorStore(options, editorTexts[options.locale]);
+  // The editor speaks the staff member's language, not the page's (ADR 061).
+  const language = staffLanguageOf(options.user);
+  rememberStaffLanguage(language);
+  const store = new EditorStore(options, editorTexts[language]);
   return {
     Root: ({ children }: { children: ReactNode }) => <EditorRoot store={store}>{children}</EditorRoot>,
     Container: ({ container }: { container: Container }) => <EditableContainer seed={container} />,

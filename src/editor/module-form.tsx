@@ -454,7 +454,7 @@ export function ModuleForm({ target, onClose, onSaved }: { target: ModuleFormTar
             <ChangeWatch onChange={keepDraft} />
             {offer && (
               <div className="kfe-draft" role="group" aria-labelledby={`${place.containerId}-draft-offer`}>
-                <p id={`${place.containerId}-draft-offer`}>{texts.draftOffer(formatWhen(offer.savedAt, store.options.locale))}</p>
+                <p id={`${place.containerId}-draft-offer`}>{texts.draftOffer(formatWhen(offer.savedAt, store.language))}</p>
                 <div className="kfe-draft__actions">
                   <button type="button" className="kfe-button kfe-button--small" onClick={() => restoreDraft(form)}>
                     {texts.draftRestore}

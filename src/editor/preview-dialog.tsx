@@ -70,8 +70,8 @@ const css = `
 export function PreviewDialog({ onClose }: { onClose: () => void }) {
   useStyleElement('kf-editor-preview-styles', css);
   const store = useEditor();
-  const { locale, path } = store.options;
-  const texts = previewTexts[locale];
+  const { path } = store.options;
+  const texts = previewTexts[store.language];
   const [width, setWidth] = useState<WidthId>('phone');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const frame = useRef<HTMLIFrameElement>(null);

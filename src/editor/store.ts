@@ -14,6 +14,7 @@ import { nextSectionSlug, sectionSlugBase } from './section-slug';
 import type { EditorTexts } from './texts';
 import { refusalText } from '../staff/refusal-texts';
 import { onSessionEnded, withSession } from '../staff/staff-api';
+import { staffLanguageOf, type StaffLanguage } from '../staff/staff-language';
 
 export interface Alert {
   id: number;
@@ -96,10 +97,14 @@ export class EditorStore {
   private publishTimer: ReturnType<typeof setTimeout> | undefined;
   private alertSeq = 0;
 
+  /** The staff member's language (ADR 061): every word of the editor's own, whatever the page's language. */
+  readonly language: StaffLanguage;
+
   constructor(
     readonly options: EditorOptions,
     readonly texts: EditorTexts,
   ) {
+    this.language = staffLanguageOf(options.user);
     this.api = createApi(options.locale);
     this.state = {
       containers: {},
@@ -339,7 +344,7 @@ export class EditorStore {
   /** A refused call as a sentence in the page's language (src/staff/refusal-texts.ts), never the server's English. */
   messageOf(result: PostResult<unknown>): string {
     if (result.ok) return '';
-    return refusalText(result, this.options.locale);
+    return refusalText(result, this.language);
   }
 
   /**

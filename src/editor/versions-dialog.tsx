@@ -21,8 +21,9 @@ type Compared = { version: PageVersion; data?: Comparison; error?: string };
 export function VersionsDialog({ owner, onClose }: { owner: VersionOwner; onClose: () => void }) {
   useVersionStyles();
   const store = useEditor();
-  const { texts, options } = store;
-  const history = historyTexts[options.locale];
+  const { texts } = store;
+  const { language } = store;
+  const history = historyTexts[language];
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [compared, setCompared] = useState<Compared | null>(null);
@@ -35,10 +36,10 @@ export function VersionsDialog({ owner, onClose }: { owner: VersionOwner; onClos
   /** Set when the restore question is answered no: its button gets the focus back. */
   const focusRestore = useRef(false);
 
-  const when = (iso: string) => formatWhen(iso, options.locale);
+  const when = (iso: string) => formatWhen(iso, language);
   const describe = useMemo<DescribeOptions>(
-    () => ({ locale: options.locale, names: historyNames(options.locale), when: (iso) => formatWhen(iso, options.locale) }),
-    [options.locale],
+    () => ({ locale: language, names: historyNames(language), when: (iso) => formatWhen(iso, language) }),
+    [language],
   );
 
   useEffect(() => {

@@ -3,7 +3,7 @@
  * user and logout, the sections of `admin_menus`, and the main area.
  */
 import { Link } from 'gatsby';
-import React, { useEffect, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import { adminMenuTitle } from '../../contract/admin-menus';
 import type { HubUser } from './api';
 import { hubLanguage } from './hub-language';
@@ -23,11 +23,8 @@ const isCurrent = (href: string, pathname: string) =>
   href === hubPaths.dashboard ? pathname.replace(/\/$/, '') === href : pathname === href || pathname.startsWith(`${href}/`);
 
 export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Props) {
+  // The page's `lang` follows the same language, set where it is chosen (index.tsx, ADR 061).
   const language = hubLanguage();
-  // The page says which language the hub speaks, so screen readers pronounce it right (WCAG 3.1.1).
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
   const entries = user
     ? [{ key: '', title: texts.dashboard, href: hubPaths.dashboard }, ...user.admin_menus.map((menu) => ({ key: menu.key, title: adminMenuTitle(menu.key, language) ?? menu.title, href: hubPaths.section(menu.key) }))]
     : [];

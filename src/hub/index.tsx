@@ -25,7 +25,36 @@ import { TicketAdPage } from './ticket-ads/ticket-ad-page';
 import { TicketAdsListPage } from './ticket-ads/ticket-ads-list-page';
 import { refusalText } from '../staff/refusal-texts';
 import { onSessionEnded } from '../staff/staff-api';
-import { hubLanguage } from './hub-language';
+import { rememberedStaffLanguage, rememberStaffLanguage, StaffLanguageContext, staffLanguageOf, type StaffLanguage } from '../staff/staff-language';
+import { StaffLanguageControl } from './account/staff-language-control';
+import { hubLanguage, setHubLanguage } from './hub-language';
+
+/**
+ * Puts every hub text set into `language` (ADR 061), before the screens render in it; the page's `lang` follows, so
+ * screen readers read the hub in the language it speaks.
+ */
+function useHubLanguage() {
+  const [language, setLanguage] = useState<StaffLanguage>(() => {
+    // Before the user call answers (and on the login form): the language last chosen on this device, else German.
+    const remembered = rememberedStaffLanguage();
+    setHubLanguage(remembered);
+    return remembered;
+  });
+  const choose = useCallback((next: StaffLanguage) => {
+    setHubLanguage(next);
+    rememberStaffLanguage(next);
+    setLanguage(next);
+  }, []);
+  useEffect(() => {
+    const before = document.documentElement.lang;
+    document.documentElement.lang = language;
+    // Leaving the hub for a page of the site gives the page its own language back.
+    return () => {
+      document.documentElement.lang = before;
+    };
+  }, [language]);
+  return [language, choose] as const;
+}
 
 type Session = { name: 'checking' } | { name: 'anonymous'; note?: string } | { name: 'failed'; message: string } | { name: 'in'; user: HubUser };
 
@@ -76,14 +105,31 @@ export default function Hub({ location }: { location: HubLocation }) {
   const [session, setSession] = useState<Session>({ name: 'checking' });
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string>();
+  const [language, chooseLanguage] = useHubLanguage();
+  const [languageChanged, setLanguageChanged] = useState(false);
+  // The confirmation of a change belongs to the screen it was made on.
+  useEffect(() => setLanguageChanged(false), [location.pathname]);
 
   const checkUser = useCallback(async () => {
     const result = await hubApi.user();
-    if (result.ok) setSession({ name: 'in', user: result.data });
+    if (result.ok) {
+      chooseLanguage(staffLanguageOf(result.data));
+      setSession({ name: 'in', user: result.data });
+    }
     else if (result.status === 401) setSession({ name: 'anonymous' });
     else if (result.status === 403) setSession({ name: 'anonymous', note: texts.accountDisabled });
     else setSession({ name: 'failed', message: refusalText(result, hubLanguage()) });
-  }, []);
+  }, [chooseLanguage]);
+
+  // A new staff language: the texts switch, then the whole hub renders anew in it (keyed by the language below).
+  const languageSaved = useCallback(
+    (saved: HubUser) => {
+      chooseLanguage(staffLanguageOf(saved));
+      setLanguageChanged(true);
+      setSession({ name: 'in', user: saved });
+    },
+    [chooseLanguage],
+  );
 
   useEffect(() => {
     void checkUser();
@@ -135,12 +181,15 @@ export default function Hub({ location }: { location: HubLocation }) {
           </p>
         )}
         <Screen route={hubRoute(location.pathname)} user={session.user} />
+        {hubRoute(location.pathname).name === 'dashboard' && <StaffLanguageControl user={session.user} onChanged={languageSaved} changed={languageChanged} />}
       </HubContext.Provider>
     );
 
   return (
-    <HubLayout user={user} pathname={location.pathname} onLogout={() => void logout()} loggingOut={loggingOut}>
-      {content}
-    </HubLayout>
+    <StaffLanguageContext.Provider value={language}>
+      <HubLayout key={language} user={user} pathname={location.pathname} onLogout={() => void logout()} loggingOut={loggingOut}>
+        {content}
+      </HubLayout>
+    </StaffLanguageContext.Provider>
   );
 }

@@ -2,12 +2,12 @@
 import { navigate } from 'gatsby';
 import React from 'react';
 import { LoginForm } from '../staff/login-form';
-
+import { useStaffLanguage } from '../staff/staff-language';
 import { PageHeading } from './page-heading';
 import { texts } from './texts';
-import { hubLanguage } from './hub-language';
 
 export function LoginPage({ note, onLoggedIn }: { note?: string; onLoggedIn: () => void }) {
+  const language = useStaffLanguage();
   return (
     <div className="kfh-login">
       <PageHeading title={texts.loginTitle} />
@@ -17,7 +17,7 @@ export function LoginPage({ note, onLoggedIn }: { note?: string; onLoggedIn: () 
           {note}
         </p>
       )}
-      <LoginForm locale={hubLanguage()} onLoggedIn={onLoggedIn} onCancel={() => void navigate('/de')} cancelLabel={texts.toWebsite} />
+      <LoginForm locale={language} onLoggedIn={onLoggedIn} onCancel={() => void navigate('/de')} cancelLabel={texts.toWebsite} />
     </div>
   );
 }

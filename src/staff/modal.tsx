@@ -6,6 +6,7 @@
 import React, { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../lib/hooks/use-focus-trap';
+import { useStaffLanguage } from './staff-language';
 
 interface Props {
   title: string;
@@ -44,6 +45,8 @@ export function Modal({ title, onClose, children, role = 'dialog', describedBy, 
   useFocusTrap(ref, true, escape);
   // Only a press that starts and ends on the backdrop: selecting text in a field and letting go outside is no close.
   const pressedOnBackdrop = useRef(false);
+  // The staff member's language, which may differ from the page's around the dialog (ADR 061).
+  const language = useStaffLanguage();
   return createPortal(
     <div
       className="kfe-backdrop"
@@ -59,6 +62,7 @@ export function Modal({ title, onClose, children, role = 'dialog', describedBy, 
         ref={ref}
         className={`kfe-modal kfe-modal--${size}`}
         role={role}
+        lang={language}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}

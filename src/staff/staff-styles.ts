@@ -6,26 +6,27 @@
 import { useStyleElement } from './style-element';
 
 const css = `
+/* The editor's toolbar (ADR 061): above the site's header, never over it. It stays at the top of the window at every
+   width, and wraps instead of cutting: its items move to a next row, the publish status and its failure reason break
+   inside their own box. The editor header measures the bar (and a version preview's banner under it) into
+   --kfe-bar-height and --kfe-top-height; the site's header, its burger menu and anchor scrolling start below them. */
 .kfe-bar { position: sticky; top: 0; z-index: 900; background: var(--color-dark); color: #fff; font: 0.9rem/1.4 var(--font-sans);
-  display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-3); align-items: center; padding: var(--space-2) var(--space-3); }
+  display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-3); align-items: center; padding: var(--space-1) var(--space-3); }
+.kfe-bar > * { min-width: 0; }
 .kfe-bar a { color: #fff; }
 .kfe-bar :focus-visible, .kfe-bar button:focus-visible { outline: 3px solid #ffd166; outline-offset: 2px; }
 .kfe-bar__title { font-weight: 700; margin: 0; font-size: 1rem; }
-.kfe-bar__group { display: flex; flex-wrap: wrap; gap: var(--space-2); align-items: center; }
-.kfe-bar__spacer { flex: 1 1 auto; }
-/* One line on a laptop (1366 px), and on a phone a short bar that scrolls away instead of covering the page. */
-@media (max-width: 1480px) { .kfe-bar { gap: var(--space-1) var(--space-2); padding-block: var(--space-1); } .kfe-bar__who { font-size: 0.8rem; } }
-/* From 1024 px the bar never wraps: only the publish status gives way, its failure reason cut short (whole in its title
-   and for screen readers). */
-@media (min-width: 1024px) {
-  .kfe-bar { flex-wrap: nowrap; }
-  .kfe-bar > * { flex-shrink: 0; white-space: nowrap; }
-  .kfe-bar > .kfe-bar__spacer { flex: 1 1 0; }
-  .kfe-bar > .kfe-bar__publish { flex: 0 1 auto; min-width: 0; flex-wrap: nowrap; overflow: hidden; }
-  .kfe-bar__reason { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-}
+.kfe-bar__group { display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-2); align-items: center; }
+.kfe-bar__spacer { flex: 1 1 0; }
+.kfe-bar__publish, .kfe-bar__who, .kfe-bar .kfe-badge { overflow-wrap: anywhere; }
+.kfe-bar__reason { flex: 1 1 16rem; min-width: 0; }
+.kfe-bar .kfe-button { white-space: nowrap; }
+.site-header { top: var(--kfe-top-height, 0px); }
+.site-header[data-hidden='true'] { transform: translateY(calc(-100% - var(--kfe-top-height, 0px))); }
+.site-header .burger { top: var(--kfe-top-height, 0px); }
+html { scroll-padding-top: calc(var(--header-height) + var(--kfe-top-height, 0px) + var(--space-3)); }
 @media (max-width: 720px) {
-  .kfe-bar { position: static; font-size: 0.8rem; padding: var(--space-1) var(--space-2); }
+  .kfe-bar { font-size: 0.8rem; gap: var(--space-1) var(--space-2); padding: var(--space-1) var(--space-2); }
   .kfe-bar__title, .kfe-bar__who { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   /* The preview of other widths needs a wider screen than this; here the page already is the phone's (ADR 037). */
   .kfe-bar__preview { display: none; }
@@ -103,8 +104,8 @@ const css = `
 .kfe-alert--error { background: var(--color-error); color: #fff; }
 .kfe-alert .kfe-button { background: transparent; border-color: #fff; color: #fff; }
 .kfe-alert p { margin: 0; }
-.kfe-preview { position: sticky; top: 3rem; z-index: 890; background: #ffd166; color: #1d1a24; padding: var(--space-2) var(--space-3);
-  display: flex; gap: var(--space-3); align-items: center; font-family: var(--font-sans); }
+.kfe-preview { position: sticky; top: var(--kfe-bar-height, 0px); z-index: 890; background: #ffd166; color: #1d1a24; padding: var(--space-2) var(--space-3);
+  display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-3); align-items: center; font-family: var(--font-sans); }
 .kfe-versions { list-style: none; margin: 0; padding: 0; }
 .kfe-versions li { display: flex; flex-wrap: wrap; gap: var(--space-2); align-items: center; padding: var(--space-2) 0; border-bottom: 1px solid var(--color-border); }
 .kfe-versions__about { margin-right: auto; flex: 1 1 18rem; }

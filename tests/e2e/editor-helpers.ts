@@ -2,7 +2,7 @@
  * What the in-place editor's e2e specs share: logging in through the editor's login dialog (for the specs that test
  * it) and opening a page in edit mode with a session made through the API.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, logInAs, open, staffAccount } from './fixtures';
 
 /** Logs the seeded editor in through a login dialog (the gate's prompt or the editor's after a 401), in German. */
@@ -32,4 +32,31 @@ export async function saveHeadline(page: Page, section: Locator, text: string) {
   await expect(form).toBeHidden();
   await expect(section.getByRole('heading', { name: text, exact: true })).toBeVisible();
   return before;
+}
+
+/**
+ * Sets the language the logged-in account of `context` reads the editor and the hub in (ADR 061), through the same
+ * call the hub's "Sprache der Redaktion" makes. The seeded accounts start in German; a spec that switches one to
+ * English switches it back afterwards, so the next spec finds the default.
+ */
+export async function setStaffLanguage(context: BrowserContext, language: 'de' | 'en') {
+  const renewed = await context.request.get('/de/api/csrf/');
+  const csrf = (await context.cookies(renewed.url())).find((cookie) => cookie.name === 'csrftoken')?.value;
+  expect(csrf, 'the csrftoken cookie').toBeTruthy();
+  const response = await context.request.post('/de/pageeditor-api/user/language/', {
+    data: { staff_language: language },
+    headers: { 'X-CSRFToken': csrf!, Origin: new URL(renewed.url()).origin },
+  });
+  expect(response.status(), `setting the staff language: ${await response.text()}`).toBe(200);
+}
+
+/** Sets the seeded `role` account's staff language from a context of its own (the test's page stays as it is). */
+export async function setStaffLanguageOf(browser: Browser, language: 'de' | 'en', role: 'editor' | 'admin' = 'editor') {
+  const context = await browser.newContext();
+  try {
+    await logInAs(context, role);
+    await setStaffLanguage(context, language);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { logIn, openEditorAt } from './editor-helpers';
+import { logIn, openEditorAt, setStaffLanguageOf } from './editor-helpers';
 import { consentCookie, expect, open, settled, staffAccount, test } from './fixtures';
 import { wcag } from './hub-helpers';
 
@@ -324,6 +324,8 @@ test.describe('refusals are marked where they belong', () => {
 });
 
 test.describe('more of the same', () => {
+  // The English test below switches the editor account to English; every test here leaves it German again.
+  test.afterEach(async ({ browser }) => setStaffLanguageOf(browser, 'de'));
   const stamp = `${Date.now().toString(36)}x`;
 
   test('a module deleted by someone else meanwhile is saved anew with my text', async ({ browser, baseURL }) => {
@@ -360,8 +362,11 @@ test.describe('more of the same', () => {
     await theirs.context.close();
   });
 
-  test('under /en the questions are in English', async ({ page }) => {
+  test('for a staff member who chose English the questions are in English (ADR 061)', async ({ page, browser }) => {
     const editor = staffAccount('editor');
+    await setStaffLanguageOf(browser, 'en');
+    // The device this staff member last used the editor on remembers their language for the login dialog.
+    await page.addInitScript(() => window.localStorage.setItem('kf-staff-language', 'en'));
     await open(page, '/en/press?edit');
     const prompt = page.getByRole('dialog', { name: 'Log in' });
     await expect(prompt).toBeVisible();

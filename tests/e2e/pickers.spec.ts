@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { setStaffLanguageOf } from './editor-helpers';
 import { expect, open, settled, test } from './fixtures';
 import { heading, violations, wcag } from './hub-helpers';
 
@@ -60,7 +61,9 @@ async function addModule(page: Page, section: Locator, type: string, title: stri
 }
 
 test.describe('the media picker', () => {
-  test('an editor puts a new image on a page, uploading it in the picker; under /en the missing English alt text is asked for', async ({ page }) => {
+  // The /en part switches the editor account to English; it is German again after every test here.
+  test.afterEach(async ({ browser }) => setStaffLanguageOf(browser, 'de'));
+  test('an editor puts a new image on a page, uploading it in the picker; under /en the missing English alt text is asked for', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const run = Date.now();
     const alt = `Pressefoto Streichquartett ${run}`;
@@ -111,7 +114,9 @@ test.describe('the media picker', () => {
     await expect(form).toBeHidden();
     await expect(section.getByRole('img', { name: alt })).toBeVisible();
 
-    // Under /en the image has no English alt text yet: found by search, the picker asks for it before taking it.
+    // Under /en the image has no English alt text yet: found by search, the picker asks for it before taking it. This
+    // staff member reads the editor in English (ADR 061: their own choice, not the page's language).
+    await setStaffLanguageOf(browser, 'en');
     await openEditor(page, '/en/press');
     const enSection = page.getByRole('group', { name: /press-contact/ });
     const enForm = await addModule(page, enSection, 'Image', 'Add Image');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { setStaffLanguageOf } from './editor-helpers';
 import { expect, logInAs, open, test } from './fixtures';
 
 /**
@@ -51,7 +52,8 @@ test('a refused module save shows German beside its field under /de', async ({ p
   await expect(dialog).toBeVisible();
 });
 
-test('the same refusal reads in English under /en', async ({ page }) => {
+test('the same refusal reads in English for a staff member who chose English (ADR 061)', async ({ page, browser }) => {
+  await setStaffLanguageOf(browser, 'en');
   await openEditorAt(page, '/en');
   const { dialog, input } = await saveBadLevel(page, {
     type: 'Module type',
@@ -66,3 +68,6 @@ test('the same refusal reads in English under /en', async ({ page }) => {
   await expect(input).toHaveAccessibleDescription(/The number must be at most 6\./);
   await expect(dialog).not.toContainText('module.');
 });
+
+// The English test switches the editor account to English; every test leaves it German again (ADR 061).
+test.afterEach(async ({ browser }) => setStaffLanguageOf(browser, 'de'));

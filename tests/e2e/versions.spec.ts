@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openEditorAt as openEditor, saveHeadline } from './editor-helpers';
+import { openEditorAt as openEditor, saveHeadline, setStaffLanguageOf } from './editor-helpers';
 import { allPublished, expect, test } from './fixtures';
 
 /**
@@ -88,7 +88,8 @@ test('the versions dialog says what changed, and shows a version’s changes and
   await allPublished(page.request);
 });
 
-test('under /en the versions dialog speaks English, naming changes to the German version as such', async ({ page }) => {
+test('for a staff member who chose English the versions dialog speaks English, naming changes to the German version as such', async ({ page, browser }) => {
+  await setStaffLanguageOf(browser, 'en');
   await openEditorAt(page, '/en/membership', 'Section “membership-benefits”');
   await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Versions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Earlier versions of this page' });
@@ -100,3 +101,6 @@ test('under /en the versions dialog speaks English, naming changes to the German
   await expect(dialog).not.toContainText('geändert');
   expect(await dialogViolations(page)).toEqual([]);
 });
+
+// The English test switches the editor account to English; every test leaves it German again (ADR 061).
+test.afterEach(async ({ browser }) => setStaffLanguageOf(browser, 'de'));

@@ -176,6 +176,7 @@ describeEachDialect('staff sessions, login and the CSRF check', (dialect) => {
         email: testStaff.editor.email,
         username: testStaff.editor.username,
         role: 'editor',
+        staff_language: 'de',
         admin_menus: expect.any(Array),
         navigation: await readNavigation(ctx.db, 'de'),
       });

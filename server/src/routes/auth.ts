@@ -5,6 +5,8 @@
  *   someone who knows its password); 429 with Retry-After after too many failures, counted across servers (services/login-throttle.ts, ADR 029, 051).
  * - `POST logout/`: 204; the session row is deleted, the cookie cleared, and the CSRF token is an anonymous one.
  * - `GET user`: 200 with the user, 401 without a valid session, 403 for a disabled account.
+ * - `POST user/language/` {staff_language}: the logged-in person sets the language of their own tools (ADR 061), never
+ *   anyone else's (the call has no account id); 200 with the user as `GET user` answers it.
  * Login and logout need the CSRF header like every browser write (a forged login would otherwise log a victim
  * into an attacker's account).
  */
@@ -14,10 +16,10 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import { readNavigation } from '../db/repositories/navigation';
 import { createStaffSession, deleteExpiredStaffSessions, deleteStaffSession } from '../db/repositories/staff-sessions';
-import { findStaffUserByLogin, type StaffUser } from '../db/repositories/staff-users';
+import { findStaffUserByLogin, setStaffLanguage, type StaffUser } from '../db/repositories/staff-users';
 import { setCsrfCookie } from '../plugins/csrf';
 import { accountDisabledMessage, UnauthorizedError, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
-import { LoginBodySchema, StaffUserAnswerSchema, type StaffUserAnswer } from '../../../contract/schemas/auth';
+import { LoginBodySchema, StaffLanguageBodySchema, StaffUserAnswerSchema, type StaffUserAnswer } from '../../../contract/schemas/auth';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import type { Locale } from '../../../contract/locales';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
@@ -38,6 +40,7 @@ async function staffAnswer(db: Db, user: StaffUser, locale: Locale): Promise<Sta
     email: user.email,
     username: user.username,
     role: user.role,
+    staff_language: user.staff_language,
     admin_menus: adminMenusFor(user.role, locale),
     navigation: await readNavigation(db, locale),
   };
@@ -140,6 +143,30 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, co
       reply.header('cache-control', 'no-store');
       if (!request.staff) throw request.staffSession ? new RequestForbiddenError(accountDisabledMessage).because('account_disabled') : new UnauthorizedError();
       return staffAnswer(db, request.staff, request.params.locale);
+    },
+  );
+
+  app.post(
+    '/:locale/pageeditor-api/user/language/',
+    {
+      config: { staff: true, csrf: true },
+      schema: {
+        params: LocaleParamsSchema,
+        body: StaffLanguageBodySchema,
+        response: { 200: UserResponse, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      // The schema's type coercion would take `["en"]` for "en"; a language is sent as text or refused.
+      preValidation: async (request) => {
+        const sent = (request.body as { staff_language?: unknown } | undefined)?.staff_language;
+        if (sent !== undefined && typeof sent !== 'string') {
+          throw new ContentValidationError('body.staff_language', 'body.staff_language must be one of: de, en').because('not_allowed_value');
+        }
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await setStaffLanguage(db, request.staff!.id, request.body.staff_language);
+      return staffAnswer(db, user, request.params.locale);
     },
   );
 };

@@ -70,7 +70,7 @@ export function EditorGate({ locale, path, target, children }: Props) {
       {slots ? <slots.Root>{children}</slots.Root> : children}
       {phase.name === 'login' && (
         <Suspense fallback={null}>
-          <LoginPrompt locale={locale} onLoggedIn={retry} onClose={close} />
+          <LoginPrompt onLoggedIn={retry} onClose={close} />
         </Suspense>
       )}
     </EditorSlotsContext.Provider>

@@ -18,6 +18,8 @@ export interface EditorUser {
   email: string;
   username: string;
   role?: string;
+  /** The language the person reads the editor in (ADR 061); German when the answer has none. */
+  staff_language?: Locale;
 }
 
 export interface EditorOptions {

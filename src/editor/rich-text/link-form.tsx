@@ -5,6 +5,7 @@ import { usePickerStyles } from '../../staff/pickers/picker-styles';
 import { InlineFormActions } from './inline-form-actions';
 import type { RichTextLocale, RichTextTexts } from './texts';
 import type { LinkCheck } from './url';
+import { useStaffLanguage } from '../../staff/staff-language';
 
 /** A page or event picked for the link (ADR 038): its reference, and its title for a link inserted without text. */
 export interface PickedTarget {
@@ -34,6 +35,7 @@ interface LinkFormProps {
  * so the link follows a renamed page. A typed address replaces the reference; an unchanged one keeps it.
  */
 export function LinkForm({ id, texts, locale, href, linkRef, newWindow, editing, onApply, onRemove, onClose }: LinkFormProps) {
+  const language = useStaffLanguage();
   usePickerStyles();
   const [address, setAddress] = useState(href);
   const [blank, setBlank] = useState(newWindow);
@@ -105,7 +107,7 @@ export function LinkForm({ id, texts, locale, href, linkRef, newWindow, editing,
         {texts.linkHint}
       </p>
       <button type="button" className="kfe-button kfe-button--small kfe-button--secondary" onClick={() => setPicking(true)}>
-        {pickerTexts[locale].linkChoose}
+        {pickerTexts[language].linkChoose}
       </button>
       {picking && (
         <LinkPicker

@@ -6,12 +6,15 @@ import { pickerTexts } from '../../staff/pickers/picker-texts';
 import { LinkForm } from './link-form';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import { richTextTexts } from './texts';
+import { StaffLanguageContext } from '../../staff/staff-language';
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
-function render(props: Partial<RichTextEditorProps> = {}) {
+function render(props: Partial<RichTextEditorProps> = {}, staffLanguage: 'de' | 'en' = 'de') {
   const markup = renderToStaticMarkup(
-    <RichTextEditor id="field-text" value="<p>Hallo <strong>Welt</strong></p>" onChange={() => {}} locale="de" {...props} />,
+    <StaffLanguageContext.Provider value={staffLanguage}>
+      <RichTextEditor id="field-text" value="<p>Hallo <strong>Welt</strong></p>" onChange={() => {}} locale="de" {...props} />
+    </StaffLanguageContext.Provider>,
   );
   const document = parseDocument(markup);
   const all = (test: (element: Element) => boolean) => DomUtils.findAll(test, document.children);
@@ -50,8 +53,14 @@ describe('RichTextEditor (server render)', () => {
     expect(language?.attribs['aria-pressed']).toBeUndefined();
   });
 
-  it('labels the toolbar in English for the English editor', () => {
+  it('labels the toolbar in German for a German staff member on an English page (ADR 061)', () => {
     const { all } = render({ locale: 'en' });
+    const [toolbar] = all((element) => element.attribs.role === 'toolbar');
+    expect(toolbar.attribs['aria-label']).toBe('Textformatierung');
+  });
+
+  it('labels the toolbar in English for a staff member who chose English, on a German page too', () => {
+    const { all } = render({ locale: 'de' }, 'en');
     const [toolbar] = all((element) => element.attribs.role === 'toolbar');
     expect(toolbar.attribs['aria-label']).toBe('Text formatting');
     const labels = DomUtils.findAll((element) => element.name === 'button', toolbar.children).map((b) => b.attribs['aria-label']);
@@ -114,17 +123,19 @@ describe('LinkForm (server render)', () => {
   const markup = (editing: boolean) =>
     parseDocument(
       renderToStaticMarkup(
-        <LinkForm
-          id="f-link"
-          texts={texts}
-          locale="en"
-          href="https://example.org"
-          newWindow
-          editing={editing}
-          onApply={() => ({ ok: true, href: '' })}
-          onRemove={() => {}}
-          onClose={() => {}}
-        />,
+        <StaffLanguageContext.Provider value="en">
+          <LinkForm
+            id="f-link"
+            texts={texts}
+            locale="en"
+            href="https://example.org"
+            newWindow
+            editing={editing}
+            onApply={() => ({ ok: true, href: '' })}
+            onRemove={() => {}}
+            onClose={() => {}}
+          />
+        </StaffLanguageContext.Provider>,
       ),
     );
 

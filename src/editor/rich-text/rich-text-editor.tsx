@@ -21,6 +21,7 @@ import { richTextTexts, type RichTextLocale } from './texts';
 import { Toolbar } from './toolbar';
 import type { LinkCheck } from './url';
 import { withPastedHtml, withRichText } from './with-rich-text';
+import { useStaffLanguage } from '../../staff/staff-language';
 
 export interface RichTextEditorProps {
   id: string;
@@ -114,7 +115,7 @@ function renderText({ text, attributes, children }: RenderTextProps) {
  */
 export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid, locale }: RichTextEditorProps) {
   useStyleElement('kf-rich-text-styles', richTextCss);
-  const texts = richTextTexts[locale];
+  const texts = richTextTexts[useStaffLanguage()];
   const [session, setSession] = useState(() => newSession(value));
   const { editor } = session;
   const reported = useRef(value);

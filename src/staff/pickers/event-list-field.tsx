@@ -12,6 +12,7 @@ import { PickerDialog } from './picker-dialog';
 import { FieldNotes } from './picker-fields';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 import { usePickerStyles } from './picker-styles';
+import { useStaffLanguage } from '../staff-language';
 
 /** "12, 15 19" → [12, 15, 19]; anything else is dropped. */
 export const eventIdsOf = (value: unknown): number[] =>
@@ -41,7 +42,7 @@ function useEvents(locale: Locale, ids: number[], known: Known, remember: (id: n
 
 export function EventListField({ name, label, hint, locale }: { name: string; label: string; hint?: string; locale: Locale }) {
   usePickerStyles();
-  const texts = pickerTexts[locale];
+  const texts = pickerTexts[useStaffLanguage()];
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (

@@ -13,6 +13,7 @@ import { describeEvent, describePage, LinkPicker, type PickedLink } from './link
 import { FieldNotes } from './picker-fields';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 import { usePickerStyles } from './picker-styles';
+import { useStaffLanguage } from '../staff-language';
 
 /** The sentence for a stored reference, read from the hub (the tree for a page, the record for an event). */
 function useDescription(locale: Locale, texts: PickerTexts, reference: LinkReference | undefined, known: PickedLink | undefined, value: string) {
@@ -50,7 +51,7 @@ interface Props {
 
 export function LinkField({ name, label, locale, required }: Props) {
   usePickerStyles();
-  const texts = pickerTexts[locale];
+  const texts = pickerTexts[useStaffLanguage()];
   const id = useId().replace(/:/g, '');
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedLink>();

@@ -13,6 +13,7 @@ import { ownSubmit, PickerDialog } from './picker-dialog';
 import { refusalText } from '../refusal-texts';
 import { pickerTexts, type PickerTexts } from './picker-texts';
 import { formatMoment } from '../../../contract/event-format';
+import { useStaffLanguage } from '../staff-language';
 
 /** A picked target: its reference, the sentence the field shows for it and its address now in the screen's language. */
 export interface PickedLink {
@@ -48,7 +49,7 @@ interface Props {
 }
 
 export function LinkPicker({ locale, onPick, onClose }: Props) {
-  const texts = pickerTexts[locale];
+  const texts = pickerTexts[useStaffLanguage()];
   const [kind, setKind] = useState<'page' | 'event'>('page');
   const name = useId();
   return (

@@ -12,6 +12,7 @@ import { MediaPicker } from './media-picker';
 import { FieldNotes } from './picker-fields';
 import { pickerTexts } from './picker-texts';
 import { usePickerStyles } from './picker-styles';
+import { useStaffLanguage } from '../staff-language';
 
 /** The id a form value holds: a positive whole number, else none. */
 export function mediaIdOf(value: unknown): number | undefined {
@@ -54,7 +55,7 @@ interface Props {
 
 export function MediaField({ name, label, locale, required, hint, asText, validate }: Props) {
   usePickerStyles();
-  const texts = pickerTexts[locale];
+  const texts = pickerTexts[useStaffLanguage()];
   const id = useId();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickerMedia>();
@@ -135,7 +136,7 @@ export function MediaField({ name, label, locale, required, hint, asText, valida
 }
 
 function Chosen({ locale, mediaId, picked }: { locale: Locale; mediaId: number | undefined; picked: PickerMedia | undefined }) {
-  const texts = pickerTexts[locale];
+  const texts = pickerTexts[useStaffLanguage()];
   const details = useMediaDetails(locale, mediaId, picked);
   if (mediaId === undefined) return <p className="kfp-field__none">{texts.mediaNone}</p>;
   if (!details || details.state === 'loading') return <p className="kfp-field__none">{texts.loading}</p>;

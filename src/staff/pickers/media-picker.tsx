@@ -11,6 +11,7 @@ import { answerErrors, FieldNotes, FormActions, FormError, PickerInput } from '.
 import { ownSubmit, PickerDialog } from './picker-dialog';
 import { refusalText } from '../refusal-texts';
 import { pickerTexts, type PickerTexts } from './picker-texts';
+import { useStaffLanguage } from '../staff-language';
 
 const maxFileBytes = 20 * 1024 * 1024;
 const acceptedTypes = 'image/jpeg,image/png,image/webp';
@@ -24,7 +25,7 @@ interface Props {
 }
 
 export function MediaPicker({ locale, onPick, onClose }: Props) {
-  const texts = pickerTexts[locale];
+  const texts = pickerTexts[useStaffLanguage()];
   const [view, setView] = useState<View>({ kind: 'browse' });
   const take = (media: PickerMedia) => (altIn(media, locale) ? onPick(media) : setView({ kind: 'alt', media }));
   return (

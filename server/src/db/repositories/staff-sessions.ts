@@ -81,6 +81,7 @@ export async function findValidStaffSession(db: Db, token: string | undefined, n
       'u.created_at as user_created_at',
       'u.updated_at as user_updated_at',
       'u.last_login_at',
+      'u.staff_language',
     ])
     .where('s.id', '=', sessionIdOf(token))
     .executeTakeFirst();
@@ -110,6 +111,7 @@ export async function findValidStaffSession(db: Db, token: string | undefined, n
     created_at: row.user_created_at,
     updated_at: row.user_updated_at,
     last_login_at: row.last_login_at,
+    staff_language: row.staff_language,
   };
   return { session, user };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../database';
 import type { StaffUserRow } from '../tables/staff-user.table';
 import { isStaffRole, staffRoles, type StaffRole } from '../../../../contract/staff-roles';
 import { inTransaction, nowIso } from './shared';
+import { isLocale, locales } from '../../../../contract/locales';
 
 
 /** A staff account as it may be shown: everything but the password hash. */
@@ -61,6 +62,7 @@ const staffUserColumns = [
   'created_at',
   'updated_at',
   'last_login_at',
+  'staff_language',
 ] as const satisfies readonly (keyof StaffUser)[];
 
 /**
@@ -109,6 +111,24 @@ export const staffUsername = (db: Db, id: number) => db.selectFrom('staff_user')
 
 export function listStaffUsers(db: Db): Promise<StaffUser[]> {
   return db.selectFrom('staff_user').select(staffUserColumns).orderBy('id').execute();
+}
+
+/**
+ * Sets the language the account reads the editor and the hub in (ADR 061). Only the person themselves calls it
+ * (`POST user/language/`). Throws ContentValidationError naming `staff_language` for anything but a site language.
+ */
+export async function setStaffLanguage(db: Db, id: number, language: unknown): Promise<StaffUser> {
+  if (typeof language !== 'string' || !isLocale(language)) {
+    throw new ContentValidationError('staff_language', `staff_language must be one of: ${locales.join(', ')}`).because('not_allowed_value');
+  }
+  const updated = await db
+    .updateTable('staff_user')
+    .set({ staff_language: language, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(staffUserColumns)
+    .executeTakeFirst();
+  if (!updated) throw new ContentNotFoundError(`Staff user ${id} not found`, 'id');
+  return updated;
 }
 
 export interface UpdateStaffUserInput {

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 import type { StaffRole } from '../../../../contract/staff-roles';
+import type { Locale } from '../../../../contract/locales';
 
 /**
  * A person who may log in to edit the site. Not content: never synced, never in the change log. `email` and
@@ -18,6 +19,8 @@ export interface StaffUserTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  /** The language the person reads the editor and the hub in, whatever the page's (ADR 061). */
+  staff_language: Generated<Locale>;
 }
 export type StaffUserRow = Selectable<StaffUserTable>;
 export type NewStaffUserRow = Insertable<StaffUserTable>;
