@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-import { heading, violations } from './hub-helpers';
-
-/** An input by its label without the required mark: `Name (Deutsch)`. */
-const field = (page: Page, label: string) => page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+import { field, heading, violations } from './hub-helpers';
 
 test.describe('the hub sections of categories, venues, subscriptions and articles', () => {
   test.use({ staff: 'editor' });

@@ -15,6 +15,9 @@ export async function violations(page: Page): Promise<string[]> {
 }
 
 /** The screen's one h1. */
+/** A hub form's input in the main region by its label (a required one's label ends in " *"). */
+export const field = (page: Page, label: string) => page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** Opens a hub address, which shows the login form, and logs in there (default: the seeded editor). */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { allPublished, expect, open, test } from './fixtures';
-import { heading } from './hub-helpers';
+import { field, heading } from './hub-helpers';
 
 /**
  * A body for every record with a page of its own (ADR 059): an article, an event and a subscription created in the
@@ -145,14 +145,23 @@ test('an article, an event and a subscription created in the hub get a body that
   const run = Date.now().toString(36);
   await open(page, '/cms-hub');
   await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
-  const category = (await staffCall<{ results: { id: number }[] }>(page, 'GET', '/de/pageeditor-api/hub/categories/')).results[0].id;
-  const article = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/articles/', {
-    title: { de: `Körper-Artikel ${run}`, en: `Body article ${run}` },
-    slug: { de: `koerper-artikel-${run}`, en: `body-article-${run}` },
-    published_on: '2026-11-20',
-    category_id: category,
-    is_online: true,
-  });
+  // The article through the hub's own form, as an editor makes one: Artikel → Neu anlegen → Anlegen.
+  await open(page, '/cms-hub/articles');
+  await page.getByRole('main').getByRole('link', { name: 'Neu anlegen' }).click();
+  await expect(heading(page, 'Neuer Artikel')).toBeFocused();
+  await field(page, 'Titel (Deutsch)').fill(`Körper-Artikel ${run}`);
+  await field(page, 'Titel (Englisch)').fill(`Body article ${run}`);
+  await field(page, 'Adresse (Slug) (Deutsch)').fill(`koerper-artikel-${run}`);
+  await field(page, 'Adresse (Slug) (Englisch)').fill(`body-article-${run}`);
+  await field(page, 'Erscheinungsdatum').fill('2026-11-20');
+  const categories = field(page, 'Kategorie');
+  await expect(categories).toBeEnabled();
+  await categories.selectOption({ index: 1 });
+  await field(page, 'Online (auf der Website sichtbar)').check();
+  await page.getByRole('main').getByRole('button', { name: 'Anlegen' }).click();
+  await expect(heading(page, `Artikel: Körper-Artikel ${run}`)).toBeVisible();
+  const article = { id: Number(new URL(page.url()).pathname.split('/').filter(Boolean).pop()) };
+  expect(article.id).toBeGreaterThan(0);
   const event = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
     title: { de: `Körper-Konzert ${run}`, en: `Body concert ${run}` },
     slug: { de: `koerper-konzert-${run}`, en: `body-concert-${run}` },
