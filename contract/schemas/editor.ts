@@ -106,3 +106,17 @@ export const PageVersionListSchema = Type.Array(PageVersionRowSchema);
 /** A record's sections in the call's language as staff see them: the saved state, in order (ADR 059). */
 export const RecordSectionsSchema = Type.Object({ content_type: RecordTypeSchema, object_id: Type.Integer(), sections: Type.Array(ContainerSchema) });
 export type RecordSections = Static<typeof RecordSectionsSchema>;
+
+/**
+ * A record as the editor opens it: its sections, and its title, address slug and online state in the call's
+ * language, so an offline record (not in the build: its address serves the 404 page) is shown and edited there too.
+ */
+export const RecordBodySchema = Type.Object({
+  content_type: RecordTypeSchema,
+  object_id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  is_online: Type.Boolean(),
+  sections: Type.Array(ContainerSchema),
+});
+export type RecordBody = Static<typeof RecordBodySchema>;

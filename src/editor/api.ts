@@ -3,7 +3,7 @@
  * like a write) go through the site's one write helper (`sendJson`/`postJson`: credentials, the CSRF header, a
  * stale token renewed); the other reads share the same answer shape, so a caller handles every call alike.
  */
-import { recordTypes, type PageVersionRow, type RecordSections, type RecordType } from '../../contract/schemas/editor';
+import { recordTypes, type PageVersionRow, type RecordBody, type RecordSections, type RecordType } from '../../contract/schemas/editor';
 import type { EditTarget } from '../components/editor-gate/editor-slots';
 import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionTexts } from '../../contract/schemas/page-texts';
@@ -74,7 +74,7 @@ export function createApi(locale: Locale) {
     version: (owner: VersionOwner, versionId: number) => sendJson<VersionTexts>('GET', `${versionsOf(owner)}/${versionId}/`),
     restoreVersion: (pageId: number, versionId: number) => postJson<Page>(`${editor}/page/${pageId}/versions/${versionId}/restore/`, {}),
     /** An event's, subscription's or article's sections in this language, as saved (ADR 059). */
-    record: (type: RecordType, id: number) => sendJson<RecordSections>('GET', `${editor}/record/${type}/${id}/`),
+    record: (type: RecordType, id: number) => sendJson<RecordBody>('GET', `${editor}/record/${type}/${id}/`),
     recordVersionSections: (type: RecordType, id: number, versionId: number) =>
       sendJson<RecordSections>('GET', `${editor}/record/${type}/${id}/versions/${versionId}/sections/`),
     restoreRecordVersion: (type: RecordType, id: number, versionId: number) =>

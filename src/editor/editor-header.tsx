@@ -36,7 +36,7 @@ function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts
 
 export function EditorHeader() {
   const store = useEditor();
-  const { page, publish, preview } = useEditorState();
+  const { page, recordHeading, publish, preview } = useEditorState();
   const { texts, options } = store;
   // Whose versions the open dialog lists: the page's, or the record's sections' (ADR 059).
   const [versionsOf, setVersionsOf] = useState<VersionOwner | null>(null);
@@ -59,15 +59,17 @@ export function EditorHeader() {
     setLoggingOut(false);
     setLogoutError(true);
   };
-  const target: EditTarget | undefined = options.target ?? (page ? { type: 'page', id: page.id } : undefined);
+  const target: EditTarget | undefined =
+    options.target ?? (page ? { type: 'page', id: page.id } : recordHeading ? { type: recordHeading.content_type, id: recordHeading.object_id } : undefined);
+  const online = page?.is_online ?? recordHeading?.is_online;
   return (
     <>
       {/* In the staff member's language, on a page of either language (ADR 061). */}
       <div className="kfe-bar" role="region" aria-label={texts.toolbarLabel} ref={bar} lang={store.language}>
         <p className="kfe-bar__title">{texts.editMode}</p>
-        {page && (
-          <span className={`kfe-badge${page.is_online ? '' : ' kfe-badge--offline'}`} data-testid="online-state">
-            {page.is_online ? texts.online : texts.offline}
+        {online !== undefined && (
+          <span className={`kfe-badge${online ? '' : ' kfe-badge--offline'}`} data-testid="online-state">
+            {online ? texts.online : texts.offline}
           </span>
         )}
         <PublishBadge publish={publish} texts={texts} />

@@ -1,7 +1,8 @@
 /**
- * The 404 page in edit mode (issue 5: staff also see offline pages). An offline page is not in the build, so its
+ * The 404 page in edit mode (ADR 013: staff also see offline pages). An offline page is not in the build, so its
  * address serves the 404 page; when the page read for that address answers (staff see offline pages), the page is
- * shown here with its headline and sections, editable like any other. Any other address keeps the 404 page.
+ * shown here with its headline and sections, editable like any other. So is an offline event, subscription or
+ * article at its own address (ADR 059), and one made since the last build. Any other address keeps the 404 page.
  */
 import React, { useEffect, type ReactNode } from 'react';
 import type { Page } from '../../contract/schemas/content';
@@ -38,14 +39,24 @@ export function OfflinePageBody({ page, sections }: { page: Page; sections: Reac
 
 export function OfflinePage({ children }: { children: ReactNode }) {
   const store = useEditor();
-  const { page, loaded } = useEditorState();
-  useOfflineTitle(page?.title);
+  const { page, record, recordHeading, loaded } = useEditorState();
+  useOfflineTitle(page?.title ?? recordHeading?.title);
 
   if (!loaded) {
     return (
       <p role="status" className="kfe-page-loading">
         {store.texts.pageLoading}
       </p>
+    );
+  }
+  if (record && recordHeading) {
+    return (
+      <>
+        <div className="page-intro">
+          <h1 className="page-title">{recordHeading.title}</h1>
+        </div>
+        <EditablePageSections containers={[]} />
+      </>
     );
   }
   if (!page) return <>{children}</>;

@@ -5,8 +5,9 @@
  */
 import type { Container, Module, Page } from '../../contract/schemas/content';
 import type { EditorOptions } from '../components/editor-gate/editor-slots';
+import { recordAddressOf } from '../lib/route-path';
 import { createApi, recordTargetOf, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot, type VersionOwner } from './api';
-import type { RecordSections, RecordType } from '../../contract/schemas/editor';
+import type { RecordBody, RecordSections, RecordType } from '../../contract/schemas/editor';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
 import { browserDraftStorage, createDraftStore, type DraftStore } from './draft-store';
 import { moduleBody } from '../staff/module-fields';
@@ -44,6 +45,8 @@ export interface EditorState {
   page: Page | null;
   /** An event's, subscription's or article's sections in the page's language, as saved (ADR 059). */
   record: RecordSections | null;
+  /** That record's title, address slug and online state in the page's language. */
+  recordHeading: Omit<RecordBody, 'sections'> | null;
   /** A version shown in the page instead of the saved state: its sections in the page's language. */
   preview: { version: PageVersion; sections: Container[] } | null;
   /** The latest message for the polite live region (moves, copies). */
@@ -119,6 +122,7 @@ export class EditorStore {
       publish: null,
       page: null,
       record: null,
+      recordHeading: null,
       preview: null,
       announcement: '',
       notices: {},
@@ -167,7 +171,12 @@ export class EditorStore {
 
   /** The record whose sections this page shows and edits like a page's (ADR 059), if it is one. */
   private recordTarget() {
-    return recordTargetOf(this.options.target);
+    const { target, path } = this.options;
+    if (target) return recordTargetOf(target);
+    // No record on the page: an offline (or not yet built) record's address serves the 404 page, where staff see
+    // and edit it as they see an offline content page (ADR 059).
+    const address = recordAddressOf(path);
+    return address && address.locale === this.options.locale ? { type: address.type, id: address.id, slug: address.slug } : undefined;
   }
 
   /** Whose versions the toolbar lists: the page's, or the record's sections' (ADR 059). */
@@ -186,14 +195,16 @@ export class EditorStore {
    * An event's, subscription's or article's saved sections (ADR 059). A record without any gets an empty one at
    * once, ready to fill (spec §4: a section that does not exist yet is created for a logged-in editor).
    */
-  private async readRecord(type: RecordType, id: number) {
+  private async readRecord(type: RecordType, id: number, slug?: string) {
     const result = await this.api.record(type, id);
-    if (!result.ok) {
+    // On the 404 page the address must name the record by its own slug, as its built page would.
+    if (!result.ok || (slug !== undefined && result.data.slug !== slug)) {
       this.set({ loaded: true });
       return;
     }
-    this.applyRecord(result.data);
-    this.set({ loaded: true });
+    const { sections, ...heading } = result.data;
+    this.applyRecord({ content_type: heading.content_type, object_id: heading.object_id, sections });
+    this.set({ recordHeading: heading, loaded: true });
     if (result.data.sections.length === 0) await this.addSection({ announce: false });
   }
 
@@ -212,7 +223,7 @@ export class EditorStore {
     this.pageRead = (async () => {
       const { target, path, locale } = this.options;
       const record = this.recordTarget();
-      if (record) return this.readRecord(record.type, record.id);
+      if (record) return this.readRecord(record.type, record.id, 'slug' in record ? record.slug : undefined);
       // Other records' sections are read by slug; a path outside the language (the generic 404 page) is no page.
       const inLocale = path === `/${locale}` || path.startsWith(`/${locale}/`);
       if ((target && target.type !== 'page') || !inLocale) {

@@ -1,4 +1,19 @@
-import { routePath } from './route-path';
+import { recordAddressOf, routePath } from './route-path';
+
+describe('recordAddressOf', () => {
+  it('names the record of a detail address in either language', () => {
+    expect(recordAddressOf('/de/programm/ein-abend/12')).toEqual({ type: 'event', locale: 'de', slug: 'ein-abend', id: 12 });
+    expect(recordAddressOf('/en/events/an-evening/12/')).toEqual({ type: 'event', locale: 'en', slug: 'an-evening', id: 12 });
+    expect(recordAddressOf('/de/abonnements/abo-a/3')).toEqual({ type: 'subscription', locale: 'de', slug: 'abo-a', id: 3 });
+    expect(recordAddressOf('/en/magazine/stra%C3%9Fe/34')).toEqual({ type: 'article', locale: 'en', slug: 'straße', id: 34 });
+  });
+
+  it('names nothing for other addresses and for ids that are no record id', () => {
+    for (const path of ['/de/programm', '/de/programm/12', '/de/magazin/kritiken', '/de/konzertorte', '/de/programm/a/0', '/de/programm/a/01', '/de/programm/a/1/b', '/de/programm/a/99999999999', '/de/magazin/%E0%A4%A/3']) {
+      expect(recordAddressOf(path)).toBeUndefined();
+    }
+  });
+});
 
 describe('routePath', () => {
   it('builds the fixed routes of both languages', () => {

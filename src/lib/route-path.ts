@@ -32,6 +32,38 @@ type Args<N extends RouteId> = RouteParams[N] extends undefined ? [params?: unde
 const join = (base: string, ...segments: (string | number | undefined)[]) =>
   [base, ...segments.filter((segment) => segment !== undefined && segment !== '').map((segment) => encodeURIComponent(String(segment)))].join('/');
 
+/** What each record's detail address is built on (`/de/programm/{slug}/{id}`, …). */
+const recordBases = [
+  { type: 'event', route: 'events' },
+  { type: 'subscription', route: 'abonnements' },
+  { type: 'article', route: 'magazine' },
+] as const;
+
+export interface RecordAddress {
+  type: (typeof recordBases)[number]['type'];
+  locale: Locale;
+  slug: string;
+  id: number;
+}
+
+/** The record a detail address names (`/de/magazin/ein-abend/34` → article 34, slug `ein-abend`), or nothing. */
+export function recordAddressOf(path: string): RecordAddress | undefined {
+  for (const { type, route } of recordBases) {
+    for (const locale of Object.keys(routes[route]) as Locale[]) {
+      const base = routes[route][locale];
+      if (!path.startsWith(`${base}/`)) continue;
+      const match = /^([^/]+)\/([1-9]\d{0,8})\/?$/.exec(path.slice(base.length + 1));
+      if (!match) continue;
+      try {
+        return { type, locale, slug: decodeURIComponent(match[1]), id: Number(match[2]) };
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 export function routePath<N extends RouteId>(name: N, locale: Locale, ...[params]: Args<N>): string {
   const p = params as Record<string, string | number | undefined> | undefined;
   switch (name) {

@@ -220,3 +220,52 @@ test('a content page’s hub page links to the page in edit mode, in each langua
   await toolbar.getByRole('link', { name: 'Im Verwaltungsbereich öffnen' }).click();
   await expect(page).toHaveURL(`/cms-hub/pages/${venues!.id}`);
 });
+
+test('an offline event is written at its own address before it goes online, and visitors see nothing of it until then', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  await open(page, '/cms-hub');
+  await expect(heading(page, 'Übersicht')).toBeVisible({ timeout: 30_000 });
+  const event = await staffCall<{ id: number }>(page, 'POST', '/de/pageeditor-api/hub/events/', {
+    title: { de: `Offline-Konzert ${run}`, en: `Offline concert ${run}` },
+    slug: { de: `offline-konzert-${run}`, en: `offline-concert-${run}` },
+    start_at: '2027-05-10T19:30+02:00',
+    is_online: false,
+  });
+  const site = `/de/programm/offline-konzert-${run}/${event.id}`;
+  const words = `Vorab geschrieben ${run}`;
+
+  // Its address serves the 404 page, where the editor shows the event, offline, with a section ready to fill.
+  await open(page, `/cms-hub/events/${event.id}`);
+  await page.getByRole('link', { name: 'Auf der Website bearbeiten', exact: true }).click();
+  await expect(page).toHaveURL(`${site}?edit`);
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  await expect(toolbar.getByTestId('online-state')).toHaveText('Offline – für Besucher nicht sichtbar', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Offline-Konzert ${run}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Offline-Konzert ${run}`);
+  const section = page.getByRole('group', { name: /^Abschnitt „/ });
+  await expect(section).toHaveCount(1);
+  const text = await addModule(page, section, 'Text', 'Text hinzufügen');
+  await text.locator('[contenteditable="true"]').click();
+  await page.keyboard.type(words);
+  await text.getByRole('button', { name: 'Speichern' }).click();
+  await expect(text).toBeHidden();
+  await expect(section.getByText(words)).toBeVisible();
+  await allPublished(page.request);
+
+  // Visitors: still the 404 page, nothing of the text.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  expect((await visitor.goto(site))?.status()).toBe(404);
+  await expect(visitor.getByText(words)).toHaveCount(0);
+
+  // Online: the body written before is what visitors see.
+  await staffCall(page, 'POST', `/de/pageeditor-api/hub/events/${event.id}/`, { is_online: true });
+  await allPublished(page.request);
+  expect((await visitor.goto(site))?.status()).toBe(200);
+  await expect(visitor.getByRole('main').getByText(words)).toBeVisible();
+  await visitorContext.close();
+
+  await staffCall(page, 'DELETE', `/de/pageeditor-api/hub/events/${event.id}/`);
+  await allPublished(page.request);
+});

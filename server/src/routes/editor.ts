@@ -8,7 +8,7 @@ import { createContainer, updateContainer } from '../db/repositories/containers'
 import { createModule, deleteModule, isModuleIn, updateModule } from '../db/repositories/modules';
 import { pageExists, translationPath } from '../db/repositories/page-reads';
 import { listPageVersions } from '../db/repositories/page-versions';
-import { isRecordOwner, keepRecordBaseline, listRecordVersions, readRecordVersion, recordContainers, recordExists } from '../db/repositories/record-versions';
+import { isRecordOwner, keepRecordBaseline, listRecordVersions, readRecordVersion, recordContainers, recordExists, recordHeading } from '../db/repositories/record-versions';
 import { inTransaction } from '../db/repositories/shared';
 import { staffUsername } from '../db/repositories/staff-users';
 import type { ContainerRow } from '../db/tables/container.table';
@@ -26,6 +26,7 @@ import {
   PageVersionListSchema,
   PageVersionParamsSchema,
   RecordParamsSchema,
+  RecordBodySchema,
   RecordSectionsSchema,
   RecordVersionParamsSchema,
   type RecordType,
@@ -267,12 +268,13 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
 
   app.get(
     `${base}/record/:type/:id/`,
-    { config, schema: { params: RecordParamsSchema, response: { 200: routeSchema(RecordSectionsSchema), ...errors } } },
+    { config, schema: { params: RecordParamsSchema, response: { 200: routeSchema(RecordBodySchema), ...errors } } },
     async (request, reply) => {
       const { locale, type, id } = request.params;
-      await requireRecord(db, type, id);
+      const heading = await recordHeading(db, type, id, locale);
+      if (!heading) throw new ContentNotFoundError(`${type} ${id} not found`, 'id');
       reply.header('cache-control', 'no-store');
-      return { content_type: type, object_id: id, sections: await assembleContainers(db, await recordContainers(db, type, id, locale)) };
+      return { content_type: type, object_id: id, ...heading, sections: await assembleContainers(db, await recordContainers(db, type, id, locale)) };
     },
   );
 

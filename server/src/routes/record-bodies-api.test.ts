@@ -4,7 +4,7 @@
  * version can be previewed and restored, and hostile input is refused naming the field with nothing written.
  */
 import type { Container } from '../../../contract/schemas/content';
-import type { PageVersionRow, RecordSections } from '../../../contract/schemas/editor';
+import type { PageVersionRow, RecordBody, RecordSections } from '../../../contract/schemas/editor';
 import type { VersionTexts } from '../../../contract/schemas/page-texts';
 import { createArticle } from '../db/repositories/articles';
 import { createSubscription } from '../db/repositories/subscriptions';
@@ -85,6 +85,20 @@ describeEachDialect('record bodies', (dialect) => {
     // The record goes into the changes feed, so the incremental build rewrites its page.
     const logged = await ctx.db.selectFrom('change_log').select(['entity', 'entity_id']).orderBy('seq', 'desc').limit(3).execute();
     expect(logged).toContainEqual({ entity: type, entity_id: String(id) });
+  });
+
+  it('answers a record\'s title, address slug and online state in the call\'s language, for an offline one too', async () => {
+    const heading = async (locale: string) => {
+      const response = await call('GET', `record/article/${article}/`, undefined, locale);
+      expect(response.statusCode).toBe(200);
+      const { title, slug, is_online, content_type, object_id } = json<RecordBody>(response);
+      return { title, slug, is_online, content_type, object_id };
+    };
+    await ctx.db.updateTable('article').set({ is_online: 0 }).where('id', '=', article).execute();
+    expect(await heading('de')).toEqual({ title: 'Neu', slug: 'neu', is_online: false, content_type: 'article', object_id: article });
+    expect(await heading('en')).toEqual({ title: 'New', slug: 'new', is_online: false, content_type: 'article', object_id: article });
+    await ctx.db.updateTable('article').set({ is_online: 1 }).where('id', '=', article).execute();
+    expect((await heading('de')).is_online).toBe(true);
   });
 
   it('keeps a seeded record\'s text as its first version, compares and restores it', async () => {

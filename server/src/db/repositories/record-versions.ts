@@ -153,6 +153,19 @@ export async function recordExists(db: Db, contentType: RecordOwner, objectId: n
   return !!(await db.selectFrom(contentType).select('id').where('id', '=', objectId).executeTakeFirst());
 }
 
+/** A record's title, address slug and online state in one language, or nothing for an unknown record. */
+export async function recordHeading(db: Db, contentType: RecordOwner, objectId: number, locale: Locale) {
+  const row = await db
+    .selectFrom(contentType)
+    .select(['title_de', 'title_en', 'slug_de', 'slug_en', 'is_online'])
+    .where('id', '=', objectId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return locale === 'de'
+    ? { title: row.title_de, slug: row.slug_de, is_online: Boolean(row.is_online) }
+    : { title: row.title_en, slug: row.slug_en, is_online: Boolean(row.is_online) };
+}
+
 /** A record's containers in one language, in order: its sections as the editor lists them (ADR 059). */
 export function recordContainers(db: Db, contentType: RecordOwner, objectId: number, locale: Locale) {
   return db
