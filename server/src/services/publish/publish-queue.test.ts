@@ -233,7 +233,9 @@ describeEachDialect('publish queue', (dialect) => {
 
     it('makes one run of a burst of saves spread over two servers, whichever took them', async () => {
       await site.set('release', true);
-      const [a, b] = [server(), server()];
+      // The quiet window is far longer than the gap between two saves, also when a loaded machine makes one save
+      // take a few hundred milliseconds: the burst must not end between them.
+      const [a, b] = [server({ quietMs: 1500 }), server({ quietMs: 1500 })];
       await Promise.all([a.start(), b.start()]);
       const [before, rows] = [(await site.builds()).length, (await runs()).length];
       for (let i = 0; i < 6; i++) {
