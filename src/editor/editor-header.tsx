@@ -59,8 +59,8 @@ export function EditorHeader() {
     setLoggingOut(false);
     setLogoutError(true);
   };
-  const target: EditTarget | undefined =
-    options.target ?? (page ? { type: 'page', id: page.id } : recordHeading ? { type: recordHeading.content_type, id: recordHeading.object_id } : undefined);
+  // The record (or page) this page shows; on the 404 page, the offline one the editor read for its address.
+  const target: EditTarget | undefined = options.target ?? store.versionOwner();
   const online = page?.is_online ?? recordHeading?.is_online;
   return (
     <>

@@ -46,7 +46,7 @@ export interface EditorState {
   /** An event's, subscription's or article's sections in the page's language, as saved (ADR 059). */
   record: RecordSections | null;
   /** That record's title, address slug and online state in the page's language. */
-  recordHeading: Omit<RecordBody, 'sections'> | null;
+  recordHeading: Pick<RecordBody, 'title' | 'slug' | 'is_online'> | null;
   /** A version shown in the page instead of the saved state: its sections in the page's language. */
   preview: { version: PageVersion; sections: Container[] } | null;
   /** The latest message for the polite live region (moves, copies). */
@@ -202,9 +202,9 @@ export class EditorStore {
       this.set({ loaded: true });
       return;
     }
-    const { sections, ...heading } = result.data;
-    this.applyRecord({ content_type: heading.content_type, object_id: heading.object_id, sections });
-    this.set({ recordHeading: heading, loaded: true });
+    const { content_type, object_id, sections, title, slug: own, is_online } = result.data;
+    this.applyRecord({ content_type, object_id, sections });
+    this.set({ recordHeading: { title, slug: own, is_online }, loaded: true });
     if (result.data.sections.length === 0) await this.addSection({ announce: false });
   }
 
@@ -352,7 +352,7 @@ export class EditorStore {
     waiters.forEach((resolve) => resolve(loggedIn));
   };
 
-  /** A refused call as a sentence in the page's language (src/staff/refusal-texts.ts), never the server's English. */
+  /** A refused call as a sentence in the staff member's language (refusal-texts.ts, ADR 061), never the server's. */
   messageOf(result: PostResult<unknown>): string {
     if (result.ok) return '';
     return refusalText(result, this.language);

@@ -251,6 +251,7 @@ test('an offline event is written at its own address before it goes online, and 
   await text.getByRole('button', { name: 'Speichern' }).click();
   await expect(text).toBeHidden();
   await expect(section.getByText(words)).toBeVisible();
+  await expect(toolbar.getByRole('link', { name: 'Im Verwaltungsbereich öffnen' })).toHaveAttribute('href', `/cms-hub/events/${event.id}`);
   await allPublished(page.request);
 
   // Visitors: still the 404 page, nothing of the text.
