@@ -13,6 +13,11 @@
  * (ADR 029); it changes nothing here, where the proxy's target is this server itself. Lines with other conditions
  * or query matches are skipped: the build writes none.
  *
+ * Whatever a rule says, a target filled from the request must stay where the rule points (ADR 063): a path of this
+ * site (one leading slash, no backslash, whitespace or control character) or, for a URL, the rule's own origin.
+ * Otherwise the decision is `refused`, which our server answers as not found; Netlify itself is kept safe by the
+ * records' rule (contract/redirect-rule.ts), which the build applies to what it writes.
+ *
  * `_headers`: a path pattern on its own line, then indented `Name: value` lines; every matching block applies. The
  * pattern is read as Netlify's headers-parser reads it (`netlifyPathPattern`): `/de/*` covers `/de` too.
  */
@@ -35,9 +40,11 @@ export type RuleDecision =
   | { kind: 'redirect'; location: string; status: number; force: boolean }
   | { kind: 'rewrite'; path: string; force: boolean }
   | { kind: 'proxy'; url: string }
-  | { kind: 'status'; path: string; status: number; force: boolean };
+  | { kind: 'status'; path: string; status: number; force: boolean }
+  /** A rule matched, but its filled target would leave the site (or its origin): answered as not found. */
+  | { kind: 'refused'; force: boolean };
 
-const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** A `from` pattern as a regular expression, with the names of its placeholders (`splat` last). */
@@ -85,15 +92,34 @@ export function parseRedirectRules(text: string): RedirectRule[] {
   return rules;
 }
 
+/** `:name` in the target, whole names only (`:id` does not touch `:idx`), from the match's values. */
 function fill(target: string, names: string[], values: (string | undefined)[]): string {
-  let result = target;
-  names.forEach((name, index) => {
-    result = result.split(`:${name}`).join(values[index] ?? '');
+  return target.replace(/:(\w+)/g, (token, name: string) => {
+    const index = names.indexOf(name);
+    return index < 0 ? token : (values[index] ?? '');
   });
-  return result;
 }
 
 const isAbsolute = (target: string) => /^https?:\/\//i.test(target);
+
+/** A path of this site: one leading slash, then no second slash; nowhere a backslash, whitespace or control. */
+// eslint-disable-next-line no-control-regex
+const sitePath = /^\/(?![/\\])[^\\\s\x00-\x1f\x7f]*$/;
+// eslint-disable-next-line no-control-regex
+const unsafeCharacter = /[\\\s\x00-\x1f\x7f]/;
+
+/**
+ * Whether a filled target stays where its rule points: a path of this site for a path, the rule's own origin
+ * (scheme, host and port, then `/`, `?`, `#` or nothing) for a URL; a redirect's Location holds no backslash,
+ * whitespace or control character either. Anything else (a target that became `//host`, `/\host` or `http:…`)
+ * is refused, whatever the rule says.
+ */
+function staysPut(rule: RedirectRule, target: string): boolean {
+  const origin = /^https?:\/\/[^/?#:\\\s]+(?::\d+)?/i.exec(rule.to)?.[0];
+  if (!origin) return sitePath.test(target);
+  const redirect = rule.status >= 300 && rule.status < 400;
+  return target.startsWith(origin) && /^(?:$|[/?#])/.test(target.slice(origin.length)) && !(redirect && unsafeCharacter.test(target));
+}
 
 /**
  * What Netlify does with `path` under `rules`: the first matching rule, skipping rules that are not forced when
@@ -106,6 +132,7 @@ export function decide(rules: RedirectRule[], path: string, hasFile: boolean): R
     const match = rule.pattern.exec(subject);
     if (!match) continue;
     const target = fill(rule.to, rule.names, match.slice(1));
+    if (!staysPut(rule, target)) return { kind: 'refused', force: rule.force };
     if (rule.status >= 300 && rule.status < 400) return { kind: 'redirect', location: target, status: rule.status, force: rule.force };
     if (rule.status === 200) return isAbsolute(target) ? { kind: 'proxy', url: target } : { kind: 'rewrite', path: target, force: rule.force };
     return { kind: 'status', path: target, status: rule.status, force: rule.force };

@@ -63,6 +63,11 @@ export const refusalCodes = [
   'redirect_exists',
   'redirect_chain',
   'redirect_to_itself',
+  // Redirect records with placeholders and splats (ADR 063).
+  'redirect_pattern',
+  'redirect_too_wide',
+  'redirect_leaves_site',
+  'redirect_loop',
   'parent_invalid',
   'type_fixed',
   'wrong_status',

@@ -10,6 +10,7 @@
 import { proxySignatureVariable } from '../contract/proxy-signature';
 import { cdnSecurityHeaders, frameOptionRules } from '../contract/security-headers';
 import { defaultLocale, locales } from '../contract/locales';
+import { redirectRecordProblem, type RedirectProblem } from '../contract/redirect-rule';
 
 export interface BuildRedirect {
   fromPath: string;
@@ -59,18 +60,34 @@ export function notFoundRules(): BuildRedirect[] {
   ];
 }
 
-/** All rules in the order Netlify must see them: proxies, `/`, the build's redirects and rewrites, then the 404s. */
-export function redirectRules({ contentApiUrl, redirects }: Pick<RoutingInput, 'contentApiUrl' | 'redirects'>): BuildRedirect[] {
-  const ordered = [...redirects].sort((a, b) => rank(a) - rank(b));
+/** Told of each build redirect left out of `_redirects`, and why. */
+export type LeftOut = (redirect: BuildRedirect, problem: RedirectProblem) => void;
+
+/**
+ * All rules in the order Netlify must see them: proxies, `/`, the build's redirects and rewrites, then the 404s.
+ * A redirect (3xx) that breaks the redirect records' rule (contract/redirect-rule.ts, ADR 063) is left out and
+ * reported to `leftOut`: a row stored before the rule must not send visitors off the site or take over its areas,
+ * and Netlify fills placeholders without looking.
+ */
+export function redirectRules({ contentApiUrl, redirects }: Pick<RoutingInput, 'contentApiUrl' | 'redirects'>, leftOut?: LeftOut): BuildRedirect[] {
+  const kept = redirects.filter((redirect) => {
+    if (redirect.statusCode < 300 || redirect.statusCode >= 400) return true;
+    const problem = redirectRecordProblem(redirect.fromPath, redirect.toPath);
+    if (problem) leftOut?.(redirect, problem);
+    return !problem;
+  });
+  const ordered = kept.sort((a, b) => rank(a) - rank(b));
   return [...proxyRules(contentApiUrl), rootRedirect, ...ordered, ...notFoundRules()];
 }
 
 /** Redirects (301/302) before rewrites (200), keeping the build's order within each group. */
 const rank = (rule: BuildRedirect) => (rule.statusCode === 200 ? 1 : 0);
 
-export function redirectsFile(input: Pick<RoutingInput, 'contentApiUrl' | 'redirects'>): string {
-  // `Sign=` is how Netlify's redirect parser reads a signed rule in this file (`signed` in netlify.toml).
-  const lines = redirectRules(input).map((rule) => `${rule.fromPath}  ${rule.toPath}  ${rule.statusCode}${rule.force ? '!' : ''}${rule.signed ? `  Sign=${rule.signed}` : ''}`);
+/** One rule as a line of `_redirects`; `Sign=` is how Netlify's redirect parser reads a signed rule (`signed` in netlify.toml). */
+export const redirectLine = (rule: BuildRedirect) => `${rule.fromPath}  ${rule.toPath}  ${rule.statusCode}${rule.force ? '!' : ''}${rule.signed ? `  Sign=${rule.signed}` : ''}`;
+
+export function redirectsFile(input: Pick<RoutingInput, 'contentApiUrl' | 'redirects'>, leftOut?: LeftOut): string {
+  const lines = redirectRules(input, leftOut).map(redirectLine);
   return `# Written by the build (gatsby/netlify-files.ts); Netlify takes the first rule that matches.\n${lines.join('\n')}\n`;
 }
 

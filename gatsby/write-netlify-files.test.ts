@@ -20,6 +20,7 @@ const manifest = (redirects: StoreRedirect[]): Omit<BuildOutput, 'directory'> =>
 describe('the build’s files in public/', () => {
   let site: string;
   let info: string[];
+  let warnings: string[];
   let panics: string[];
 
   beforeEach(async () => {
@@ -30,6 +31,7 @@ describe('the build’s files in public/', () => {
     await fs.writeFile(path.join(site, 'public', 'de', 'presse', 'index.html'), page('Presse'));
     await fs.writeFile(path.join(site, 'public', hashedAsset), 'void 0;');
     info = [];
+    warnings = [];
     panics = [];
   });
   afterEach(async () => {
@@ -37,7 +39,7 @@ describe('the build’s files in public/', () => {
   });
 
   async function adapt(output: Omit<BuildOutput, 'directory'>, options: Partial<NetlifyFilesOptions> = {}) {
-    const reporter = { info: (text?: string) => info.push(text ?? ''), panic: ((text: string) => panics.push(text)) as never };
+    const reporter = { info: (text?: string) => info.push(text ?? ''), warn: (text?: string) => warnings.push(text ?? ''), panic: ((text: string) => panics.push(text)) as never };
     await writeNetlifyFiles({ directory: site, ...output }, { contentApiUrl: 'https://content.example', indexable: false, prettyUrlFiles: true, ...options }, reporter);
   }
   const read = (name: string) => fs.readFile(path.join(site, 'public', name), 'utf8');
@@ -59,6 +61,21 @@ describe('the build’s files in public/', () => {
     expect(at('/de/search/*')).toBeLessThan(at('/en/*'));
     expect(rules[rules.length - 1]).toBe('/* /de/404 404');
     expect(info.join('\n')).toMatch(/\b2 build redirects\b/);
+    expect(warnings).toEqual([]);
+  });
+
+  it('leaves a stored redirect that could lead off the site out of _redirects and says so in the build log (ADR 063)', async () => {
+    await adapt(
+      manifest([
+        { fromPath: '/de/go/*', toPath: '/:splat', statusCode: 301 },
+        { fromPath: '/*', toPath: '/:splat', statusCode: 301 },
+        { fromPath: '/de/weg/*', toPath: '/de/ziel/:splat', statusCode: 301 },
+      ]),
+    );
+    const rules = parseRedirectRules(await read('_redirects')).map((rule) => `${rule.from} ${rule.to} ${rule.status}`);
+    expect(rules.filter((rule) => rule.endsWith(' 301'))).toEqual(['/de/weg/* /de/ziel/:splat 301']);
+    // In the order of `_redirects` (by source path).
+    expect(warnings).toEqual([expect.stringContaining('"/*" → "/:splat" left out'), expect.stringContaining('"/de/go/*" → "/:splat" left out')]);
   });
 
   it('writes _headers with noindex for a preview and the hashed bundle kept for a year', async () => {

@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { readBuildConfig } from './build-config';
 import { addCspMetaToPages, pagesWrittenSince } from './csp-meta';
-import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect } from './netlify-files';
+import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect, type LeftOut } from './netlify-files';
 import { guardPages, nulGuardMessage } from './nul-guard';
 import { writeIfChanged } from './write-if-changed';
 
@@ -48,7 +48,7 @@ export interface BuildOutput {
   redirects: Iterable<StoreRedirect>;
 }
 
-type Reporter = Pick<BuildArgs['reporter'], 'info' | 'panic'>;
+type Reporter = Pick<BuildArgs['reporter'], 'info' | 'warn' | 'panic'>;
 
 /** The file Gatsby writes for a page: `x/index.html`, or the path itself when it names an `.html` file. */
 const pageHtmlFile = (pagePath: string) => (pagePath.endsWith('.html') ? pagePath : path.posix.join(pagePath, 'index.html')).replace(/^\/+/, '');
@@ -103,7 +103,9 @@ export async function writeNetlifyFiles({ directory, pagePaths, redirects: store
   }
   const redirects = buildRedirectsOf(storeRedirects);
   const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
-  const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }));
+  const leftOut: LeftOut = (redirect, problem) =>
+    reporter.warn(`Redirect ${JSON.stringify(redirect.fromPath)} → ${JSON.stringify(redirect.toPath)} left out of _redirects: ${problem.message} (ADR 063)`);
+  const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }, leftOut));
   const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
   // Each page's script hashes, before x.html links are made to the pages.
   const csp = await addCspMetaToPages(pages, cspState);

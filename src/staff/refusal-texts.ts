@@ -122,6 +122,13 @@ const de: Record<RefusalCode, Sentence> = {
   redirect_exists: 'Für diese alte Adresse gibt es schon eine Weiterleitung.',
   redirect_chain: 'Das würde eine Kette von Weiterleitungen ergeben. Bitte direkt auf die endgültige Adresse verweisen.',
   redirect_to_itself: 'Alte und neue Adresse müssen sich unterscheiden.',
+  redirect_pattern:
+    'Platzhalter so verwenden: * nur als letzter Teil der alten Adresse (/de/alt/*); in der neuen Adresse :splat und die :namen der alten Adresse, jeweils als ganzer Teil zwischen zwei /.',
+  redirect_too_wide:
+    'Die alte Adresse muss mit festen Teilen beginnen, z. B. /de/alt/*. Eine Weiterleitung für alle Adressen der Website oder einer Sprache ist nicht möglich.',
+  redirect_leaves_site:
+    'Die neue Adresse muss mit einem festen Teil beginnen, z. B. /de/…. Ein Platzhalter am Anfang könnte Besucher auf eine fremde Website schicken.',
+  redirect_loop: 'Die alte Adresse erfasst auch die neue. Besucher würden immer wieder weitergeleitet. Bitte ein Ziel außerhalb der alten Adresse wählen.',
   parent_invalid: 'Diese übergeordnete Seite ist hier nicht möglich.',
   type_fixed: 'Die Art eines Moduls lässt sich nicht ändern. Bitte das Modul löschen und ein neues anlegen.',
   wrong_status: 'Das geht in diesem Status nicht mehr. Bitte die Seite neu laden.',
@@ -225,6 +232,11 @@ const en: Record<RefusalCode, Sentence> = {
   redirect_exists: 'This old address already has a redirect.',
   redirect_chain: 'That would make a chain of redirects. Please point straight to the final address.',
   redirect_to_itself: 'The old and the new address must differ.',
+  redirect_pattern:
+    'Use placeholders like this: * only as the last part of the old address (/de/old/*); in the new address :splat and the :names of the old address, each as a whole part between two /.',
+  redirect_too_wide: 'The old address must start with fixed parts, e.g. /de/old/*. A redirect for every address of the site or of a language is not possible.',
+  redirect_leaves_site: 'The new address must start with a fixed part, e.g. /de/…. A placeholder at the start could send visitors to another site.',
+  redirect_loop: 'The old address also covers the new one. Visitors would be redirected again and again. Please choose a target outside the old address.',
   parent_invalid: 'This parent page is not possible here.',
   type_fixed: "A module's type cannot change. Please delete the module and add a new one.",
   wrong_status: 'That is no longer possible in this status. Please reload the page.',

@@ -1,6 +1,8 @@
 import type { Locale } from '../../../../contract/locales';
+import { routes } from '../../../../contract/locales';
 import { assertValid } from '../rules/assert-valid';
 import { RedirectInputSchema, type RedirectInput } from '../../../../contract/schemas/content-input';
+import { isRedirectPattern, normaliseRedirectPath, redirectCatches, redirectRecordProblem } from '../../../../contract/redirect-rule';
 import { ContentConflictError, ContentNotFoundError, ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { RedirectRow } from '../tables/redirect.table';
@@ -9,7 +11,7 @@ import { logChanges } from './change-log';
 import { inTransaction, nowIso } from './shared';
 
 /** `/de/verein/` and `/de/verein` are the same address. */
-export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+export const normalisePath = normaliseRedirectPath;
 
 export async function createRedirect(db: Db, input: RedirectInput): Promise<number> {
   const { oldPath, newPath } = checkedPaths(input);
@@ -40,32 +42,56 @@ export async function updateRedirect(db: Db, id: number, input: RedirectInput): 
   });
 }
 
+/** The input's form, then the record's own rules (contract/redirect-rule.ts, ADR 063): it stays on the site. */
 function checkedPaths(input: RedirectInput) {
   assertValid(RedirectInputSchema, input);
   const oldPath = normalisePath(input.old_path);
   const newPath = normalisePath(input.new_path);
-  if (oldPath === newPath) throw new ContentValidationError('new_path', 'new_path must differ from old_path').because('redirect_to_itself');
+  const problem = redirectRecordProblem(oldPath, newPath);
+  if (problem) throw new ContentValidationError(problem.field, problem.message).because(problem.code);
   return { oldPath, newPath };
 }
 
-/** The rules every stored redirect keeps; `exceptId` is the redirect being changed, which does not count. */
+/** The fixed routes of the site (spec §2): pages of the build that are no rows of `page_translation`. */
+const fixedRoutes = new Set<string>(Object.values(routes).flatMap((byLocale) => Object.values(byLocale)));
+
+/**
+ * Whether visitors sent to `path` stay there: it names one address, and a page of the site is at it. A page's file
+ * shadows every redirect (the build writes them unforced), so a pattern that also covers the page leads nowhere.
+ */
+async function isPageAddress(trx: Db, path: string): Promise<boolean> {
+  if (isRedirectPattern(path)) return false;
+  if (fixedRoutes.has(path)) return true;
+  return Boolean(await trx.selectFrom('page_translation').select('page_id').where('path', '=', path).executeTakeFirst());
+}
+
+/**
+ * The rules every stored redirect keeps; `exceptId` is the redirect being changed, which does not count. With
+ * placeholders and splats a record stands for many addresses, so "loop" and "chain" mean: a record's old address
+ * catches some address a record (itself or another) sends visitors to (ADR 063).
+ */
 async function assertNoLoopOrChain(trx: Db, oldPath: string, newPath: string, exceptId?: number) {
-  const others = () => {
-    const query = trx.selectFrom('redirect').select(['id', 'old_path']);
-    return exceptId === undefined ? query : query.where('id', '<>', exceptId);
-  };
-  if (await others().where('old_path', '=', oldPath).executeTakeFirst()) {
+  let query = trx.selectFrom('redirect').select(['id', 'old_path', 'new_path']);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  const others = await query.orderBy('id').execute();
+  if (others.some((other) => other.old_path === oldPath)) {
     throw new ContentConflictError('old_path', `A redirect from ${oldPath} already exists`).because('redirect_exists');
   }
   const page = await trx.selectFrom('page_translation').select('page_id').where('path', '=', oldPath).executeTakeFirst();
   if (page) throw new ContentConflictError('old_path', `${oldPath} is the address of page ${page.page_id}`).because('path_taken');
-  if (await others().where('old_path', '=', newPath).executeTakeFirst()) {
-    throw new ContentValidationError('new_path', `${newPath} itself redirects; point to the final address`).because('redirect_chain');
+  const targetStays = await isPageAddress(trx, newPath);
+  if (!targetStays && redirectCatches(oldPath, newPath)) {
+    throw new ContentValidationError('new_path', `${oldPath} would catch ${newPath}, where it sends visitors`).because('redirect_loop');
   }
-  // The other half of "no chains": nothing may already lead to the address that now redirects.
-  const leading = await others().where('new_path', '=', oldPath).executeTakeFirst();
-  if (leading) {
-    throw new ContentValidationError('old_path', `${leading.old_path} redirects to ${oldPath}; a redirect from there would make a chain`).because('redirect_chain');
+  const onward = targetStays ? undefined : others.find((other) => redirectCatches(other.old_path, newPath));
+  if (onward) {
+    throw new ContentValidationError('new_path', `${newPath} itself redirects (${onward.old_path}); point to the final address`).because('redirect_chain');
+  }
+  // The other half of "no chains": nothing may already lead to an address that now redirects.
+  for (const other of others) {
+    if (redirectCatches(oldPath, other.new_path) && !(await isPageAddress(trx, other.new_path))) {
+      throw new ContentValidationError('old_path', `${other.old_path} redirects to ${other.new_path}; a redirect from there would make a chain`).because('redirect_chain');
+    }
   }
 }
 

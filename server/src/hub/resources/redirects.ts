@@ -1,4 +1,7 @@
-/** The site's redirects in the hub (ADR 020), administrators only: old path → new path, loops and chains refused. */
+/**
+ * The site's redirects in the hub (ADR 020), administrators only: old path → new path, loops and chains refused;
+ * with `:name` and `*`, only records that keep visitors on the site and off its own areas (ADR 063).
+ */
 import { Type } from '@sinclair/typebox';
 import { readRedirect } from '../../db/repositories/hub-records';
 import { createRedirect, deleteRedirect, updateRedirect } from '../../db/repositories/redirects';
@@ -24,7 +27,8 @@ export const redirects: ResourceDefinition = {
     defaultOrdering: 'old_path',
   },
   read: ({ db }, id) => readRedirect(db, id),
-  // Loops and chains are refused by the repository, naming `body.old_path` / `body.new_path`, the form's fields.
+  // Loops, chains and records that could leave the site are refused by the repository, naming `body.old_path` /
+  // `body.new_path`, the form's fields, with a code the hub shows as a sentence beside the field.
   create: {
     body: RedirectBody,
     run: ({ db }, body) => inBody(() => createRedirect(db, body)),
