@@ -62,10 +62,61 @@ describe('parseRedirectRules and decide', () => {
   });
 
   it('matches literally: regular-expression characters in a rule are no patterns', () => {
-    const literal = parseRedirectRules('/a.b  /c  301\n/(x)  /d  301');
+    const literal = parseRedirectRules('/a.b  /c  301\n/(x)  /d  301\n/e*  /f  301');
     expect(decide(literal, '/a.b', false)).toMatchObject({ location: '/c' });
     expect(decide(literal, '/axb', false)).toEqual({ kind: 'none' });
     expect(decide(literal, '/(x)', false)).toMatchObject({ location: '/d' });
+    expect(decide(literal, '/e*', false)).toMatchObject({ location: '/f' });
+    expect(decide(literal, '/', false)).toEqual({ kind: 'none' });
+  });
+
+  it('fills whole placeholder names only', () => {
+    const named = parseRedirectRules('/p/:id/:idx  /q/:idx/:id  301');
+    expect(decide(named, '/p/1/2', false)).toMatchObject({ location: '/q/2/1' });
+  });
+
+  describe('a filled target never leaves the site, whatever the rule says (ADR 063)', () => {
+    const hostile = parseRedirectRules(
+      [
+        '/de/api/*  https://content.example/de/api/:splat  200!',
+        '/de/go/*  /:splat  301',
+        '/de/to/:where  /:where  302',
+        '/de/bare/*  :splat  301',
+        '/de/host/:h  https://:h.example/  301',
+        '/de/near/*  https://content.example:splat  301',
+        '/de/ok/*  /de/ziel/:splat  301',
+        '/*  /:splat  301',
+      ].join('\n'),
+    );
+
+    it.each([
+      '/de/go//evil.example',
+      '/de/go///evil.example',
+      '/de/go/\\evil.example',
+      '/de/go/\\/evil.example',
+      '/de/go/\t/evil.example',
+      '/de/go/\n/evil.example',
+      '/de/go/ /evil.example',
+      '/de/to/\\evil.example',
+      '/de/bare/http://evil.example',
+      '/de/bare/javascript:alert(1)',
+      '/de/host/evil.example#',
+      '/de/near/.evil.example',
+      '/de/near/@evil.example',
+      '/de/ok/a\\b',
+      '//evil.example',
+      '/\\evil.example',
+    ])('refuses %j', (path) => {
+      expect(decide(hostile, path, false)).toEqual({ kind: 'refused', force: false });
+    });
+
+    it('keeps the rules that stay', () => {
+      expect(decide(hostile, '/de/ok/a/b', false)).toEqual({ kind: 'redirect', location: '/de/ziel/a/b', status: 301, force: false });
+      expect(decide(hostile, '/de/go/http:/evil.example', false)).toMatchObject({ location: '/http:/evil.example' });
+      expect(decide(hostile, '/de/near//x', false)).toMatchObject({ location: 'https://content.example/x' });
+      // A proxy keeps its origin; the API's own answer judges the rest of the path.
+      expect(decide(hostile, '/de/api/a b', false)).toEqual({ kind: 'proxy', url: 'https://content.example/de/api/a b' });
+    });
   });
 });
 

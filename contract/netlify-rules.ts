@@ -14,9 +14,10 @@
  * or query matches are skipped: the build writes none.
  *
  * Whatever a rule says, a target filled from the request must stay where the rule points (ADR 063): a path of this
- * site (one leading slash, no backslash, whitespace or control character) or, for a URL, the rule's own origin.
- * Otherwise the decision is `refused`, which our server answers as not found; Netlify itself is kept safe by the
- * records' rule (contract/redirect-rule.ts), which the build applies to what it writes.
+ * site (one leading slash, no backslash, whitespace or control character) or, for a URL, the rule's own origin; and
+ * a redirect must not lead to the very path asked for, which could only loop. Otherwise the decision is `refused`,
+ * which our server answers as not found. Netlify itself is kept safe by the records' rule
+ * (contract/redirect-rule.ts), which the build applies to what it writes.
  *
  * `_headers`: a path pattern on its own line, then indented `Name: value` lines; every matching block applies. The
  * pattern is read as Netlify's headers-parser reads it (`netlifyPathPattern`): `/de/*` covers `/de` too.
@@ -70,10 +71,10 @@ export function compileFrom(from: string): { pattern: RegExp; names: string[] } 
   }
   if (splat) {
     names.push('splat');
-    // `/news/*` takes `/news` itself and everything below it.
+    // `/news/*` takes `/news` itself and everything below it, line breaks included (the `s` flag).
     source += '(?:/(.*))?';
   }
-  return { pattern: new RegExp(`^${source || (splat ? '' : '/')}$`), names };
+  return { pattern: new RegExp(`^${source || (splat ? '' : '/')}$`, 's'), names };
 }
 
 export function parseRedirectRules(text: string): RedirectRule[] {
@@ -132,8 +133,10 @@ export function decide(rules: RedirectRule[], path: string, hasFile: boolean): R
     const match = rule.pattern.exec(subject);
     if (!match) continue;
     const target = fill(rule.to, rule.names, match.slice(1));
-    if (!staysPut(rule, target)) return { kind: 'refused', force: rule.force };
-    if (rule.status >= 300 && rule.status < 400) return { kind: 'redirect', location: target, status: rule.status, force: rule.force };
+    const redirect = rule.status >= 300 && rule.status < 400;
+    // A redirect to the very path asked for would only loop.
+    if (!staysPut(rule, target) || (redirect && trimSlash(target.split(/[?#]/)[0]) === subject)) return { kind: 'refused', force: rule.force };
+    if (redirect) return { kind: 'redirect', location: target, status: rule.status, force: rule.force };
     if (rule.status === 200) return isAbsolute(target) ? { kind: 'proxy', url: target } : { kind: 'rewrite', path: target, force: rule.force };
     return { kind: 'status', path: target, status: rule.status, force: rule.force };
   }

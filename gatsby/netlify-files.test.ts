@@ -27,6 +27,42 @@ describe('the routing truth written for Netlify', () => {
     ]);
   });
 
+  it('leaves out a stored redirect that would lead off the site or take over its areas, and tells why (ADR 063)', () => {
+    const stored = [
+      { fromPath: '/de/go/*', toPath: '/:splat' },
+      { fromPath: '/de/to/:host', toPath: '/:host' },
+      { fromPath: '/*', toPath: '/:splat' },
+      { fromPath: '/de/*', toPath: '/en/:splat' },
+      { fromPath: '/de/api/*', toPath: '/de/x' },
+      { fromPath: '/cms-hub/*', toPath: '/de/x' },
+      { fromPath: '/media/*', toPath: '/de/x/:splat' },
+      { fromPath: '/de/kreis/*', toPath: '/de/kreis/x/:splat' },
+      { fromPath: '/de/alt', toPath: '//evil.example' },
+      { fromPath: '/de/weg/*', toPath: '/de/ziel/:splat' },
+    ].map((row) => ({ ...row, statusCode: 301 }));
+    const leftOut: string[] = [];
+    const text = redirectsFile(
+      { contentApiUrl: 'https://content.example/', redirects: [...stored, { fromPath: '/cms-hub/*', toPath: '/cms-hub', statusCode: 200 }] },
+      (redirect, problem) => leftOut.push(`${redirect.fromPath} ${problem.field} ${problem.code}`),
+    );
+    const written = parseRedirectRules(text).map((rule) => `${rule.from} ${rule.to} ${rule.status}`);
+    expect(written.filter((rule) => rule.endsWith(' 301'))).toEqual(['/de/weg/* /de/ziel/:splat 301']);
+    // The build's own rewrite of the hub stays: the rule is the records'.
+    expect(written).toContain('/cms-hub/* /cms-hub 200');
+    expect(leftOut).toEqual([
+      '/de/go/* new_path redirect_leaves_site',
+      '/de/to/:host new_path redirect_leaves_site',
+      '/* old_path redirect_too_wide',
+      '/de/* old_path redirect_too_wide',
+      '/de/api/* old_path reserved_path',
+      '/cms-hub/* old_path reserved_path',
+      '/media/* old_path reserved_path',
+      '/de/kreis/* new_path redirect_loop',
+      '/de/alt new_path invalid_path',
+    ]);
+    expect(text).not.toMatch(/\s\/:|evil/);
+  });
+
   it('has Netlify sign every proxy, and nothing else, with the secret the content server checks (ADR 029)', () => {
     expect(rules.filter((rule) => rule.signed).map((rule) => rule.from)).toEqual(['/de/api/*', '/de/pageeditor-api/*', '/en/api/*', '/en/pageeditor-api/*', '/media/*']);
     expect(new Set(rules.map((rule) => rule.signed))).toEqual(new Set(['PROXY_SIGNATURE_SECRET', undefined]));

@@ -30,4 +30,15 @@ describe('redirect records in the build', () => {
     expect(created.map((redirect) => redirect.toPath)).toEqual(['/de/neu']);
     expect(warnings).toHaveLength(hostile.length + 1);
   });
+
+  it('leaves out a record whose placeholders could lead off the site or that takes over the site (ADR 063)', () => {
+    const { created, warnings } = run([
+      { old_path: '/de/go/*', new_path: '/:splat' },
+      { old_path: '/*', new_path: '/de/:splat' },
+      { old_path: '/cms-hub/*', new_path: '/de' },
+      { old_path: '/de/weg/*', new_path: '/de/ziel/:splat' },
+    ]);
+    expect(created.map((redirect) => redirect.fromPath)).toEqual(['/de/weg/*']);
+    expect(warnings).toEqual([expect.stringContaining('"/de/go/*" → "/:splat" left out'), expect.stringContaining('"/*"'), expect.stringContaining('"/cms-hub/*"')]);
+  });
 });
