@@ -108,6 +108,13 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     await expect(page.locator(`[id="${message!.split(' ').pop()}"]`)).toContainText('Das würde eine Kette von Weiterleitungen ergeben.');
     expect(await violations(page)).toEqual([]);
 
+    // A splat first in the new address could lead off the site (ADR 063): refused beside it, in German.
+    await page.getByLabel(/^Alte Adresse/).fill(`/de/e2e-go-${run}/*`);
+    await target.fill('/:splat');
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    await expect(page.locator(`[id="${message!.split(' ').pop()}"]`)).toContainText('Ein Platzhalter am Anfang könnte Besucher auf eine fremde Website schicken.');
+    await expect(target).toHaveAttribute('aria-invalid', 'true');
+
     const visit = await request.get(from, { maxRedirects: 0 });
     expect(visit.status()).toBe(301);
     expect(visit.headers().location).toBe(to);
