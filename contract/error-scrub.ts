@@ -22,8 +22,10 @@
 import { replaceControlCharacters } from './control-characters';
 
 const queryPattern = /\?[^\s"'`<>()[\]{}]*?(?=(?::\d+){1,2}(?=[\s)\]"'`]|$)|[\s"'`<>()[\]{}]|$)/g;
-const fragmentPattern = /(\/[^\s"'`<>()#]*)#[^\s"'`<>()]*/g;
-const emailLocal = String.raw`[\p{L}\p{N}._%+-]+`;
+/** A word with a `#`: its fragment goes when what comes before it is a path or URL (has a `/`). */
+const fragmentPattern = /(?<![^\s"'`<>()])([^\s"'`<>()#]*)#[^\s"'`<>()]*/g;
+/** Starts where a run of such characters starts: tried once a run, a long run of letters costs no more than its length. */
+const emailLocal = String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+`;
 const emailPattern = new RegExp(String.raw`${emailLocal}(?:@|%40)[\p{L}\p{N}.-]+\.\p{L}{2,}`, 'giu');
 /** `(at)`, `[at]`, `{at}` and `(dot)`…, with or without spaces; or ` at ` … ` dot `, spaced, which needs the dot words. */
 const bracketed = (word: string) => String.raw`\s*[[({]\s*${word}\s*[\])}]\s*`;
@@ -56,7 +58,7 @@ const ipv4Pattern = /(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2
 const ipv6Pattern = /(?<![\w:])(?:[0-9a-f]{1,4}:){1,7}(?::|(?::[0-9a-f]{1,4}){1,6}|[0-9a-f]{1,4})(?![\w:])/gi;
 /** An IPv6 address has `::` or eight groups; `a:10:20` (a file's line and column) has neither. */
 const isIpv6 = (text: string) => text.includes('::') || text.split(':').length === 8;
-const addressPattern = /\p{Lu}[\p{L}-]*?(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee)\s*\d{1,4}\s?[a-z]?\b(?:,?\s*\d{5}\s+\p{Lu}\p{L}+)?/gu;
+const addressPattern = /(?<![\p{L}-])\p{Lu}[\p{L}-]*?(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ufer|chaussee)\s*\d{1,4}\s?[a-z]?\b(?:,?\s*\d{5}\s+\p{Lu}\p{L}+)?/gu;
 const ibanPattern = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 /** A phone number written as in Germany: `+49`/`0049` (and `(0)`), an area code in brackets, or a leading 0; seven digits or more. */
 const phonePattern = /(?<![\w.:+])(?:(?:\+|00)\d{2,3}[ /-]?(?:\(0\)[ /-]?)?|\(0\d{2,5}\)[ /-]?|0)\d(?:[ /-]{0,3}\d){5,}(?![\w.])/g;
@@ -66,7 +68,7 @@ const longNumberPattern = /(?<![\w.:])\+?\d(?:[ /-]?\d){8,}(?![\w.])/g;
 export function scrubText(text: string): string {
   return replaceControlCharacters(text)
     .replace(queryPattern, '?…')
-    .replace(fragmentPattern, '$1')
+    .replace(fragmentPattern, (word, before: string) => (before.includes('/') ? before : word))
     .replace(emailPattern, '[email]')
     .replace(spelledEmailPattern, '[email]')
     .replace(bearerPattern, '$1 [token]')
