@@ -1,5 +1,5 @@
 /**
- * Error reports (issue 20, ADR 057): what the browser sends to `POST /{locale}/api/error-reports/`, what the
+ * Error reports (ADR 057, ADR 065): what the browser sends to `POST /{locale}/api/error-reports/`, what the
  * server records of its own failures, and how the hub's dashboard shows them, grouped. The site's reporter, the
  * server's route and the dashboard take their shapes and limits from here.
  */
@@ -24,7 +24,12 @@ export type ErrorReportArea = (typeof errorReportAreas)[number];
 export const browserErrorKinds = ['error', 'rejection', 'chunk', 'route', 'save'] as const;
 /** What the server records of itself: a 5xx answer, a publish run that failed. */
 export const serverErrorKinds = ['server', 'publish'] as const;
-export const errorKinds = [...browserErrorKinds, ...serverErrorKinds] as const;
+/**
+ * A group of its own (ADR 065): the reports of new kinds past the day's cap on new groups, one such group a day and
+ * source, counted only. Its place is the day (`YYYY-MM-DD`).
+ */
+export const OVERFLOW_KIND = 'overflow' as const;
+export const errorKinds = [...browserErrorKinds, ...serverErrorKinds, OVERFLOW_KIND] as const;
 export type BrowserErrorKind = (typeof browserErrorKinds)[number];
 export type ErrorKind = (typeof errorKinds)[number];
 
@@ -63,13 +68,13 @@ export const ErrorGroupSchema = Type.Object({
   place: Type.String(),
   /** The status of the newest report, where the kind has one. */
   status: Type.Union([Type.Integer(), Type.Null()]),
-  /** Reports in the dashboard's window (`ERROR_DASHBOARD_DAYS`). */
+  /** Reports in the dashboard's window (`ERROR_DASHBOARD_DAYS`: today and the days before, UTC), stored or only counted. */
   count: Type.Integer({ minimum: 0 }),
   first_seen: Type.String({ format: 'date-time' }),
   last_seen: Type.String({ format: 'date-time' }),
-  /** The release of the newest report. */
+  /** The release of the newest stored report; '' when the group only counted (an overflow group). */
   release: Type.String(),
-  /** The path of the newest report's page or request. */
+  /** The path of the newest stored report's page or request; '' when none is stored. */
   path: Type.String(),
   /** Set when an admin marked it resolved and nothing was reported since; a new report opens it again. */
   resolved_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

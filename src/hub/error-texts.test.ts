@@ -26,6 +26,8 @@ describe('error texts on the dashboard', () => {
     expect(messageText(group({ kind: 'save', status: 0, message: 'Save failed: no answer' }))).toBe('Keine Antwort vom Server');
     expect(messageText(group({ source: 'server', kind: 'server', status: 503, message: 'HTTP 503' }))).toBe('Antwort 503');
     expect(placeText(group({ source: 'server', kind: 'publish', place: 'publish run', path: 'publish run 17' }))).toBe('Veröffentlichungslauf 17');
+    const overflow = group({ kind: 'overflow', message: 'More new kinds of error than 50 a day: counted only', place: '2026-11-23', release: '', path: '' });
+    expect([messageText(overflow), placeText(overflow)]).toEqual(['Weitere neue Fehlerarten an diesem Tag: nur gezählt, ohne Einzelheiten', 'verschiedene']);
   });
 
   it("leave an error's own message and place as thrown", () => {

@@ -68,6 +68,9 @@ test.describe('error reports', () => {
     expect((await sent.response())?.status(), 'the server takes it').toBe(202);
     const headers = await sent.allHeaders();
     expect(headers.cookie, 'a report goes without cookies').toBeUndefined();
+    // The server takes reports from the site's own pages only (ADR 065): the browser says so.
+    expect(headers.origin, "the report's Origin").toBe(new URL(baseURL!).origin);
+    expect(headers['sec-fetch-site']).toBe('same-origin');
     const report = seen.bodies()[0];
     expect(report).toMatchObject({ kind: 'error', area: 'site', path: '/de/programm', message: `Error: ${marker}` });
     expect(report.place, 'the top frame').toBeTruthy();

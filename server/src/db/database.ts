@@ -5,7 +5,7 @@ import type { ConsentLogTable } from './tables/consent-log.table';
 import type { RateLimitWindowTable } from './tables/rate-limit-window.table';
 import type { UsedFormTokenTable } from './tables/used-form-token.table';
 import type { ContainerTable, ModuleTable } from './tables/container.table';
-import type { ErrorEventTable, ErrorGroupTable } from './tables/error-report.table';
+import type { ErrorEventTable, ErrorGroupDayTable, ErrorGroupTable } from './tables/error-report.table';
 import type { EventTable, VenueTable } from './tables/event.table';
 import type { FormEntryTable, FormFieldTable, FormTable, TempFileTable } from './tables/form.table';
 import type { HeroTable } from './tables/hero.table';
@@ -67,6 +67,7 @@ export interface Database {
   scheduled_change: ScheduledChangeTable;
   error_group: ErrorGroupTable;
   error_event: ErrorEventTable;
+  error_group_day: ErrorGroupDayTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

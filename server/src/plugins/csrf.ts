@@ -69,10 +69,11 @@ export function isSiteOrigin(app: FastifyInstance, request: FastifyRequest, head
 }
 
 /**
- * The `onRequest` hook of a write no form sends and no cookie guards (the consent log, error reports): answers are
- * never kept (`no-store`), and a request whose Origin is present and not the site's is refused with 403 naming
+ * The `onRequest` hook of a write no form sends and no cookie guards (the consent log): answers are never kept
+ * (`no-store`), and a request whose Origin is present and not the site's is refused with 403 naming
  * `headers.origin` before its body is read. Browsers send an Origin with every cross-site POST; a request without
- * one comes from the site itself or from a script, which the route's rate limit is for.
+ * one comes from the site itself or from a script, which the route's rate limit is for. Error reports ask for more
+ * (routes/error-reports.ts, ADR 065).
  */
 export function siteOriginOnly(app: FastifyInstance, refusal: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

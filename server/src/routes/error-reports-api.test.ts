@@ -1,9 +1,11 @@
-import { errorGroupsSince } from '../db/repositories/error-reports';
+import { errorGroupsSince, recordErrorReport, type ErrorReportBounds, type NewErrorReport } from '../db/repositories/error-reports';
 import { ERROR_REPORT_BODY_LIMIT, type ErrorGroup } from '../../../contract/error-reports';
+import { ErrorReporter, FIRST_SAMPLES, LATEST_SAMPLES, NEW_GROUPS_PER_DAY, fingerprintOf, overflowGroup } from '../services/errors/error-reporter';
 import type { CmsHubBody } from '../../../contract/hub/dashboard';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
+import { readWindow } from '../db/repositories/rate-limit-windows';
 import { REPORTS_PER_CLIENT, REPORTS_PER_MINUTE } from './error-reports';
 
 let client = 0;
@@ -58,7 +60,7 @@ describeEachDialect('error reports', (dialect) => {
   const post = (payload: unknown, { ip = nextIp(), headers = {} as Record<string, string>, locale = 'de' } = {}) =>
     ctx.app.inject({ method: 'POST', url: `/${locale}/api/error-reports/`, payload: payload as object, headers: { origin: ctx.app.publicUrl(), ...headers }, remoteAddress: ip });
   const events = () => ctx.db.selectFrom('error_event').selectAll().orderBy('id').execute();
-  const groups = () => errorGroupsSince(ctx.db, new Date(testNow.getTime() - 7 * day).toISOString());
+  const groups = (options: { limit?: number } = {}) => errorGroupsSince(ctx.db, new Date(testNow.getTime() - 7 * day).toISOString(), options);
   const dashboardErrors = async (as: StaffSession = editor) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/de/pageeditor-api/cms-hub/', headers: as.headers });
     expect(response.statusCode).toBe(200);
@@ -66,6 +68,7 @@ describeEachDialect('error reports', (dialect) => {
   };
   const clear = async () => {
     await ctx.db.deleteFrom('error_event').execute();
+    await ctx.db.deleteFrom('error_group_day').execute();
     await ctx.db.deleteFrom('error_group').execute();
     await ctx.db.deleteFrom('rate_limit_window').execute();
   };
@@ -129,7 +132,18 @@ describeEachDialect('error reports', (dialect) => {
   });
 
   it('takes personal data and credentials out of every text before storing it', async () => {
-    const secrets = ['clara.wieck@example.org', 'hunter2hunter2', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', 'DE89370400440532013000', '+49 30 1234567', 'Zq8vR2mT9xLp4WbN7cHs3KdF6gJy1AeU5oIi'];
+    const secrets = [
+      'clara.wieck@example.org',
+      'hunter2hunter2',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+      'DE89370400440532013000',
+      '+49 30 1234567',
+      'Zq8vR2mT9xLp4WbN7cHs3KdF6gJy1AeU5oIi',
+      'anna.mueller%40example.org',
+      'geheim123',
+      'QkbpofuPqqNqmyQRqmvaYUaMPJMpxFGdfTfpWIkksIq',
+      '203.0.113.9',
+    ];
     const response = await post(
       report({
         kind: 'save',
@@ -138,7 +152,8 @@ describeEachDialect('error reports', (dialect) => {
         message: 'Error: could not send to clara.wieck@example.org: password=hunter2hunter2',
         place: 'saveForm (hub.js)',
         path: '/de/newsletter/bestaetigen/Zq8vR2mT9xLp4WbN7cHs3KdF6gJy1AeU5oIi/',
-        stack: 'Error: x\n    at send (https://www.konzertfreunde.example/app-1a2b.js?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl:1:200)\n    Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl\n    IBAN DE89370400440532013000, phone +49 30 1234567',
+        stack:
+          'Error: x\n    at send (https://www.konzertfreunde.example/app-1a2b.js?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl:1:200)\n    Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl\n    IBAN DE89370400440532013000, phone +49 30 1234567\n    for anna.mueller%40example.org (Passwort: geheim123) from 203.0.113.9 via /de/newsletter/abmelden/QkbpofuPqqNqmyQRqmvaYUaMPJMpxFGdfTfpWIkksIq/',
         call: 'POST /de/pageeditor-api/hub/forms/3/?email=clara.wieck@example.org',
       }),
     );
@@ -183,7 +198,7 @@ describeEachDialect('error reports', (dialect) => {
 
     it('a number too large for JSON numbers (1e400) is refused, not stored as Infinity', async () => {
       const body = JSON.stringify(report()).replace(/}$/, ',"status":1e400}');
-      const response = await ctx.app.inject({ method: 'POST', url: '/de/api/error-reports/', payload: body, headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+      const response = await ctx.app.inject({ method: 'POST', url: '/de/api/error-reports/', payload: body, headers: { 'content-type': 'application/json', origin: ctx.app.publicUrl() }, remoteAddress: nextIp() });
       expect(response.statusCode).toBe(400);
       expect(json(response).field).toBe('body.status');
       expect(await events()).toHaveLength(0);
@@ -195,36 +210,136 @@ describeEachDialect('error reports', (dialect) => {
       expect(await events()).toHaveLength(0);
     });
 
-    it('a report from another site is refused with 403; one without Origin (same-site beacons) is taken', async () => {
-      const foreign = await post(report(), { headers: { origin: 'https://evil.example' } });
-      expect(foreign.statusCode).toBe(403);
-      expect(json(foreign).field).toBe('headers.origin');
+    it('only our own pages report: without Origin and Sec-Fetch-Site, or from another site, 403 before the body is read', async () => {
+      const bare = (headers: Record<string, string>, payload: unknown = report()) =>
+        ctx.app.inject({ method: 'POST', url: '/en/api/error-reports/', payload: payload as object, headers, remoteAddress: nextIp() });
+      for (const refused of [
+        await bare({}),
+        await bare({ 'sec-fetch-site': 'same-site' }),
+        await bare({ 'sec-fetch-site': 'cross-site' }),
+        await post(report(), { headers: { origin: 'https://evil.example' } }),
+        await post(report(), { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } }),
+        await post(report(), { headers: { origin: 'null' } }),
+        // Refused before the body is read: a body the schema would refuse (400) or one too large (413) gets the same 403.
+        await bare({}, { kind: 'nonsense' }),
+        await bare({}, report({ stack: 'y'.repeat(ERROR_REPORT_BODY_LIMIT * 2) })),
+      ]) {
+        expect(refused.statusCode).toBe(403);
+        expect(json(refused).field).toBe('headers.origin');
+      }
       expect(await events()).toHaveLength(0);
-      const bare = await ctx.app.inject({ method: 'POST', url: '/en/api/error-reports/', payload: report(), remoteAddress: nextIp() });
-      expect(bare.statusCode).toBe(202);
+      // A browser that sends no Origin still says where the request comes from.
+      expect((await bare({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(202);
+      expect((await post(report(), { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(202);
+      expect(await events()).toHaveLength(2);
     });
 
     it('a form body instead of JSON is refused with 415', async () => {
-      const response = await ctx.app.inject({ method: 'POST', url: '/de/api/error-reports/', payload: 'kind=error', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: nextIp() });
+      const response = await ctx.app.inject({ method: 'POST', url: '/de/api/error-reports/', payload: 'kind=error', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ctx.app.publicUrl() }, remoteAddress: nextIp() });
       expect(response.statusCode).toBe(415);
     });
   });
 
-  it(`limits one client to ${REPORTS_PER_CLIENT} reports in ten minutes`, async () => {
+  it(`limits one client to ${REPORTS_PER_CLIENT} reports in ten minutes; the group counts them all and keeps its first and latest`, async () => {
     const ip = '192.0.2.77';
-    for (let index = 0; index < REPORTS_PER_CLIENT; index++) expect((await post(report(), { ip })).statusCode).toBe(202);
+    for (let index = 0; index < REPORTS_PER_CLIENT; index++) expect((await post(report({ path: `/de/seite-${'abcdefghijklmnopqrstuvwxyzABCD'[index]}/` }), { ip })).statusCode).toBe(202);
     const refused = await post(report(), { ip });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await events()).toHaveLength(REPORTS_PER_CLIENT);
+    expect((await groups()).map((group) => [group.count, group.path])).toEqual([[REPORTS_PER_CLIENT, '/de/seite-D/']]);
+    const kept = (await events()).map((event) => event.path.slice(-2, -1)).join('');
+    expect(kept).toBe('abcde' + 'zABCD');
+    expect(FIRST_SAMPLES + LATEST_SAMPLES).toBe(kept.length);
   });
 
-  it(`limits the whole site to ${REPORTS_PER_MINUTE} reports a minute, whoever sends them`, async () => {
-    for (let index = 0; index < REPORTS_PER_MINUTE; index++) expect((await post(report(), { ip: `198.18.${index >> 8}.${index & 255}` })).statusCode).toBe(202);
-    const refused = await post(report(), { ip: '198.18.200.1' });
-    expect(refused.statusCode).toBe(429);
-    expect(json(refused).code).toBe('too_many_requests');
+  /** A word of letters only for `index`: the fingerprint folds digits, so ids do not split a group. */
+  const word = (index: number) => index.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+
+  it(`spends the site's ${REPORTS_PER_MINUTE} rows a minute on new groups and samples; past them a known group still counts, a new one is refused`, async () => {
+    for (let index = 0; index < REPORTS_PER_MINUTE; index++) {
+      const response = await post(report({ message: `Error: kind ${word(index % 40)}` }), { ip: `198.18.${index >> 8}.${index & 255}` });
+      expect(response.statusCode).toBe(202);
+    }
+    expect(await events()).toHaveLength(40 * 3);
+    const known = await post(report({ message: 'Error: kind a' }), { ip: '198.18.200.1' });
+    expect(known.statusCode).toBe(202);
+    const fresh = await post(report({ message: 'Error: a kind never seen' }), { ip: '198.18.200.2' });
+    expect(fresh.statusCode).toBe(429);
+    expect(json(fresh).code).toBe('too_many_requests');
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
     expect(await events()).toHaveLength(REPORTS_PER_MINUTE);
+    const found = await groups();
+    expect(found).toHaveLength(40);
+    expect(found.find((group) => group.message === 'Error: kind a')?.count).toBe(4);
+  });
+
+  it('a flood of thousands of distinct ~4 KB reports from rotating addresses stays within the caps, and real reports are still taken and counted', async () => {
+    const real = report({ message: 'TypeError: real visitors meet this one' });
+    expect((await post(real)).statusCode).toBe(202);
+    const [realGroup] = await groups();
+    const flood = 2000;
+    let realSent = 1;
+    let fresh = 0;
+    for (let index = 0; index < flood; index++) {
+      // A third repeat the flood's first kind (its samples spend the site's budget), the rest are new kinds.
+      const message = `Error: flood ${word(index % 3 === 2 ? 0 : index)} ${'x'.repeat(200)}`;
+      const response = await post(report({ message, stack: `Error: ${'y'.repeat(3900)}` }), { ip: `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}` });
+      expect(response.statusCode).toBe(202);
+      if (index % 3 !== 2) fresh++;
+      if (index % 100 === 99) {
+        // A visitor meeting the real error meanwhile, from the site itself: taken, whatever the flood spent.
+        expect((await post(real)).statusCode).toBe(202);
+        realSent++;
+      }
+    }
+    const rows = async (table: 'error_event' | 'error_group' | 'error_group_day') =>
+      Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    // The day's cap of new groups (the real one among them) and the day's overflow group.
+    expect(await rows('error_group')).toBe(NEW_GROUPS_PER_DAY + 1);
+    expect(await rows('error_group_day')).toBe(NEW_GROUPS_PER_DAY + 1);
+    // Samples: within each group's first and latest, and within the site's budget for the minute.
+    expect(await rows('error_event')).toBeLessThanOrEqual(Math.min(NEW_GROUPS_PER_DAY * (FIRST_SAMPLES + LATEST_SAMPLES), REPORTS_PER_MINUTE));
+    const overflowed = fresh - (NEW_GROUPS_PER_DAY - 1);
+    // The site's budget was spent early on: real reports after that were counted without a row.
+    expect((await readWindow(ctx.db, 'error-reports:all', testNow.getTime()))?.hits).toBeGreaterThan(2 * REPORTS_PER_MINUTE);
+    const found = await groups({ limit: 100 });
+    expect(found.find((group) => group.id === realGroup.id)?.count).toBe(realSent);
+    const overflow = found.find((group) => group.kind === 'overflow');
+    expect(overflow).toMatchObject({ id: overflowGroup('browser', testNow.toISOString().slice(0, 10)).fingerprint, count: overflowed, release: '', path: '' });
+    expect(found.reduce((sum, group) => sum + group.count, 0)).toBe(flood + realSent);
+  }, 240_000);
+
+  describe('bounds over days (the repository, with small caps and its own clock)', () => {
+    const bounds: ErrorReportBounds = { firstSamples: 2, latestSamples: 2, newGroupsPerDay: 3, maxGroups: 5 };
+    const at = (day: number) => new Date(testNow.getTime() + day * 24 * 60 * 60 * 1000).toISOString();
+    const newReport = (message: string, occurredAt: string): NewErrorReport => {
+      const group = { source: 'browser' as const, kind: 'error' as const, area: 'site' as const, message, place: 'f (app.js)' };
+      return { fingerprint: fingerprintOf(group), group, overflow: overflowGroup('browser', occurredAt.slice(0, 10)), occurredAt, release: 'r1', path: '/de/', status: null, stack: null, detail: null, ref: null };
+    };
+
+    it('opens at most the day\'s new groups and the groups in all, one overflow group a day counts the rest; a group keeps its first and latest samples', async () => {
+      const outcomes: string[] = [];
+      for (let day = 0; day < 3; day++) {
+        for (const name of ['a', 'b', 'c', 'd']) outcomes.push((await recordErrorReport(ctx.db, newReport(`Error: ${name}${'xyz'[day]}`, at(day)), bounds)).outcome);
+      }
+      // Day 0: three new, one over; day 1: two new (five in all), two over; day 2: all over.
+      expect(outcomes).toEqual(['stored', 'stored', 'stored', 'counted', 'stored', 'stored', 'counted', 'counted', 'counted', 'counted', 'counted', 'counted']);
+      const kinds = await ctx.db.selectFrom('error_group').select(['kind', 'place']).orderBy('first_seen').orderBy('kind').execute();
+      expect(kinds.filter((group) => group.kind === 'overflow').map((group) => group.place)).toEqual([0, 1, 2].map((day) => at(day).slice(0, 10)));
+      expect(kinds.filter((group) => group.kind !== 'overflow')).toHaveLength(bounds.maxGroups);
+
+      // A known group still takes samples: its first two and its latest two stay.
+      for (let index = 0; index < 6; index++) expect((await recordErrorReport(ctx.db, { ...newReport('Error: ax', at(2)), path: `/de/${index}/` }, bounds)).outcome).toBe('stored');
+      const samples = await ctx.db.selectFrom('error_event').select('path').where('fingerprint', '=', newReport('Error: ax', at(0)).fingerprint).orderBy('id').execute();
+      expect(samples.map((sample) => sample.path)).toEqual(['/de/', '/de/0/', '/de/4/', '/de/5/']);
+      // With no room left in the budget: counted, not stored; a new group refused.
+      const none = async () => false;
+      expect((await recordErrorReport(ctx.db, newReport('Error: ax', at(2)), { ...bounds, maxGroups: 100 }, none)).outcome).toBe('counted');
+      expect((await recordErrorReport(ctx.db, newReport('Error: ew', at(3)), { ...bounds, maxGroups: 100 }, none)).outcome).toBe('refused');
+      expect(await ctx.db.selectFrom('error_group').select('fingerprint').where('fingerprint', '=', newReport('Error: ew', at(3)).fingerprint).execute()).toEqual([]);
+      const [ax] = await errorGroupsSince(ctx.db, at(-4), { fingerprint: newReport('Error: ax', at(0)).fingerprint });
+      expect(ax.count).toBe(1 + 6 + 1);
+    });
   });
 
   describe('resolving a group', () => {
@@ -266,20 +381,27 @@ describeEachDialect('error reports', (dialect) => {
     });
   });
 
-  it('keeps reports 30 days; the dashboard counts the last 7', async () => {
-    await post(report());
-    const [stored] = await events();
-    const old = (days: number) => ({ ...stored, id: undefined, occurred_at: new Date(testNow.getTime() - days * day).toISOString() });
-    await ctx.db.insertInto('error_event').values([old(3), old(10), old(31)].map(({ id: _id, ...row }) => row)).execute();
-    await ctx.db.updateTable('error_group').set({ first_seen: new Date(testNow.getTime() - 31 * day).toISOString() }).execute();
-    expect((await dashboardErrors()).groups).toMatchObject([{ count: 2, first_seen: new Date(testNow.getTime() - 31 * day).toISOString() }]);
+  it('keeps samples 30 days and a group while it is seen; the dashboard counts its days, today and the six before', async () => {
+    let clock = testNow.getTime();
+    const reporter = new ErrorReporter({ db: ctx.db, release: 'r1', now: () => new Date(clock) });
+    const browserReport = report() as Parameters<ErrorReporter['browser']>[0];
+    for (const days of [31, 10, 6, 0]) {
+      clock = testNow.getTime() - days * day;
+      expect(await reporter.browser(browserReport)).toBe('stored');
+    }
+    const iso = (days: number) => new Date(testNow.getTime() + days * day).toISOString();
+    expect((await dashboardErrors()).groups).toMatchObject([{ count: 2, first_seen: iso(-31), last_seen: iso(0) }]);
 
-    expect(await ctx.app.errorReports.prune()).toBe(1);
+    clock = testNow.getTime();
+    expect(await reporter.prune()).toBe(1);
     expect(await events()).toHaveLength(3);
-    // A group whose every report is older is gone with them.
-    await ctx.db.updateTable('error_event').set({ occurred_at: new Date(testNow.getTime() - 40 * day).toISOString() }).execute();
-    expect(await ctx.app.errorReports.prune()).toBe(3);
-    expect(await ctx.db.selectFrom('error_group').selectAll().execute()).toEqual([]);
+    expect((await ctx.db.selectFrom('error_group_day').select('day').orderBy('day').execute()).map((row) => row.day)).toEqual([iso(-6), iso(0)].map((when) => when.slice(0, 10)));
+    expect((await dashboardErrors()).groups).toMatchObject([{ count: 2 }]);
+    // A group not seen for 30 days is gone with what is left of it.
+    clock = testNow.getTime() + 31 * day;
+    expect(await reporter.prune()).toBe(3);
+    for (const table of ['error_group', 'error_group_day', 'error_event'] as const) expect(await ctx.db.selectFrom(table).selectAll().execute()).toEqual([]);
+    await reporter.close();
   });
 
   describe('the server reports its own 5xx answers', () => {

@@ -1,30 +1,48 @@
 /**
- * Browsers' error reports (issue 20, ADR 057): `POST /{locale}/api/error-reports/` with an `ErrorReport`
- * (contract/error-reports.ts); 202 `{ok: true}` once stored. The reporter on the site sends what went wrong on a
+ * Browsers' error reports (ADR 057, ADR 065): `POST /{locale}/api/error-reports/` with an `ErrorReport`
+ * (contract/error-reports.ts); 202 `{ok: true}` once recorded. The reporter on the site sends what went wrong on a
  * page: an uncaught error, a rejection, a chunk that failed to load, the error page, a failed save.
  *
- * Guarded like the consent log (routes/consent.ts), as no form sends it: no cookie or CSRF token is needed, a
- * foreign Origin is refused with 403 before the body is read, the body is at most ERROR_REPORT_BODY_LIMIT bytes
- * (413), and the schema refuses unknown fields and over-long texts with 400 naming the field. Rate-limited per
- * client address (REPORTS_PER_CLIENT in ten minutes) and in total (REPORTS_PER_MINUTE for the whole site, counted in
- * the database so that it holds across server processes): a broken release on a busy day is still a few rows a
- * second, not a flood. The report is scrubbed of personal data before it is stored (contract/error-scrub.ts).
+ * Only our own pages report: no cookie or CSRF token is needed, but the request must carry the site's Origin or,
+ * without one, `Sec-Fetch-Site: same-origin`; anything else is refused with 403 before the body is read (the site's
+ * reporter is a same-origin `fetch` POST, which browsers send with both). The body is at most
+ * ERROR_REPORT_BODY_LIMIT bytes (413), and the schema refuses unknown fields and over-long texts with 400 naming the
+ * field. Rate-limited per client address (REPORTS_PER_CLIENT in ten minutes). REPORTS_PER_MINUTE for the whole site
+ * (counted in the database, so that it holds across server processes) is a budget for rows only: a new group or a
+ * sample of a known one spends it; once it is spent, a report of a known group is still taken and counted, and only
+ * a new one is refused (429). How many rows the reports may take in all is the reporter's (services/errors/).
  */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ERROR_REPORT_BODY_LIMIT, ErrorReportSchema } from '../../../contract/error-reports';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
-import { countRequest } from '../db/repositories/rate-limit-windows';
-import { TooManyRequestsError } from '../db/errors';
-import { siteOriginOnly } from '../plugins/csrf';
+import { countRequest, type RateWindow } from '../db/repositories/rate-limit-windows';
+import { RequestForbiddenError, TooManyRequestsError } from '../db/errors';
+import { isSiteOrigin } from '../plugins/csrf';
 import type { RouteOptions } from './route-options';
 
 /** Per client address in ten minutes: a person meeting a broken page on every page of a visit, several behind one address. */
 export const REPORTS_PER_CLIENT = 30;
-/** For the whole site per minute. */
+/** Rows (new groups and samples) for the whole site per minute. */
 export const REPORTS_PER_MINUTE = 120;
 const totalKey = 'error-reports:all';
+const refusal = 'Errors can only be reported from the site itself';
+
+/**
+ * The `onRequest` hook: answers are never kept, and a request is taken only from a page of the site. A browser
+ * sends the Origin with every POST, the site's own included; one that sends none still says `Sec-Fetch-Site`.
+ */
+function ownPagesOnly(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const { origin } = request.headers;
+    if (origin !== undefined ? !isSiteOrigin(app, request, origin) : request.headers['sec-fetch-site'] !== 'same-origin') {
+      throw new RequestForbiddenError(refusal, 'headers.origin');
+    }
+  };
+}
 
 const errorReportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
   app.post(
@@ -32,7 +50,7 @@ const errorReportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     {
       bodyLimit: ERROR_REPORT_BODY_LIMIT,
       config: { publicWrite: { limit: REPORTS_PER_CLIENT, windowMs: 10 * 60_000, botCheck: false } },
-      onRequest: siteOriginOnly(app, 'Errors can only be reported from the site itself'),
+      onRequest: ownPagesOnly(app),
       schema: {
         params: LocaleParamsSchema,
         body: ErrorReportSchema,
@@ -41,11 +59,15 @@ const errorReportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     },
     async (request, reply) => {
       const at = now().getTime();
-      const window = await countRequest(db, totalKey, 60_000, at);
-      if (window.hits > REPORTS_PER_MINUTE) {
-        throw new TooManyRequestsError('Too many error reports; try again later', Math.max(1, Math.ceil((window.resetsAt - at) / 1000)));
+      let window: RateWindow | undefined;
+      const spend = async () => {
+        window = await countRequest(db, totalKey, 60_000, at);
+        return window.hits <= REPORTS_PER_MINUTE;
+      };
+      if ((await app.errorReports.browser(request.body, spend)) === 'refused') {
+        const wait = window ? Math.ceil((window.resetsAt - at) / 1000) : 60;
+        throw new TooManyRequestsError('Too many new error reports; try again later', Math.max(1, wait));
       }
-      await app.errorReports.browser(request.body);
       return reply.code(202).send({ ok: true as const });
     },
   );

@@ -1,17 +1,24 @@
 /**
- * Error reports (issue 20, ADR 057): a report is one `error_event` row in its `error_group`, written in one
- * transaction with the group's last-seen time; a new report of a group marked resolved opens it again. Reads for
- * the hub's dashboard, the forwarding queue (claimed row by row, so several servers never send one report twice)
- * and the pruning of reports past their retention. Callers scrub what they store (services/errors/).
+ * Error reports (ADR 057), bounded whatever arrives (ADR 065). A report counts to its group (`error_group`, with
+ * first and last seen) and to the group's day (`error_group_day`), and may leave a sample (`error_event`): a group
+ * keeps its first and its latest few, every report with a `ref` (a failed publish run, which the `ref` marks as
+ * reported) and the ones waiting to be forwarded. New groups are capped a day and in all; past the cap a report
+ * counts to the day's overflow group and leaves nothing else. A new report of a group marked resolved opens it again.
+ * Reads for the hub's dashboard, the forwarding queue (claimed row by row, so several servers never send one report
+ * twice) and the pruning of reports past their retention. Callers scrub what they store (services/errors/).
  */
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { ErrorEventRow, ErrorGroupTable, ForwardState } from '../tables/error-report.table';
 import type { ErrorGroup } from '../../../../contract/error-reports';
 
+type GroupFields = Pick<ErrorGroupTable, 'source' | 'kind' | 'area' | 'message' | 'place'>;
+
 export interface NewErrorReport {
   fingerprint: string;
-  group: Pick<ErrorGroupTable, 'source' | 'kind' | 'area' | 'message' | 'place'>;
+  group: GroupFields;
+  /** The group a report of a new kind counts to when no new group may be opened. */
+  overflow: { fingerprint: string; group: GroupFields };
   occurredAt: string;
   release: string;
   path: string;
@@ -19,73 +26,147 @@ export interface NewErrorReport {
   stack: string | null;
   detail: Record<string, unknown> | null;
   ref: string | null;
-  forward: 'none' | 'pending';
+}
+
+export interface ErrorReportBounds {
+  /** Samples a group keeps: its first ones and its latest ones. */
+  firstSamples: number;
+  latestSamples: number;
+  /** New groups a day (UTC), and groups in all (overflow groups aside); a report with a `ref` opens its group regardless. */
+  newGroupsPerDay: number;
+  maxGroups: number;
+  /** Samples per group and hour marked for the error service; undefined when none is configured. */
+  forwardsPerHour?: number;
 }
 
 /**
- * Stores a report; resolves with its event id, or undefined when a report with the same `ref` exists already (a
- * failed publish run another server reported).
+ * What became of a report: `stored` as a sample (its id), `counted` to its group or the overflow group only,
+ * `refused` (a new group `spend` had no room for), `known` (a report with its `ref` exists already).
  */
-export function insertErrorReport(db: Db, report: NewErrorReport): Promise<number | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (report.ref !== null) {
-      const known = await trx.selectFrom('error_event').select('id').where('ref', '=', report.ref).executeTakeFirst();
-      if (known) return undefined;
-    }
-    await trx
-      .insertInto('error_group')
-      .values({ fingerprint: report.fingerprint, ...report.group, first_seen: report.occurredAt, last_seen: report.occurredAt, resolved_at: null, resolved_by: null })
-      .onConflict((conflict) =>
-        conflict.column('fingerprint').doUpdateSet({
-          // Reports may arrive out of order (a queued forward, a slow request): last_seen only moves forward.
-          last_seen: sql<string>`case when error_group.last_seen < ${report.occurredAt} then ${report.occurredAt} else error_group.last_seen end`,
-          resolved_at: null,
-          resolved_by: null,
-        }),
-      )
-      .execute();
-    const row = await trx
-      .insertInto('error_event')
-      .values({
-        fingerprint: report.fingerprint,
-        occurred_at: report.occurredAt,
-        release: report.release,
-        path: report.path,
-        status: report.status,
-        stack: report.stack,
-        detail: report.detail ? JSON.stringify(report.detail) : null,
-        ref: report.ref,
-        forward_state: report.forward,
-        forward_after: null,
-      })
-      .onConflict((conflict) => conflict.column('ref').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
-  });
+export type RecordedReport = { outcome: 'stored'; id: number } | { outcome: 'counted' | 'refused' | 'known' };
+
+class AlreadyStored extends Error {}
+
+const groupExists = async (db: Db, fingerprint: string) =>
+  (await db.selectFrom('error_group').select('fingerprint').where('fingerprint', '=', fingerprint).executeTakeFirst()) !== undefined;
+
+/** Whether a new group may be opened on `day`: fewer than the day's and the overall cap exist (overflow groups aside). */
+async function roomForNewGroup(db: Db, day: string, bounds: ErrorReportBounds): Promise<boolean> {
+  const row = await db
+    .selectFrom('error_group')
+    .select((eb) => [eb.fn.countAll<number | string>().as('total'), sql<number | string | null>`sum(case when first_seen >= ${`${day}T00:00:00.000Z`} then 1 else 0 end)`.as('today')])
+    .where('kind', '!=', 'overflow')
+    .executeTakeFirstOrThrow();
+  return Number(row.today ?? 0) < bounds.newGroupsPerDay && Number(row.total) < bounds.maxGroups;
 }
 
-/** Reports of a group since `sinceIso` that were or are to be forwarded: the group's share of the service's rate. */
-export async function forwardedSince(db: Db, fingerprint: string, sinceIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('error_event')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+/** Counts a report to its group (opened if new, opened again if resolved) and to the group's day. */
+async function countToGroup(db: Db, fingerprint: string, group: GroupFields, at: string) {
+  await db
+    .insertInto('error_group')
+    .values({ fingerprint, ...group, first_seen: at, last_seen: at, resolved_at: null, resolved_by: null, forward_hour: null })
+    .onConflict((conflict) =>
+      conflict.column('fingerprint').doUpdateSet({
+        // Reports may arrive out of order (a slow request, a publish run found late): last_seen only moves forward.
+        last_seen: sql<string>`case when error_group.last_seen < ${at} then ${at} else error_group.last_seen end`,
+        resolved_at: null,
+        resolved_by: null,
+      }),
+    )
+    .execute();
+  await db
+    .insertInto('error_group_day')
+    .values({ fingerprint, day: at.slice(0, 10), count: 1 })
+    .onConflict((conflict) => conflict.columns(['fingerprint', 'day']).doUpdateSet({ count: sql<number>`error_group_day.count + 1` }))
+    .execute();
+}
+
+/** Takes one of the group's forwards this hour; false when they are used up. */
+async function takeForward(db: Db, fingerprint: string, at: string, perHour: number): Promise<boolean> {
+  const hour = at.slice(0, 13);
+  const result = await db
+    .updateTable('error_group')
+    .set({ forwards: sql<number>`case when forward_hour = ${hour} then forwards + 1 else 1 end`, forward_hour: hour })
     .where('fingerprint', '=', fingerprint)
-    .where('occurred_at', '>=', sinceIso)
-    .where('forward_state', '!=', 'none')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where((eb) => eb.or([eb('forward_hour', 'is', null), eb('forward_hour', '!=', hour), eb('forwards', '<', perHour)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Drops the group's samples between its first and its latest ones; reports with a `ref` and ones waiting to be sent stay. */
+async function dropMiddleSamples(db: Db, fingerprint: string, bounds: ErrorReportBounds) {
+  const samples = () => db.selectFrom('error_event').select('id').where('fingerprint', '=', fingerprint).where('ref', 'is', null);
+  await db
+    .deleteFrom('error_event')
+    .where('fingerprint', '=', fingerprint)
+    .where('ref', 'is', null)
+    .where('forward_state', '!=', 'pending')
+    .where('id', 'not in', samples().orderBy('id').limit(bounds.firstSamples))
+    .where('id', 'not in', samples().orderBy('id', 'desc').limit(bounds.latestSamples))
+    .execute();
 }
 
 /**
- * Groups with reports since `sinceIso`, with how many, open ones first, each part newest first; the newest
- * report's release, path and status. At most `limit` groups; only the one of `fingerprint` when given.
+ * Records a report within `bounds`. A report of a new kind past the day's or the overall cap of groups counts to the
+ * overflow group. Otherwise a row is to be written (a new group, or a sample of a known one): `spend`, when given,
+ * says whether there is room for it (the site-wide budget for visitors' reports). Without room, a known group still
+ * counts the report; a new group is refused.
+ */
+export async function recordErrorReport(db: Db, report: NewErrorReport, bounds: ErrorReportBounds, spend?: () => Promise<boolean>): Promise<RecordedReport> {
+  const at = report.occurredAt;
+  if (report.ref !== null && (await db.selectFrom('error_event').select('id').where('ref', '=', report.ref).executeTakeFirst())) return { outcome: 'known' };
+  const known = await groupExists(db, report.fingerprint);
+  if (!known && report.ref === null && !(await roomForNewGroup(db, at.slice(0, 10), bounds))) {
+    await db.transaction().execute((trx) => countToGroup(trx, report.overflow.fingerprint, report.overflow.group, at));
+    return { outcome: 'counted' };
+  }
+  if (spend && !(await spend())) {
+    if (!known) return { outcome: 'refused' };
+    await db.transaction().execute((trx) => countToGroup(trx, report.fingerprint, report.group, at));
+    return { outcome: 'counted' };
+  }
+  try {
+    return await db.transaction().execute(async (trx): Promise<RecordedReport> => {
+      await countToGroup(trx, report.fingerprint, report.group, at);
+      const forward = bounds.forwardsPerHour !== undefined && (await takeForward(trx, report.fingerprint, at, bounds.forwardsPerHour));
+      const row = await trx
+        .insertInto('error_event')
+        .values({
+          fingerprint: report.fingerprint,
+          occurred_at: at,
+          release: report.release,
+          path: report.path,
+          status: report.status,
+          stack: report.stack,
+          detail: report.detail ? JSON.stringify(report.detail) : null,
+          ref: report.ref,
+          forward_state: forward ? 'pending' : 'none',
+          forward_after: null,
+        })
+        .onConflict((conflict) => conflict.column('ref').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Another server stored the report of this `ref` since it was looked for: undone, counted once.
+      if (!row) throw new AlreadyStored();
+      if (report.ref === null) await dropMiddleSamples(trx, report.fingerprint, bounds);
+      return { outcome: 'stored', id: row.id };
+    });
+  } catch (error) {
+    if (error instanceof AlreadyStored) return { outcome: 'known' };
+    throw error;
+  }
+}
+
+/**
+ * Groups with reports on the days after `sinceIso`'s (the dashboard's days: today and the ones before, UTC), with how
+ * many on those days, open ones first, each part newest first; the newest sample's release, path and status. At most
+ * `limit` groups; only the one of `fingerprint` when given.
  */
 export async function errorGroupsSince(db: Db, sinceIso: string, { limit = 50, fingerprint }: { limit?: number; fingerprint?: string } = {}): Promise<ErrorGroup[]> {
   const groups = await db
     .selectFrom('error_group as g')
-    .innerJoin('error_event as e', 'e.fingerprint', 'g.fingerprint')
-    .where('e.occurred_at', '>=', sinceIso)
+    .innerJoin('error_group_day as d', 'd.fingerprint', 'g.fingerprint')
+    .where('d.day', '>', sinceIso.slice(0, 10))
     .$if(fingerprint !== undefined, (query) => query.where('g.fingerprint', '=', fingerprint!))
     .groupBy(['g.fingerprint', 'g.source', 'g.kind', 'g.area', 'g.message', 'g.place', 'g.first_seen', 'g.last_seen', 'g.resolved_at'])
     .select((eb) => [
@@ -98,13 +179,14 @@ export async function errorGroupsSince(db: Db, sinceIso: string, { limit = 50, f
       'g.first_seen',
       'g.last_seen',
       'g.resolved_at',
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.max('e.id').as('newest'),
+      eb.fn.sum<number | string>('d.count').as('n'),
+      // A group that only counted (an overflow group, or one whose samples aged out) has none: 0.
+      eb.fn.coalesce(eb.selectFrom('error_event as e').whereRef('e.fingerprint', '=', 'g.fingerprint').select((inner) => inner.fn.max('e.id').as('id')), sql<number>`0`).as('newest'),
     ])
     .orderBy(sql`case when g.resolved_at is null then 0 else 1 end`)
     .orderBy('g.last_seen', 'desc')
     // Reports of one moment: the one stored last first.
-    .orderBy(sql`max(e.id)`, 'desc')
+    .orderBy('newest', 'desc')
     .limit(limit)
     .execute();
   if (!groups.length) return [];
@@ -193,12 +275,16 @@ export async function recordForward(db: Db, id: number, state: ForwardState, att
   await db.updateTable('error_event').set({ forward_state: state, forward_attempts: attempts, forward_after: after }).where('id', '=', id).execute();
 }
 
-/** Deletes reports older than `beforeIso`, then the groups left without one. */
-export async function pruneErrorReports(db: Db, beforeIso: string): Promise<number> {
+/**
+ * Deletes the samples older than `beforeIso`, the day counts before `countsFromDay` (the dashboard's days stay),
+ * and the groups not seen since `beforeIso` with what is left of them; resolves with how many samples went.
+ */
+export async function pruneErrorReports(db: Db, beforeIso: string, countsFromDay: string): Promise<number> {
   const result = await db.deleteFrom('error_event').where('occurred_at', '<', beforeIso).executeTakeFirst();
-  await db
-    .deleteFrom('error_group')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('error_event').select('id').whereRef('error_event.fingerprint', '=', 'error_group.fingerprint'))))
-    .execute();
+  await db.deleteFrom('error_group_day').where('day', '<', countsFromDay).execute();
+  const unseen = db.selectFrom('error_group').select('fingerprint').where('last_seen', '<', beforeIso);
+  await db.deleteFrom('error_group_day').where('fingerprint', 'in', unseen).execute();
+  await db.deleteFrom('error_event').where('fingerprint', 'in', unseen).execute();
+  await db.deleteFrom('error_group').where('last_seen', '<', beforeIso).execute();
   return Number(result.numDeletedRows);
 }

@@ -2,8 +2,9 @@ import type { Generated, Selectable } from 'kysely';
 import type { ErrorKind, ErrorReportArea } from '../../../../contract/error-reports';
 
 /**
- * A kind of failure (issue 20): reports with the same fingerprint (source, kind, message and place) are one
- * group. Not content: never synced or logged in the change log.
+ * A kind of failure (ADR 057): reports with the same fingerprint (source, kind, message and place) are one
+ * group; `overflow` groups (one a day and source) count the reports of new kinds past the day's cap (ADR 065). Not
+ * content: never synced or logged in the change log.
  */
 export interface ErrorGroupTable {
   /** 32 hex digits of a SHA-256 over source, kind, message (digits folded) and place. */
@@ -21,11 +22,24 @@ export interface ErrorGroupTable {
   resolved_at: string | null;
   /** The staff user who did (no foreign key: removing the account keeps the mark). */
   resolved_by: number | null;
+  /** The hour (ISO, `…T10`) `forwards` counts the reports sent to the error service in; null before the first. */
+  forward_hour: string | null;
+  forwards: Generated<number>;
+}
+
+/** How many reports a group had on a day (UTC, `YYYY-MM-DD`), stored as a sample or only counted (ADR 065). */
+export interface ErrorGroupDayTable {
+  fingerprint: string;
+  day: string;
+  count: number;
 }
 
 export type ForwardState = 'none' | 'pending' | 'sent' | 'failed';
 
-/** One report, scrubbed of personal data before it was stored; kept ERROR_RETENTION_DAYS. */
+/**
+ * One report, scrubbed of personal data before it was stored: a group's first and latest few (ADR 065), and every
+ * report with a `ref`; kept ERROR_RETENTION_DAYS.
+ */
 export interface ErrorEventTable {
   id: Generated<number>;
   fingerprint: string;

@@ -1,10 +1,12 @@
 /**
- * The server's error reporting (issue 20, ADR 057): browsers' reports (routes/error-reports.ts), the server's own
- * 5xx answers (plugins/error-reports.ts) and failed publish runs become rows in `error_event`, scrubbed of personal
- * data and grouped by fingerprint, for the hub's dashboard. With a Sentry DSN, each is also forwarded as an
- * envelope (services/errors/sentry.ts): at most FORWARDS_PER_GROUP_PER_HOUR per group, retried with back-off at
- * most MAX_FORWARD_ATTEMPTS times, never more; what cannot be sent stays stored. Reports are kept
- * ERROR_RETENTION_DAYS.
+ * The server's error reporting (ADR 057): browsers' reports (routes/error-reports.ts), the server's own 5xx answers
+ * (plugins/error-reports.ts) and failed publish runs are scrubbed of personal data, grouped by fingerprint and
+ * counted for the hub's dashboard, within bounds (ADR 065): a group keeps FIRST_SAMPLES and LATEST_SAMPLES reports
+ * as samples (`error_event`), at most NEW_GROUPS_PER_DAY groups open a day and MAX_GROUPS in all, and past that a
+ * report counts to the day's overflow group. With a Sentry DSN, samples are also forwarded as envelopes
+ * (services/errors/sentry.ts): at most FORWARDS_PER_GROUP_PER_HOUR per group, retried with back-off at most
+ * MAX_FORWARD_ATTEMPTS times, never more; what cannot be sent stays stored. Samples are kept ERROR_RETENTION_DAYS,
+ * day counts the dashboard's days.
  *
  * Nothing here may fail a request or a run: every public method catches and logs its own errors.
  */
@@ -14,21 +16,27 @@ import type { Db } from '../../db/database';
 import {
   claimForward,
   dueForwards,
-  forwardedSince,
-  insertErrorReport,
   pruneErrorReports,
+  recordErrorReport,
   recordForward,
   unreportedFailedRuns,
   type DueForward,
   type NewErrorReport,
+  type RecordedReport,
 } from '../../db/repositories/error-reports';
-import { ERROR_RETENTION_DAYS, errorReportLimits, type ErrorReport } from '../../../../contract/error-reports';
+import { ERROR_DASHBOARD_DAYS, ERROR_RETENTION_DAYS, OVERFLOW_KIND, errorReportLimits, type ErrorReport } from '../../../../contract/error-reports';
 import { scrubPath, scrubText } from '../../../../contract/error-scrub';
 import { envelopeOf, sendEnvelope, sentryEvent, type SentryDsn } from './sentry';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** Reports of one group sent to the service per hour; the rest are only stored (the service counts them anyway). */
+/** Samples a group keeps (ADR 065): its first reports, which show how it began, and its latest, which show it now. */
+export const FIRST_SAMPLES = 5;
+export const LATEST_SAMPLES = 5;
+/** New groups a day (UTC) and groups in all; past either, reports of new kinds count to the day's overflow group. */
+export const NEW_GROUPS_PER_DAY = 50;
+export const MAX_GROUPS = 1000;
+/** Samples of one group sent to the service per hour (a clock hour); the rest are only stored. */
 export const FORWARDS_PER_GROUP_PER_HOUR = 10;
 /** Tries per report; after the last failed one it is marked failed and kept, never tried again. */
 export const MAX_FORWARD_ATTEMPTS = 4;
@@ -87,6 +95,24 @@ export function fingerprintOf(group: NewErrorReport['group']): string {
   return createHash('sha256').update([group.source, group.kind, group.area, message, group.place].join('\n')).digest('hex').slice(0, 32);
 }
 
+/** The group the reports of new kinds of `source` count to on `day` (YYYY-MM-DD) past the caps; its place is the day. */
+export function overflowGroup(source: NewErrorReport['group']['source'], day: string): NewErrorReport['overflow'] {
+  const group = {
+    source,
+    kind: OVERFLOW_KIND,
+    area: source === 'browser' ? ('site' as const) : ('server' as const),
+    message: `More new kinds of error than ${NEW_GROUPS_PER_DAY} a day: counted only`,
+    place: day,
+  };
+  return { fingerprint: fingerprintOf(group), group };
+}
+
+/**
+ * What became of a browser's report: stored as a sample, only counted, or refused (a new kind while the site's
+ * budget is spent); undefined when it could not be recorded (logged).
+ */
+export type BrowserOutcome = Exclude<RecordedReport['outcome'], 'known'> | undefined;
+
 const silent = { warn: () => undefined, error: () => undefined };
 
 export class ErrorReporter {
@@ -112,29 +138,36 @@ export class ErrorReporter {
     this.log = log;
   }
 
-  /** Stores a browser's report (validated by the route's schema); resolves with its id. */
-  async browser(report: ErrorReport): Promise<number | undefined> {
+  /**
+   * Records a browser's report (validated by the route's schema). `spend` says whether the site-wide budget has room
+   * for a row (a new group or a sample); without, a known group only counts the report and a new one is refused.
+   */
+  async browser(report: ErrorReport, spend?: () => Promise<boolean>): Promise<BrowserOutcome> {
     const path = scrubPath(report.path) || '/';
     const area = report.area ?? (/^\/cms-hub(\/|$)/.test(path) ? 'hub' : 'site');
     const { message, place } = report.kind === 'chunk' && report.place === undefined ? chunkFailure(report.message) : report;
     const detail: Record<string, unknown> = {};
     if (report.call !== undefined) detail.call = cut(scrubText(report.call.replace(/[?#].*$/s, '')), errorReportLimits.call);
     if (report.reloaded !== undefined) detail.reloaded = report.reloaded;
-    return this.store({
-      group: {
-        source: 'browser',
-        kind: report.kind,
-        area,
-        message: cut(scrubText(firstLine(message)) || report.kind, errorReportLimits.message),
-        place: cut(scrubText(place ?? '') || (report.kind === 'route' ? path : ''), errorReportLimits.place),
+    const recorded = await this.store(
+      {
+        group: {
+          source: 'browser',
+          kind: report.kind,
+          area,
+          message: cut(scrubText(firstLine(message)) || report.kind, errorReportLimits.message),
+          place: cut(scrubText(place ?? '') || (report.kind === 'route' ? path : ''), errorReportLimits.place),
+        },
+        release: cut(scrubText(report.release), errorReportLimits.release) || 'unknown',
+        path,
+        status: report.status ?? null,
+        stack: report.stack ? cut(scrubText(report.stack), errorReportLimits.stack) : null,
+        detail: Object.keys(detail).length ? detail : null,
+        ref: null,
       },
-      release: cut(scrubText(report.release), errorReportLimits.release) || 'unknown',
-      path,
-      status: report.status ?? null,
-      stack: report.stack ? cut(scrubText(report.stack), errorReportLimits.stack) : null,
-      detail: Object.keys(detail).length ? detail : null,
-      ref: null,
-    });
+      spend,
+    );
+    return recorded?.outcome === 'known' ? undefined : recorded?.outcome;
   }
 
   /** Records a 5xx answer of this server; resolves once stored (or dropped, or logged as not stored). */
@@ -172,7 +205,7 @@ export class ErrorReporter {
       let reported = 0;
       for (const run of await unreportedFailedRuns(this.db, since)) {
         const reason = run.error ?? 'The publish run failed.';
-        const id = await this.store({
+        const recorded = await this.store({
           group: {
             source: 'server',
             kind: 'publish',
@@ -188,7 +221,7 @@ export class ErrorReporter {
           detail: { run: run.id, title: cut(scrubText(run.trigger_title), 200) },
           ref: `publish_run:${run.id}`,
         });
-        if (id !== undefined) reported++;
+        if (recorded?.outcome === 'stored') reported++;
       }
       return reported;
     } catch (error) {
@@ -197,17 +230,23 @@ export class ErrorReporter {
     }
   }
 
-  private async store(report: Omit<NewErrorReport, 'fingerprint' | 'forward' | 'occurredAt'> & { occurredAt?: string }): Promise<number | undefined> {
+  private async store(report: Omit<NewErrorReport, 'fingerprint' | 'overflow' | 'occurredAt'> & { occurredAt?: string }, spend?: () => Promise<boolean>): Promise<RecordedReport | undefined> {
     try {
-      const now = this.now();
-      const fingerprint = fingerprintOf(report.group);
-      const forward =
-        this.sentry && (await forwardedSince(this.db, fingerprint, new Date(now.getTime() - HOUR).toISOString())) < FORWARDS_PER_GROUP_PER_HOUR
-          ? ('pending' as const)
-          : ('none' as const);
-      const id = await insertErrorReport(this.db, { ...report, occurredAt: report.occurredAt ?? now.toISOString(), fingerprint, forward });
-      if (id !== undefined && forward === 'pending') this.kick();
-      return id;
+      const occurredAt = report.occurredAt ?? this.now().toISOString();
+      const recorded = await recordErrorReport(
+        this.db,
+        { ...report, occurredAt, fingerprint: fingerprintOf(report.group), overflow: overflowGroup(report.group.source, occurredAt.slice(0, 10)) },
+        {
+          firstSamples: FIRST_SAMPLES,
+          latestSamples: LATEST_SAMPLES,
+          newGroupsPerDay: NEW_GROUPS_PER_DAY,
+          maxGroups: MAX_GROUPS,
+          forwardsPerHour: this.sentry ? FORWARDS_PER_GROUP_PER_HOUR : undefined,
+        },
+        spend,
+      );
+      if (recorded.outcome === 'stored' && this.sentry) this.kick();
+      return recorded;
     } catch (error) {
       // The report is lost, the request or run it is about is not: the log keeps what it can.
       this.log.error({ err: error, report: report.group }, 'an error report could not be stored');
@@ -285,11 +324,12 @@ export class ErrorReporter {
     return false;
   }
 
-  /** Deletes reports older than ERROR_RETENTION_DAYS; resolves with how many. */
+  /** Deletes samples and groups older than ERROR_RETENTION_DAYS and day counts before the dashboard's days; resolves with how many samples. */
   async prune(): Promise<number> {
     try {
       this.lastPrune = this.now().getTime();
-      return await pruneErrorReports(this.db, new Date(this.lastPrune - ERROR_RETENTION_DAYS * DAY).toISOString());
+      const countsFrom = new Date(this.lastPrune - (ERROR_DASHBOARD_DAYS - 1) * DAY).toISOString().slice(0, 10);
+      return await pruneErrorReports(this.db, new Date(this.lastPrune - ERROR_RETENTION_DAYS * DAY).toISOString(), countsFrom);
     } catch (error) {
       this.log.error({ err: error }, 'old error reports could not be pruned');
       return 0;
