@@ -178,7 +178,7 @@ describeEachDialect('strict parsing: no conversion, UTF-8 bodies only', (dialect
   });
 
   describe('only UTF-8 bodies', () => {
-    it.each(['utf-16', 'UTF-16LE', 'utf-16be', 'latin1', 'iso-8859-1', 'windows-1252', 'utf-7', 'us-ascii', '"utf-16"', 'utf8'])(
+    it.each(['utf-16', 'UTF-16LE', 'utf-16be', 'latin1', 'iso-8859-1', 'windows-1252', 'utf-7', 'us-ascii', '"utf-16"', 'utf8', '', 'utf-8; charset=latin1'])(
       'application/json; charset=%s → 415 naming the content type, nothing stored',
       async (charset) => {
         const before = await counts();

@@ -50,20 +50,20 @@ export function strictValidators(): ValidatorFactory {
   return factory as unknown as ValidatorFactory;
 }
 
-/** The `charset` parameter of a Content-Type header, lower case and unquoted; undefined when it has none. */
-export function charsetOf(contentType: string): string | undefined {
-  for (const parameter of contentType.split(';').slice(1)) {
-    const [name, ...value] = parameter.split('=');
-    if (name.trim().toLowerCase() === 'charset') return value.join('=').trim().replace(/^"(.*)"$/, '$1').toLowerCase();
-  }
-  return undefined;
+/** Whether a Content-Type header names a charset other than UTF-8 (in any of its `charset` parameters). */
+function namesForeignCharset(contentType: string): boolean {
+  return contentType
+    .split(';')
+    .slice(1)
+    .map((parameter) => parameter.split('='))
+    .some(([name, ...value]) => name.trim().toLowerCase() === 'charset' && value.join('=').trim().replace(/^"(.*)"$/, '$1').toLowerCase() !== 'utf-8');
 }
 
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /** The text of a JSON body: valid UTF-8 without a byte order mark, else a 400 naming `body`. */
-export function utf8Text(body: Buffer): string {
+function utf8Text(body: Buffer): string {
   if (!isUtf8(body)) throw new ContentValidationError('body', 'body is not valid UTF-8').because('malformed_request');
   if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) {
     throw new ContentValidationError('body', 'body starts with a byte order mark: send UTF-8 without one').because('malformed_request');
@@ -84,8 +84,7 @@ export function registerStrictBodies(app: FastifyInstance) {
   app.addHook('preParsing', async (request) => {
     const contentType = request.headers['content-type'];
     if (contentType === undefined || !hasBody(request)) return;
-    const charset = charsetOf(contentType);
-    if (charset !== undefined && charset !== 'utf-8') {
+    if (namesForeignCharset(contentType)) {
       const shown = contentType.length > 100 ? `${contentType.slice(0, 100)}…` : contentType;
       throw new ContentError(415, `Content-Type ${shown} is not taken: send the body as UTF-8 (charset=utf-8 or none)`, 'headers.content-type');
     }
