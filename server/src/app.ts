@@ -17,6 +17,7 @@ import { registerPublishing, type PublishOptions } from './plugins/publish';
 import { registerScheduler } from './plugins/schedule';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import { registerSite } from './plugins/site';
+import { registerStrictBodies, strictValidators } from './plugins/strict-parsing';
 import { answerFrameworkError, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession, sessionSubject } from './plugins/session';
 import { registerStaffDecorator } from './plugins/staff';
@@ -79,6 +80,8 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     // Unknown body fields are refused with a 400 naming them (schemas with additionalProperties: false), not
     // silently dropped as Fastify's default does. strictNumbers: no Infinity or NaN passes a number schema (ADR 027).
     ajv: { customOptions: { removeAdditional: false, strictNumbers: true } },
+    // Bodies are validated as sent, not converted; address and query values are read from their text (ADR 066).
+    schemaController: { compilersFactory: { buildValidator: strictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Before anything reads the client address, protocol or host.
@@ -88,6 +91,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   registerErrorHandling(app);
   // Reports every 5xx answer, whichever hook or route sent it.
   registerErrorReports(app, { config, db, now, intervalMs: errorReportIntervalMs });
+  registerStrictBodies(app);
   registerInputGuard(app);
   registerPublicUrl(app, config);
   const secret = resolveSecretKey(config);

@@ -6,10 +6,10 @@
  *   hold tab, line feed and carriage return (a multi-line text); params and query may not. PostgreSQL refuses a NUL
  *   in text (a 500 before this), SQLite stores it; both now answer 400 naming the field:
  *   `body.email contains a control character`.
- * - A number sent as text (every query and params value; a body value only where a schema asks for a number) is
- *   written in plain decimal digits: Ajv's coercion would otherwise turn `Infinity`, `1e400`, `1e3`, `0x10` and
- *   ` 5` into numbers. `Infinity` in JSON itself cannot occur; `1e400` parses to Infinity, which Ajv's
- *   `strictNumbers` (app.ts) refuses.
+ * - A number sent as text (a query or params value where the schema asks for a number) is written in plain decimal
+ *   digits: Ajv's coercion would otherwise turn `Infinity`, `1e400`, `1e3`, `0x10` and ` 5` into numbers. A JSON
+ *   body is not converted at all (ADR 066, plugins/strict-parsing.ts), so a number there must be a JSON number:
+ *   `Infinity` cannot occur, and `1e400` parses to Infinity, which Ajv's `strictNumbers` (app.ts) refuses.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContentValidationError } from '../db/errors';
@@ -67,14 +67,15 @@ function inspect(value: unknown, schema: SchemaNode | undefined, path: string, m
 }
 
 /** The route's schema of one request part (TypeBox objects are plain JSON schema). */
-const schemaOf = (request: FastifyRequest, part: 'params' | 'querystring' | 'body') =>
+const schemaOf = (request: FastifyRequest, part: 'params' | 'querystring') =>
   (request.routeOptions.schema as Record<string, SchemaNode | undefined> | undefined)?.[part];
 
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     inspect(request.params, schemaOf(request, 'params'), 'params', false);
     inspect(request.query, schemaOf(request, 'querystring'), 'query', false);
-    // A multipart body is read by its route, part by part (routes/temp-files.ts, hub/media-uploads.ts).
-    if (!request.isMultipart?.()) inspect(request.body, schemaOf(request, 'body'), 'body', true);
+    // A multipart body is read by its route, part by part (routes/temp-files.ts, hub/media-uploads.ts). A body's
+    // types are Ajv's to check, unconverted (ADR 066): no schema, so only control characters are looked for.
+    if (!request.isMultipart?.()) inspect(request.body, undefined, 'body', true);
   });
 }

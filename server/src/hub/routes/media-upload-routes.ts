@@ -31,6 +31,7 @@ import { ContentError, ContentNotFoundError, ContentValidationError } from '../.
 import { fileSlug } from '../../services/media-library';
 import { decodeOptions, maxImagePixels, originalPath, storeFileAtomically } from '../../services/media-variants';
 import type { RouteOptions } from '../../routes/route-options';
+import { decodedText } from '../../plugins/strict-parsing';
 import { guard } from '../resource';
 import { checkMediaTexts, mediaSection, mediaUses, readMediaRecord, removeVariants } from '../resources/media';
 import { mediaExists } from '../../db/repositories/hub-records';
@@ -118,7 +119,8 @@ async function readParts(request: FastifyRequest, texts: readonly TextPart[]) {
         const name = part.fieldname as TextPart;
         if (!texts.includes(name)) throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
         if (part.valueTruncated) throw new ContentValidationError(`body.${name}`, `body.${name} is too long`);
-        fields[name] = String(part.value);
+        // Decoded by the multipart parser, with U+FFFD for bytes that are not UTF-8: refused (ADR 066).
+        fields[name] = decodedText(String(part.value), `body.${name}`);
         continue;
       }
       if (part.fieldname !== 'file') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known file part; send the image as "file"`);

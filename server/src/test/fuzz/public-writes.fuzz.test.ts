@@ -5,11 +5,17 @@
  * without anyone adding it.
  *
  * Every request must get an answer below 500; a refused one (4xx) must leave the tables public writes fill exactly
- * as they were. Writes carry a fresh form token, the CSRF cookie and header and a client address of their own, so
- * the fuzz reaches validation and the database rather than the bot check or the rate limit.
+ * as they were. Writes carry a fresh form token, the CSRF cookie and header, the site's Origin and a client address
+ * of their own, so the fuzz reaches validation and the database rather than the bot check or the rate limit.
+ *
+ * Two kinds of body must be refused outright, never taken (ADR 066): a valid body with a value swapped for one that
+ * would convert to it (`[v]`, `"1"` for 1, `1` for `"1"`, `true` for 1, `null`), and a valid body in bytes other
+ * than plain UTF-8 (UTF-16 or Latin-1 with their label, a foreign charset label, invalid UTF-8 in a text, a byte
+ * order mark).
  *
  * FUZZ_SEED=… reruns another seed (the seed in use is printed); FUZZ_RUNS=… changes the payloads per call.
  */
+import { isUtf8 } from 'node:buffer';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -19,6 +25,7 @@ import { browserSession, type BrowserSession } from '../browser-session';
 import { describeEachDialect } from '../dialects';
 import { loginAs, type StaffSession } from '../staff-session';
 import { createTestContext, testNow, type TestContext } from '../test-context';
+import { multipartBody } from '../upload-fixtures';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -104,6 +111,82 @@ const queryValue = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('%', '%ZZ', '%C0%80', '%ED%A0%80', '%FF', '%00', '%0A', '+', '%2B1') },
 );
 
+// ---- converted and mis-encoded bodies (ADR 066) -------------------------------------------------------------------
+
+type Body = Record<string, unknown>;
+/** A place in a body: a top-level field, or a field of an object-valued one (a form entry's `field_values`). */
+type FieldPath = [string] | [string, string];
+
+/** The values Ajv's coercion (`coerceTypes: 'array'`) turned into `value`: each must now be refused. */
+function convertibleTo(value: unknown): unknown[] {
+  const common = [[value], null];
+  if (typeof value === 'number') return [...common, String(value), [String(value)], true, false];
+  if (typeof value === 'boolean') return [...common, String(value), value ? 1 : 0, [String(value)]];
+  if (typeof value === 'string') return [...common, /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : 1, 0, true, false];
+  if (Array.isArray(value)) return [...common, ...(value.length === 1 ? [value[0]] : []), value.map((item) => [item])];
+  return [];
+}
+
+const valueAt = (body: Body, [key, inner]: FieldPath) => (inner === undefined ? body[key] : (body[key] as Body)[inner]);
+function withValue(body: Body, [key, inner]: FieldPath, value: unknown): Body {
+  return inner === undefined ? { ...body, [key]: value } : { ...body, [key]: { ...(body[key] as Body), [inner]: value } };
+}
+/** Every field of a body, an object-valued field by its own fields. */
+const fieldPaths = (body: Body): FieldPath[] =>
+  Object.entries(body).flatMap(([key, value]): FieldPath[] =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).map((inner): FieldPath => [key, inner]) : [[key]],
+  );
+
+/** One or two fields of a valid body, each with a value that would once have been converted to its valid one. */
+function convertedBody(sample: Body): fc.Arbitrary<(body: Body) => Body> {
+  const choices = fieldPaths(sample).flatMap((path) => convertibleTo(valueAt(sample, path)).map((_, index) => ({ path, index })));
+  return fc.uniqueArray(fc.constantFrom(...choices), { minLength: 1, maxLength: 2, selector: (choice) => choice.path.join('.') }).map(
+    (picked) => (body: Body) => picked.reduce((changed, { path, index }) => withValue(changed, path, convertibleTo(valueAt(body, path))[index]), body),
+  );
+}
+
+const invalidUtf8 = fc.oneof(
+  fc.constantFrom(
+    [0xc0, 0xaf], [0xc1, 0xbf], [0xe0, 0x80, 0xaf], [0xf0, 0x80, 0x80, 0xaf], // overlong
+    [0x80], [0xbf], [0x80, 0x80], // lone continuation bytes
+    [0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xed, 0xa0, 0xbd, 0xed, 0xb2, 0xa9], // surrogates encoded in UTF-8
+    [0xe2, 0x82], [0xf0, 0x9f, 0x98], [0xc3], // cut-off sequences
+    [0xfe], [0xff], [0xf4, 0x90, 0x80, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe4], // never in UTF-8, Latin-1 ä
+  ),
+  fc.uint8Array({ minLength: 1, maxLength: 6 }).map((bytes) => [...bytes]).filter((bytes) => !isUtf8(Buffer.from(bytes))),
+);
+const swapBytes = (buffer: Buffer) => Buffer.from(buffer).swap16();
+/** A label, as clients write it, for a charset that is not UTF-8. */
+const foreignCharset = fc.constantFrom('utf-16', 'UTF-16', 'utf-16le', 'utf-16be', 'latin1', 'ISO-8859-1', 'iso-8859-15', 'windows-1252', 'utf-7', 'UTF-7', 'us-ascii', 'utf-32', 'shift_jis', 'koi8-r', 'gbk', '"utf-16"', 'utf8', 'unicode-1-1-utf-8', '');
+const INVALID = '\u0002invalid-utf8\u0002';
+
+/** A valid body sent as bytes other than plain UTF-8 JSON: the payload and its Content-Type. */
+function misencodedBody(sample: Body): fc.Arbitrary<(body: Body) => { payload: Buffer; contentType: string }> {
+  const texts = fieldPaths(sample).filter((path) => typeof valueAt(sample, path) === 'string');
+  const json = 'application/json';
+  return fc.oneof(
+    fc.tuple(fc.constantFrom('utf-16', 'utf-16le', 'UTF-16LE'), fc.boolean()).map(([label, bom]) => (body: Body) => ({
+      payload: Buffer.concat([Buffer.from(bom ? [0xff, 0xfe] : []), Buffer.from(jsonText(body), 'utf16le')]),
+      contentType: `${json}; charset=${label}`,
+    })),
+    fc.constantFrom('utf-16be', 'UTF-16BE').map((label) => (body: Body) => ({ payload: swapBytes(Buffer.from(jsonText(body), 'utf16le')), contentType: `${json}; charset=${label}` })),
+    fc.constantFrom('latin1', 'iso-8859-1', 'ISO-8859-1', 'windows-1252').map((label) => (body: Body) => ({ payload: Buffer.from(jsonText(body), 'latin1'), contentType: `${json}; charset=${label}` })),
+    fc.tuple(foreignCharset, fc.constantFrom('; ', ';', ' ; '), fc.constantFrom('', '; q=1')).map(([label, separator, more]) => (body: Body) => ({
+      payload: Buffer.from(jsonText(body), 'utf8'),
+      contentType: `${json}${separator}charset=${label}${more}`,
+    })),
+    fc.tuple(fc.constantFrom(...texts), invalidUtf8, fc.constantFrom('start', 'end', 'middle'), fc.constantFrom(json, `${json}; charset=utf-8`)).map(
+      ([path, bytes, where, contentType]) => (body: Body) => {
+        const text = String(valueAt(body, path));
+        const cut = where === 'start' ? 0 : where === 'end' ? text.length : Math.floor(text.length / 2);
+        const [before, after] = jsonText(withValue(body, path, `${text.slice(0, cut)}${INVALID}${text.slice(cut)}`)).split(JSON.stringify(INVALID).slice(1, -1));
+        return { payload: Buffer.concat([Buffer.from(before, 'utf8'), Buffer.from(bytes), Buffer.from(after, 'utf8')]), contentType };
+      },
+    ),
+    fc.constant((body: Body) => ({ payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(jsonText(body), 'utf8')]), contentType: json })),
+  );
+}
+
 interface FuzzedRoute {
   method: string;
   url: string;
@@ -165,6 +248,8 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
   });
 
   const publicWrites = () => routes.filter((route) => (route as FuzzedRoute & { publicWrite?: boolean }).publicWrite);
+  /** What the site's own page sends with a write: CSRF cookie and header, its Origin, and a same-origin fetch. */
+  const writeHeaders = () => ({ ...session.headers, 'sec-fetch-site': 'same-origin' });
 
   /** Valid bodies of the public writes, by `METHOD url`; the fuzz mutates them. */
   const token = () => 'A'.repeat(43);
@@ -213,7 +298,7 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
    * Sends one request and checks the answer and (`countRows`, for writes) the tables around it. Reads are counted
    * around all requests of a call instead (fuzzQueries), which is as strict for a call that must never write.
    */
-  async function check(label: string, request: InjectOptions, countRows = true) {
+  async function check(label: string, request: InjectOptions, countRows = true, mustRefuse = false) {
     const before = countRows ? await rowCounts(ctx.db) : '';
     const response = await ctx.app.inject({ remoteAddress: nextClient(), ...request });
     sent += 1;
@@ -222,11 +307,17 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     const after = countRows ? await rowCounts(ctx.db) : '';
     const problem = status5xx(response.statusCode)
       ? `${response.statusCode} ${response.body.slice(0, 200)}`
-      : response.statusCode >= 400 && after !== before
+      : mustRefuse && response.statusCode < 400
+        ? `taken with ${response.statusCode}; ${before} → ${after}`
+        : response.statusCode >= 400 && after !== before
         ? `refused with ${response.statusCode} but wrote rows: ${before} → ${after}`
         : undefined;
     if (problem) {
-      const payload = typeof request.payload === 'string' ? request.payload.slice(0, 300) : request.payload ? '(multipart)' : String(request.url).slice(0, 300);
+      const payload = typeof request.payload === 'string'
+        ? request.payload.slice(0, 300)
+        : Buffer.isBuffer(request.payload) && !label.includes('temp-files')
+          ? `(${String(request.headers?.['content-type'])}) ${request.payload.toString('latin1').slice(0, 300)}`
+          : request.payload ? '(multipart)' : String(request.url).slice(0, 300);
       failures.push(`${label}: ${problem}; payload ${payload}`);
     }
     return problem === undefined;
@@ -256,7 +347,7 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
             method: route.method as 'POST',
             url: address(route.url, values),
             payload: jsonText(withToken),
-            headers: { ...session.headers, 'content-type': 'application/json' },
+            headers: { ...writeHeaders(), 'content-type': 'application/json' },
           });
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
@@ -266,6 +357,65 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     console.log(`fuzz [${dialect}]: JSON writes done in ${Math.round((Date.now() - started) / 1000)} s; answers by status:\n  ${summary(labels)}`);
     // Past the CSRF, bot and rate-limit gates: no call answered only 403 or 429.
     for (const label of labels) expect({ label, gatesOnly: Object.keys(statuses[label] ?? {}).every((status) => status === '403' || status === '429') }).toEqual({ label, gatesOnly: false });
+    expect(failures.slice(mark)).toEqual([]);
+  });
+
+  /**
+   * Sends RUNS bodies made by `variant` from each public write's valid body (with its form token): every one must be
+   * refused with a 4xx and leave the tables as they were.
+   */
+  async function refuseAll(kind: string, variant: (sample: Body) => fc.Arbitrary<(body: Body) => { payload: string | Buffer; contentType: string }>) {
+    const mark = failures.length;
+    const started = Date.now();
+    const labels: string[] = [];
+    for (const route of publicWrites()) {
+      const key = `${route.method} ${route.url}`;
+      const base = bases[key];
+      if (!base) continue;
+      const label = `${kind} ${key}`;
+      labels.push(label);
+      const withToken = async () => (base.formToken ? { ...base.body(), form_token: await session.formToken() } : base.body());
+      await fc.assert(
+        fc.asyncProperty(variant(await withToken()), async (make) => {
+          const { payload, contentType } = make(await withToken());
+          return check(label, {
+            method: route.method as 'POST',
+            url: address(route.url, { locale: 'de', id: '1' }),
+            payload,
+            headers: { ...writeHeaders(), 'content-type': contentType },
+          }, true, true);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      ).catch((error: Error) => failures.push(`${label}: ${error.message.split('\n').slice(0, 3).join(' ')}`));
+    }
+    console.log(`fuzz [${dialect}]: ${kind} bodies done in ${Math.round((Date.now() - started) / 1000)} s; answers by status:\n  ${summary(labels)}`);
+    expect(failures.slice(mark)).toEqual([]);
+  }
+
+  it(`sends ${RUNS} bodies with converted values to every public write: all refused (4xx), no row`, async () => {
+    await refuseAll('converted', (sample) => convertedBody(sample).map((convert) => (body: Body) => ({ payload: jsonText(convert(body)), contentType: 'application/json' })));
+  });
+
+  it(`sends ${RUNS} bodies that are not plain UTF-8 JSON to every public write: all refused (4xx), no row`, async () => {
+    await refuseAll('mis-encoded', misencodedBody);
+  });
+
+  it(`sends ${RUNS} temp-file uploads labelled with a charset other than UTF-8: all refused (4xx), no file`, async () => {
+    const mark = failures.length;
+    const label = 'mis-labelled POST /:locale/api/temp-files/';
+    await fc.assert(
+      fc.asyncProperty(foreignCharset, fc.constantFrom('; ', ';'), async (charset, separator) => {
+        const upload = multipartBody('brief.pdf', Buffer.from('%PDF-1.4\n%fuzz\n'), { fields: { website: '' } });
+        return check(label, {
+          method: 'POST',
+          url: '/de/api/temp-files/',
+          payload: upload.payload,
+          headers: { ...writeHeaders(), 'content-type': `${upload.headers['content-type']}${separator}charset=${charset}`, 'x-form-token': await session.formToken() },
+        }, true, true);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    ).catch((error: Error) => failures.push(`${label}: ${error.message.split('\n').slice(0, 3).join(' ')}`));
+    console.log(`fuzz [${dialect}]: mis-labelled uploads, answers by status:\n  ${summary([label])}`);
     expect(failures.slice(mark)).toEqual([]);
   });
 
@@ -289,7 +439,7 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
           method: 'POST',
           url: '/de/api/temp-files/',
           payload,
-          headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${boundary}`, ...(withToken ? { 'x-form-token': await session.formToken() } : {}) },
+          headers: { ...writeHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}`, ...(withToken ? { 'x-form-token': await session.formToken() } : {}) },
         });
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
