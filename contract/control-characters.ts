@@ -25,3 +25,13 @@ const refusedInMultiLine = new RegExp(`${controlMultiLine.source}|${loneSurrogat
  * whatever they hold (error reports), rather than be refused for one character.
  */
 export const replaceControlCharacters = (value: string): string => value.replace(refusedInMultiLine, '\ufffd');
+
+/**
+ * The bidirectional controls: the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069 and the marks
+ * U+200E, U+200F and U+061C. In a file name they make it read differently from what it is (`rechnung‮fdp.exe` shows
+ * as `rechnungexe.pdf`), and a name never needs them: they are dropped, not refused (ADR 064).
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `value` without bidirectional controls, for names people give files (uploads to forms and to the hub). */
+export const stripBidiControls = (value: string): string => value.replace(bidiControls, '');

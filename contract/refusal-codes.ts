@@ -16,6 +16,8 @@ export const refusalCodes = [
   'unsupported_media_type',
   'route_not_found',
   'malformed_request',
+  // 507: the server has no room for more (the space for visitors' uploads, ADR 064).
+  'storage_full',
 
   // Checks of the input's form (the schemas, the input guard).
   'required',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, repoRoot } from './config';
+import { uploadLimitsOf } from './services/forms/upload-budget';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8000 on loopback, SQLite under var/, the published site under var/site', () => {
@@ -165,6 +166,25 @@ describe('loadConfig', () => {
       expect((error as ConfigError).message).not.toContain(dsn);
     }
     expect(() => loadConfig({ SENTRY_ENVIRONMENT: 'prod uction' })).toThrow(/SENTRY_ENVIRONMENT/);
+  });
+
+  it('reads the budget of visitors\' uploads in bytes, with defaults for what is unset, and refuses less than one upload (ADR 064)', () => {
+    expect(loadConfig({}).tempUploads).toBeUndefined();
+    expect(uploadLimitsOf(loadConfig({}))).toEqual({ folder: 2 * 1024 ** 3, perAddress: 50 * 1024 ** 2, perSite: 500 * 1024 ** 2, windowMs: 3_600_000 });
+    const config = loadConfig({ TEMP_UPLOADS_MAX_BYTES: '1073741824', TEMP_UPLOADS_BYTES_PER_ADDRESS_PER_HOUR: '20971520', TEMP_UPLOADS_BYTES_PER_HOUR: '104857600' });
+    expect(uploadLimitsOf(config)).toEqual({ folder: 1024 ** 3, perAddress: 20 * 1024 ** 2, perSite: 100 * 1024 ** 2, windowMs: 3_600_000 });
+    expect(uploadLimitsOf(loadConfig({ TEMP_UPLOADS_BYTES_PER_HOUR: '104857600' }))).toMatchObject({ folder: 2 * 1024 ** 3, perSite: 100 * 1024 ** 2 });
+    let error: unknown;
+    try {
+      loadConfig({ TEMP_UPLOADS_MAX_BYTES: '1G', TEMP_UPLOADS_BYTES_PER_ADDRESS_PER_HOUR: '1000', TEMP_UPLOADS_BYTES_PER_HOUR: '-5' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'TEMP_UPLOADS_MAX_BYTES must be a number of bytes of at least 10485760 (the largest upload a form takes), got "1G"',
+      'TEMP_UPLOADS_BYTES_PER_ADDRESS_PER_HOUR must be a number of bytes of at least 10485760 (the largest upload a form takes), got "1000"',
+      'TEMP_UPLOADS_BYTES_PER_HOUR must be a number of bytes of at least 10485760 (the largest upload a form takes), got "-5"',
+    ]);
   });
 
   it('rejects a port out of range', () => {

@@ -11,6 +11,7 @@ import { proxySignatureVariable } from '../../contract/proxy-signature';
 import { isEmailAddress } from '../../contract/email-rule';
 import { resolveRelease } from '../../contract/release';
 import { parseSentryDsn } from './services/errors/sentry';
+import { maxUploadBytes } from '../../contract/upload-kinds';
 
 /** The repository root: server/src/ is two levels below it. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -93,6 +94,12 @@ export interface Config {
   sentryDsn?: string;
   /** SENTRY_ENVIRONMENT: the environment forwarded reports carry; default `production`. */
   sentryEnvironment?: string;
+  /**
+   * The budget of visitors' uploads to forms (ADR 064), in bytes: TEMP_UPLOADS_MAX_BYTES (the temp folder's size),
+   * TEMP_UPLOADS_BYTES_PER_ADDRESS_PER_HOUR and TEMP_UPLOADS_BYTES_PER_HOUR (kept per client address and site-wide).
+   * What is unset takes its default (services/forms/upload-budget.ts: 2 GiB, 50 MiB, 500 MiB).
+   */
+  tempUploads?: { maxBytes?: number; bytesPerAddressPerHour?: number; bytesPerHour?: number };
 }
 
 export class ConfigError extends Error {
@@ -246,6 +253,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     problems.push(`SENTRY_ENVIRONMENT must be a name of letters, digits, dots, dashes or underscores (at most 64), got "${sentryEnvironment}"`);
   }
 
+  const tempUploads: NonNullable<Config['tempUploads']> = {};
+  for (const [name, key] of [
+    ['TEMP_UPLOADS_MAX_BYTES', 'maxBytes'],
+    ['TEMP_UPLOADS_BYTES_PER_ADDRESS_PER_HOUR', 'bytesPerAddressPerHour'],
+    ['TEMP_UPLOADS_BYTES_PER_HOUR', 'bytesPerHour'],
+  ] as const) {
+    const raw = value(name);
+    if (raw === undefined) continue;
+    // Below the largest single upload, a file the form takes could never be sent.
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < maxUploadBytes) {
+      problems.push(`${name} must be a number of bytes of at least ${maxUploadBytes} (the largest upload a form takes), got "${raw}"`);
+    } else tempUploads[key] = Number(raw);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -269,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     release: resolveRelease(repoRoot, env),
     ...(sentryDsn ? { sentryDsn } : {}),
     ...(sentryEnvironment ? { sentryEnvironment } : {}),
+    ...(Object.keys(tempUploads).length ? { tempUploads } : {}),
   };
 }
 

@@ -74,6 +74,7 @@ const de: Record<RefusalCode, Sentence> = {
   unsupported_media_type: 'Diese Art von Daten kann nicht gespeichert werden.',
   route_not_found: 'Diese Funktion gibt es auf dem Server nicht. Bitte laden Sie die Seite neu.',
   malformed_request: 'Die Anfrage kam unvollständig an. Bitte noch einmal versuchen.',
+  storage_full: 'Der Speicherplatz des Servers dafür ist im Moment voll. Bitte später noch einmal versuchen.',
 
   required: 'Bitte ausfüllen.',
   unknown_field: 'Dieses Feld kennt der Server nicht. Bitte laden Sie die Seite neu.',
@@ -184,6 +185,7 @@ const en: Record<RefusalCode, Sentence> = {
   unsupported_media_type: 'This kind of data cannot be saved.',
   route_not_found: 'The server has no such function. Please reload the page.',
   malformed_request: 'The request arrived incomplete. Please try again.',
+  storage_full: 'The server has no room for this at the moment. Please try again later.',
 
   required: 'Please fill this in.',
   unknown_field: 'The server does not know this field. Please reload the page.',

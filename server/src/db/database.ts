@@ -25,6 +25,7 @@ import type { StaffSessionTable } from './tables/staff-session.table';
 import type { StaffUserTable } from './tables/staff-user.table';
 import type { SubscriptionEventTable, SubscriptionTable } from './tables/subscription.table';
 import type { TicketAdTable } from './tables/ticket-ad.table';
+import type { UploadBudgetWindowTable, UploadReservationTable } from './tables/upload-budget.table';
 
 /** Every table of the database, as Kysely sees it. */
 export interface Database {
@@ -68,6 +69,8 @@ export interface Database {
   error_group: ErrorGroupTable;
   error_event: ErrorEventTable;
   error_group_day: ErrorGroupDayTable;
+  upload_budget_window: UploadBudgetWindowTable;
+  upload_reservation: UploadReservationTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

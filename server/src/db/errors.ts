@@ -1,8 +1,8 @@
 import type { RefusalCode, RefusalParams } from '../../../contract/refusal-codes';
 
 /**
- * Errors the content layer raises on purpose. The central error handler turns them into 4xx answers that name
- * the field; anything else is a 500 whose details stay in the log.
+ * Errors the content layer raises on purpose. The central error handler turns them into 4xx answers (and the 507 of
+ * a full upload space, ADR 064) that name the field; anything else is a 500 whose details stay in the log.
  */
 export class ContentError extends Error {
   /**
@@ -14,7 +14,7 @@ export class ContentError extends Error {
   params: RefusalParams | undefined;
 
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
+    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 507,
     message: string,
     /** Dotted path of the offending input field, e.g. `children.0.headline`. */
     readonly field?: string,
@@ -46,6 +46,7 @@ const fallbackRefusal: Record<ContentError['statusCode'], RefusalCode> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  507: 'storage_full',
 };
 
 /** The input breaks a rule; nothing was written. */
@@ -109,8 +110,9 @@ export class TooManyRequestsError extends ContentError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    field?: string,
   ) {
-    super(429, message);
+    super(429, message, field);
     this.because('too_many_requests', { seconds: retryAfterSeconds });
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync, promises as fs } from 'node:fs';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { createForm } from '../db/repositories/forms';
@@ -8,7 +9,8 @@ import { maxUploadBytes, uploadKinds, type UploadKind } from '../../../contract/
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
-import { multipartBody, postUpload, refusedFiles, sampleFiles, type UploadOptions } from '../test/upload-fixtures';
+import { useTestClock } from '../test/clock';
+import { inPieces, multipartBody, pdfOfSize, postUpload, refusedFiles, sampleFiles, type UploadOptions } from '../test/upload-fixtures';
 import { uploadRateLimit } from './temp-files';
 
 let address = 0;
@@ -54,6 +56,19 @@ describeEachDialect('POST /{locale}/api/temp-files/', (dialect) => {
     const response = await upload('C:\\Users\\anna\\Scan\u0007 2026.JPG', files.jpeg);
     expect(json(response).name).toBe('Scan 2026.JPG');
     expect(json(await upload('ausweis', files.png)).name).toBe('ausweis');
+  });
+
+  it('drops bidirectional controls from the name, so it reads as what it is', async () => {
+    // Shown with the override, "Rechnung\u202Efdp.exe" reads "Rechnungexe.pdf".
+    const response = await upload('Rechnung\u202Efdp.pdf', files.pdf);
+    expect(response.statusCode).toBe(201);
+    expect(json(response).name).toBe('Rechnungfdp.pdf');
+    const row = await ctx.db.selectFrom('temp_file').select('original_name').where('id', '=', json(response).id).executeTakeFirstOrThrow();
+    expect(row.original_name).toBe('Rechnungfdp.pdf');
+    const every = '\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+    expect(json(await upload(`Aus${every}weis.png`, files.png)).name).toBe('Ausweis.png');
+    // Nothing but controls: the name every nameless upload gets.
+    expect(json(await upload(every, files.png)).name).toBe('upload');
   });
 
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
@@ -135,6 +150,45 @@ describeEachDialect('POST /{locale}/api/temp-files/', (dialect) => {
     expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
   });
 
+  it('refuses a body cut off inside the file data with 400, with a valid, a wrong or no form token, and reports no error', async () => {
+    const before = { rows: (await rows()).length, files: await tmpFiles() };
+    const reports = jest.spyOn(ctx.app.errorReports, 'server');
+    const { payload, headers } = multipartBody('a.pdf', pdfOfSize(200 * 1024), { fields: { website: '' } });
+    // Cut in the middle of the file's bytes: the part has begun and the body ends.
+    const cut = payload.subarray(0, payload.length / 2);
+    try {
+      for (const [token, locale] of [
+        [await session.formToken(), 'de'],
+        ['wrong', 'en'],
+        [undefined, 'de'],
+      ] as const) {
+        for (const body of [cut, inPieces(cut, 16 * 1024)]) {
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url: `/${locale}/api/temp-files/`,
+            payload: body,
+            headers: { ...session.headers, ...headers, ...(token ? { 'x-form-token': token } : {}) },
+            remoteAddress: nextClient(),
+          });
+          expect({ token: token?.slice(0, 5), status: response.statusCode }).toEqual({ token: token?.slice(0, 5), status: 400 });
+          expect(json(response)).toMatchObject({
+            field: 'file',
+            message: locale === 'de' ? 'Die Datei kam nicht vollständig an. Bitte laden Sie sie noch einmal hoch.' : 'The file did not arrive complete. Please upload it again.',
+          });
+        }
+      }
+      // A report would be stored after the answer: wait for any that started.
+      await Promise.all(reports.mock.results.map((result) => result.value as Promise<void>));
+      expect(reports).not.toHaveBeenCalled();
+    } finally {
+      reports.mockRestore();
+    }
+    expect(await ctx.db.selectFrom('error_event').select('id').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('error_group').select('fingerprint').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('upload_reservation').selectAll().execute()).toEqual([]);
+    expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
+  });
+
   it('refuses an upload without the CSRF header with 403', async () => {
     const before = (await rows()).length;
     const { 'x-csrftoken': _dropped, ...headers } = session.headers;
@@ -197,6 +251,153 @@ describeEachDialect('POST /{locale}/api/temp-files/', (dialect) => {
   });
 });
 
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/** What the temp folder holds on disk, in bytes: every file in it, part files of uploads in progress included. */
+async function folderBytes(folder: string): Promise<number> {
+  let total = 0;
+  for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
+    total += (await fs.stat(path.join(folder, name)).catch(() => undefined))?.size ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Runs `work` while measuring the folder on every turn of the event loop; resolves with its result and the most the
+ * folder held meanwhile.
+ */
+async function whileMeasuring<T>(folder: string, work: Promise<T>): Promise<{ result: T; most: number }> {
+  let done = false;
+  let most = 0;
+  const measuring = (async () => {
+    while (!done) {
+      most = Math.max(most, await folderBytes(folder));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  try {
+    return { result: await work, most };
+  } finally {
+    done = true;
+    await measuring;
+    most = Math.max(most, await folderBytes(folder));
+  }
+}
+
+describeEachDialect('upload budget', (dialect) => {
+  const file40k = pdfOfSize(40 * KiB);
+
+  async function context(tempUploads: NonNullable<TestContext['config']['tempUploads']>) {
+    const ctx = await createTestContext(dialect, { seed: false, config: { tempUploads } });
+    return { ctx, session: await browserSession(ctx.app) };
+  }
+  const keptFiles = async (ctx: TestContext) => (await fs.readdir(uploadFolders(ctx.dataDir).tmp).catch(() => [] as string[])).sort();
+
+  describe('per client address', () => {
+    let ctx: TestContext;
+    let session: BrowserSession;
+    beforeAll(async () => ({ ctx, session } = await context({ bytesPerAddressPerHour: 100 * KiB, bytesPerHour: 100 * MiB, maxBytes: 100 * MiB })));
+    afterAll(() => ctx?.close());
+
+    it('answers 429 with Retry-After in the visitor\'s language once an address has kept its bytes for the hour; the file crossing it is stopped and nothing of it kept', async () => {
+      const client = nextClient();
+      for (const name of ['eins.pdf', 'zwei.pdf']) expect((await postUpload(ctx.app, session, name, file40k, { remoteAddress: client })).statusCode).toBe(201);
+      const kept = await keptFiles(ctx);
+      // Sent without a length, in pieces: the server writes what its budget allows, then stops and removes it.
+      const over = await postUpload(ctx.app, session, 'drei.pdf', file40k, { remoteAddress: client, pieceBytes: 8 * KiB });
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBe('3600');
+      expect(json(over)).toMatchObject({
+        field: 'file',
+        code: 'too_many_requests',
+        message: 'Sie haben in kurzer Zeit zu viele Dateien hochgeladen (höchstens 100 KB pro Stunde). Bitte versuchen Sie es in 60 Minuten noch einmal.',
+      });
+      expect(await keptFiles(ctx)).toEqual(kept);
+      // What the stopped file had written is given back: a file that fits the 20 KB left still goes (its request's
+      // length is reserved first, a little more than the file), and then one that does not, refused in English.
+      expect((await postUpload(ctx.app, session, 'klein.pdf', pdfOfSize(16 * KiB), { remoteAddress: client })).statusCode).toBe(201);
+      const en = await postUpload(ctx.app, session, 'b.pdf', pdfOfSize(5 * KiB), { remoteAddress: client, locale: 'en' });
+      expect(en.statusCode).toBe(429);
+      expect(json(en).message).toBe('You have uploaded too many files in a short time (at most 100 KB an hour). Please try again in 60 minutes.');
+      const window = await ctx.db.selectFrom('upload_budget_window').select('bytes').where('key', '=', `address|${client}`).executeTakeFirstOrThrow();
+      // Kept bytes only: 40 + 40 + 16 KB.
+      expect(Number(window.bytes)).toBe(96 * KiB);
+      expect(await ctx.db.selectFrom('upload_reservation').selectAll().execute()).toEqual([]);
+      // Another address has its own budget.
+      expect((await postUpload(ctx.app, session, 'c.pdf', file40k, { remoteAddress: nextClient() })).statusCode).toBe(201);
+    });
+
+    it('counts a refused file as nothing: its bytes go back to the budget', async () => {
+      const client = nextClient();
+      const letter = Buffer.concat([refusedFiles.text, Buffer.alloc(60 * KiB - refusedFiles.text.length, 0x20)]);
+      for (let i = 0; i < 3; i += 1) expect((await postUpload(ctx.app, session, 'brief.txt', letter, { remoteAddress: client })).statusCode).toBe(415);
+      expect((await postUpload(ctx.app, session, 'brief.pdf', pdfOfSize(60 * KiB), { remoteAddress: client })).statusCode).toBe(201);
+    });
+  });
+
+  describe('for the whole site', () => {
+    let ctx: TestContext;
+    let session: BrowserSession;
+    beforeAll(async () => ({ ctx, session } = await context({ bytesPerAddressPerHour: 100 * MiB, bytesPerHour: 200 * KiB, maxBytes: 100 * MiB })));
+    afterAll(() => ctx?.close());
+
+    it('answers 507 in the visitor\'s language once the site has kept its bytes for the hour, from whichever addresses', async () => {
+      for (let i = 0; i < 4; i += 1) expect((await postUpload(ctx.app, session, 'a.pdf', file40k, { remoteAddress: nextClient() })).statusCode).toBe(201);
+      const kept = await keptFiles(ctx);
+      // 40 KB left: a file of 48 KB crosses it, stopped on the way.
+      const de = await postUpload(ctx.app, session, 'a.pdf', pdfOfSize(48 * KiB), { remoteAddress: nextClient(), pieceBytes: 8 * KiB });
+      expect(de.statusCode).toBe(507);
+      expect(json(de)).toMatchObject({ field: 'file', code: 'storage_full', message: 'Im Moment kann die Website keine weiteren Dateien annehmen. Bitte versuchen Sie es später noch einmal.' });
+      const en = await postUpload(ctx.app, session, 'a.pdf', file40k, { remoteAddress: nextClient(), locale: 'en' });
+      expect(en.statusCode).toBe(507);
+      expect(json(en).message).toBe('The website cannot take any more files at the moment. Please try again later.');
+      expect(await keptFiles(ctx)).toEqual(kept);
+      expect(await ctx.db.selectFrom('upload_reservation').selectAll().execute()).toEqual([]);
+    });
+  });
+
+  describe('the temp folder\'s size', () => {
+    let ctx: TestContext;
+    let session: BrowserSession;
+    const cap = 150 * KiB;
+    beforeAll(async () => ({ ctx, session } = await context({ bytesPerAddressPerHour: 100 * MiB, bytesPerHour: 100 * MiB, maxBytes: cap })));
+    afterAll(() => ctx?.close());
+    const tmp = () => uploadFolders(ctx.dataDir).tmp;
+
+    it('never holds more than its cap, however many addresses upload at once; the rest get 507 and leave nothing', async () => {
+      // Declared lengths: each upload reserves its whole length at once, so exactly three of 40 KB fit in 150 KB.
+      const { result, most } = await whileMeasuring(
+        tmp(),
+        Promise.all(Array.from({ length: 8 }, (_, i) => postUpload(ctx.app, session, `datei-${i}.pdf`, file40k, { remoteAddress: nextClient() }))),
+      );
+      expect(result.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 507, 507, 507, 507, 507]);
+      expect(most).toBeLessThanOrEqual(cap);
+      expect(await folderBytes(tmp())).toBe(3 * file40k.length);
+      expect((await keptFiles(ctx)).filter((name) => name.endsWith('.part'))).toEqual([]);
+      expect(await ctx.db.selectFrom('upload_reservation').selectAll().execute()).toEqual([]);
+    });
+
+    it('stops files sent without a length as they cross the cap, in parallel too, and frees the room of files swept', async () => {
+      // 30 KB left: streamed uploads write piece by piece until the room is gone.
+      const { result, most } = await whileMeasuring(
+        tmp(),
+        Promise.all(Array.from({ length: 4 }, (_, i) => postUpload(ctx.app, session, `teil-${i}.pdf`, pdfOfSize(20 * KiB), { remoteAddress: nextClient(), pieceBytes: 4 * KiB }))),
+      );
+      const statuses = result.map((response) => response.statusCode);
+      expect(statuses.every((status) => status === 201 || status === 507)).toBe(true);
+      expect(statuses).toContain(507);
+      expect(most).toBeLessThanOrEqual(cap);
+      expect(await folderBytes(tmp())).toBeLessThanOrEqual(cap);
+      expect((await keptFiles(ctx)).filter((name) => name.endsWith('.part'))).toEqual([]);
+      // A day on, the sweep deletes the unclaimed files, and their room is free again.
+      await sweepTempFiles(ctx.db, ctx.dataDir, new Date(testNow.getTime() + TEMP_FILE_MAX_AGE_MS + 1));
+      expect(await folderBytes(tmp())).toBe(0);
+      expect((await postUpload(ctx.app, session, 'neu.pdf', file40k, { remoteAddress: nextClient() })).statusCode).toBe(201);
+    });
+  });
+});
+
 describeEachDialect('temp-file sweep', (dialect) => {
   let ctx: TestContext;
   let session: BrowserSession;
@@ -244,27 +445,62 @@ describeEachDialect('temp-file sweep', (dialect) => {
     expect(await exists(young)).toBe(false);
   });
 
-  it('runs the sweep on a timer started with the app, by the app clock', async () => {
+  it('runs the sweep every hour on the app clock: an unclaimed upload is kept through the sweep a day after it came and deleted by the next; a reservation a stopped server left goes after an hour, with its part file', async () => {
     const { png } = await sampleFiles();
-    let clock = testNow;
-    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
-    const app = buildApp({ config: ctx.config, db: ctx.db, logger: false, now: () => clock });
+    const clock = useTestClock(testNow.getTime(), { intervals: true });
+    // Each finished sweep logs a line at debug level: the signal to wait for.
+    const sweeps: string[] = [];
+    let sweepDone: (() => void) | undefined;
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          const entry = JSON.parse(line) as { msg?: string; at?: string };
+          if (entry.msg === 'temp-file sweep done') {
+            sweeps.push(entry.at!);
+            sweepDone?.();
+          }
+        }
+        done();
+      },
+    });
+    const nextSweep = () => new Promise<void>((resolve) => (sweepDone = resolve));
+    const app = buildApp({ config: ctx.config, db: ctx.db, logger: { level: 'debug', stream: log }, now: () => new Date(), mailIntervalMs: 0 });
     try {
       await app.ready();
       const id = await uploadAt(app, 'a.png', png);
       const file = path.join(uploadFolders(ctx.dataDir).tmp, `${id}.png`);
-      // A day later by the app's clock, but the timer has not fired yet.
-      clock = new Date(testNow.getTime() + TEMP_FILE_MAX_AGE_MS + 1000);
-      await jest.advanceTimersByTimeAsync(TEMP_FILE_SWEEP_INTERVAL_MS - 1);
+      // A reservation whose upload stopped with its server, and the part it wrote.
+      const leftOver = 'c0ffee00-0000-4000-8000-0000000000aa';
+      await ctx.db.insertInto('upload_reservation').values({ id: leftOver, bytes: 4096, expires_at: new Date(testNow.getTime() + hours(1)).toISOString() }).execute();
+      const part = path.join(uploadFolders(ctx.dataDir).tmp, `${leftOver}.part`);
+      await fs.writeFile(part, 'half');
+
+      // The first sweep, an hour on: the reservation's lease has ended, the upload is young.
+      let swept = nextSweep();
+      await clock.tick(TEMP_FILE_SWEEP_INTERVAL_MS);
+      await swept;
+      expect(existsSync(part)).toBe(false);
+      expect(await ctx.db.selectFrom('upload_reservation').selectAll().execute()).toEqual([]);
       expect(existsSync(file)).toBe(true);
-      await jest.advanceTimersByTimeAsync(1);
-      // The sweep runs its queries after the timer fires; wait for them with real time.
-      for (let i = 0; i < 100 && existsSync(file); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Hour by hour to a day after the upload: it is kept.
+      for (let hour = 2; hour <= 24; hour += 1) {
+        swept = nextSweep();
+        await clock.tick(TEMP_FILE_SWEEP_INTERVAL_MS);
+        await swept;
+      }
+      expect(sweeps.at(-1)).toBe(new Date(testNow.getTime() + TEMP_FILE_MAX_AGE_MS).toISOString());
+      expect(existsSync(file)).toBe(true);
+      expect(await exists(id)).toBe(true);
+      // The next sweep finds it older than a day and deletes it, row and file.
+      swept = nextSweep();
+      await clock.tick(TEMP_FILE_SWEEP_INTERVAL_MS);
+      await swept;
+      expect(sweeps).toHaveLength(25);
       expect(existsSync(file)).toBe(false);
       expect(await exists(id)).toBe(false);
     } finally {
       await app.close();
-      jest.useRealTimers();
+      clock.restore();
     }
   });
 });

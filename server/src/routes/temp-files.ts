@@ -8,8 +8,15 @@ import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { ContentValidationError } from '../db/errors';
 import { cleanFileName, discardUpload, startTempFileSweeper, storeUpload } from '../services/forms/temp-file-store';
 import { asUploadError, uploadRefused } from '../services/forms/upload-messages';
+import { uploadLimitsOf } from '../services/forms/upload-budget';
 import { maxUploadBytes } from '../../../contract/upload-kinds';
 import type { RouteOptions } from './route-options';
+
+/** What a request's Content-Length lets the file take at most, or undefined without one (ADR 064). */
+function declaredLength(header: string | undefined): number | undefined {
+  const length = Number(header);
+  return header && Number.isSafeInteger(length) && length > 0 ? Math.min(length, maxUploadBytes) : undefined;
+}
 
 /** Per client: a form takes a file or two, replaced now and then; dozens in ten minutes is a script. */
 export const uploadRateLimit = { limit: 20, windowMs: 10 * 60_000 };
@@ -18,7 +25,8 @@ export const uploadRateLimit = { limit: 20, windowMs: 10 * 60_000 };
  * `POST /{locale}/api/temp-files/` (multipart, one part `file`): stores an upload for a form's file field under a
  * generated name outside the served folders, after checking its size and what its content is
  * (services/forms/temp-file-store.ts). 201 `{ id, name, size }`; 413 too large, 415 a kind not taken, 400 a
- * disguised file, no file or an unknown part. CSRF-checked, rate-limited and bot-checked through the
+ * disguised file, no file, an unknown part or a body cut off; 429 past the address's bytes for the hour, 507 past
+ * the site's or with the temp folder full (ADR 064). CSRF-checked, rate-limited and bot-checked through the
  * `X-Form-Token` header and the form's honeypot, sent as a part `website` before the file (a bot gets a 201 and
  * nothing is kept). Uploads never attached to an entry are swept after a day.
  */
@@ -28,6 +36,7 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6, headerPairs: 100 },
   });
   startTempFileSweeper(app, db, config.dataDir, now);
+  const limits = uploadLimitsOf(config);
 
   app.post(
     '/:locale/api/temp-files/',
@@ -35,7 +44,15 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
       config: { csrf: true, publicWrite: uploadRateLimit },
       schema: {
         params: LocaleParamsSchema,
-        response: { 201: TempFileCreatedSchema, 400: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema },
+        response: {
+          201: TempFileCreatedSchema,
+          400: ErrorSchema,
+          403: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          429: ErrorSchema,
+          507: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -62,7 +79,11 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
           const file = part;
           created = await unlessBot(
             request,
-            () => storeUpload({ filename: file.filename, stream: file.file }, { db, dataDir: config.dataDir, now, locale }),
+            () =>
+              storeUpload(
+                { filename: file.filename, stream: file.file },
+                { db, dataDir: config.dataDir, now, locale, address: request.ip, limits, expectedBytes: declaredLength(request.headers['content-length']) },
+              ),
             async () => {
               let size = 0;
               for await (const chunk of file.file) size += (chunk as Buffer).length;

@@ -2,6 +2,7 @@
  * Real files of every kind the form uploads take (and a few they refuse), and multipart bodies for `app.inject`.
  * Images are drawn by sharp; DOCX and ODT are real ZIP archives with the entries that make them what they are.
  */
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { App } from '../app';
@@ -52,10 +53,12 @@ const image = (format: 'png' | 'jpeg' | 'webp') =>
     .toFormat(format)
     .toBuffer();
 
+const minimalPdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
 /** One small file of each allowed kind, by kind. */
 export async function sampleFiles() {
   return {
-    pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+    pdf: minimalPdf(),
     png: await image('png'),
     jpeg: await image('jpeg'),
     webp: await image('webp'),
@@ -70,6 +73,26 @@ export async function sampleFiles() {
       ['META-INF/manifest.xml', '<?xml version="1.0"?><manifest:manifest/>'],
     ]),
   };
+}
+
+/** A real PDF of exactly `bytes` bytes (a small one padded with spaces), for budgets counted in bytes. */
+export function pdfOfSize(bytes: number): Buffer {
+  const pdf = minimalPdf();
+  return Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x20)]);
+}
+
+/**
+ * The body sent in pieces of `pieceBytes`, each handed over on its own turn of the event loop, as a slow network
+ * delivers it: the server reads (and writes) a file piece by piece, and parallel uploads interleave.
+ */
+export function inPieces(payload: Buffer, pieceBytes: number): Readable {
+  async function* pieces() {
+    for (let at = 0; at < payload.length; at += pieceBytes) {
+      await new Promise((resolve) => setImmediate(resolve));
+      yield payload.subarray(at, at + pieceBytes);
+    }
+  }
+  return Readable.from(pieces());
 }
 
 /** Kinds we refuse: plain text, HTML, an executable's header, a ZIP that is no document, an ODF spreadsheet. */
@@ -111,16 +134,18 @@ export interface UploadOptions {
   /** Text parts before the file, as the site sends the honeypot `website` (default: an empty honeypot). */
   fields?: Record<string, string>;
   remoteAddress?: string;
+  /** Send the body in pieces of this many bytes (`inPieces`) rather than at once. */
+  pieceBytes?: number;
 }
 
 /** `POST /{locale}/api/temp-files/` with one file, as the site's file field sends it. */
 export async function postUpload(app: App, session: BrowserSession, filename: string, content: Buffer, options: UploadOptions = {}) {
-  const { locale = 'de', field = 'file', headers = session.headers, token = true, remoteAddress, fields = { website: '' } } = options;
+  const { locale = 'de', field = 'file', headers = session.headers, token = true, remoteAddress, fields = { website: '' }, pieceBytes } = options;
   const body = multipartBody(filename, content, { field, fields });
   return app.inject({
     method: 'POST',
     url: `/${locale}/api/temp-files/`,
-    payload: body.payload,
+    payload: pieceBytes ? inPieces(body.payload, pieceBytes) : body.payload,
     headers: { ...headers, ...body.headers, ...(token ? { 'x-form-token': await session.formToken() } : {}) },
     remoteAddress,
   });

@@ -27,6 +27,7 @@ import * as loginThrottleWindows from './20261203020000-login-throttle-windows';
 import * as errorReports from './20261204010000-error-reports';
 import * as recordVersions from './20261205010000-record-versions';
 import * as staffLanguage from './20261205030000-staff-language';
+import * as uploadBudget from './20261207010000-upload-budget';
 import * as errorReportBounds from './20261208010000-error-report-bounds';
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '20261204010000-error-reports': errorReports,
   '20261205010000-record-versions': recordVersions,
   '20261205030000-staff-language': staffLanguage,
+  '20261207010000-upload-budget': uploadBudget,
   '20261208010000-error-report-bounds': errorReportBounds,
 };

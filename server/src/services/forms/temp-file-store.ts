@@ -2,7 +2,8 @@
  * Files visitors upload to a form before sending it. They land under `<DATA_DIR>/uploads/tmp/` with a generated
  * name (never the visitor's), are recognised by content, and move to `<DATA_DIR>/uploads/entries/` when an entry
  * refers to them. Both folders are outside PUBLIC_DIR and no route serves them. Files never attached are deleted
- * after TEMP_FILE_MAX_AGE_MS by a sweep that runs with the app.
+ * after TEMP_FILE_MAX_AGE_MS by a sweep that runs with the app. What an upload writes is reserved first against the
+ * budget of upload-budget.ts (per address, per site, the folder's size; ADR 064).
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, promises as fs } from 'node:fs';
@@ -12,12 +13,15 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { deleteUnattachedTempFile, deleteUnattachedTempFiles, insertTempFile, knownStoredNames } from '../../db/repositories/temp-files';
+import { dropUploadReservation, pruneUploadBudget, type UploadLimits } from '../../db/repositories/upload-budget';
+import { stripBidiControls } from '../../../../contract/control-characters';
 import type { TempFileCreated } from '../../../../contract/schemas/forms';
 import { extensionOf, kindClaimedBy, uploadKinds, type UploadKind } from '../../../../contract/upload-kinds';
 import { asUploadError, uploadRefused } from './upload-messages';
 import { fileSource, sniffUpload } from './sniff-upload';
 import { pruneFormEntries } from './entry-files';
 import { uploadFolders } from './upload-folders';
+import { UploadAllowance } from './upload-budget';
 import type { Locale } from '../../../../contract/locales';
 
 /** How long an uploaded file waits for its entry; after that an entry may not use it and the sweep deletes it. */
@@ -27,10 +31,13 @@ export const TEMP_FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export { uploadFolders };
 
-/** The visitor's file name without folders or control characters, at most 200 characters, never empty. */
+/**
+ * The visitor's file name without folders, control characters or bidirectional controls (which make a name read
+ * differently from what it is, ADR 064), at most 200 characters, never empty.
+ */
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = stripBidiControls(name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (!base) return 'upload';
   if (base.length <= 200) return base;
   const extension = extensionOf(base);
@@ -47,22 +54,30 @@ export interface StoreUploadOptions {
   dataDir: string;
   now: () => Date;
   locale: Locale;
+  /** The client address, whose budget the upload counts in. */
+  address: string;
+  limits: UploadLimits;
+  /** The request's declared length, if any: reserved at once (upload-budget.ts). */
+  expectedBytes?: number;
 }
 
 /**
  * Writes an upload to the temp folder and records it; resolves with the id the entry will send. Refuses (and
- * leaves nothing behind) a file over the size limit (413), content of a kind we do not take (415), and a file
- * whose name claims another kind than its content is (400, a disguised upload).
+ * leaves nothing behind) a file over the size limit (413), content of a kind we do not take (415), a file whose
+ * name claims another kind than its content is (400, a disguised upload), and a file past the budget, stopped as
+ * it crosses it (429 for the address's, 507 for the site's or the folder's).
  */
-export async function storeUpload(upload: IncomingUpload, { db, dataDir, now, locale }: StoreUploadOptions): Promise<TempFileCreated> {
+export async function storeUpload(upload: IncomingUpload, options: StoreUploadOptions): Promise<TempFileCreated> {
+  const { db, dataDir, now, locale } = options;
   const folder = uploadFolders(dataDir).tmp;
   await fs.mkdir(folder, { recursive: true });
   const id = randomUUID();
   const partial = path.join(folder, `${id}.part`);
+  const allowance = new UploadAllowance({ ...options, id });
   let stored: string | undefined;
   try {
     try {
-      await pipeline(upload.stream, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await pipeline(upload.stream, allowance.meter(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     } catch (error) {
       throw asUploadError(error, locale);
     }
@@ -75,19 +90,19 @@ export async function storeUpload(upload: IncomingUpload, { db, dataDir, now, lo
     if (extensionOf(name) && kindClaimedBy(name) !== kind) throw uploadRefused(locale, 'disguised', kind);
     stored = `${id}.${uploadKinds[kind].extensions[0]}`;
     await fs.rename(partial, path.join(folder, stored));
-    await insertTempFile(db, {
-      id,
-      original_name: name,
-      stored_name: stored,
-      size,
-      mime: uploadKinds[kind].mime,
-      created_at: now().toISOString(),
-      attached_entry_id: null,
+    const row = { id, original_name: name, stored_name: stored, size, mime: uploadKinds[kind].mime, created_at: now().toISOString(), attached_entry_id: null };
+    // The row takes over the reservation's room at once: the folder's total never counts the file twice or not at all.
+    await db.transaction().execute(async (trx) => {
+      await insertTempFile(trx, row);
+      await dropUploadReservation(trx, id);
     });
+    await allowance.end(true);
     return { id, name, size };
   } catch (error) {
     await fs.rm(partial, { force: true });
     if (stored) await fs.rm(path.join(folder, stored), { force: true });
+    // The refusal matters more than the refund: a reservation that could not be ended expires, and the sweep frees it.
+    await allowance.end(false).catch(() => undefined);
     throw error;
   }
 }
@@ -137,10 +152,14 @@ export interface SweepResult {
   orphans: number;
 }
 
-/** Deletes uploads never attached that are older than `maxAgeMs`, rows and files, and orphaned temp files. */
+/**
+ * Deletes uploads never attached that are older than `maxAgeMs`, rows and files, and orphaned temp files; and the
+ * budget's ended windows and the reservations of uploads a stopped server left, with their part files.
+ */
 export async function sweepTempFiles(db: Db, dataDir: string, now: Date, maxAgeMs = TEMP_FILE_MAX_AGE_MS): Promise<SweepResult> {
   const cutoff = now.getTime() - maxAgeMs;
   const { tmp, entries } = uploadFolders(dataDir);
+  for (const id of await pruneUploadBudget(db, now.getTime())) await fs.rm(path.join(tmp, `${id}.part`), { force: true });
   const expired = await deleteUnattachedTempFiles(db, new Date(cutoff).toISOString());
   // A row whose entry went away (attached_entry_id set null) may still have its file in the entries folder.
   for (const row of expired) {
@@ -173,6 +192,7 @@ export function startTempFileSweeper(app: FastifyInstance, db: Db, dataDir: stri
       if (result.expired || result.orphans) app.log.info(result, 'deleted uploads never attached to a form entry');
       const entries = await pruneFormEntries(db, dataDir, at);
       if (entries) app.log.info({ entries }, 'deleted form entries past their retention, with their files');
+      app.log.debug({ at: at.toISOString() }, 'temp-file sweep done');
     })()
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping temp files or old form entries failed'))
       .finally(() => {
