@@ -144,7 +144,14 @@ describeEachDialect('hub: media', (dialect) => {
       expect(json(await call('GET', '/?search=Rote%20Fl%C3%A4che')).results.map((row: { id: number }) => row.id)).toEqual([record.id]);
     });
 
-    it('takes JPEG and WebP, whatever the file is called', async () => {
+    it('drops bidirectional controls from the file name rather than read them as a word break', async () => {
+      // Shown with the override, "Konzert\u202Egnp.exe" reads "Konzertexe.png".
+      const created = await send('/upload/', [{ name: 'alt_de', value: 'Saal' }, filePart(await image(20, 20, 'png'), 'Kon\u2066zert\u202Egnp.exe')]);
+      expect(created.statusCode).toBe(201);
+      expect(json(created).filename).toMatch(/^konzertgnp-[0-9a-f]{8}\.png$/);
+    });
+
+        it('takes JPEG and WebP, whatever the file is called', async () => {
       const jpeg = await send('/upload/', [{ name: 'alt_de', value: 'Blau' }, filePart(await image(50, 80, 'jpeg', { r: 0, g: 0, b: 255 }), 'blau.png', 'image/png')]);
       expect(jpeg.statusCode).toBe(201);
       expect(json(jpeg)).toMatchObject({ mime: 'image/jpeg', width: 50, height: 80, filename: expect.stringMatching(/^blau-[0-9a-f]{8}\.jpg$/) });

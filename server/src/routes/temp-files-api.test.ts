@@ -1,10 +1,11 @@
 import { existsSync, promises as fs } from 'node:fs';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { createForm } from '../db/repositories/forms';
 import { contactForm } from '../seed/forms';
-import { TEMP_FILE_MAX_AGE_MS, TEMP_FILE_SWEEP_INTERVAL_MS, sweepTempFiles, uploadFolders } from '../services/forms/temp-file-store';
+import { TEMP_FILE_MAX_AGE_MS, TEMP_FILE_SWEEP_INTERVAL_MS, storeUpload, sweepTempFiles, uploadFolders } from '../services/forms/temp-file-store';
+import { uploadLimitsOf } from '../services/forms/upload-budget';
 import { maxUploadBytes, uploadKinds, type UploadKind } from '../../../contract/upload-kinds';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
@@ -355,6 +356,25 @@ describeEachDialect('upload budget', (dialect) => {
       expect(await keptFiles(ctx)).toEqual(kept);
       expect(await ctx.db.selectFrom('upload_reservation').selectAll().execute()).toEqual([]);
     });
+  });
+
+  it('gives up an upload that trickles in for longer than it may take, keeping nothing and freeing its room', async () => {
+    const { ctx } = await context({ bytesPerAddressPerHour: 100 * MiB, bytesPerHour: 100 * MiB, maxBytes: 100 * MiB });
+    try {
+      // A visitor's connection that sends one piece and then nothing more, never ending.
+      const trickle = new PassThrough();
+      trickle.write(pdfOfSize(4 * KiB));
+      const answer = storeUpload(
+        { filename: 'langsam.pdf', stream: trickle },
+        { db: ctx.db, dataDir: ctx.dataDir, now: () => testNow, locale: 'de', address: nextClient(), limits: uploadLimitsOf(ctx.config), timeLimitMs: 200 },
+      );
+      await expect(answer).rejects.toMatchObject({ statusCode: 400, field: 'file', message: 'Die Datei kam nicht vollständig an. Bitte laden Sie sie noch einmal hoch.' });
+      expect(await keptFiles(ctx)).toEqual([]);
+      expect(await ctx.db.selectFrom('upload_reservation').selectAll().execute()).toEqual([]);
+      expect(await ctx.db.selectFrom('upload_budget_window').selectAll().execute()).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 
   describe('the temp folder\'s size', () => {

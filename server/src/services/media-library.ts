@@ -11,14 +11,18 @@ import { ContentValidationError } from '../db/errors';
 import { decodeOptions, maxImagePixels, originalPath, storeFileAtomically } from './media-variants';
 import { newestSeq } from '../db/repositories/change-log';
 import { isShownOnline } from '../db/repositories/media-visibility';
+import { stripBidiControls } from '../../../contract/control-characters';
 
 const extensions: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
 const mimes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
 
-/** Lowercase ASCII words joined by hyphens, for readable file names. */
+/**
+ * Lowercase ASCII words joined by hyphens, for readable file names. Bidirectional controls are dropped first, as
+ * for visitors' uploads (ADR 064): they are no word break, only a way to make a name read as another.
+ */
 export function fileSlug(name: string) {
   return (
-    name
+    stripBidiControls(name)
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/ß/g, 'ss')

@@ -8,6 +8,7 @@ import type { FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
 import { unreachable } from '../../lib/api-client';
 import { uploadFile } from './form-api';
+import { uploadFailure } from './upload-failure';
 import { FieldFrame, shownError } from './field-frame';
 
 interface Props {
@@ -60,10 +61,10 @@ export function FileField({ field, id, locale, formToken, onUploading }: Props) 
         input.onChange(result.data.id);
         setUpload({ phase: 'done', name: result.data.name, size: result.data.size });
       } else {
-        // The upload call does not know the field, so its 415 lists every kind it takes; the visitor is told the
-        // kinds this field takes, as its hint and the entry's check say.
+        // A 415 names the kinds this field takes, as its hint and the entry's check say (upload-failure.ts).
+        const failure = uploadFailure(result);
         const message =
-          result.status === 0 ? t('uploadFailed') : result.status === 415 ? formMessage(locale, 'fileKind', { kinds: kindList(kinds) }) : result.data.message;
+          'text' in failure ? failure.text : failure.key === 'fileKind' ? formMessage(locale, 'fileKind', { kinds: kindList(kinds) }) : t(failure.key);
         clear(input, { phase: 'failed', message });
       }
     } finally {

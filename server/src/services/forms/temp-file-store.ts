@@ -21,13 +21,15 @@ import { asUploadError, uploadRefused } from './upload-messages';
 import { fileSource, sniffUpload } from './sniff-upload';
 import { pruneFormEntries } from './entry-files';
 import { uploadFolders } from './upload-folders';
-import { UploadAllowance } from './upload-budget';
+import { RESERVATION_LEASE_MS, UploadAllowance } from './upload-budget';
 import type { Locale } from '../../../../contract/locales';
 
 /** How long an uploaded file waits for its entry; after that an entry may not use it and the sweep deletes it. */
 export const TEMP_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often the sweep runs. */
 export const TEMP_FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How long one upload may take; well within its reservation's lease, which the sweep ends (ADR 064). */
+export const UPLOAD_TIME_LIMIT_MS = RESERVATION_LEASE_MS / 2;
 
 export { uploadFolders };
 
@@ -59,6 +61,8 @@ export interface StoreUploadOptions {
   limits: UploadLimits;
   /** The request's declared length, if any: reserved at once (upload-budget.ts). */
   expectedBytes?: number;
+  /** How long the upload may take; default UPLOAD_TIME_LIMIT_MS. */
+  timeLimitMs?: number;
 }
 
 /**
@@ -76,10 +80,16 @@ export async function storeUpload(upload: IncomingUpload, options: StoreUploadOp
   const allowance = new UploadAllowance({ ...options, id });
   let stored: string | undefined;
   try {
+    // An upload that trickles in for longer than its reservation lasts is given up (Fastify sets no request
+    // timeout), so the sweep never frees the room of a file still being written.
+    const slow = new AbortController();
+    const timer = setTimeout(() => slow.abort(), options.timeLimitMs ?? UPLOAD_TIME_LIMIT_MS);
     try {
-      await pipeline(upload.stream, allowance.meter(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await pipeline(upload.stream, allowance.meter(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }), { signal: slow.signal });
     } catch (error) {
-      throw asUploadError(error, locale);
+      throw slow.signal.aborted ? uploadRefused(locale, 'malformed') : asUploadError(error, locale);
+    } finally {
+      clearTimeout(timer);
     }
     if (upload.stream.truncated) throw uploadRefused(locale, 'tooLarge');
     const { size } = await fs.stat(partial);

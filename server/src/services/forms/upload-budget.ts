@@ -23,8 +23,8 @@ import { uploadOverBudget } from './upload-messages';
 /** How much is reserved at a time: a file of a few MB costs a few queries, not one per chunk. */
 export const RESERVATION_STEP_BYTES = 1024 * 1024;
 /**
- * How long a reservation lasts without a next step. Longer than any upload takes (Node's request timeout is five
- * minutes); past it the sweep takes the upload for dead and frees its room.
+ * How long a reservation lasts without a next step: twice as long as an upload may take (UPLOAD_TIME_LIMIT_MS in
+ * temp-file-store.ts); past it the sweep takes the upload for dead and frees its room.
  */
 export const RESERVATION_LEASE_MS = 60 * 60 * 1000;
 
