@@ -72,6 +72,32 @@ describeEachDialect('POST /{locale}/api/temp-files/', (dialect) => {
     expect(json(await upload(every, files.png)).name).toBe('upload');
   });
 
+  it('refuses a file name or a field that is not UTF-8 with 400 naming it, and keeps nothing', async () => {
+    const before = { rows: (await rows()).length, files: await tmpFiles() };
+    // Bytes a browser never sends for a name: a lead byte without its continuation, and Latin-1's "ä".
+    const notUtf8 = [Buffer.from([0x52, 0xc3, 0x28]), Buffer.from([0x42, 0xe4, 0x72])];
+    const withBytes = (body: ReturnType<typeof multipartBody>, marker: string, bytes: Buffer) => {
+      const at = body.payload.indexOf(marker);
+      return Buffer.concat([body.payload.subarray(0, at), bytes, body.payload.subarray(at + marker.length)]);
+    };
+    for (const bytes of notUtf8) {
+      for (const [body, field] of [
+        [multipartBody('NAME.pdf', files.pdf, { fields: { website: '' } }), 'file'],
+        [multipartBody('scan.pdf', files.pdf, { fields: { website: 'NAME' } }), 'body.website'],
+      ] as const) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/de/api/temp-files/',
+          payload: withBytes(body, 'NAME', bytes),
+          headers: { ...session.headers, ...body.headers, 'x-form-token': await session.formToken() },
+          remoteAddress: nextClient(),
+        });
+        expect({ field, status: response.statusCode, answer: json(response).field }).toEqual({ field, status: 400, answer: field });
+      }
+    }
+    expect({ rows: (await rows()).length, files: await tmpFiles() }).toEqual(before);
+  });
+
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
     const before = { rows: (await rows()).length, files: await tmpFiles() };
     const big = Buffer.concat([files.pdf, Buffer.alloc(maxUploadBytes + 1 - files.pdf.length, 0x20)]);

@@ -10,6 +10,7 @@ import { cleanFileName, discardUpload, startTempFileSweeper, storeUpload } from 
 import { asUploadError, uploadRefused } from '../services/forms/upload-messages';
 import { uploadLimitsOf } from '../services/forms/upload-budget';
 import { maxUploadBytes } from '../../../contract/upload-kinds';
+import { decodedText } from '../plugins/strict-parsing';
 import type { RouteOptions } from './route-options';
 
 /** What a request's Content-Length lets the file take at most, or undefined without one (ADR 064). */
@@ -65,7 +66,9 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
           if (created) {
             throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname}: nothing may follow the file`);
           }
+          decodedText(part.fieldname, 'body');
           if (part.type === 'field') {
+            decodedText(String(part.value), `body.${part.fieldname}`);
             // A `file` part without a filename arrives as a text field: no file was chosen (issue 15).
             if (part.fieldname === 'file') throw uploadRefused(locale, 'missing');
             if (part.fieldname !== 'website') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
@@ -76,6 +79,7 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
             continue;
           }
           if (part.fieldname !== 'file' || !part.filename.trim()) throw uploadRefused(locale, 'missing');
+          decodedText(part.filename, 'file');
           const file = part;
           created = await unlessBot(
             request,
