@@ -27,6 +27,7 @@ import * as loginThrottleWindows from './20261203020000-login-throttle-windows';
 import * as errorReports from './20261204010000-error-reports';
 import * as recordVersions from './20261205010000-record-versions';
 import * as staffLanguage from './20261205030000-staff-language';
+import * as publishRetries from './20261209010000-publish-retries';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261204010000-error-reports': errorReports,
   '20261205010000-record-versions': recordVersions,
   '20261205030000-staff-language': staffLanguage,
+  '20261209010000-publish-retries': publishRetries,
 };
