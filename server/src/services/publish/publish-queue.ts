@@ -160,6 +160,8 @@ export class PublishQueue {
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** This queue's name on the publish lease: one per queue, so two queues in one process are two holders. */
   private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  /** Its name on the lease while it records runs of stopped servers as interrupted (`reapInterrupted`). */
+  private readonly reaper = `${this.holder}:reaper`;
 
   /** Saves this queue was told of since its last run took the waiting requests. */
   private localPending = 0;
@@ -314,17 +316,22 @@ export class PublishQueue {
     this.timer = setTimeout(() => this.begin(), Math.max(0, due - Date.now()));
   }
 
-  /** Saves another server took (or this one, before a restart) wait in the database: schedule a run for them. */
+  /**
+   * Saves another server took (or this one, before a restart) wait in the database: schedule a run for them. A run
+   * still building whose server stopped (nobody holds the lease any more) is recorded as interrupted first, which
+   * writes its retry (ADR 067): a server that started while the stopped one's lease held finds it here.
+   */
   private poll() {
     if (this.closed || this.timer || this.running) return;
-    waitingPublishRequests(this.db).then(
-      (waiting) => {
-        if (waiting.count && !this.closed && !this.timer && !this.running) this.schedule(this.dueOf(waiting.first!, waiting.last!));
-      },
-      (error: unknown) => {
-        if (!this.closed) this.log.error({ err: error }, 'publish queue could not look for waiting saves');
-      },
-    );
+    this.lookForWork().catch((error: unknown) => {
+      if (!this.closed) this.log.error({ err: error }, 'publish queue could not look for waiting saves');
+    });
+  }
+
+  private async lookForWork() {
+    if (await lastPublishRun(this.db, ['building'])) await this.reapInterrupted();
+    const waiting = await waitingPublishRequests(this.db);
+    if (waiting.count && !this.closed && !this.timer && !this.running) this.schedule(this.dueOf(waiting.first!, waiting.last!));
   }
 
   private begin() {
@@ -375,14 +382,15 @@ export class PublishQueue {
 
   /**
    * Records runs left as building as failed when nobody holds the publish lease (their server stopped); resolves
-   * with whether it could look. Never while this queue holds the lease itself.
+   * with whether it could look. Never while this queue holds the lease itself: it takes the lease under a name of
+   * its own, so it cannot share the lease with a run of this queue that is just taking it, and fail that run.
    */
   private async reapInterrupted(): Promise<boolean> {
-    if (this.holdingLease || !(await takeLease(this.db, publishLease, this.holder, this.leaseMs, Date.now()))) return false;
+    if (this.holdingLease || !(await takeLease(this.db, publishLease, this.reaper, this.leaseMs, Date.now()))) return false;
     try {
       await this.failInterrupted();
     } finally {
-      await releaseLease(this.db, publishLease, this.holder);
+      await releaseLease(this.db, publishLease, this.reaper);
     }
     return true;
   }
