@@ -109,4 +109,4 @@ export function headersFile(input: Pick<RoutingInput, 'indexable' | 'hashedAsset
 }
 
 /** Gatsby's content-hashed bundles (`app-3f2a…c1.js`, `styles.9b1e…a4.css`) never change under their name. */
-export const hashedAssetName = /[.-][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/;
+export const hashedAssetName = /[.-][0-9a-f]{16,}\.(?:js|css|mjs)$/;
