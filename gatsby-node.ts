@@ -45,6 +45,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (!cssRules?.oneOf) throw new Error(`gatsby-node: no CSS rules found in the ${stage} webpack config`);
   cssRules.oneOf.unshift(cssAsSource);
   if (stage === 'build-javascript') {
+    // No source maps for the visitors' bundles (ADR 067): Gatsby's `source-map` wrote `*.js.map` into public/,
+    // which the CDN served to anyone; nothing of ours reads them.
+    config.devtool = false;
     config.plugins = [
       ...(config.plugins ?? []),
       new StableCompilationHashPlugin(),

@@ -8,7 +8,6 @@
  * rendered it, gatsby/csp-meta.ts) whose script-src lists those hashes. A browser enforces both, so an inline script
  * runs only when it passes both: the header's 'unsafe-inline' lets it past the first, the page's hashes decide.
  */
-import { locales } from './locales';
 import { embedHosts } from './embed-hosts';
 
 /** The tag manager (src/lib/consent/tag-manager.ts) and what its Google Analytics tags talk to, after consent. */
@@ -78,16 +77,21 @@ export const cdnSecurityHeaders: Readonly<Record<string, string>> = {
 export type FrameOptions = 'SAMEORIGIN' | 'DENY';
 
 /**
- * Who may frame what the build serves (ADR 037), one `_headers` block per area and no two for one path: the pages of
- * both languages may be framed by the site itself (the editor's preview), the hub by nobody. The API calls and media
- * are the content server's answers, which Netlify passes through without applying `_headers`: DENY, sent by the
- * server. Files outside these areas (the bundles, page-data, static files) get none: they are no pages with controls
- * to trick anyone into. An answer rewritten to another file (a 404 page, the hub's one page) gets that file's.
+ * Who may frame what the build serves (ADR 037, ADR 067): every answer carries X-Frame-Options. The catch-all
+ * `/*` says SAMEORIGIN: the site may frame its own pages (the editor's preview) and nobody else may frame anything
+ * of it, pages, bundles, page-data, robots.txt and images alike. The API calls and media are the content server's
+ * answers, which Netlify passes through without applying `_headers`: DENY, sent by the server.
  */
-export const frameOptionRules: readonly { for: string; value: FrameOptions }[] = [
-  ...locales.map((locale) => ({ for: `/${locale}/*`, value: 'SAMEORIGIN' as const })),
-  { for: '/cms-hub/*', value: 'DENY' },
-];
+export const siteFrameOptions: FrameOptions = 'SAMEORIGIN';
+
+/**
+ * Areas stricter than the catch-all: the hub, framed by nobody. Its block follows `/*`, so the hub gets the header
+ * from two blocks, and either way Netlify may combine them it stays unframable: the later block replaces the
+ * earlier one (Netlify's headers parser, `netlify dev`, our server), or the two values are joined
+ * (`SAMEORIGIN, DENY`), which browsers treat as DENY (conflicting values block the frame, HTML standard; checked in
+ * Chromium). An area allowed more than the catch-all would not be safe that way, so there is none.
+ */
+export const frameOptionRules: readonly { for: string; value: FrameOptions }[] = [{ for: '/cms-hub/*', value: 'DENY' }];
 
 /**
  * How Netlify reads a `_headers` path (its headers-parser): case-insensitive, a trailing slash optional, and a
@@ -106,8 +110,8 @@ const frameOptionPatterns = frameOptionRules.map((rule) => ({ pattern: netlifyPa
 
 /**
  * The X-Frame-Options of a file of the build, by its path (`/de/konzertorte/index.html`), as Netlify applies
- * `frameOptionRules` to it; null: none.
+ * `_headers` to it: the hub's, else the catch-all's.
  */
-export function frameOptionsFor(path: string): FrameOptions | null {
-  return frameOptionPatterns.find(({ pattern }) => pattern.test(path))?.value ?? null;
+export function frameOptionsFor(path: string): FrameOptions {
+  return frameOptionPatterns.find(({ pattern }) => pattern.test(path))?.value ?? siteFrameOptions;
 }

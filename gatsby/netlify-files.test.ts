@@ -104,23 +104,31 @@ describe('the routing truth written for Netlify', () => {
     }
   });
 
-  it('lets the site frame its pages and nobody the hub, each path getting X-Frame-Options from one block (ADR 037)', () => {
+  it('frames by the catch-all: X-Frame-Options in the /* block for every file, the hub denied after it (ADR 037, ADR 067)', () => {
     const blocks = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
-    const framing = (path: string) => blocks.filter((block) => block.pattern.test(path) && block.values.some(([name]) => name === 'X-Frame-Options'));
-    const expected: [string, string | undefined][] = [
+    // The catch-all carries it, so no file of the build goes out without it.
+    expect(blocks.find((block) => block.for === '/*')?.values).toContainEqual(['X-Frame-Options', 'SAMEORIGIN']);
+    const framing = (path: string) => blocks.filter((block) => block.pattern.test(path) && block.values.some(([name]) => name === 'X-Frame-Options')).map((block) => block.for);
+    const expected: [string, string][] = [
       ['/de', 'SAMEORIGIN'],
       ['/de/', 'SAMEORIGIN'],
       ['/de/konzertorte', 'SAMEORIGIN'],
       ['/en/events/x-1', 'SAMEORIGIN'],
+      ['/nirgendwo', 'SAMEORIGIN'],
+      ['/app-0123456789abcdef0123.js', 'SAMEORIGIN'],
+      ['/styles.0123456789abcdef0123.css', 'SAMEORIGIN'],
+      ['/page-data/de/konzertorte/page-data.json', 'SAMEORIGIN'],
+      ['/robots.txt', 'SAMEORIGIN'],
+      ['/static/d/123/photo.png', 'SAMEORIGIN'],
       ['/cms-hub', 'DENY'],
       ['/cms-hub/', 'DENY'],
       ['/cms-hub/events/1', 'DENY'],
-      ['/nirgendwo', undefined],
-      ['/app-0123456789abcdef0123.js', undefined],
     ];
     for (const [path, value] of expected) {
       expect({ path, value: headersFor(blocks, path).get('x-frame-options') }).toEqual({ path, value });
-      expect({ path, blocks: framing(path).length }).toEqual({ path, blocks: value ? 1 : 0 });
+      // One block, or for the hub its own after the catch-all: the later one wins where Netlify replaces, and
+      // "SAMEORIGIN, DENY" blocks the frame where it joins (contract/security-headers.ts).
+      expect({ path, blocks: framing(path) }).toEqual({ path, blocks: value === 'DENY' ? ['/*', '/cms-hub/*'] : ['/*'] });
     }
     // The policy names no frame-ancestors (it would override X-Frame-Options), and lets pages frame the site.
     const policy = headersFor(blocks, '/cms-hub').get('content-security-policy');

@@ -8,7 +8,7 @@
  * path ("shadowing"), which is what lets a page answer before the catch-all 404 rules at the end.
  */
 import { proxySignatureVariable } from '../contract/proxy-signature';
-import { cdnSecurityHeaders, frameOptionRules } from '../contract/security-headers';
+import { cdnSecurityHeaders, frameOptionRules, siteFrameOptions } from '../contract/security-headers';
 import { defaultLocale, locales } from '../contract/locales';
 import { redirectRecordProblem, type RedirectProblem } from '../contract/redirect-rule';
 
@@ -99,10 +99,11 @@ export interface HeaderRule {
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Header rules. Netlify applies every matching block, so no header is set by two blocks that can match one path:
- * the catch-all sets only security headers (all but X-Frame-Options, which comes from one block per area: the
- * languages' pages and the hub), and Cache-Control comes from one block per kind of file (everything
- * else keeps Netlify's default `public, max-age=0, must-revalidate`, which our server sends too).
+ * Header rules. Netlify applies every matching block, so no header is set by two blocks that can match one path,
+ * with one exception: the catch-all sets the security headers, X-Frame-Options SAMEORIGIN included, so every file
+ * of the build has it (ADR 067), and the hub's block after it sets DENY, which holds however Netlify combines the
+ * two (contract/security-headers.ts). Cache-Control comes from one block per kind of file (everything else keeps
+ * Netlify's default `public, max-age=0, must-revalidate`, which our server sends too).
  */
 export function headerRules({ indexable, hashedAssets }: Pick<RoutingInput, 'indexable' | 'hashedAssets'>): HeaderRule[] {
   // The same values our server sends (contract/security-headers.ts, ADR 028); HSTS always, as the CDN is
@@ -111,8 +112,8 @@ export function headerRules({ indexable, hashedAssets }: Pick<RoutingInput, 'ind
   // A preview must not be found by search engines, whatever the page's own meta tags say.
   if (!indexable) security['X-Robots-Tag'] = 'noindex, nofollow';
   return [
-    { for: '/*', values: security },
-    // X-Frame-Options by area, never from the catch-all, so no path gets it from two blocks (ADR 037).
+    { for: '/*', values: { ...security, 'X-Frame-Options': siteFrameOptions } },
+    // Stricter areas after the catch-all (ADR 067): the hub, DENY.
     ...frameOptionRules.map((rule) => ({ for: rule.for, values: { 'X-Frame-Options': rule.value } })),
     { for: '/static/*', values: { 'Cache-Control': immutable } },
     ...[...hashedAssets].sort().map((file) => ({ for: `/${file}`, values: { 'Cache-Control': immutable } })),
@@ -125,4 +126,4 @@ export function headersFile(input: Pick<RoutingInput, 'indexable' | 'hashedAsset
 }
 
 /** Gatsby's content-hashed bundles (`app-3f2a…c1.js`, `styles.9b1e…a4.css`) never change under their name. */
-export const hashedAssetName = /[.-][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/;
+export const hashedAssetName = /[.-][0-9a-f]{16,}\.(?:js|css|mjs)$/;

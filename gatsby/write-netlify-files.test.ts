@@ -87,6 +87,19 @@ describe('the build’s files in public/', () => {
     expect(await read('_headers')).not.toContain('X-Robots-Tag');
   });
 
+  it('leaves no source map in public/, where Netlify and our server would serve it (ADR 067)', async () => {
+    // What an earlier build with Gatsby's `source-map` left beside its bundles.
+    for (const name of [`${hashedAsset}.map`, 'styles.0123456789abcdef0123.css.map', 'component---src-templates-page-tsx-0123456789abcdef0123.js.map']) {
+      await fs.writeFile(path.join(site, 'public', name), '{"version":3,"sources":["webpack://src/x.tsx"]}');
+    }
+    await adapt(manifest([]));
+    const files = (await fs.readdir(path.join(site, 'public'), { recursive: true })).map(String);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(files).toContain(hashedAsset);
+    expect(await read('_headers')).not.toContain('.map');
+    expect(info.join('\n')).toContain('3 source maps of an earlier build removed');
+  });
+
   it('links x.html to x/index.html on Netlify, never the root, and only there', async () => {
     await adapt(manifest([]));
     const [index, pretty] = await Promise.all([fs.stat(path.join(site, 'public', 'de', 'presse', 'index.html')), fs.stat(path.join(site, 'public', 'de', 'presse.html'))]);

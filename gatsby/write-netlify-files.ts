@@ -6,6 +6,8 @@
  *   before the CSP hashes are taken; any other NUL fails the build, so no deploy takes the page.
  * - The site's routing truth (gatsby/netlify-files.ts) into `public/_redirects` and `public/_headers`.
  * - Each page's Content-Security-Policy meta with the hashes of its inline scripts (gatsby/csp-meta.ts, ADR 028).
+ * - No source maps in `public/` (ADR 067): the build writes none (gatsby-node.ts); those an earlier build left at
+ *   the root beside its bundles are removed, so neither Netlify nor a release of our server (ADR 052) serves them.
  * - Only on Netlify, `x.html` beside each page `x/index.html` (a hard link, so no second copy on disk): the CDN
  *   answers `/x` with `x.html` directly, where for a folder it would first redirect to `/x/`, against the site's
  *   `trailingSlash: 'never'`. Locally our server serves `x/index.html` for `/x`, and the build's page count stays
@@ -102,7 +104,11 @@ export async function writeNetlifyFiles({ directory, pagePaths, redirects: store
     reporter.info(`NUL bytes of React's stream padding removed from ${nul.repaired.length} page(s): ${nul.repaired.map((page) => `${path.relative(publicDir, page.file)} (${page.removed})`).join(', ')}`);
   }
   const redirects = buildRedirectsOf(storeRedirects);
-  const hashedAssets = (await fs.readdir(publicDir)).filter((name) => hashedAssetName.test(name));
+  const rootFiles = await fs.readdir(publicDir);
+  // Source maps of an earlier build that wrote them (ADR 067): the bundles are at the root, and so were theirs.
+  const sourceMaps = rootFiles.filter((name) => name.endsWith('.map'));
+  for (const name of sourceMaps) await fs.rm(path.join(publicDir, name), { force: true });
+  const hashedAssets = rootFiles.filter((name) => hashedAssetName.test(name));
   const leftOut: LeftOut = (redirect, problem) =>
     reporter.warn(`Redirect ${JSON.stringify(redirect.fromPath)} → ${JSON.stringify(redirect.toPath)} left out of _redirects: ${problem.message} (ADR 063)`);
   const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }, leftOut));
@@ -112,6 +118,7 @@ export async function writeNetlifyFiles({ directory, pagePaths, redirects: store
   const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, paths) : 0;
   reporter.info(
     `netlify files (build ran on node ${process.version.split('.')[0]}): ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +
+      `${sourceMaps.length ? `, ${sourceMaps.length} source maps of an earlier build removed` : ''}` +
       `${wroteRedirects || wroteHeaders ? '' : ' (unchanged)'}${prettyUrlFiles ? `, ${linked} page files linked as x.html` : ''}` +
       `; CSP script hashes written into ${csp.written} pages, ${csp.skipped} unchanged (${csp.ms} ms)`,
   );

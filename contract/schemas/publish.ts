@@ -21,6 +21,8 @@ export const PublishRunSchema = Type.Object({
   deploy_state: nullable(Type.Union([Type.Literal('building'), Type.Literal('ready'), Type.Literal('error')])),
   /** The deploy's own address on Netlify (`deploy_ssl_url`), reported with ready. */
   deploy_url: nullable(Type.String()),
+  /** The run a stopped server cut off that this run publishes again (ADR 067); null for a run of ordinary saves. */
+  retry_of: nullable(Type.Integer()),
 });
 
 /** `GET /{locale}/pageeditor-api/publish/` (ADR 013, "Publishing"). */
@@ -45,5 +47,10 @@ export const PublishStatusSchema = Type.Object({
   live_seq: nullable(Type.Integer()),
   running: nullable(PublishRunSchema),
   last: nullable(PublishRunSchema),
+  /**
+   * The run a stopped server cut off (`last`, failed "Interrupted") that the pending or building publication
+   * retries by itself (ADR 067), while it does: the editor's saves are on their way, not lost; null otherwise.
+   */
+  retrying: nullable(Type.Integer()),
 });
 export type PublishStatusBody = Static<typeof PublishStatusSchema>;

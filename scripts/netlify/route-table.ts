@@ -168,15 +168,15 @@ export async function ask(base: string, row: RouteRow): Promise<Answer> {
 }
 
 /**
- * Who may frame an answer (ADR 037), stated apart from the shared rules so that the table checks them: the site its
- * own pages (the editor's preview) and its 404 pages (what an unknown address gets, in any area); nobody the hub, the
- * API calls and media.
+ * Who may frame an answer (ADR 037, ADR 067), stated apart from the shared rules so that the table checks them:
+ * every answer says; the site may frame its own files (pages for the editor's preview, and bundles, page-data,
+ * static files alike) and its 404 pages (what an unknown address gets, in any area); nobody the hub, the API calls
+ * and media.
  */
-export function expectedFrameOptions(row: RouteRow): string | null {
+export function expectedFrameOptions(row: RouteRow): string {
   if (row.status === 404 && row.kind === 'html') return 'SAMEORIGIN';
   if (/^\/(?:de|en)\/(?:api|pageeditor-api)\//.test(row.path) || row.path.startsWith('/media/') || /^\/cms-hub(?:\/|$)/.test(row.path)) return 'DENY';
-  if (/^\/(?:de|en)(?:\/|$)/.test(row.path)) return 'SAMEORIGIN';
-  return null;
+  return 'SAMEORIGIN';
 }
 
 /** What is wrong with an answer, by the row's expectation and the headers every answer carries. */

@@ -30,6 +30,7 @@ function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts
           {texts.publishFailedReason(reason)}
         </span>
       )}
+      {publish.retrying != null && <span className="kfe-bar__reason">{texts.publishRetried}</span>}
     </p>
   );
 }

@@ -33,6 +33,8 @@ const de = {
   /** Triggered without deploy notifications: Netlify builds, but nobody will say when it is live. */
   publishHandedOver: 'An Netlify übergeben, in einigen Minuten live',
   publishFailedReason: (reason: string) => `Grund: ${reason}`,
+  /** A stopped server cut the last run off; the queue publishes its saves again by itself (ADR 067). */
+  publishRetried: 'Nach einem Neustart des Servers erneut gestartet',
   versions: 'Versionen',
   versionsTitle: 'Frühere Versionen dieser Seite',
   versionsEmpty: 'Noch keine gespeicherten Versionen.',
@@ -183,6 +185,7 @@ const en: EditorTexts = {
   },
   publishHandedOver: 'Handed to Netlify, live in a few minutes',
   publishFailedReason: (reason) => `Reason: ${reason}`,
+  publishRetried: 'Started again after a server restart',
   versions: 'Versions',
   versionsTitle: 'Earlier versions of this page',
   versionsEmpty: 'No saved versions yet.',

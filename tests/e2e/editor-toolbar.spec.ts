@@ -40,6 +40,7 @@ function run(status: 'building' | 'live' | 'failed' | 'triggered', error: string
     deploy_id: null,
     deploy_state: null,
     deploy_url: null,
+    retry_of: null,
   };
 }
 

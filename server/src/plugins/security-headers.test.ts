@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { App } from '../app';
 import { headersFile, redirectsFile } from '../../../gatsby/netlify-files';
 import { securityHeaders, strictTransportSecurity } from '../../../contract/security-headers';
@@ -12,12 +13,25 @@ import { createStaffUser } from '../db/repositories/staff-users';
 
 type Response = Awaited<ReturnType<App['inject']>>;
 
+/** Files of the build other than pages, each a kind the browser could be asked to frame. */
+const builtFiles = {
+  script: 'app-0123456789abcdef0123.js',
+  style: 'styles.0123456789abcdef0123.css',
+  'page-data JSON': 'page-data/de/page-data.json',
+  'robots.txt': 'robots.txt',
+  image: 'static/d/1/photo.png',
+};
+
 /** A small stand-in for a build, with the `_headers` the build writes (which carries HSTS for the CDN). */
 async function writeSite(root: string) {
   const files: Record<string, string> = {
     'de/index.html': '<html lang="de"><head></head><body>Startseite</body></html>',
     'de/404/index.html': '<html lang="de">Fehler 404 – Die gesuchte Seite wurde nicht gefunden.</html>',
     'cms-hub/index.html': '<html lang="de">Hub</html>',
+    [builtFiles.script]: 'console.log(1)',
+    [builtFiles.style]: 'body{margin:0}',
+    [builtFiles['page-data JSON']]: '{"path":"/de"}',
+    [builtFiles['robots.txt']]: 'User-agent: *\nAllow: /\n',
     _redirects: redirectsFile({ contentApiUrl: 'http://127.0.0.1:1', redirects: [{ fromPath: '/cms-hub/*', toPath: '/cms-hub', statusCode: 200 }] }),
     _headers: headersFile({ indexable: true, hashedAssets: [] }),
   };
@@ -25,6 +39,8 @@ async function writeSite(root: string) {
     await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await fs.writeFile(path.join(root, file), content);
   }
+  await fs.mkdir(path.dirname(path.join(root, builtFiles.image)), { recursive: true });
+  await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toFile(path.join(root, builtFiles.image));
 }
 
 /**
@@ -99,6 +115,20 @@ describeEachDialect('security headers and cookie flags (issue 15)', (dialect) =>
       const response = await get(url);
       expect({ url, frame: response.headers['x-frame-options'] }).toEqual({ url, frame: 'DENY' });
     }
+  });
+
+  it.each(Object.entries(builtFiles))('frames a %s of the build as its pages, also when it answers 304 (ADR 067)', async (_kind, file) => {
+    const url = `/${file}`;
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expectSecurityHeaders(response);
+    // The browser's next request for it, with the ETag it kept.
+    expect(response.headers.etag).toBeDefined();
+    const unchanged = await get(url, { 'if-none-match': String(response.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expectSecurityHeaders(unchanged);
   });
 
   it('lets the site alone frame its pages, for the editor’s preview, and says so once (ADR 037)', async () => {

@@ -3,9 +3,10 @@
  * calls, media, redirects and errors, Fastify's own 404 included. An onSend hook, registered after the site
  * (plugins/site.ts), which copies `_headers` onto answers: it sets each header to the shared value, so a header is
  * never sent twice or with two values, and Strict-Transport-Security only when the request came over https
- * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy). X-Frame-Options differs
- * by area (ADR 037): a file of the build as `_headers` has it (pages SAMEORIGIN for the editor's preview, the hub
- * DENY), the server's own answers (calls, media, errors) DENY.
+ * (directly or through a trusted proxy, `request.protocol` with the configured trustProxy). X-Frame-Options on every
+ * answer (ADR 037, ADR 067): a file of the build as `_headers` has it (SAMEORIGIN, for the editor's preview, on
+ * pages, scripts, styles, page-data and images alike; the hub DENY), the server's own answers (calls, media,
+ * redirects, errors) DENY. 304s and errors go through this hook too.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,12 +24,10 @@ const entries = Object.entries(securityHeaders);
 
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   for (const [name, value] of entries) reply.header(name, value);
-  // A file of the build by its area, as `_headers` has it (ADR 037); the server's own answers (calls, media, errors)
+  // A file of the build as `_headers` has it (ADR 037, ADR 067); the server's own answers (calls, media, errors)
   // are framed by nobody.
   const served = servedFiles.get(request);
-  const frameOptions = served === undefined ? 'DENY' : frameOptionsFor(served);
-  if (frameOptions) reply.header('x-frame-options', frameOptions);
-  else reply.removeHeader('x-frame-options');
+  reply.header('x-frame-options', served === undefined ? 'DENY' : frameOptionsFor(served));
   // `_headers` carries HSTS for the CDN, which is https only; over plain http it is not ours to send.
   if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   else reply.removeHeader('strict-transport-security');

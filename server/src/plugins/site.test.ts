@@ -24,6 +24,9 @@ async function writeSite(root: string) {
     'page-data/de/ueber-uns/page-data.json': '{"path":"/de/ueber-uns"}',
     'static/d/123/photo.png': 'png',
     'app-0123456789abcdef0123.js': 'console.log(1)',
+    // Source maps an older build left (ADR 067): the code as written, never served.
+    'app-0123456789abcdef0123.js.map': '{"version":3,"sources":["webpack://src/secret-source.tsx"]}',
+    'page-data/de/ueber-uns/data.map': '{"version":3,"sources":["webpack://src/secret-source.tsx"]}',
     'favicon.ico': 'ico',
     '.env': 'SECRET=1',
     // What the build writes (gatsby/netlify-files.ts), with a few rules of other shapes it could write.
@@ -293,6 +296,15 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
       expect(response.body).not.toContain('SECRET=1');
     }
     expect((await get('/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for source maps under the site, and serves the script they belong to (ADR 067)', async () => {
+    for (const url of ['/app-0123456789abcdef0123.js.map', '/page-data/de/ueber-uns/data.map', '/app-0123456789abcdef0123.js.map?x=1', '/app-0123456789abcdef0123.js.%6Dap']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('secret-source');
+    }
+    expect((await get('/app-0123456789abcdef0123.js')).statusCode).toBe(200);
   });
 });
 

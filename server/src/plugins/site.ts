@@ -57,12 +57,18 @@ const assetPath = /^\/(?:static|page-data|~partytown)\/|\.(?:js|mjs|css|map|json
 const contentServerOnly = /^\/api(?:\/|$)/;
 
 /**
+ * Source maps (`app-….js.map`): the site's code as written, comments and all, for nobody outside (ADR 067). The
+ * build writes none any more; one left in PUBLIC_DIR by an older build is not served either.
+ */
+const sourceMap = /\.map$/i;
+
+/**
  * The file under `root` a URL path names, following `index.html` for folders, or undefined. Refuses `..`,
- * dot files, the build's control files and anything that resolves (through links) outside `root`.
+ * dot files, the build's control files, source maps and anything that resolves (through links) outside `root`.
  */
 export async function resolvePublicFile(root: string, urlPath: string): Promise<string | undefined> {
   const segments = urlPath.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s.startsWith('.') || s.includes('\\') || s === '_redirects' || s === '_headers')) {
+  if (segments.some((s) => s === '..' || s.startsWith('.') || s.includes('\\') || s === '_redirects' || s === '_headers' || sourceMap.test(s))) {
     return undefined;
   }
   const realRoot = await fs.realpath(root).catch(() => undefined);

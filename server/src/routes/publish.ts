@@ -17,7 +17,7 @@ const publishRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db 
     if (app.publishQueue) return app.publishQueue.status();
     // No queue: nothing publishes here, but runs of an earlier start (or of `npm start`) still say how it went.
     const [{ maxSeq }, last] = await Promise.all([readFeedState(db), lastPublishRun(db, ['live', 'failed', 'triggered'])]);
-    return { mode: 'off', state: 'idle', deploy_notifications: false, saved_seq: maxSeq, live_seq: null, running: null, last: last ?? null };
+    return { mode: 'off', state: 'idle', deploy_notifications: false, saved_seq: maxSeq, live_seq: null, running: null, last: last ?? null, retrying: null };
   });
 };
 

@@ -31,6 +31,7 @@ import { probeLimit, registerProbe } from './probe-route';
 import { cookieFrom } from './staff-session';
 import { testNow } from './test-context';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { until } from './until';
 
 // Two servers on a busy machine, a PostgreSQL schema each test file, password hashes and a few quiet periods.
 jest.setTimeout(120_000);
@@ -47,15 +48,6 @@ interface Answer {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` holds, looking every 50 ms, or fails after `ms`. */
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting until ${what}`);
-    await sleep(50);
-  }
-}
 
 /** A round-robin reverse proxy on 127.0.0.1 in front of the given servers. */
 async function startProxy(backends: { name: string; port: number }[]): Promise<{ server: Server; port: number }> {

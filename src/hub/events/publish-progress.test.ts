@@ -15,8 +15,9 @@ const run = (status: 'building' | 'live' | 'failed' | 'triggered', error: string
   deploy_id: null,
   deploy_state: null,
   deploy_url: null,
+  retry_of: null,
 });
-const status = (over: Partial<PublishStatus>): PublishStatus => ({ mode: 'build', state: 'idle', deploy_notifications: false, saved_seq: 41, live_seq: 40, running: null, last: null, ...over });
+const status = (over: Partial<PublishStatus>): PublishStatus => ({ mode: 'build', state: 'idle', deploy_notifications: false, saved_seq: 41, live_seq: 40, running: null, last: null, retrying: null, ...over });
 
 describe('how far a save is on its way to the live site', () => {
   it('is pending while the live build is older than the save, queued or building', () => {

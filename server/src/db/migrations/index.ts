@@ -29,6 +29,7 @@ import * as recordVersions from './20261205010000-record-versions';
 import * as staffLanguage from './20261205030000-staff-language';
 import * as uploadBudget from './20261207010000-upload-budget';
 import * as errorReportBounds from './20261208010000-error-report-bounds';
+import * as publishRetries from './20261209010000-publish-retries';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261205030000-staff-language': staffLanguage,
   '20261207010000-upload-budget': uploadBudget,
   '20261208010000-error-report-bounds': errorReportBounds,
+  '20261209010000-publish-retries': publishRetries,
 };

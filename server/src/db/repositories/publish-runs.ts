@@ -1,10 +1,14 @@
 import type { Db } from '../database';
 import type { DeployState, PublishRunRow, PublishRunStatus } from '../tables/publish-run.table';
+import { addPublishRequest, waitingPublishRequests, type WaitingRequests } from './publish-requests';
+
+/** The error of a run its server stopped during (closed, or found cut off after a crash). */
+export const interruptedError = 'Interrupted: the server stopped during this run.';
 
 /** Records a run as it starts (status building). */
 export async function insertPublishRun(
   db: Db,
-  run: { trigger_title: string; trigger_saves?: string | null; from_cursor: string | null; to_cursor: string; started_at: string },
+  run: { trigger_title: string; trigger_saves?: string | null; from_cursor: string | null; to_cursor: string; started_at: string; retry_of?: number | null },
 ): Promise<PublishRunRow> {
   return db
     .insertInto('publish_run')
@@ -93,14 +97,60 @@ export function lastPublishRun(db: Db, statuses: PublishRunStatus[]): Promise<Pu
 }
 
 /**
- * Marks runs still recorded as building as failed: a server that starts has no build running, so such a run was
- * cut off when the previous process stopped. Resolves with the number of runs marked.
+ * Marks runs still recorded as building as failed (all of them, or only run `id`): their server stopped during
+ * them, so nothing builds them any more. Each one's saves are written back as a waiting request that retries it
+ * (`retry_of`, ADR 067), so they are published after all and the status says so, unless the run itself was such a
+ * retry: a build that stops its server every time is retried once, not forever. One transaction, so the run is
+ * never failed without its retry waiting; it writes first (SQLite's write lock before any read). Resolves with the
+ * number of runs marked.
  */
-export async function failInterruptedPublishRuns(db: Db, at: string): Promise<number> {
-  const result = await db
-    .updateTable('publish_run')
-    .set({ status: 'failed', finished_at: at, error: 'Interrupted: the server stopped during this run.' })
-    .where('status', '=', 'building')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export function failInterruptedPublishRuns(db: Db, at: string, id?: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let update = trx.updateTable('publish_run').set({ status: 'failed', finished_at: at, error: interruptedError }).where('status', '=', 'building');
+    if (id !== undefined) update = update.where('id', '=', id);
+    const runs = await update.returningAll().execute();
+    for (const run of runs.sort((a, b) => a.id - b.id)) {
+      await trx.updateTable('publish_run').set({ duration_ms: Math.max(0, Date.parse(at) - Date.parse(run.started_at)) }).where('id', '=', run.id).execute();
+      if (run.retry_of === null) await addPublishRequest(trx, { title: run.trigger_title, save: newestSaveOf(run.trigger_saves), requested_at: at, retry_of: run.id });
+    }
+    return runs.length;
+  });
+}
+
+/** The newest save of a run's `trigger_saves` (`{ newest, earlier }`), as a request's `save`; null when none. */
+function newestSaveOf(triggerSaves: string | null): string | null {
+  if (!triggerSaves) return null;
+  try {
+    const { newest } = JSON.parse(triggerSaves) as { newest?: unknown };
+    return newest === undefined ? null : JSON.stringify(newest);
+  } catch {
+    return null;
+  }
+}
+
+/** The publish queue's rows at one moment, for the status call. */
+export interface PublishSnapshot {
+  running: PublishRunRow | undefined;
+  /** The newest finished run: live, failed or triggered. */
+  last: PublishRunRow | undefined;
+  live: PublishRunRow | undefined;
+  waiting: WaitingRequests;
+}
+
+/**
+ * The running run, the last finished and the last live one, and the waiting requests, read in one transaction
+ * (PostgreSQL: one snapshot, repeatable read; SQLite: a read transaction is one). Read one by one, a status could
+ * fall between a run's end and its retry being written, or between the requests being taken and their run
+ * recorded, and say "failed" or "idle" while saves are on their way (ADR 067).
+ */
+export function readPublishSnapshot(db: Db): Promise<PublishSnapshot> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({
+      running: await lastPublishRun(trx, ['building']),
+      last: await lastPublishRun(trx, ['live', 'failed', 'triggered']),
+      live: await lastPublishRun(trx, ['live']),
+      waiting: await waitingPublishRequests(trx),
+    }));
 }

@@ -12,6 +12,11 @@ export interface PublishRequestTable {
   /** What the save did as data (contract/save-descriptions.ts), JSON; null when the caller gave only a title. */
   save: string | null;
   requested_at: string;
+  /**
+   * The interrupted run this request retries (ADR 067): written when a run is found cut off by a stopped server,
+   * so its saves are published after all; null for a save.
+   */
+  retry_of: number | null;
 }
 export type PublishRequestRow = Selectable<PublishRequestTable>;
 

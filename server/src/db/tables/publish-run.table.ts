@@ -35,6 +35,8 @@ export interface PublishRunTable {
   deploy_state: DeployState | null;
   /** The deploy's own https address on Netlify (its `deploy_ssl_url`). */
   deploy_url: string | null;
+  /** The run a stopped server cut off that this run publishes again (ADR 067); null for a run of ordinary saves. */
+  retry_of: number | null;
 }
 export type PublishRunRow = Selectable<PublishRunTable>;
 export type NewPublishRunRow = Insertable<PublishRunTable>;

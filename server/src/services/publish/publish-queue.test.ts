@@ -109,9 +109,10 @@ describeEachDialect('publish queue', (dialect) => {
     expect((await runs()).at(-1)!.from_cursor).toBe((await runs()).at(-3)!.to_cursor);
   });
 
-  it('stops a running build when the server closes and records the run as interrupted', async () => {
+  it('stops a running build when the server closes, records the run as interrupted, and the next start retries it (ADR 067)', async () => {
     const other = await FakeSite.create();
     const closing = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: other.builder }, quietMs: 0 });
+    const next = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: other.builder }, quietMs: 0, pollMs: 20 });
     try {
       await closing.start();
       await save(ctx);
@@ -119,30 +120,67 @@ describeEachDialect('publish queue', (dialect) => {
       await other.started(1);
       await closing.close();
       const row = (await runs()).at(-1)!;
-      expect(row).toMatchObject({ trigger_title: 'cut off', status: 'failed' });
+      expect(row).toMatchObject({ trigger_title: 'cut off', status: 'failed', retry_of: null });
       expect(row.error).toMatch(/^Interrupted/);
+      // Its saves wait again, as a retry of the run.
+      expect(await ctx.db.selectFrom('publish_request').select(['title', 'retry_of']).execute()).toEqual([{ title: 'cut off', retry_of: row.id }]);
       // A notify after closing starts nothing.
       closing.notify('too late');
       await closing.whenSettled();
       expect(await other.builds()).toEqual(['cut off']);
+
+      // The next start builds them, and says all along that it retries the cut-off run, never "failed".
+      await next.start();
+      await other.started(2);
+      expect(await next.status()).toMatchObject({
+        state: 'building',
+        retrying: row.id,
+        running: { trigger_title: 'cut off', retry_of: row.id, status: 'building' },
+        last: { id: row.id, status: 'failed' },
+      });
+      await other.set('release', true);
+      await next.whenSettled();
+      const live = await next.status();
+      expect(live).toMatchObject({ state: 'live', retrying: null, running: null, last: { trigger_title: 'cut off', retry_of: row.id, status: 'live' } });
+      expect(live.live_seq).toBe(live.saved_seq);
+      expect(await other.builds()).toEqual(['cut off', 'cut off']);
     } finally {
+      await next.close();
       await other.remove();
     }
   });
 
-  it('records runs a stopped server left as building as failed when it starts', async () => {
+  it('records runs a stopped server left as building as failed when it starts, and retries each once (ADR 067)', async () => {
+    await site.set('release', false);
+    await save(ctx);
     const cursor = await currentCursor(ctx.db);
-    const { id } = await ctx.db
-      .insertInto('publish_run')
-      .values({ trigger_title: 'left over', status: 'building', from_cursor: null, to_cursor: cursor, started_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const restarted = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: site.builder } });
-    await restarted.start();
-    const row = await ctx.db.selectFrom('publish_run').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'failed', error: 'Interrupted: the server stopped during this run.' });
-    expect(row.finished_at).not.toBeNull();
-    await restarted.close();
+    const leftOver = (title: string, retryOf: number | null) =>
+      ctx.db
+        .insertInto('publish_run')
+        .values({ trigger_title: title, status: 'building', from_cursor: null, to_cursor: cursor, started_at: new Date().toISOString(), retry_of: retryOf })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const { id } = await leftOver('left over', null);
+    // A retry cut off in its turn is not retried again: a build that stops its server must not loop.
+    const { id: retried } = await leftOver('a retry, cut off again', 1);
+    const before = (await site.builds()).length;
+    const restarted = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: site.builder }, quietMs: 0, pollMs: 20 });
+    try {
+      await restarted.start();
+      for (const runId of [id, retried]) {
+        const row = await ctx.db.selectFrom('publish_run').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ status: 'failed', error: 'Interrupted: the server stopped during this run.' });
+        expect(row.finished_at).not.toBeNull();
+      }
+      await site.started(before + 1);
+      expect(await restarted.status()).toMatchObject({ state: 'building', retrying: id, running: { trigger_title: 'left over', retry_of: id } });
+      await site.set('release', true);
+      await restarted.whenSettled();
+      expect((await site.builds()).slice(before)).toEqual(['left over']);
+      expect(await restarted.status()).toMatchObject({ state: 'live', retrying: null, last: { retry_of: id, status: 'live' } });
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('holds queued builds back while exclusive work (the start build) runs', async () => {
@@ -315,7 +353,8 @@ describeEachDialect('publish queue', (dialect) => {
       const watcher = server({ pollMs: 0 });
       expect(await watcher.status()).toMatchObject({ state: 'building', running: { id } });
       await new Promise((resolve) => setTimeout(resolve, 250));
-      expect(await watcher.status()).toMatchObject({ running: null, last: { id, status: 'failed', error: 'Interrupted: the server stopped during this run.' } });
+      // Its saves wait to be retried (ADR 067): pending, not failed, and the status names the run it retries.
+      expect(await watcher.status()).toMatchObject({ state: 'pending', retrying: id, running: null, last: { id, status: 'failed', error: 'Interrupted: the server stopped during this run.' } });
     });
   });
 });

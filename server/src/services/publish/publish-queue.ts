@@ -11,6 +11,11 @@
  * waiting request, and records no run and builds nothing when the change log has nothing newer than the last
  * published cursor (another server published it already, or the saves changed nothing). Every queue also looks
  * for waiting requests every `pollMs`, so saves a stopped server took are published by another.
+ *
+ * A run its server stopped during (closed, or killed: found still building once its lease ran out) is recorded as
+ * failed ("Interrupted") and its saves are written back as a request that retries it (ADR 067), so they are
+ * published after all, by whichever server runs next, and the status says "pending" or "building" with `retrying`
+ * naming the cut-off run until the retry has ended.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -19,7 +24,7 @@ import type { Db } from '../../db/database';
 import { currentCursor, readFeedState } from '../../db/repositories/change-log';
 import { releaseLease, takeLease } from '../../db/repositories/leases';
 import { addPublishRequest, takePublishRequests, waitingPublishRequests } from '../../db/repositories/publish-requests';
-import { failInterruptedPublishRuns, finishPublishRun, insertPublishRun, lastPublishRun } from '../../db/repositories/publish-runs';
+import { failInterruptedPublishRuns, finishPublishRun, insertPublishRun, interruptedError, lastPublishRun, readPublishSnapshot } from '../../db/repositories/publish-runs';
 import type { PublishRunRow } from '../../db/tables/publish-run.table';
 import { callBuildHook } from './build-hook';
 import { deployTitle } from './netlify-deploys';
@@ -62,6 +67,11 @@ export interface PublishStatus {
   live_seq: number | null;
   running: PublishRunRow | null;
   last: PublishRunRow | null;
+  /**
+   * The run a stopped server cut off that the waiting or running publication retries (ADR 067), while it does;
+   * null otherwise. The cut-off run is `last` (failed, "Interrupted") until the retry ends.
+   */
+  retrying: number | null;
 }
 
 export interface PublishQueueOptions {
@@ -150,6 +160,8 @@ export class PublishQueue {
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** This queue's name on the publish lease: one per queue, so two queues in one process are two holders. */
   private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  /** Its name on the lease while it records runs of stopped servers as interrupted (`reapInterrupted`). */
+  private readonly reaper = `${this.holder}:reaper`;
 
   /** Saves this queue was told of since its last run took the waiting requests. */
   private localPending = 0;
@@ -239,23 +251,18 @@ export class PublishQueue {
   /** The state across every server on the database: the running run and the waiting saves may be another's. */
   async status(): Promise<PublishStatus> {
     await this.start();
-    const [{ epoch, maxSeq }, running, last, live, waiting] = await Promise.all([
-      readFeedState(this.db),
-      lastPublishRun(this.db, ['building']),
-      lastPublishRun(this.db, ['live', 'failed', 'triggered']),
-      lastPublishRun(this.db, ['live']),
-      waitingPublishRequests(this.db),
-    ]);
-    // Another server's run: if that server stopped (its lease ran out), the run is over; say so from now on.
+    const [{ epoch, maxSeq }, { running, last, live, waiting }] = await Promise.all([readFeedState(this.db), readPublishSnapshot(this.db)]);
+    // Another server's run: if that server stopped (its lease ran out), the run is over and retried; say so from now on.
     if (running && running.id !== this.current?.id && !this.holdingLease && (await this.reapInterrupted())) return this.status();
     return {
       mode: this.mode,
-      state: running ? 'building' : waiting.count || this.localPending ? 'pending' : stateOfLast(last),
+      state: running ? 'building' : waiting.count || this.localPending ? 'pending' : stateOfLast(last, live, epoch),
       deploy_notifications: this.deployNotifications,
       saved_seq: maxSeq,
       live_seq: seqOf(live?.to_cursor, epoch),
       running: running ?? null,
       last: last ?? null,
+      retrying: running ? running.retry_of : (waiting.retryOf ?? null),
     };
   }
 
@@ -284,7 +291,7 @@ export class PublishQueue {
     clearInterval(this.poller);
     this.timer = undefined;
     this.localPending = 0;
-    this.abort.abort(new Error('Interrupted: the server stopped during this run.'));
+    this.abort.abort(new Error(interruptedError));
     await this.running;
     await this.stored;
     this.resolveSettled();
@@ -309,17 +316,22 @@ export class PublishQueue {
     this.timer = setTimeout(() => this.begin(), Math.max(0, due - Date.now()));
   }
 
-  /** Saves another server took (or this one, before a restart) wait in the database: schedule a run for them. */
+  /**
+   * Saves another server took (or this one, before a restart) wait in the database: schedule a run for them. A run
+   * still building whose server stopped (nobody holds the lease any more) is recorded as interrupted first, which
+   * writes its retry (ADR 067): a server that started while the stopped one's lease held finds it here.
+   */
   private poll() {
     if (this.closed || this.timer || this.running) return;
-    waitingPublishRequests(this.db).then(
-      (waiting) => {
-        if (waiting.count && !this.closed && !this.timer && !this.running) this.schedule(this.dueOf(waiting.first!, waiting.last!));
-      },
-      (error: unknown) => {
-        if (!this.closed) this.log.error({ err: error }, 'publish queue could not look for waiting saves');
-      },
-    );
+    this.lookForWork().catch((error: unknown) => {
+      if (!this.closed) this.log.error({ err: error }, 'publish queue could not look for waiting saves');
+    });
+  }
+
+  private async lookForWork() {
+    if (await lastPublishRun(this.db, ['building'])) await this.reapInterrupted();
+    const waiting = await waitingPublishRequests(this.db);
+    if (waiting.count && !this.closed && !this.timer && !this.running) this.schedule(this.dueOf(waiting.first!, waiting.last!));
   }
 
   private begin() {
@@ -370,14 +382,15 @@ export class PublishQueue {
 
   /**
    * Records runs left as building as failed when nobody holds the publish lease (their server stopped); resolves
-   * with whether it could look. Never while this queue holds the lease itself.
+   * with whether it could look. Never while this queue holds the lease itself: it takes the lease under a name of
+   * its own, so it cannot share the lease with a run of this queue that is just taking it, and fail that run.
    */
   private async reapInterrupted(): Promise<boolean> {
-    if (this.holdingLease || !(await takeLease(this.db, publishLease, this.holder, this.leaseMs, Date.now()))) return false;
+    if (this.holdingLease || !(await takeLease(this.db, publishLease, this.reaper, this.leaseMs, Date.now()))) return false;
     try {
       await this.failInterrupted();
     } finally {
-      await releaseLease(this.db, publishLease, this.holder);
+      await releaseLease(this.db, publishLease, this.reaper);
     }
     return true;
   }
@@ -385,7 +398,7 @@ export class PublishQueue {
   private async failInterrupted() {
     const interrupted = await failInterruptedPublishRuns(this.db, new Date().toISOString());
     if (interrupted) {
-      this.log.info({ interrupted }, 'publish runs cut off by a stopped server recorded as failed');
+      this.log.info({ interrupted }, 'publish runs cut off by a stopped server recorded as failed, their saves waiting to be retried');
       this.tellFailed();
     }
   }
@@ -429,28 +442,14 @@ export class PublishQueue {
   private async publishWaiting(): Promise<void> {
     // Nobody else publishes while this queue holds the lease: a run still building is a stopped server's.
     await this.failInterrupted();
-    const requests = await takePublishRequests(this.db);
+    if (this.closed) return;
+    const claim = await this.claimWaiting();
     this.localPending = 0;
-    if (!requests.length || this.closed) return;
-    const title = summariseTitles(requests.map((request) => request.title));
-    const newest = requests[requests.length - 1].save;
-    const cursor = await currentCursor(this.db);
-    const from = (await lastPublishRun(this.db, ['live', 'triggered']))?.to_cursor ?? null;
-    if (cursor === from) {
-      // Published already (by another server's run), or the saves changed nothing: no run, no build.
-      this.log.info({ title, cursor }, 'nothing new to publish');
-      return;
-    }
-    const started = Date.now();
-    const run = await insertPublishRun(this.db, {
-      trigger_title: title,
-      trigger_saves: newest ? JSON.stringify({ newest: JSON.parse(newest) as SaveDescription, earlier: requests.length - 1 }) : null,
-      from_cursor: from,
-      to_cursor: cursor,
-      started_at: new Date(started).toISOString(),
-    });
+    if (!claim) return;
+    const { run, title, cursor, from } = claim;
+    const started = Date.parse(run.started_at);
     this.current = run;
-    this.log.info({ run: run.id, title, mode: this.mode }, 'publishing');
+    this.log.info({ run: run.id, title, mode: this.mode, retryOf: run.retry_of }, 'publishing');
     let outcome: Parameters<typeof finishPublishRun>[2];
     try {
       const pages = await this.publish({ title, cursor, signal: this.abort.signal }, run.id);
@@ -475,10 +474,48 @@ export class PublishQueue {
     this.current = undefined;
     this.log.info({ run: run.id, status: outcome.status, ms: outcome.duration_ms, pages: outcome.pages_rewritten }, 'publish run ended');
     if (outcome.status === 'failed') this.log.error({ run: run.id, reason: outcome.error }, 'publish run failed');
-    // Undefined: a deploy notification ended the run while the hook's answer was on its way; it knows best.
-    if (!(await finishPublishRun(this.db, run.id, outcome))) await this.load();
+    if (this.abort.signal.aborted && outcome.status === 'failed') {
+      // The server stops: recorded as interrupted, its saves waiting for the next start to retry them (ADR 067).
+      await failInterruptedPublishRuns(this.db, outcome.finished_at, run.id);
+      await this.load();
+    } else if (!(await finishPublishRun(this.db, run.id, outcome))) {
+      // A deploy notification ended the run while the hook's answer was on its way; it knows best.
+      await this.load();
+    }
     if (outcome.status === 'failed') this.tellFailed();
     if (outcome.status !== 'failed') this.announce({ fromCursor: from, toCursor: cursor, status: outcome.status });
+  }
+
+  /**
+   * Takes the waiting requests and records the run that publishes them, in one transaction, so at every moment a
+   * save is either waiting or in a running run (the status never falls between them, ADR 067). Undefined: nothing
+   * waited, or nothing is newer than the last published cursor (published already by another server's run, or the
+   * saves changed nothing): no run, no build.
+   */
+  private async claimWaiting(): Promise<{ run: PublishRunRow; title: string; cursor: string; from: string | null } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      // Writes first: the requests it removes are exactly the ones it publishes.
+      const requests = await takePublishRequests(trx);
+      if (!requests.length) return undefined;
+      const title = summariseTitles(requests.map((request) => request.title));
+      const newest = requests[requests.length - 1].save;
+      const cursor = await currentCursor(trx);
+      const from = (await lastPublishRun(trx, ['live', 'triggered']))?.to_cursor ?? null;
+      if (cursor === from) {
+        this.log.info({ title, cursor }, 'nothing new to publish');
+        return undefined;
+      }
+      const retries = requests.map((request) => request.retry_of).filter((id): id is number => id !== null);
+      const run = await insertPublishRun(trx, {
+        trigger_title: title,
+        trigger_saves: newest ? JSON.stringify({ newest: JSON.parse(newest) as SaveDescription, earlier: requests.length - 1 }) : null,
+        from_cursor: from,
+        to_cursor: cursor,
+        started_at: new Date().toISOString(),
+        retry_of: retries.length ? Math.max(...retries) : null,
+      });
+      return { run, title, cursor, from };
+    });
   }
 
   /** Hands a published run to `onPublished` (the CDN purge, ADR 050) without waiting for it; its errors are logged. */
@@ -502,9 +539,16 @@ export class PublishQueue {
   }
 }
 
-/** The state a finished run leaves when nothing waits or runs. */
-function stateOfLast(last: PublishRunRow | undefined): PublishState {
+/**
+ * The state a finished run leaves when nothing waits or runs. A failed run whose content a live run includes
+ * anyway (an interrupted run published by another server's run, ADR 067) failed nothing the editor still waits for.
+ */
+function stateOfLast(last: PublishRunRow | undefined, live?: PublishRunRow, epoch?: string): PublishState {
   if (!last) return 'idle';
+  if (last.status === 'failed' && live && epoch !== undefined) {
+    const [failed, published] = [seqOf(last.to_cursor, epoch), seqOf(live.to_cursor, epoch)];
+    if (failed !== null && published !== null && published >= failed) return 'live';
+  }
   if (last.status === 'triggered' && last.deploy_state === 'building') return 'deploying';
   return last.status as Exclude<PublishState, 'idle' | 'pending'>;
 }
