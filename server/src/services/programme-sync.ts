@@ -6,7 +6,7 @@
 import { locales } from '../../../contract/locales';
 import type { SyncNode, SyncType } from '../../../contract/schemas/sync';
 import type { Db } from '../db/database';
-import { articlesByIds, categoriesByIds, eventsByIds, programmeIds, subscriptionsByIds } from '../db/repositories/programme-reads';
+import { articlesByIds, categoriesByIds, eventsByIds, isPublicArticle, programmeIds, publicationDay, subscriptionsByIds } from '../db/repositories/programme-reads';
 import { eventOf, subscriptionOf, syncCategoryOf } from './programme-assembler';
 import { assembleArticles, containerIdsOf, loadEventContext, seriesEventIds } from './programme-reader';
 import { getMediaMap } from '../db/repositories/media';
@@ -57,8 +57,8 @@ export async function buildProgrammeNodes(
   gone: (type: SyncType, key: string) => void,
 ): Promise<SyncNode[]> {
   const nodes: SyncNode[] = [];
-  const visible = <R extends { id: number; is_online?: number }>(type: ProgrammeKind, ids: Set<number>, rows: R[]) => {
-    const found = new Map(rows.filter((row) => row.is_online === undefined || row.is_online === 1).map((row) => [row.id, row]));
+  const visible = <R extends { id: number; is_online?: number }>(type: ProgrammeKind, ids: Set<number>, rows: R[], shown = (row: R) => row.is_online === undefined || row.is_online === 1) => {
+    const found = new Map(rows.filter(shown).map((row) => [row.id, row]));
     for (const id of ids) if (!found.has(id)) for (const locale of locales) gone(type, `${id}:${locale}`);
     return [...found.values()];
   };
@@ -95,7 +95,9 @@ export async function buildProgrammeNodes(
   }
 
   if (selection.articles.size) {
-    const rows = visible('article', selection.articles, await articlesByIds(trx, [...selection.articles]));
+    // An article dated ahead has no node until its day; the scheduler logs it then (ADR 069).
+    const day = publicationDay();
+    const rows = visible('article', selection.articles, await articlesByIds(trx, [...selection.articles]), (row) => isPublicArticle(row, day));
     const containers = await containerIdsOf(trx, 'article', rows.map((row) => row.id));
     for (const locale of locales) {
       const articles = await assembleArticles(trx, rows, locale);

@@ -3,6 +3,7 @@
  * takes a batch of ids, so a page costs a fixed number of queries, not one per record. Visitors' reads see online
  * records only.
  */
+import { berlinDate } from '../../../../contract/berlin-time';
 import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import { selectInChunks } from './shared';
@@ -128,8 +129,18 @@ export interface ArticleFilter {
   mainTeaser?: boolean;
 }
 
+/**
+ * The last day whose articles are public (ADR 069): an article's date is its publication, so one dated after the
+ * Berlin date of `at` (default: the system clock, as the scheduler's) is not shown to visitors until that day.
+ */
+export const publicationDay = (at: Date = new Date()): string => berlinDate(at);
+
+/** Whether an article row is public now: online and dated today or earlier (ADR 069). */
+export const isPublicArticle = (row: { is_online: number; published_on: string }, day = publicationDay()) =>
+  row.is_online === 1 && row.published_on <= day;
+
 function onlineArticles(db: Db, filter: ArticleFilter) {
-  let query = db.selectFrom('article').where('is_online', '=', 1);
+  let query = db.selectFrom('article').where('is_online', '=', 1).where('published_on', '<=', publicationDay());
   if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
   if (filter.mainTeaser) query = query.where('is_main_teaser', '=', 1);
   return query;

@@ -165,3 +165,48 @@ export async function claimScheduledChange(trx: Db, row: ScheduledChangeRow): Pr
 /** Marks a change that could not be applied, so it is not tried again and the list shows why. */
 export const recordScheduleFailure = (db: Db, row: ScheduledChangeRow, reason: string) =>
   db.updateTable('scheduled_change').set({ error: reason }).where('id', '=', row.id).where('due_at', '=', row.due_at).execute();
+
+// ---- Articles dated ahead (ADR 069) ----------------------------------------------------------------------------
+
+/** The `meta` key holding the last Berlin day whose articles the scheduler has released. */
+const releasedKey = 'articles_released_through';
+
+/** The soonest date of an online article dated after `day`, or undefined when none is waiting for its day. */
+export async function nextArticleDay(db: Db, day: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('article')
+    .select('published_on')
+    .where('is_online', '=', 1)
+    .where('published_on', '>', day)
+    .orderBy('published_on')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.published_on;
+}
+
+/**
+ * Takes the release of the articles whose day came since the last release, up to `day`, for this process, in the
+ * caller's transaction; resolves with their ids (online ones, oldest first). The conditional write of the day
+ * released through is the claim, as the delete is for a scheduled change: of two servers only one finds the day
+ * it read. A database that never released (its first pass) only notes `day`: what is dated up to it was public
+ * from its save on, since visitors' reads compare the date themselves.
+ */
+export async function claimArticleReleases(trx: Db, day: string): Promise<number[]> {
+  const stored = await trx.selectFrom('meta').select('value').where('key', '=', releasedKey).executeTakeFirst();
+  if (stored && stored.value >= day) return [];
+  const claimed = stored
+    ? (await trx.updateTable('meta').set({ value: day }).where('key', '=', releasedKey).where('value', '=', stored.value).executeTakeFirst()).numUpdatedRows
+    : (await trx.insertInto('meta').values({ key: releasedKey, value: day }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst())
+        .numInsertedOrUpdatedRows;
+  if (!stored || Number(claimed ?? 0) !== 1) return [];
+  const rows = await trx
+    .selectFrom('article')
+    .select('id')
+    .where('is_online', '=', 1)
+    .where('published_on', '>', stored.value)
+    .where('published_on', '<=', day)
+    .orderBy('published_on')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

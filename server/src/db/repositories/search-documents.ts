@@ -1,11 +1,13 @@
 /**
  * What the search indexes (ADR 010): an online page, event, article or subscription in each of its languages,
  * with the title, the page's address, a date where results show one, and the text a visitor reads on the page
- * (headline or teaser, the programme's facts, the modules of its containers). Offline records have no documents.
+ * (headline or teaser, the programme's facts, the modules of its containers). Offline records have no documents,
+ * nor have articles dated ahead (ADR 069).
  */
 import { locales, type Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import { selectInChunks } from './shared';
+import { publicationDay } from './programme-reads';
 import type { SearchKind } from '../tables/search-document.table';
 import { detailPath } from '../../../../contract/site-routes';
 import { joinTexts, moduleTexts } from '../search/document-text';
@@ -163,7 +165,9 @@ async function articleDocuments(db: Db, ids?: number[]): Promise<SearchDocument[
     let query = db
       .selectFrom('article')
       .select(['id', 'slug_de', 'slug_en', 'title_de', 'title_en', 'teaser_de', 'teaser_en', 'author', 'published_on'])
-      .where('is_online', '=', 1);
+      .where('is_online', '=', 1)
+      // Dated ahead: indexed when the scheduler logs it on its day (ADR 069).
+      .where('published_on', '<=', publicationDay());
     if (chunk) query = query.where('id', 'in', chunk);
     return query.execute();
   });

@@ -9,18 +9,33 @@
  * the person who scheduled it. Its row is deleted in the same transaction, conditionally on the time read: of two
  * servers on one database only the one whose delete removed the row applies it. Then the publish queue is told,
  * so the site is rebuilt (or Netlify's build hook called); without a queue the change goes live with the next build.
+ *
+ * An article's date is its publication (ADR 069): visitors' reads leave out an online article dated ahead, and on
+ * its day (00:00 in Berlin) the scheduler logs it as changed, so the changes feed, the search index and the caches
+ * take it in, and tells the publish queue, as for a scheduled change.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { asAuthor } from '../../db/repositories/change-log';
 import { updateArticle } from '../../db/repositories/articles';
+import { logChanges } from '../../db/repositories/change-log';
+import { berlinDate, berlinInstant } from '../../../../contract/berlin-time';
 import { updateEvent } from '../../db/repositories/events';
 import { updatePage } from '../../db/repositories/pages';
 import { inTransaction } from '../../db/repositories/shared';
 import type { ScheduledChangeRow, ScheduledEntity } from '../../db/tables/scheduled-change.table';
 import type { SaveDescription } from '../../../../contract/save-descriptions';
 import { failureReason, requestPublish } from '../publish/publish-queue';
-import { claimScheduledChange, dueChanges, isOnline, nextDueAt, recordScheduleFailure, recordTitles } from '../../db/repositories/schedules';
+import {
+  claimArticleReleases,
+  claimScheduledChange,
+  dueChanges,
+  isOnline,
+  nextArticleDay,
+  nextDueAt,
+  recordScheduleFailure,
+  recordTitles,
+} from '../../db/repositories/schedules';
 import { staffUsername } from '../../db/repositories/staff-users';
 
 /** Where the publish queue is told about an applied change; `notify` of services/publish/publish-queue.ts. */
@@ -108,8 +123,12 @@ export class Scheduler {
       });
   }
 
-  private nextDue(): Promise<string | undefined> {
-    return nextDueAt(this.db);
+  /** The sooner of the next scheduled change and the next day an article dated ahead is published on. */
+  private async nextDue(): Promise<string | undefined> {
+    const [change, day] = await Promise.all([nextDueAt(this.db), nextArticleDay(this.db, berlinDate(new Date()))]);
+    const release = day === undefined ? undefined : berlinInstant(day);
+    if (change === undefined || release === undefined) return change ?? release;
+    return change < release ? change : release;
   }
 
   private sleepUntil(due: string | undefined) {
@@ -143,7 +162,33 @@ export class Scheduler {
         const change = await this.applyOne(row);
         if (change) applied.push(change);
       }
-      if (rows.length < BATCH) return applied;
+      if (rows.length < BATCH) break;
+    }
+    if (!this.stopped) applied.push(...(await this.releaseArticles(berlinDate(atIso))));
+    return applied;
+  }
+
+  /**
+   * Publishes the online articles whose day came by `day` (ADR 069): logged as changed in one transaction with the
+   * claim, so the feed and the search take them in, then announced to the publish queue. Nobody set these, so the
+   * run names no author.
+   */
+  private async releaseArticles(day: string): Promise<AppliedChange[]> {
+    try {
+      const released = await inTransaction(this.db, async (trx) => {
+        const ids = await claimArticleReleases(trx, day);
+        await logChanges(trx, ids.map((id) => ({ entity: 'article', id })), { by: null });
+        return { ids, titles: await recordTitles(trx, 'article', ids) };
+      });
+      const changes = released.ids.map((id): AppliedChange => ({ entity: 'article', id, action: 'online', title: released.titles.get(id) ?? `${id}` }));
+      for (const change of changes) {
+        this.log.info({ ...change }, 'article published on its date');
+        await this.announce(change, null);
+      }
+      return changes;
+    } catch (error) {
+      this.log.error({ err: error }, 'articles due on their date could not be published');
+      return [];
     }
   }
 
