@@ -307,7 +307,7 @@ describeEachDialect('hub resources: programme, exchange, forms, newsletter', (di
       const entry = json(await call('GET', `/form-entries/${entries[3]}/`));
       expect(entry).toMatchObject({ id: entries[3], form_id: membership, form: { slug: 'mitgliedsantrag', title: 'Mitglied werden' }, locale: 'de' });
       const bySlug = Object.fromEntries(entry.values.map((value: { slug: string }) => [value.slug, value]));
-      expect(bySlug.membership).toEqual({ slug: 'membership', label: 'Mitgliedschaft', value: 'ermaessigt', text: 'Ermäßigt: Schüler und Studierende (20 € im Jahr)' });
+      expect(bySlug.membership).toEqual({ slug: 'membership', label: 'Mitgliedschaft', value: 'ermaessigt', text: 'Ermäßigt: Schüler, Auszubildende, Studierende bis 27 (15 € im Jahr)' });
       expect(bySlug.interests.text).toBe('Kammermusik, Mithelfen bei Konzerten');
       expect(bySlug.student_proof.text).toBe('ausweis.pdf');
       expect(bySlug.newsletter.text).toBe('nein');
@@ -351,7 +351,7 @@ describeEachDialect('hub resources: programme, exchange, forms, newsletter', (di
       const [header, row] = english.body.slice(1).split('\r\n');
       expect(header).toContain('"No.","Received","Language","First name","Last name"');
       expect(row).toMatch(/^"\d+","2026-11-22 10:00:00","de",/);
-      expect(row).toContain('"Reduced: pupils and students (€20 a year)","ausweis.pdf","Chamber music, Helping at concerts","no","website","yes"');
+      expect(row).toContain('"Reduced: pupils, apprentices, students up to 27 (€15 a year)","ausweis.pdf","Chamber music, Helping at concerts","no","website","yes"');
 
       expect((await call('GET', `/form-entries/export.csv?form_id=${contact}`, null)).statusCode).toBe(401);
       const missing = await call('GET', '/form-entries/export.csv?form_id=999999');

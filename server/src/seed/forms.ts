@@ -9,6 +9,7 @@ import { hasAnyRow, inTransaction } from '../db/repositories/shared';
 import type { FormFieldInput, FormInput } from '../../../contract/schemas/forms';
 import { fieldTypes } from '../../../contract/form-field-types';
 import { t, type Bilingual } from './bilingual';
+import { feeChoices, reducedUpToAge } from './membership-fees';
 import { subscriptionSpecs } from './programme/subscriptions';
 
 /** Where the demo forms' entries are mailed (the association's info address). */
@@ -80,8 +81,8 @@ export const membershipForm: FormInput = {
   slug: 'mitgliedsantrag',
   title: t('Mitglied werden', 'Become a member'),
   intro: t(
-    'Als Mitglied der Konzertfreunde erhalten Sie Vorkaufsrecht, ermäßigte Karten und Einladungen zu Proben. Schülerinnen, Schüler und Studierende zahlen den ermäßigten Beitrag.',
-    'As a member of the Konzertfreunde you get priority booking, reduced tickets and invitations to rehearsals. Pupils and students pay the reduced fee.',
+    `Als Mitglied der Konzertfreunde erhalten Sie Vorkaufsrecht, ermäßigte Karten und Einladungen zu Proben. Schülerinnen, Schüler, Auszubildende und Studierende zahlen bis ${reducedUpToAge} Jahre den ermäßigten Beitrag.`,
+    `As a member of the Konzertfreunde you get priority booking, reduced tickets and invitations to rehearsals. Pupils, apprentices and students pay the reduced fee up to the age of ${reducedUpToAge}.`,
   ),
   success_message: t(
     'Herzlich willkommen! Ihr Antrag ist eingegangen; Sie erhalten Ihre Mitgliedsunterlagen in den nächsten Wochen per Post.',
@@ -94,7 +95,7 @@ export const membershipForm: FormInput = {
     email,
     phone,
     field('birth_date', fieldTypes.date, t('Geburtsdatum', 'Date of birth'), {
-      help: t('Freiwillig; für den ermäßigten Beitrag bis 27 Jahre.', 'Optional; for the reduced fee up to the age of 27.'),
+      help: t(`Freiwillig; für den ermäßigten Beitrag bis ${reducedUpToAge} Jahre.`, `Optional; for the reduced fee up to the age of ${reducedUpToAge}.`),
     }),
     field('address', fieldTypes.textarea, t('Anschrift', 'Postal address'), {
       required: true,
@@ -104,16 +105,12 @@ export const membershipForm: FormInput = {
     field('membership', fieldTypes.radio, t('Mitgliedschaft', 'Membership'), {
       required: true,
       default: 'einzel',
-      choices: [
-        choice('einzel', t('Einzelmitglied (60 € im Jahr)', 'Single member (€60 a year)')),
-        choice('paar', t('Paar (96 € im Jahr)', 'Couple (€96 a year)')),
-        choice('ermaessigt', t('Ermäßigt: Schüler und Studierende (20 € im Jahr)', 'Reduced: pupils and students (€20 a year)')),
-      ],
+      choices: feeChoices(),
     }),
     field('student_proof', fieldTypes.file, t('Nachweis für den ermäßigten Beitrag', 'Proof for the reduced fee'), {
       help: t(
-        'Schüler- oder Studierendenausweis als PDF, JPEG oder PNG, höchstens 5 MB. Sie können ihn auch später nachreichen.',
-        'Pupil or student card as PDF, JPEG or PNG, at most 5 MB. You can also send it later.',
+        'Schüler-, Azubi- oder Studierendenausweis als PDF, JPEG oder PNG, höchstens 5 MB. Sie können ihn auch später nachreichen.',
+        'Pupil, apprentice or student card as PDF, JPEG or PNG, at most 5 MB. You can also send it later.',
       ),
       accept: ['pdf', 'jpeg', 'png'],
       max_size: 5 * 1024 * 1024,

@@ -1,3 +1,4 @@
+import { lowestFee } from '../membership-fees';
 import { image, t, type PageSpec } from '../bilingual';
 
 export const home: PageSpec = {
@@ -93,7 +94,7 @@ export const home: PageSpec = {
               image: image('audience'),
               preline: t('Mitgliedschaft', 'Membership'),
               headline: t('Dabei sein', 'Be part of it'),
-              subline: t('Ab 15 € im Jahr', 'From €15 a year'),
+              subline: lowestFee(),
               text: t(
                 'Vorkaufsrecht, Probenbesuche und Künstlergespräche – und ein Beitrag, der direkt der Musik zugutekommt.',
                 'Priority booking, rehearsal visits and artist talks – and a fee that goes straight to the music.',

@@ -1,4 +1,5 @@
 import { image, t, type PageSpec } from '../bilingual';
+import { feeItems } from '../membership-fees';
 
 export const membership: PageSpec[] = [
   {
@@ -33,24 +34,7 @@ export const membership: PageSpec[] = [
           {
             type: 'faq',
             column: 1,
-            items: [
-              {
-                content: t('Einzelmitglied', 'Individual'),
-                answer: t('<p>60 € im Jahr</p>', '<p>€60 a year</p>'),
-              },
-              {
-                content: t('Paare', 'Couples'),
-                answer: t('<p>95 € im Jahr für zwei Personen in einem Haushalt</p>', '<p>€95 a year for two people in one household</p>'),
-              },
-              {
-                content: t('Schüler, Auszubildende, Studierende', 'Pupils, apprentices, students'),
-                answer: t('<p>15 € im Jahr bis zum 27. Geburtstag</p>', '<p>€15 a year up to the age of 27</p>'),
-              },
-              {
-                content: t('Fördermitglied', 'Patron'),
-                answer: t('<p>ab 250 € im Jahr, mit Einladung zum Saisonempfang</p>', '<p>from €250 a year, including an invitation to the season reception</p>'),
-              },
-            ],
+            items: feeItems(),
           },
         ],
       },
