@@ -1,5 +1,5 @@
 import { fieldTypes, type FieldTypeId } from './form-field-types';
-import { checkEntryValues, checkFieldValue, checkUploadFor, initialValue, type FieldRules } from './form-rules';
+import { checkEntryValues, checkFieldValue, checkUploadFor, dateBounds, initialValue, type FieldRules } from './form-rules';
 
 const noLimits = { max_length: null, min: null, max: null, whole_number: false, accept: [], max_size: null };
 const rules = (field_type: FieldTypeId, rest: Partial<FieldRules> = {}): FieldRules => ({
@@ -90,6 +90,25 @@ describe('checkFieldValue', () => {
   it('takes real calendar dates written YYYY-MM-DD', () => {
     expect(check(rules(fieldTypes.date), '2026-02-28')).toEqual({ value: '2026-02-28' });
     for (const bad of ['2026-02-30', '28.02.2026', '2026-2-28', 20260228]) expect(check(rules(fieldTypes.date), bad).error).toMatch(/valid date/);
+  });
+
+  it('keeps a date within its bounds, counted in days from the day of sending (ADR 069)', () => {
+    const birth = rules(fieldTypes.date, { constraints: { ...noLimits, max: 0 } });
+    expect(checkFieldValue(birth, '2026-11-29', 'de', '2026-11-29')).toEqual({ value: '2026-11-29' });
+    expect(checkFieldValue(birth, '1990-05-01', 'de', '2026-11-29')).toEqual({ value: '1990-05-01' });
+    expect(checkFieldValue(birth, '2026-11-30', 'de', '2026-11-29')).toEqual({ value: '2026-11-30', error: 'Das Datum darf nicht in der Zukunft liegen.' });
+    expect(checkFieldValue(birth, '2030-01-01', 'en', '2026-11-29').error).toBe('The date must not lie in the future.');
+    const start = rules(fieldTypes.date, { constraints: { ...noLimits, min: 0 } });
+    expect(checkFieldValue(start, '2026-11-28', 'de', '2026-11-29').error).toBe('Das Datum darf nicht in der Vergangenheit liegen.');
+    const window = rules(fieldTypes.date, { constraints: { ...noLimits, min: 1, max: 14 } });
+    expect(checkFieldValue(window, '2026-11-29', 'de', '2026-11-29').error).toBe('Bitte geben Sie ein Datum ab dem 30. November 2026 an.');
+    expect(checkFieldValue(window, '2026-12-14', 'en', '2026-11-29').error).toBe('Please enter a date on or before 13 December 2026.');
+    expect(checkFieldValue(window, '2026-12-13', 'en', '2026-11-29')).toEqual({ value: '2026-12-13' });
+    // Without a day given, today is the Berlin date now: a birth date in 2030 is refused on any day before it.
+    expect(check(birth, '2999-01-01').error).toBe('The date must not lie in the future.');
+    expect(checkEntryValues([{ ...birth, slug: 'birth_date' }], { birth_date: '2999-01-01' }, 'de').errors).toEqual({ birth_date: 'Das Datum darf nicht in der Zukunft liegen.' });
+    expect(dateBounds({ min: -3, max: 0 }, '2026-03-01')).toEqual({ min: '2026-02-26', max: '2026-03-01' });
+    expect(dateBounds({ min: null, max: null }, '2026-03-01')).toEqual({});
   });
 
   it('takes a file as the id the upload call gave', () => {

@@ -4,7 +4,7 @@
  * same words. What only the server can know (whether an uploaded file exists and is still unused) is checked
  * there on top (services/forms/submit-entry.ts).
  */
-import { isCalendarDate } from './berlin-time';
+import { addDays, berlinDate, isCalendarDate } from './berlin-time';
 import { hasControlCharacter } from './control-characters';
 import { isEmailAddress } from './email-rule';
 import {
@@ -25,7 +25,10 @@ import { intlLocale, type Locale } from './locales';
 export interface FieldConstraints {
   /** Longest text in characters; null: the type's default (defaultMaxLength). */
   max_length: number | null;
-  /** Bounds of a number field. */
+  /**
+   * Bounds of a number field; of a date field, days from the day of sending (ADR 069): `max: 0` refuses a date
+   * after today (a birth date), `min: 0` one before today (a preferred start).
+   */
   min: number | null;
   max: number | null;
   /** A number field takes whole numbers only (seats, a year). */
@@ -67,6 +70,10 @@ const texts = {
     choices: 'Bitte wählen Sie nur unter den angebotenen Optionen.',
     checkbox: 'Der Wert muss ja oder nein sein.',
     date: 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).',
+    dateFuture: 'Das Datum darf nicht in der Zukunft liegen.',
+    datePast: 'Das Datum darf nicht in der Vergangenheit liegen.',
+    dateMin: 'Bitte geben Sie ein Datum ab dem {date} an.',
+    dateMax: 'Bitte geben Sie ein Datum bis zum {date} an.',
     url: 'Bitte geben Sie eine Webadresse an, die mit http:// oder https:// beginnt.',
     phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
     file: 'Bitte laden Sie die Datei über das Feld hoch.',
@@ -97,6 +104,10 @@ const texts = {
     choices: 'Please choose only among the options offered.',
     checkbox: 'The value must be yes or no.',
     date: 'Please enter a valid date (YYYY-MM-DD).',
+    dateFuture: 'The date must not lie in the future.',
+    datePast: 'The date must not lie in the past.',
+    dateMin: 'Please enter a date on or after {date}.',
+    dateMax: 'Please enter a date on or before {date}.',
     url: 'Please enter a web address starting with http:// or https://.',
     phone: 'Please enter a valid phone number.',
     file: 'Please upload the file through the field.',
@@ -179,6 +190,35 @@ function checkNumber(field: FieldRules, raw: unknown, locale: Locale): Checked {
   return { value };
 }
 
+const formatDate = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * A calendar date within the field's bounds, counted in days from `today` (the Berlin date of sending; the site
+ * and the server each read their clock, ADR 069).
+ */
+function checkDate(field: FieldRules, raw: unknown, locale: Locale, today: string): Checked {
+  if (isBlank(raw)) return field.required ? { value: null, error: formMessage(locale, 'required') } : { value: null };
+  if (typeof raw !== 'string' || !isCalendarDate(raw.trim())) return { value: null, error: formMessage(locale, 'date') };
+  const value = raw.trim();
+  const { min, max } = field.constraints;
+  if (min !== null && value < addDays(today, min)) {
+    return { value, error: min === 0 ? formMessage(locale, 'datePast') : formMessage(locale, 'dateMin', { date: formatDate(addDays(today, min), locale) }) };
+  }
+  if (max !== null && value > addDays(today, max)) {
+    return { value, error: max === 0 ? formMessage(locale, 'dateFuture') : formMessage(locale, 'dateMax', { date: formatDate(addDays(today, max), locale) }) };
+  }
+  return { value };
+}
+
+/** The first and last day a date field takes, YYYY-MM-DD (the date input's `min` and `max`), from `today`. */
+export function dateBounds(constraints: Pick<FieldConstraints, 'min' | 'max'>, today = berlinDate(new Date())): { min?: string; max?: string } {
+  return {
+    ...(constraints.min !== null ? { min: addDays(today, constraints.min) } : {}),
+    ...(constraints.max !== null ? { max: addDays(today, constraints.max) } : {}),
+  };
+}
+
 function checkChoice(field: FieldRules, raw: unknown, locale: Locale): Checked {
   const options = new Set(field.choices.map((choice) => choice.value));
   if (isOneOf(listTypes, field.field_type)) {
@@ -200,8 +240,11 @@ function checkFile(field: FieldRules, raw: unknown, locale: Locale): Checked {
   return { value: raw };
 }
 
-/** One field's value, normalised (trimmed text, numbers from numeric text, lists without repeats), or its error. */
-export function checkFieldValue(field: FieldRules, raw: unknown, locale: Locale): Checked {
+/**
+ * One field's value, normalised (trimmed text, numbers from numeric text, lists without repeats), or its error.
+ * `today` (default: the Berlin date now) is what a date field's bounds count from.
+ */
+export function checkFieldValue(field: FieldRules, raw: unknown, locale: Locale, today = berlinDate(new Date())): Checked {
   const type = field.field_type;
   if (type === emailConfirmType) return checkText({ ...field, field_type: fieldTypes.email, required: false }, raw, locale);
   if (isOneOf(textTypes, type)) return checkText(field, raw, locale);
@@ -212,10 +255,7 @@ export function checkFieldValue(field: FieldRules, raw: unknown, locale: Locale)
     if (typeof value !== 'boolean') return { value: false, error: formMessage(locale, 'checkbox') };
     return field.required && !value ? { value, error: formMessage(locale, 'requiredCheckbox') } : { value };
   }
-  if (type === fieldTypes.date) {
-    if (isBlank(raw)) return field.required ? { value: null, error: formMessage(locale, 'required') } : { value: null };
-    return typeof raw === 'string' && isCalendarDate(raw.trim()) ? { value: raw.trim() } : { value: null, error: formMessage(locale, 'date') };
-  }
+  if (type === fieldTypes.date) return checkDate(field, raw, locale, today);
   return checkFile(field, raw, locale);
 }
 
@@ -243,12 +283,12 @@ export interface CheckedEntry {
  * counts as empty), the optional email confirmation against the form's first email field, and no slug the form
  * does not have. Fields of type `emailconfirm` in `fields` (the API's list has one) are left to the rule above.
  */
-export function checkEntryValues(fields: readonly FieldRules[], raw: Record<string, unknown>, locale: Locale): CheckedEntry {
+export function checkEntryValues(fields: readonly FieldRules[], raw: Record<string, unknown>, locale: Locale, today = berlinDate(new Date())): CheckedEntry {
   const own = fields.filter((field) => field.field_type !== emailConfirmType);
   const values: Record<string, FieldValue> = {};
   const errors: Record<string, string> = {};
   for (const field of own) {
-    const checked = checkFieldValue(field, raw[field.slug], locale);
+    const checked = checkFieldValue(field, raw[field.slug], locale, today);
     values[field.slug] = checked.value;
     if (checked.error) errors[field.slug] = checked.error;
   }

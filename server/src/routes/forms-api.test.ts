@@ -5,6 +5,7 @@ import type { PublicForm, PublicFormField } from '../../../contract/schemas/form
 import { contactForm, formRecipients } from '../seed/forms';
 import { subscriptionSpecs } from '../seed/programme/subscriptions';
 import { fieldTypes } from '../../../contract/form-field-types';
+import { addDays, berlinDate } from '../../../contract/berlin-time';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
@@ -247,6 +248,30 @@ describeEachDialect('forms calls', (dialect) => {
       );
       expect(json(half).errors).toEqual({ seats: 'Bitte geben Sie eine ganze Zahl ein.' });
       expect(await counts()).toEqual(before);
+    });
+
+    it('refuses a birth date after the day of sending, naming the field in the visitor’s language (ADR 069)', async () => {
+      const membership = (birth_date: string) => ({
+        first_name: 'Ida',
+        last_name: 'Sommer',
+        email: 'ida@example.org',
+        address: 'Münsterplatz 1\n79098 Freiburg',
+        membership: 'einzel',
+        birth_date,
+        privacy: true,
+      });
+      const form = json<PublicForm>(await ctx.app.inject({ method: 'GET', url: '/de/api/forms/mitgliedsantrag/' }));
+      expect(form.fields.find((field) => field.slug === 'birth_date')?.constraints).toMatchObject({ min: null, max: 0 });
+      const before = await counts();
+      const german = await postEntry(await entry('mitgliedsantrag', membership('2030-01-01')));
+      expect(german.statusCode).toBe(400);
+      expect(json(german).errors).toEqual({ birth_date: 'Das Datum darf nicht in der Zukunft liegen.' });
+      const tomorrow = addDays(berlinDate(new Date()), 1);
+      const english = await postEntry(await entry('mitgliedsantrag', membership(tomorrow)), { locale: 'en' });
+      expect(english.statusCode).toBe(400);
+      expect(json(english).errors).toEqual({ birth_date: 'The date must not lie in the future.' });
+      expect(await counts()).toEqual(before);
+      expect((await postEntry(await entry('mitgliedsantrag', membership('2001-05-17')))).statusCode).toBe(201);
     });
 
     it('refuses an email2 that differs from the email', async () => {

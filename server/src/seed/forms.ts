@@ -96,6 +96,8 @@ export const membershipForm: FormInput = {
     phone,
     field('birth_date', fieldTypes.date, t('Geburtsdatum', 'Date of birth'), {
       help: t(`Freiwillig; für den ermäßigten Beitrag bis ${reducedUpToAge} Jahre.`, `Optional; for the reduced fee up to the age of ${reducedUpToAge}.`),
+      // No later than the day of sending (ADR 069).
+      max: 0,
     }),
     field('address', fieldTypes.textarea, t('Anschrift', 'Postal address'), {
       required: true,

@@ -3,6 +3,7 @@ import { Field } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PublicFormField } from '../../../contract/schemas/forms';
 import { emailConfirmType, fieldTypes } from '../../../contract/form-field-types';
+import { dateBounds } from '../../../contract/form-rules';
 import type { FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
 import { FieldFrame, shownError } from './field-frame';
@@ -116,7 +117,7 @@ export function FormField({ field, locale, idPrefix, formToken, onUploading }: P
             if (type === fieldTypes.number) {
               return <input {...common} type="number" inputMode={whole ? 'numeric' : 'decimal'} min={min ?? undefined} max={max ?? undefined} step={whole ? 1 : 'any'} />;
             }
-            if (type === fieldTypes.date) return <input {...common} type="date" />;
+            if (type === fieldTypes.date) return <input {...common} type="date" {...dateBounds({ min, max })} />;
             const inputType =
               type === fieldTypes.email || type === emailConfirmType ? 'email' : type === fieldTypes.url ? 'url' : type === fieldTypes.phone ? 'tel' : 'text';
             return <input {...common} type={inputType} maxLength={maxLength ?? undefined} />;

@@ -234,9 +234,9 @@ export function BuilderField({ field, index, count, domId, onMove, onRemove, foc
       {has.maxLength && <TextField name={`${name}.max_length`} label={t.maxLength} hint={t.maxLengthHint} />}
       {has.bounds && (
         <>
-          <TextField name={`${name}.min`} label={t.min} />
-          <TextField name={`${name}.max`} label={t.max} />
-          <CheckboxField name={`${name}.whole_number`} label={t.wholeNumber} />
+          <TextField name={`${name}.min`} label={has.wholeNumber ? t.min : t.minDays} hint={has.wholeNumber ? undefined : t.daysHint} />
+          <TextField name={`${name}.max`} label={has.wholeNumber ? t.max : t.maxDays} hint={has.wholeNumber ? undefined : t.daysHint} />
+          {has.wholeNumber && <CheckboxField name={`${name}.whole_number`} label={t.wholeNumber} />}
         </>
       )}
       {has.upload && (

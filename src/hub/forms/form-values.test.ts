@@ -73,6 +73,17 @@ describe('the form builder values', () => {
     expect(textarea).not.toHaveProperty('max_size');
   });
 
+  it('sends a date field’s earliest and latest day as days from sending, without whole numbers (ADR 069)', () => {
+    const values = formValuesOf(record);
+    values.fields[1] = { ...values.fields[1], field_type: String(fieldTypes.date), min: '', max: '0', whole_number: true };
+    const [, date] = bodyOf(values).fields;
+    expect(date).toMatchObject({ field_type: fieldTypes.date, max: 0 });
+    expect(date).not.toHaveProperty('min');
+    expect(date).not.toHaveProperty('whole_number');
+    expect(formFieldOf(values)('body.fields.1.max')).toBe('fields.1.max');
+    expect(formFieldOf(values)('body.fields.1.whole_number')).toBeUndefined();
+  });
+
   it('splits the recipients by line (commas and semicolons too) and trims the slugs', () => {
     const values: FormValues = { ...emptyForm(), slug: ' reise ', recipients: 'a@example.org\n\n b@example.org ; c@example.org,' };
     values.fields[0] = { ...values.fields[0], slug: ' name ', label: t('Name', 'Name') };

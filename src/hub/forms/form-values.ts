@@ -67,7 +67,9 @@ export function settingsOf(type: FieldTypeId) {
     /** A date or a file has no starting value. */
     default: type !== fieldTypes.date && type !== fieldTypes.file,
     maxLength: textTypes.includes(type),
-    bounds: type === fieldTypes.number,
+    /** Numbers' smallest and largest value; dates' earliest and latest day, in days from sending (ADR 069). */
+    bounds: type === fieldTypes.number || type === fieldTypes.date,
+    wholeNumber: type === fieldTypes.number,
     upload: type === fieldTypes.file,
   };
 }
@@ -156,7 +158,7 @@ function fieldBodyOf(field: FieldValues): FormFieldInput {
   if (has.bounds) {
     if (numberOf(field.min) !== undefined) body.min = numberOf(field.min);
     if (numberOf(field.max) !== undefined) body.max = numberOf(field.max);
-    body.whole_number = field.whole_number;
+    if (has.wholeNumber) body.whole_number = field.whole_number;
   }
   if (has.upload) {
     body.accept = uploadKindNames.filter((kind) => field.accept.includes(kind));
@@ -212,7 +214,8 @@ export function formFieldOf(values: FormValues) {
       (has.placeholder && new RegExp(`^placeholder\\.${pairPart}$`).test(setting)) ||
       (has.default && setting === 'default') ||
       (has.maxLength && setting === 'max_length') ||
-      (has.bounds && /^(min|max|whole_number)$/.test(setting)) ||
+      (has.bounds && /^(min|max)$/.test(setting)) ||
+      (has.wholeNumber && setting === 'whole_number') ||
       (has.upload && /^(accept|max_size)$/.test(setting)) ||
       (has.choices && (setting === 'choices' || isShownChoice(field, setting)));
     return shown ? name : undefined;

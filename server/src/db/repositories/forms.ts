@@ -39,6 +39,9 @@ function rulesOf(field: FormFieldInput): FieldRules {
   };
 }
 
+/** How far from the day of sending a date field's bound may lie, in days (a century). */
+const maxDateBoundDays = 36_500;
+
 /** Rules a schema cannot say: settings that fit the type, unique choices, a default the field itself accepts. */
 function checkField(field: FormFieldInput, at: string) {
   const type = field.field_type as FieldTypeId;
@@ -53,8 +56,17 @@ function checkField(field: FormFieldInput, at: string) {
     if (repeated !== undefined) fail('choices', `repeats the value ${repeated}`, 'duplicate_entry');
   } else if (values.length) fail('choices', 'are only for choice fields (types 5, 6, 7 and 12)', 'not_for_field_type');
   if (field.max_length != null && !textTypes.includes(type)) fail('max_length', 'is only for text fields', 'not_for_field_type');
-  if ((field.min != null || field.max != null || field.whole_number) && type !== fieldTypes.number) {
-    fail(field.min != null ? 'min' : field.max != null ? 'max' : 'whole_number', 'is only for number fields', 'not_for_field_type');
+  if (field.whole_number && type !== fieldTypes.number) fail('whole_number', 'is only for number fields', 'not_for_field_type');
+  if ((field.min != null || field.max != null) && type !== fieldTypes.number && type !== fieldTypes.date) {
+    fail(field.min != null ? 'min' : 'max', 'is only for number and date fields', 'not_for_field_type');
+  }
+  // A date field's bounds are whole days from the day of sending (ADR 069), within a century.
+  if (type === fieldTypes.date) {
+    for (const name of ['min', 'max'] as const) {
+      const days = field[name];
+      if (days != null && !Number.isInteger(days)) fail(name, 'of a date field is a whole number of days', 'not_a_whole_number');
+      if (days != null && Math.abs(days) > maxDateBoundDays) fail(name, `of a date field is at most ${maxDateBoundDays} days from today`, 'invalid');
+    }
   }
   if (field.min != null && field.max != null && field.min > field.max) fail('max', 'must not be less than min', 'max_below_min');
   if ((field.accept?.length || field.max_size != null) && type !== fieldTypes.file) {
