@@ -1,6 +1,7 @@
 /**
  * The magazine: four categories and articles dated relative to the day of seeding (reviews two days after the
- * concert they describe). Interviews are built from the artists' remarks in concerts.ts.
+ * concert they describe). Interviews are built from the artists' remarks in concerts.ts. A review whose date is
+ * still ahead is not public until that day, when the content server's scheduler publishes it (ADR 069).
  */
 import { t, type Bilingual } from '../bilingual';
 import type { ProgrammeImageKey } from '../images';
