@@ -6,6 +6,7 @@ import { TranslationProvider } from '../../lib/i18n/use-translation';
 import deForms from '../../../locales/de/forms.json';
 import type { PublicForm, PublicFormField } from '../../../contract/schemas/forms';
 import { fieldTypes } from '../../../contract/form-field-types';
+import { berlinDate } from '../../../contract/berlin-time';
 import { ConfigurableForm, shownFields } from './configurable-form';
 import { formSlugOf } from './form-api';
 import { entryBody, initialValues, submissionErrors, validateValues } from './form-values';
@@ -90,6 +91,19 @@ describe('form values', () => {
       privacy: 'Bitte bestätigen Sie dies.',
       email2: 'Die beiden E-Mail-Adressen stimmen nicht überein.',
     });
+  });
+
+  it('refuse a birth date after today beside the field, in the page language, and the date input ends today (ADR 069)', () => {
+    const birth: PublicForm = { ...form, fields: [field('born', fieldTypes.date, { default: null, constraints: { ...noLimits, max: 0 } })] };
+    expect(validateValues(birth, { born: '2999-12-31', website: '' }, 'de')).toEqual({ born: 'Das Datum darf nicht in der Zukunft liegen.' });
+    expect(validateValues(birth, { born: '2999-12-31', website: '' }, 'en')).toEqual({ born: 'The date must not lie in the future.' });
+    expect(validateValues(birth, { born: '1990-01-01', website: '' }, 'de')).toEqual({});
+    const html = renderToStaticMarkup(
+      <TranslationProvider locale="de">
+        <ConfigurableForm form={birth} locale="de" />
+      </TranslationProvider>,
+    );
+    expect(/<input\b[^>]*\bname="born"[^>]*>/.exec(html)?.[0]).toContain(`max="${berlinDate(new Date())}"`);
   });
 
   it('are sent as checked, with the confirmation only when given and the honeypot beside them', () => {
