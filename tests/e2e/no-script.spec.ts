@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import type { Module, Page as ContentPage } from '../../contract/schemas/content';
 import type { Subscription, SubscriptionDetail } from '../../contract/schemas/programme';
-import { apiJson, expect, open, test } from './fixtures';
+import { openEditorAt } from './editor-helpers';
+import { allPublished, apiJson, expect, open, test } from './fixtures';
 
 type Faq = Extract<Module, { type: 'faq' }>;
 
@@ -99,5 +100,33 @@ test.describe('the page a filter form sent without script, once its script runs'
     await expect(page.getByLabel('Art', { exact: true })).toHaveValue('offer');
     await expect(page.locator('.event-list__status')).toHaveText(/\d+ Anzeige/);
     await expect(page.locator('.ad-card--search')).toHaveCount(0);
+  });
+});
+
+test.describe('the FAQ in the editor', () => {
+  test('an edited question shows in place at once, and its answer still opens under it', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openEditorAt(page, '/de/faq');
+    const module = page.getByRole('group', { name: /^FAQ, Modul \d+$/ }).first();
+    const item = module.locator('details.faq__item').first();
+    const answer = ((await item.locator('.faq__answer').textContent()) ?? '').trim();
+    expect(answer, 'the first question has an answer').not.toBe('');
+
+    await module.getByRole('button', { name: /^Bearbeiten: FAQ, Modul \d+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'FAQ bearbeiten' });
+    const box = dialog.getByRole('textbox', { name: /^Frage/ }).first();
+    // A rerun on a kept database replaces the mark an earlier run left.
+    const question = `${(await box.inputValue()).replace(/ \[[0-9a-z]+\]$/, '')} [${Date.now().toString(36)}]`;
+    await box.fill(question);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByTestId('editor-save-alert')).toHaveText('Gespeichert.');
+
+    await expect(item.locator('summary')).toHaveText(question);
+    await expect(item.locator('.faq__answer')).toBeHidden();
+    await item.locator('summary').click();
+    await expect(item.locator('.faq__answer')).toBeVisible();
+    await expect(item.locator('.faq__answer')).toHaveText(answer);
+    // The save goes live by a rebuild: the next spec must not load pages while it rewrites them.
+    await allPublished(page.request);
   });
 });
