@@ -75,6 +75,9 @@ export const query = graphql`
       nodes {
         start
         until
+        subscriptions {
+          id
+        }
       }
     }
     allKfSubscription(filter: { locale: { eq: $language } }, sort: { position: ASC }) {

@@ -73,6 +73,41 @@ test.describe('programme', () => {
     expect(offered).toEqual(expected);
   });
 
+  test('with a series chosen the month filter offers only its months, and with a month only the series playing then', async ({ page }) => {
+    const all = await api<EventSummary[]>(page, '/de/api/all-events/');
+    const dayStart = berlinInstant(today());
+    const monthOf = (event: EventSummary) => berlinDate(event.start < dayStart ? dayStart : event.start).slice(0, 7);
+    const coming = all.filter((event) => (event.end ?? event.start) >= dayStart);
+    const everyMonth = new Set(coming.map(monthOf));
+    const series = await api<Subscription[]>(page, '/de/api/subscriptions/');
+    const months = new Map<number, string[]>();
+    for (const entry of series) {
+      const detail = await api<SubscriptionDetail>(page, `/de/api/subscriptions/${entry.id}/`);
+      months.set(entry.id, [...new Set(coming.filter((event) => detail.event_ids.includes(event.id)).map(monthOf))].sort());
+    }
+    // A series that does not play in every month: without the rule, its list would be empty for the others.
+    const chosen = series.find((entry) => months.get(entry.id)!.length > 0 && months.get(entry.id)!.length < everyMonth.size);
+    expect(chosen, 'the seed has a series that does not play every month').toBeDefined();
+
+    await open(page, '/de/programm');
+    await waitForList(page, 'de');
+    const values = (label: string) =>
+      page.getByLabel(label).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    expect(await values('Monat')).toEqual([...everyMonth].sort());
+    await page.getByLabel('Abonnementreihe').selectOption(String(chosen!.id));
+    await expect.poll(() => values('Monat')).toEqual(months.get(chosen!.id));
+
+    // The other way round: a month chosen, the series offered are those with a concert in it.
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    const month = months.get(chosen!.id)![0];
+    await page.getByLabel('Monat').selectOption(month);
+    await expect
+      .poll(async () => (await values('Abonnementreihe')).sort())
+      .toEqual(series.filter((entry) => months.get(entry.id)!.includes(month)).map((entry) => String(entry.id)).sort());
+    await waitForList(page, 'de');
+    expect((await listedIds(page)).length).toBeGreaterThan(0);
+  });
+
   test('a chosen filter goes into the address, and Back from an event restores it', async ({ page }) => {
     await open(page, '/de/programm');
     await waitForList(page, 'de');

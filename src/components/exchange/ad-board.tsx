@@ -7,6 +7,7 @@ import { formatEventDate, formatEventTime } from '../../../contract/event-format
 import type { Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
 import { EventStatus } from '../programme/event-status';
+import { FilterForm } from '../programme/filter-form';
 import { AdCard } from './ad-card';
 import { eventParam, fetchAdEvents, fetchAds, type AdsFilter } from './exchange-api';
 
@@ -27,6 +28,12 @@ function byEvent(ads: TicketAd[]) {
     else groups.push({ event: ad.event, ads: [ad] });
   }
   return groups;
+}
+
+/** The filter a query asks for (`?event=12&kind=offer`: the page's address, or the filter form as sent). */
+function filterOf(search: string): AdsFilter {
+  const kind = new URLSearchParams(search).get('kind');
+  return isTicketAdKind(kind) ? { event: eventParam(search), kind } : { event: eventParam(search) };
 }
 
 const eventWhen = (event: { start: string; status: string; postponed_to: string | null }) =>
@@ -79,9 +86,7 @@ export function AdBoard({ locale }: { locale: Locale }) {
   );
 
   useEffect(() => {
-    const initial: AdsFilter = { event: eventParam(window.location.search) };
-    const kind = new URLSearchParams(window.location.search).get('kind');
-    if (isTicketAdKind(kind)) initial.kind = kind;
+    const initial = filterOf(window.location.search);
     setFilter(initial);
     void load(initial, 1);
     fetchAdEvents(locale)
@@ -112,11 +117,12 @@ export function AdBoard({ locale }: { locale: Locale }) {
           {t('placeAd')}
         </Link>
       </p>
-      <form className="event-filter" aria-label={t('filterLabel')} onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label={t('filterLabel')} action={routePath('ticketexchange', locale)} apply={t('filterApply')} onApply={(query) => choose(filterOf(query))}>
         <div className="event-filter__field">
           <label htmlFor={`${id}-event`}>{t('filterEvent')}</label>
           <select
             id={`${id}-event`}
+            name="event"
             value={filter.event === undefined ? '' : String(filter.event)}
             onChange={(e) => choose({ ...filter, event: e.target.value ? Number(e.target.value) : undefined })}
           >
@@ -133,6 +139,7 @@ export function AdBoard({ locale }: { locale: Locale }) {
           <label htmlFor={`${id}-kind`}>{t('filterKind')}</label>
           <select
             id={`${id}-kind`}
+            name="kind"
             value={filter.kind ?? ''}
             onChange={(e) => choose({ ...filter, kind: isTicketAdKind(e.target.value) ? (e.target.value as TicketAdKind) : undefined })}
           >
@@ -141,7 +148,7 @@ export function AdBoard({ locale }: { locale: Locale }) {
             <option value="search">{t('filterSearches')}</option>
           </select>
         </div>
-      </form>
+      </FilterForm>
 
       {closedEvent && <p className="ad-board__note">{t('eventClosed')}</p>}
       {error === 'unknownEvent' && <p className="ad-board__note">{t('unknownEvent')}</p>}

@@ -8,6 +8,7 @@ import {
   isEmptyFilter,
   noFilter,
   searchWithFilter,
+  seriesInMonth,
   upcomingMonths,
   type EventListState,
 } from './event-list-state';
@@ -63,12 +64,12 @@ describe('eventListReducer', () => {
   });
 });
 
-describe('upcomingMonths', () => {
-  const on = (date: string, time = '19:30', minutes = 120) => {
-    const start = berlinInstant(date, time);
-    return { start, until: new Date(new Date(start).getTime() + minutes * 60_000).toISOString() };
-  };
+const on = (date: string, time = '19:30', minutes = 120, series: number[] = []) => {
+  const start = berlinInstant(date, time);
+  return { start, until: new Date(new Date(start).getTime() + minutes * 60_000).toISOString(), subscriptions: series.map((id) => ({ id })) };
+};
 
+describe('upcomingMonths', () => {
   it('offers exactly the months with a concert to come, the last one included, and none without', () => {
     // The case of the issue: on 26 Nov 2026 November's concerts are over, and the last concerts are in Nov 2027.
     const spans = [on('2026-11-20'), on('2026-12-04'), on('2026-12-06', '11:00'), on('2027-02-12'), on('2027-11-05'), on('2027-11-07', '11:00')];
@@ -87,8 +88,46 @@ describe('upcomingMonths', () => {
   });
 });
 
+describe('each filter offers what the other leaves', () => {
+  // Series 1 ("Meisterkonzerte") plays in December and February, series 2 ("Entdeckungen") in January and February;
+  // the December matinee belongs to no series. November's concert is over on 26 November.
+  const spans = [
+    on('2026-11-20', '19:30', 120, [1, 2]),
+    on('2026-12-04', '19:30', 120, [1]),
+    on('2026-12-06', '11:00'),
+    on('2027-01-15', '19:30', 120, [2]),
+    on('2027-02-12', '19:30', 120, [1, 2]),
+  ];
+  const series = [
+    { id: 1, title: 'Meisterkonzerte' },
+    { id: 2, title: 'Entdeckungen' },
+    { id: 3, title: 'Ohne Termine' },
+  ];
+
+  it('offers only the months with a concert of the chosen series still to come', () => {
+    expect(upcomingMonths(spans, '2026-11-26', '2')).toEqual(['2027-01', '2027-02']);
+    expect(upcomingMonths(spans, '2026-11-26', '1')).toEqual(['2026-12', '2027-02']);
+    expect(upcomingMonths(spans, '2026-11-26', '3')).toEqual([]);
+    expect(upcomingMonths(spans, '2026-11-26', '')).toEqual(['2026-12', '2027-01', '2027-02']);
+  });
+
+  it('offers only the series with a concert in the chosen month, in their order, and all without a month', () => {
+    expect(seriesInMonth(series, spans, '2026-11-26', '2026-12').map((entry) => entry.title)).toEqual(['Meisterkonzerte']);
+    expect(seriesInMonth(series, spans, '2026-11-26', '2027-02').map((entry) => entry.title)).toEqual(['Meisterkonzerte', 'Entdeckungen']);
+    expect(seriesInMonth(series, spans, '2026-11-26', '2026-11')).toEqual([]);
+    expect(seriesInMonth(series, spans, '2026-11-26', '')).toEqual(series);
+  });
+
+  it('drops from an address (or a form sent without script) a month the chosen series does not play in', () => {
+    const offered = { series: ['1', '2', '3'], months: (subscription: string) => upcomingMonths(spans, '2026-11-26', subscription) };
+    expect(filterFromSearch('?reihe=2&monat=2026-12', 'de', offered)).toEqual({ subscription: '2', month: '' });
+    expect(filterFromSearch('?reihe=2&monat=2027-01', 'de', offered)).toEqual({ subscription: '2', month: '2027-01' });
+    expect(filterFromSearch('?reihe=&monat=2026-12', 'de', offered)).toEqual({ subscription: '', month: '2026-12' });
+  });
+});
+
 describe('filters in the address', () => {
-  const offered = { series: ['1', '2'], months: ['2026-12', '2027-11'] };
+  const offered = { series: ['1', '2'], months: () => ['2026-12', '2027-11'] };
 
   it('reads each language\'s parameter names', () => {
     expect(filterFromSearch('?reihe=2&monat=2027-11', 'de', offered)).toEqual({ subscription: '2', month: '2027-11' });

@@ -79,26 +79,50 @@ export function eventsUrl(locale: string, date: string, page: number, filter: Ev
   return `/${locale}/api/events/?${params.toString()}`;
 }
 
-/** When an event is on: its start, and its end or (none announced) its start again. */
+/** When an event is on: its start, and its end or (none announced) its start again; and the series it belongs to. */
 export interface EventSpan {
   start: string;
   until: string;
+  /** The online subscription series the event belongs to (as the events call filters by them). */
+  subscriptions: readonly { id: number }[];
+}
+
+/**
+ * The concerts still to come on `today` (YYYY-MM-DD, Berlin), each with the month the events call lists it in: a
+ * concert that began before today but is still running counts for today's month; one that is over is left out.
+ */
+function comingConcerts(events: readonly EventSpan[], today: string): { month: string; series: string[] }[] {
+  const from = berlinInstant(today);
+  const fromTime = new Date(from).getTime();
+  return events
+    .filter((event) => new Date(event.until).getTime() >= fromTime)
+    .map((event) => ({
+      month: berlinDate(new Date(event.start).getTime() < fromTime ? from : event.start).slice(0, 7),
+      series: event.subscriptions.map((entry) => String(entry.id)),
+    }));
 }
 
 /**
  * The months the month filter offers on `today` (YYYY-MM-DD, Berlin): exactly those with a concert still to come,
- * in order. A concert that began before today but is still running counts for today's month, as the events call
- * lists it there; a month whose concerts are all over is left out.
+ * in order; with a series chosen, only those with a concert of that series (ADR 070), so no choice of both filters
+ * the list offers leads to an empty list.
  */
-export function upcomingMonths(events: readonly EventSpan[], today: string): string[] {
-  const from = berlinInstant(today);
+export function upcomingMonths(events: readonly EventSpan[], today: string, subscription = ''): string[] {
   const months = new Set<string>();
-  for (const event of events) {
-    if (new Date(event.until).getTime() < new Date(from).getTime()) continue;
-    const start = new Date(event.start).getTime() < new Date(from).getTime() ? from : event.start;
-    months.add(berlinDate(start).slice(0, 7));
+  for (const concert of comingConcerts(events, today)) {
+    if (subscription === '' || concert.series.includes(subscription)) months.add(concert.month);
   }
   return [...months].sort();
+}
+
+/**
+ * The series the series filter offers, in the order given: all of them without a month chosen; with a month chosen,
+ * those with a concert to come in that month (ADR 070).
+ */
+export function seriesInMonth<T extends { id: number }>(series: readonly T[], events: readonly EventSpan[], today: string, month: string): T[] {
+  if (month === '') return [...series];
+  const inMonth = new Set(comingConcerts(events, today).flatMap((concert) => (concert.month === month ? concert.series : [])));
+  return series.filter((entry) => inMonth.has(String(entry.id)));
 }
 
 /** The filter's names in the address, in each language's words (`/de/programm?reihe=2&monat=2027-11`). */
@@ -109,18 +133,21 @@ export const filterParams: Record<Locale, Record<keyof EventFilter, string>> = {
 
 /**
  * The filter an address asks for. A value the list cannot offer (a series no longer online, a month with no
- * concert left, anything malformed) is dropped, so an old shared link shows the whole programme rather than an
- * empty or unselectable choice.
+ * concert left, or none of the chosen series, anything malformed) is dropped, so an old shared link shows the whole
+ * programme rather than an empty or unselectable choice. `months` gives the months offered with a series chosen
+ * ('' for none).
  */
-export function filterFromSearch(search: string, locale: Locale, offered: { series: string[]; months: string[] }): EventFilter {
+export function filterFromSearch(
+  search: string,
+  locale: Locale,
+  offered: { series: string[]; months: (subscription: string) => string[] },
+): EventFilter {
   const params = new URLSearchParams(search);
   const names = filterParams[locale];
-  const subscription = params.get(names.subscription) ?? '';
+  const asked = params.get(names.subscription) ?? '';
+  const subscription = offered.series.includes(asked) ? asked : '';
   const month = params.get(names.month) ?? '';
-  return {
-    subscription: offered.series.includes(subscription) ? subscription : '',
-    month: isCalendarMonth(month) && offered.months.includes(month) ? month : '',
-  };
+  return { subscription, month: isCalendarMonth(month) && offered.months(subscription).includes(month) ? month : '' };
 }
 
 /** `search` with the filter's parameters set (or removed when empty); other parameters stay as they were. */

@@ -8,15 +8,19 @@ import { pageSize } from '../../../contract/paging';
 import { useReveal } from '../../lib/hooks/use-reveal';
 import type { Locale } from '../../../contract/locales';
 import { staggerProps } from '../../lib/motion/stagger';
+import { routePath } from '../../lib/route-path';
 import { EventCard } from './event-card';
+import { FilterForm } from './filter-form';
 import {
   eventListReducer,
   eventsUrl,
   filterFromSearch,
+  filterParams,
   initialEventList,
   isEmptyFilter,
   noFilter,
   searchWithFilter,
+  seriesInMonth,
   upcomingMonths,
   type EventFilter,
   type EventSpan,
@@ -29,7 +33,10 @@ interface Props {
   initialCount: number;
   /** Series to filter by. */
   series: { id: number; title: string }[];
-  /** Every event still on at the start of the build day: the month filter offers the months among them. */
+  /**
+   * Every event still on at the start of the build day: the month filter offers the months among them (of the
+   * chosen series), the series filter the series among them in the chosen month.
+   */
   spans: readonly EventSpan[];
   /** The build day, YYYY-MM-DD (Berlin); today's date replaces it once hydrated. */
   buildDay: string;
@@ -50,7 +57,13 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
   const filterId = useId();
   // The build day first, so the hydrated HTML matches; then today, so a month whose concerts are over drops out.
   const [today, setToday] = useState(buildDay);
-  const months = useMemo(() => upcomingMonths(spans, today), [spans, today]);
+  const params = filterParams[locale];
+
+  /** What the filters can offer on `day`: a choice outside it (an old link, a stale form) is dropped. */
+  const offered = (day: string) => ({
+    series: series.map((entry) => String(entry.id)),
+    months: (subscription: string) => upcomingMonths(spans, day, subscription),
+  });
 
   const load = useCallback(
     async (page: number, filter: EventFilter) => {
@@ -69,10 +82,7 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
   useEffect(() => {
     const now = berlinDate(new Date());
     setToday(now);
-    const filter = filterFromSearch(window.location.search, locale, {
-      series: series.map((entry) => String(entry.id)),
-      months: upcomingMonths(spans, now),
-    });
+    const filter = filterFromSearch(window.location.search, locale, offered(now));
     dispatch({ type: 'request', page: 1, reset: true, filter });
     void load(1, filter);
     // Only once, on arrival: later changes come from the visitor's own choices.
@@ -109,19 +119,36 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
   const showPrebuilt = state.page === 0 && state.loading === 1 && isEmptyFilter(state.filter) && !state.error;
   const events = showPrebuilt ? initialEvents : state.events;
   const filtered = state.filter.subscription !== '' || state.filter.month !== '';
+  // Each filter offers only what the other leaves (ADR 070): the months of the chosen series, the series of the
+  // chosen month; so no choice in the form gives an empty list.
+  const months = useMemo(() => upcomingMonths(spans, today, state.filter.subscription), [spans, today, state.filter.subscription]);
+  const seriesOffered = useMemo(() => seriesInMonth(series, spans, today, state.filter.month), [series, spans, today, state.filter.month]);
 
   return (
     <div className="event-list">
-      <form className="event-filter" aria-label={t('filterLabel')} onSubmit={(e) => e.preventDefault()}>
+      <FilterForm
+        label={t('filterLabel')}
+        action={routePath('events', locale)}
+        apply={t('filterApply')}
+        onApply={(query) => changeFilter(filterFromSearch(query, locale, offered(today)))}
+        after={
+          filtered && (
+            <button type="button" className="button button--secondary" onClick={() => changeFilter(noFilter)}>
+              {t('filterReset')}
+            </button>
+          )
+        }
+      >
         <div className="event-filter__field">
           <label htmlFor={`${filterId}-series`}>{t('filterSeries')}</label>
           <select
             id={`${filterId}-series`}
+            name={params.subscription}
             value={state.filter.subscription}
             onChange={(e) => changeFilter({ ...state.filter, subscription: e.target.value })}
           >
             <option value="">{t('filterAllSeries')}</option>
-            {series.map((entry) => (
+            {seriesOffered.map((entry) => (
               <option key={entry.id} value={String(entry.id)}>
                 {entry.title}
               </option>
@@ -130,7 +157,12 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
         </div>
         <div className="event-filter__field">
           <label htmlFor={`${filterId}-month`}>{t('filterMonth')}</label>
-          <select id={`${filterId}-month`} value={state.filter.month} onChange={(e) => changeFilter({ ...state.filter, month: e.target.value })}>
+          <select
+            id={`${filterId}-month`}
+            name={params.month}
+            value={state.filter.month}
+            onChange={(e) => changeFilter({ ...state.filter, month: e.target.value })}
+          >
             <option value="">{t('filterAllMonths')}</option>
             {months.map((month) => (
               <option key={month} value={month}>
@@ -139,12 +171,7 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
             ))}
           </select>
         </div>
-        {filtered && (
-          <button type="button" className="button button--secondary" onClick={() => changeFilter(noFilter)}>
-            {t('filterReset')}
-          </button>
-        )}
-      </form>
+      </FilterForm>
 
       <p className="event-list__status" role="status">
         {state.loading !== null ? t('loading') : state.error ? '' : t('eventsFound', { count: showPrebuilt ? initialCount : state.count })}
