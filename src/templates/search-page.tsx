@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SearchView } from '../components/search/search-view';
+import { searchAlternate } from '../components/layout/alternates';
 import { PageHead } from '../components/seo/page-head';
 import type searchStrings from '../../locales/de/search.json';
 import { namespaceOf } from '../lib/i18n/instances';
@@ -19,13 +20,12 @@ interface Context {
 const urls = () => Object.fromEntries(locales.map((locale) => [locale, routePath('search', locale)])) as Record<Locale, string>;
 
 /**
- * `/de/search`, `/en/search` and every route below them (a match path: the category and page segments and the
- * search string are read in the browser, gatsby/create-search-pages.ts).
+ * `/de/search`, `/en/search` and the routes below them: a page per category, whose match path takes the page number
+ * (gatsby/create-search-pages.ts, ADR 068). The route and the search string are read in the browser.
  */
 export default function SearchPage({ pageContext, location }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);
   const { t } = useTranslation('search');
-  const other: Locale = locale === 'de' ? 'en' : 'de';
   return (
     <Layout
       locale={locale}
@@ -34,7 +34,7 @@ export default function SearchPage({ pageContext, location }: PageProps<unknown,
         { text: 'Home', link: routePath('index', locale) },
         { text: t('title'), link: routePath('search', locale) },
       ]}
-      alternate={{ locale: other, url: routePath('search', other) }}
+      alternate={searchAlternate(locale)}
     >
       <SearchView locale={locale} location={location} />
     </Layout>
