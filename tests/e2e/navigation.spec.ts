@@ -117,6 +117,12 @@ test.describe('the language switch', () => {
   const switchLink = (page: Page, locale: 'de' | 'en') =>
     page.getByRole('link', { name: locale === 'de' ? 'Diese Seite auf Englisch' : 'This page in German', exact: true });
 
+  /** Clicks the switch from the top of the page, where the header is shown whatever was scrolled before. */
+  async function clickSwitch(page: Page, locale: 'de' | 'en') {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await switchLink(page, locale).click();
+  }
+
   /** The switch's href in the page as built (no script). */
   async function builtHref(page: Page, path: string) {
     const html = await (await page.request.get(path)).text();
@@ -128,7 +134,7 @@ test.describe('the language switch', () => {
     expect(await builtHref(page, '/de/search/others/2?q=Konzert')).toBe('/en/search');
     await open(page, '/de/search/others/2?q=Konzert');
     await expect(switchLink(page, 'de')).toHaveAttribute('href', '/en/search/others/2?q=Konzert');
-    await switchLink(page, 'de').click();
+    await clickSwitch(page, 'de');
     await expect(page).toHaveURL(/\/en\/search\/others\/2\?q=Konzert$/);
     await expect(page.getByText('Page 2 of')).toBeVisible();
   });
@@ -144,7 +150,7 @@ test.describe('the language switch', () => {
     await month.selectOption(months[0]);
     // The list writes its filters into the address without a navigation: the switch still follows them.
     await expect(page).toHaveURL(new RegExp(`/de/programm\\?reihe=${chosen}&monat=${months[0]}$`));
-    await switchLink(page, 'de').click();
+    await clickSwitch(page, 'de');
     await expect(page).toHaveURL(new RegExp(`/en/events\\?series=${chosen}&month=${months[0]}$`));
     await expect(page.getByLabel('Subscription series')).toHaveValue(chosen);
     await expect(page.getByLabel('Month')).toHaveValue(months[0]);
@@ -165,7 +171,7 @@ test.describe('the language switch', () => {
     await expect(switchLink(page, 'de')).toHaveAttribute('href', `/en/kartenboerse?event=${first.id}`);
     await page.getByLabel('Konzert', { exact: true }).selectOption(String(second.id));
     await expect(page).toHaveURL(new RegExp(`/de/kartenboerse\\?event=${second.id}$`));
-    await switchLink(page, 'de').click();
+    await clickSwitch(page, 'de');
     await expect(page).toHaveURL(new RegExp(`/en/kartenboerse\\?event=${second.id}$`));
     await expect(page.getByLabel('Concert', { exact: true })).toHaveValue(String(second.id));
   });
