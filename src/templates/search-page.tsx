@@ -20,8 +20,8 @@ interface Context {
 const urls = () => Object.fromEntries(locales.map((locale) => [locale, routePath('search', locale)])) as Record<Locale, string>;
 
 /**
- * `/de/search`, `/en/search` and the routes below them: a page per category, whose match path takes the page number
- * (gatsby/create-search-pages.ts, ADR 068). The route and the search string are read in the browser.
+ * `/de/search`, `/en/search` and every route below them (a match path: the category and page segments and the
+ * search string are read in the browser, gatsby/create-search-pages.ts).
  */
 export default function SearchPage({ pageContext, location }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);

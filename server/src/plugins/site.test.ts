@@ -7,7 +7,6 @@ import { describeEachDialect } from '../test/dialects';
 import { loginAs } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 import { headersFile, redirectsFile } from '../../../gatsby/netlify-files';
-import { searchRewrites } from '../../../gatsby/create-search-pages';
 import { resolvePublicFile } from './site';
 
 /** A small stand-in for a Gatsby build. */
@@ -17,8 +16,7 @@ async function writeSite(root: string) {
     'en/index.html': '<html lang="en">Home</html>',
     'de/ueber-uns/index.html': '<html lang="de">Über uns</html>',
     'de/search/index.html': '<html lang="de">Suche</html>',
-    'de/search/pages/index.html': '<html lang="de">Suche: Seiten</html>',
-    'de/search/others/index.html': '<html lang="de">Suche: Weiteres</html>',
+    'de/search/pages/index.html': '<html lang="de">prebuilt</html>',
     'de/verein/index.html': '<html lang="de">stale page from an old build</html>',
     'de/404/index.html': '<html lang="de">Fehler 404 – Die gesuchte Seite wurde nicht gefunden.</html>',
     'en/404/index.html': '<html lang="en">Error 404 – This page could not be found.</html>',
@@ -40,8 +38,8 @@ async function writeSite(root: string) {
         { fromPath: '/de/temp', toPath: '/de/kontakt', statusCode: 302 },
         { fromPath: '/de/splat/*', toPath: '/de/ziel/:splat', statusCode: 301 },
         { fromPath: '/de/verein', toPath: '/de/ueber-uns', statusCode: 301 },
-        ...searchRewrites('de'),
-        ...searchRewrites('en'),
+        { fromPath: '/de/search/*', toPath: '/de/search', statusCode: 200 },
+        { fromPath: '/en/search/*', toPath: '/en/search', statusCode: 200 },
       ],
     }),
     _headers: headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }),
@@ -117,23 +115,17 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     expect((await get('/favicon.ico')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('answers a search category’s numbered pages with the category’s page, and other paths below the search with 404 (ADR 068)', async () => {
-    for (const [url, body] of [
-      ['/de/search/pages/2', 'Suche: Seiten'],
-      ['/de/search/others/3?q=bach', 'Suche: Weiteres'],
-      ['/de/search/others?q=bach', 'Suche: Weiteres'],
-      ['/de/search?q=bach', 'Suche'],
-    ]) {
+  it('answers client-side routes below a rewritten section with the section’s page, files first', async () => {
+    for (const url of ['/de/search/pages/2', '/de/search/others?q=bach', '/de/search/x/y/z']) {
       const response = await get(url);
-      expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: `<html lang="de">${body}</html>` });
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: '<html lang="de">Suche</html>' });
     }
-    for (const url of ['/de/search/foo/bar/baz', '/de/search/unbekannt', '/de/search/pages/2/3', '/de/search/app.js', '/de/searching']) {
-      const response = await get(url);
-      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
-      expect(response.body).toContain('Die gesuchte Seite wurde nicht gefunden.');
-    }
-    // A rule whose target has no file is no answer.
-    expect((await get('/en/search/pages/2')).statusCode).toBe(404);
+    expect((await get('/de/search/pages')).body).toBe('<html lang="de">prebuilt</html>');
+    // The rule covers its section only, and a target without a file is no answer.
+    expect((await get('/de/searching')).statusCode).toBe(404);
+    expect((await get('/en/search/pages')).statusCode).toBe(404);
+    // As on Netlify, the rewrite takes any path below the section that has no file.
+    expect((await get('/de/search/app.js')).body).toBe('<html lang="de">Suche</html>');
   });
 
   it('answers the 404 pages’ own addresses with status 404, not as the files they are (ADR 068)', async () => {
@@ -259,7 +251,7 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     expect((await get('/de/neu-im-verein/')).headers.location).toBe('/de/mitgliedschaft');
     // Unforced like the built rules: a page at the path shadows the row.
     await createRedirect(ctx.db, { old_path: '/de/search/pages', new_path: '/de/mitgliedschaft' });
-    expect((await get('/de/search/pages')).body).toBe('<html lang="de">Suche: Seiten</html>');
+    expect((await get('/de/search/pages')).body).toBe('<html lang="de">prebuilt</html>');
   });
 
   it('routes API paths only where the rules proxy them, and never the content server’s own calls', async () => {
