@@ -5,14 +5,14 @@ import { headersFile, redirectsFile } from './netlify-files';
 const built = redirectsFile({
   contentApiUrl: 'https://content.example/',
   redirects: [
-    { fromPath: '/de/search/*', toPath: '/de/search', statusCode: 200 },
+    { fromPath: '/de/search/pages/:page', toPath: '/de/search/pages', statusCode: 200 },
     { fromPath: '/de/verein', toPath: '/de/ueber-uns', statusCode: 301 },
   ],
 });
 const rules = parseRedirectRules(built);
 
 describe('the routing truth written for Netlify', () => {
-  it('puts the proxies first and forced, then /, redirects, rewrites, and the 404 rules last', () => {
+  it('puts the proxies first and forced, then /, the 404 pages, redirects, rewrites, and the 404 rules last', () => {
     expect(rules.map((rule) => `${rule.from} ${rule.status}${rule.force ? '!' : ''}`)).toEqual([
       '/de/api/* 200!',
       '/de/pageeditor-api/* 200!',
@@ -20,8 +20,15 @@ describe('the routing truth written for Netlify', () => {
       '/en/pageeditor-api/* 200!',
       '/media/* 200!',
       '/ 302!',
+      '/404 404!',
+      '/404.html 404!',
+      '/de/404 404!',
+      '/de/404.html 404!',
+      '/en/404 404!',
+      '/en/404.html 404!',
       '/de/verein 301',
-      '/de/search/* 200',
+      '/de/search/pages/:page 200',
+      '/de/* 404',
       '/en/* 404',
       '/* 404',
     ]);
@@ -63,6 +70,28 @@ describe('the routing truth written for Netlify', () => {
     expect(text).not.toMatch(/\s\/:|evil/);
   });
 
+  it('answers the 404 pages’ own addresses with 404 though they are files, and an unknown path with its own 404 page (ADR 068)', () => {
+    // The build has a file at each of them (Gatsby's `/404.html`, Netlify's `x.html` twins): the rule must win.
+    for (const [path, page] of [
+      ['/404', '/404'],
+      ['/404.html', '/404'],
+      ['/de/404', '/de/404'],
+      ['/de/404/', '/de/404'],
+      ['/de/404.html', '/de/404'],
+      ['/en/404', '/en/404'],
+      ['/en/404.html', '/en/404'],
+    ]) {
+      expect({ path, decision: decide(rules, path, true) }).toEqual({ path, decision: { kind: 'status', path: page, status: 404, force: true } });
+    }
+    // Under a language, that language's page; anywhere else `/404`, whose address Gatsby's browser start keeps.
+    expect(decide(rules, '/de/gibt-es-nicht', false)).toMatchObject({ kind: 'status', status: 404, path: '/de/404' });
+    expect(decide(rules, '/en/a/b', false)).toMatchObject({ kind: 'status', status: 404, path: '/en/404' });
+    expect(decide(rules, '/gibtsnicht', false)).toMatchObject({ kind: 'status', status: 404, path: '/404' });
+    // The 404 pages' data stays a file Gatsby's loader reads.
+    expect(decide(rules, '/page-data/de/404/page-data.json', true)).toEqual({ kind: 'none' });
+    expect(decide(rules, '/de/404x', false)).toMatchObject({ kind: 'status', path: '/de/404', force: false });
+  });
+
   it('has Netlify sign every proxy, and nothing else, with the secret the content server checks (ADR 029)', () => {
     expect(rules.filter((rule) => rule.signed).map((rule) => rule.from)).toEqual(['/de/api/*', '/de/pageeditor-api/*', '/en/api/*', '/en/pageeditor-api/*', '/media/*']);
     expect(new Set(rules.map((rule) => rule.signed))).toEqual(new Set(['PROXY_SIGNATURE_SECRET', undefined]));
@@ -74,7 +103,7 @@ describe('the routing truth written for Netlify', () => {
     expect(decide(rules, '/en/pageeditor-api/user', false)).toEqual({ kind: 'proxy', url: 'https://content.example/en/pageeditor-api/user' });
     expect(decide(rules, '/media/3/640.webp', false)).toEqual({ kind: 'proxy', url: 'https://content.example/media/3/640.webp' });
     // Not a language of the site: an ordinary unknown path.
-    expect(decide(rules, '/fr/api/events', false)).toMatchObject({ kind: 'status', status: 404, path: '/de/404' });
+    expect(decide(rules, '/fr/api/events', false)).toMatchObject({ kind: 'status', status: 404, path: '/404' });
   });
 
   it('writes security headers for every path, no Cache-Control twice, and noindex only where asked', () => {

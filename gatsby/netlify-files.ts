@@ -10,6 +10,7 @@
 import { proxySignatureVariable } from '../contract/proxy-signature';
 import { cdnSecurityHeaders, frameOptionRules, siteFrameOptions } from '../contract/security-headers';
 import { defaultLocale, locales } from '../contract/locales';
+import { notFoundPageAddresses, notFoundPagePath } from '../contract/not-found-pages';
 import { redirectRecordProblem, type RedirectProblem } from '../contract/redirect-rule';
 
 export interface BuildRedirect {
@@ -49,22 +50,31 @@ export function proxyRules(contentApiUrl: string): BuildRedirect[] {
 const rootRedirect: BuildRedirect = { fromPath: '/', toPath: `/${defaultLocale}`, statusCode: 302, force: true };
 
 /**
- * Unknown paths get their language's 404 page with status 404. Not forced: every existing page shadows them. The
- * English one first, since the last one takes everything else.
+ * Unknown paths get their language's 404 page with status 404, and a path outside the languages the bare `/404`
+ * (contract/not-found-pages.ts, ADR 068). Not forced: every existing page shadows them. The languages first, since
+ * the last one takes everything else.
  */
 export function notFoundRules(): BuildRedirect[] {
-  const others = locales.filter((locale) => locale !== defaultLocale);
   return [
-    ...others.map((locale) => ({ fromPath: `/${locale}/*`, toPath: `/${locale}/404`, statusCode: 404 })),
-    { fromPath: '/*', toPath: `/${defaultLocale}/404`, statusCode: 404 },
+    ...locales.map((locale) => ({ fromPath: `/${locale}/*`, toPath: notFoundPagePath(`/${locale}/`), statusCode: 404 })),
+    { fromPath: '/*', toPath: notFoundPagePath('/'), statusCode: 404 },
   ];
+}
+
+/**
+ * The 404 pages' own addresses (`/de/404`, `/404.html`, …) answer 404 as well, never 200 as files of the build would
+ * (ADR 068). Forced, so the page's file does not shadow its rule.
+ */
+export function notFoundPageRules(): BuildRedirect[] {
+  return notFoundPageAddresses.map(({ address, page }) => ({ fromPath: address, toPath: page, statusCode: 404, force: true }));
 }
 
 /** Told of each build redirect left out of `_redirects`, and why. */
 export type LeftOut = (redirect: BuildRedirect, problem: RedirectProblem) => void;
 
 /**
- * All rules in the order Netlify must see them: proxies, `/`, the build's redirects and rewrites, then the 404s.
+ * All rules in the order Netlify must see them: proxies, `/`, the 404 pages' own addresses, the build's redirects
+ * and rewrites, then the 404s.
  * A redirect (3xx) that breaks the redirect records' rule (contract/redirect-rule.ts, ADR 063) is left out and
  * reported to `leftOut`: a row stored before the rule must not send visitors off the site or take over its areas,
  * and Netlify fills placeholders without looking.
@@ -77,7 +87,7 @@ export function redirectRules({ contentApiUrl, redirects }: Pick<RoutingInput, '
     return !problem;
   });
   const ordered = kept.sort((a, b) => rank(a) - rank(b));
-  return [...proxyRules(contentApiUrl), rootRedirect, ...ordered, ...notFoundRules()];
+  return [...proxyRules(contentApiUrl), rootRedirect, ...notFoundPageRules(), ...ordered, ...notFoundRules()];
 }
 
 /** Redirects (301/302) before rewrites (200), keeping the build's order within each group. */

@@ -89,7 +89,10 @@ export async function routeRows(db: Db): Promise<RouteRow[]> {
       page(`magazine category (${locale})`, routePath('magazine', locale, { category: slug(category) }), locale),
       page(`a form’s own page (${locale})`, routePath('forms', locale, { slug: form.slug }), locale),
       { name: `an unknown form gets the 404 page (${locale})`, path: routePath('forms', locale, { slug: 'gibt-es-nicht' }), status: 404, kind: 'html', lang: locale },
-      page(`search with category and page, rewritten (${locale})`, `${routePath('search', locale)}/konzerte/2`, locale),
+      page(`search with category and page, rewritten (${locale})`, `${routePath('search', locale)}/others/2?q=Konzert`, locale),
+      // ADR 068: no soft 404s. The 404 page's own address.
+      { name: `the 404 page’s own address answers 404 (${locale})`, path: `/${locale}/404`, status: 404, kind: 'html', lang: locale, contains: notFoundText[locale] },
+      { name: `the 404 page’s .html twin answers 404 (${locale})`, path: `/${locale}/404.html`, status: 404, kind: 'html', lang: locale },
       page(`trailing slash (${locale})`, `${routePath('events', locale)}/`, locale),
       { name: `unknown page gets the 404 page (${locale})`, path: `/${locale}/gibt-es-nicht-${locale}`, status: 404, kind: 'html', lang: locale, contains: notFoundText[locale] },
       { name: `unknown nested path gets the 404 page (${locale})`, path: `/${locale}/a/b/c`, status: 404, kind: 'html', lang: locale },
@@ -111,6 +114,8 @@ export async function routeRows(db: Db): Promise<RouteRow[]> {
 
   rows.push(
     { name: 'path outside the languages gets the German 404 page', path: '/nirgendwo', status: 404, kind: 'html', lang: 'de', contains: notFoundText.de },
+    { name: 'the bare 404 page answers 404', path: '/404', status: 404, kind: 'html', lang: 'de', contains: notFoundText.de },
+    { name: 'Gatsby’s /404.html answers 404', path: '/404.html', status: 404, kind: 'html', lang: 'de', contains: notFoundText.de },
     page('staff hub', '/cms-hub', 'de'),
     page('staff hub section, rewritten', '/cms-hub/events/1', 'de'),
     { name: 'API proxy: events', path: '/de/api/events/?page_size=2', status: 200, kind: 'json', contains: '"results"' },

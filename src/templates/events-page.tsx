@@ -3,9 +3,10 @@ import React from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { EventList } from '../components/programme/event-list';
+import { programmeAlternate } from '../components/layout/alternates';
 import { PageHead } from '../components/seo/page-head';
 import { berlinDate } from '../../contract/berlin-time';
-import { locales, type Locale } from '../../contract/locales';
+import { locales } from '../../contract/locales';
 import { toEvent } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
@@ -23,7 +24,6 @@ const urlsOf = () => Object.fromEntries(locales.map((locale) => [locale, routePa
 export default function EventsPage({ data, pageContext }: PageProps<Data, Context>) {
   const locale = localeOf(pageContext);
   const { t } = useTranslation('programme');
-  const other: Locale = locale === 'de' ? 'en' : 'de';
   return (
     <Layout
       locale={locale}
@@ -32,7 +32,7 @@ export default function EventsPage({ data, pageContext }: PageProps<Data, Contex
         { text: 'Home', link: routePath('index', locale) },
         { text: t('programme'), link: routePath('events', locale) },
       ]}
-      alternate={{ locale: other, url: routePath('events', other) }}
+      alternate={programmeAlternate(locale)}
     >
       <div className="page-intro">
         <h1 className="page-title">{t('programme')}</h1>

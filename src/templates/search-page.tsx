@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { Layout } from '../components/layout/layout';
 import { SearchView } from '../components/search/search-view';
+import { searchAlternate } from '../components/layout/alternates';
 import { PageHead } from '../components/seo/page-head';
 import type searchStrings from '../../locales/de/search.json';
 import { namespaceOf } from '../lib/i18n/instances';
@@ -25,7 +26,6 @@ const urls = () => Object.fromEntries(locales.map((locale) => [locale, routePath
 export default function SearchPage({ pageContext, location }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);
   const { t } = useTranslation('search');
-  const other: Locale = locale === 'de' ? 'en' : 'de';
   return (
     <Layout
       locale={locale}
@@ -34,7 +34,7 @@ export default function SearchPage({ pageContext, location }: PageProps<unknown,
         { text: 'Home', link: routePath('index', locale) },
         { text: t('title'), link: routePath('search', locale) },
       ]}
-      alternate={{ locale: other, url: routePath('search', other) }}
+      alternate={searchAlternate(locale)}
     >
       <SearchView locale={locale} location={location} />
     </Layout>

@@ -7,6 +7,7 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import type { ErrorReport } from '../../contract/error-reports';
 import type { CmsHubBody } from '../../contract/hub/dashboard';
+import type { ExchangeEvent } from '../../contract/schemas/exchange';
 import { visitorTemplates } from '../../bench/lib/visitor-site';
 import { expect, logInAs, open, settled, test as base } from './fixtures';
 import { heading, violations } from './hub-helpers';
@@ -203,6 +204,31 @@ test.describe('error reports', () => {
     await expect(page).toHaveURL(/\/de\/programm$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(hosts(seen.all)).toEqual([new URL(baseURL!).origin]);
+  });
+
+  test('the error page names itself in the document’s title, in German and in English (ADR 068)', async ({ page, allowedPageErrors }) => {
+    for (const [locale, list, heading, title] of [
+      ['de', '/de/programm', 'Fehler 500', 'Fehler 500 | Konzertfreunde'],
+      ['en', '/en/events', 'Error 500', 'Error 500 | Konzertfreunde'],
+    ] as const) {
+      const events = (await (await page.request.get(`/${locale}/api/exchange/events/`)).json()) as ExchangeEvent[];
+      const path = events[0].url;
+      // As above: the page's data without its event, so the template and its Head throw.
+      allowedPageErrors.push(new RegExp(`${path}: `));
+      await page.route(`**/page-data${path}/page-data.json`, async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { result: { data: unknown } };
+        await route.fulfill({ response, json: { ...json, result: { ...json.result, data: {} } } });
+      });
+      await open(page, list);
+      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      // The next page has its own again.
+      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), list);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(0);
+      await expect(page).toHaveTitle(locale === 'de' ? 'Programm | Konzertfreunde' : 'Programme | Konzertfreunde');
+    }
   });
 
   test('a link of the site to a missing page is reported as a 404; an address typed is not', async ({ page, baseURL }) => {

@@ -20,6 +20,7 @@ async function writeSite(root: string) {
     'de/verein/index.html': '<html lang="de">stale page from an old build</html>',
     'de/404/index.html': '<html lang="de">Fehler 404 – Die gesuchte Seite wurde nicht gefunden.</html>',
     'en/404/index.html': '<html lang="en">Error 404 – This page could not be found.</html>',
+    '404/index.html': '<html lang="de">Fehler 404 (ohne Sprache) – Die gesuchte Seite wurde nicht gefunden.</html>',
     '404.html': '<html>generic 404</html>',
     'page-data/de/ueber-uns/page-data.json': '{"path":"/de/ueber-uns"}',
     'static/d/123/photo.png': 'png',
@@ -125,6 +126,24 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     expect((await get('/en/search/pages')).statusCode).toBe(404);
     // As on Netlify, the rewrite takes any path below the section that has no file.
     expect((await get('/de/search/app.js')).body).toBe('<html lang="de">Suche</html>');
+  });
+
+  it('answers the 404 pages’ own addresses with status 404, not as the files they are (ADR 068)', async () => {
+    for (const [url, text] of [
+      ['/de/404', 'Fehler 404 – Die gesuchte Seite'],
+      ['/de/404/', 'Fehler 404 – Die gesuchte Seite'],
+      ['/en/404', 'Error 404'],
+      ['/404', 'Fehler 404 (ohne Sprache)'],
+      ['/404.html', 'Fehler 404 (ohne Sprache)'],
+    ]) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ url, status: 404, type: expect.stringMatching(/^text\/html/) });
+      expect({ url, body: response.body }).toEqual({ url, body: expect.stringContaining(text) });
+    }
+    // The page-data of the 404 pages stays a file Gatsby's loader reads.
+    await fs.mkdir(path.join(ctx.config.publicDir, 'page-data', 'de', '404'), { recursive: true });
+    await fs.writeFile(path.join(ctx.config.publicDir, 'page-data', 'de', '404', 'page-data.json'), '{"path":"/de/404"}');
+    expect((await get('/page-data/de/404/page-data.json')).statusCode).toBe(200);
   });
 
   it('honours _redirects and rereads it when it changes', async () => {
@@ -268,9 +287,13 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     const en = await get('/en/does-not-exist');
     expect(en.statusCode).toBe(404);
     expect(en.body).toContain('This page could not be found.');
-    expect((await get('/fr/page')).body).toContain('Die gesuchte Seite');
+    // Outside the languages, the bare 404 page: its address is one Gatsby's browser start keeps (ADR 068).
+    const outside = await get('/fr/page');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.body).toContain('Fehler 404 (ohne Sprache)');
+    expect((await get('/gibtsnicht')).body).toContain('Fehler 404 (ohne Sprache)');
     await fs.rm(path.join(ctx.config.publicDir, 'en', '404'), { recursive: true });
-    expect((await get('/en/does-not-exist')).body).toBe('<html>generic 404</html>');
+    expect((await get('/en/does-not-exist')).body).toContain('Fehler 404 (ohne Sprache)');
   });
 
   it('answers unknown API paths with JSON, not the HTML 404 page', async () => {

@@ -30,7 +30,7 @@ import { existsSync, promises as fs, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { locales } from '../../../contract/locales';
+import { notFoundPagePath } from '../../../contract/not-found-pages';
 import { findRedirect } from '../db/repositories/redirects';
 import { isSameSitePath } from '../../../contract/link-rule';
 import { NetlifyRules } from '../services/netlify-rules';
@@ -187,13 +187,12 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
     return reply.send(await fs.readFile(path.join(root, file), 'utf8'));
   }
 
-  /** The language's 404 page when the build wrote no rule for it (before the first build, or a bare 404). */
+  /** The path's 404 page when the build wrote no rule for it (before the first build, or a bare 404), ADR 068. */
   async function sendNotFound(reply: FastifyReply, urlPath: string) {
     const root = rootOf(reply.request);
-    const first = urlPath.split('/').filter(Boolean)[0];
-    const locale = (locales as readonly string[]).includes(first) ? first : 'de';
-    for (const page of [`${locale}/404/index.html`, `${locale}/404.html`, '404/index.html', '404.html']) {
-      if (await resolvePublicFile(root, page)) return sendPage(reply, page, 404);
+    const page = notFoundPagePath(urlPath).slice(1);
+    for (const file of [`${page}/index.html`, `${page}.html`, '404/index.html', '404.html']) {
+      if (await resolvePublicFile(root, file)) return sendPage(reply, file, 404);
     }
     return reply
       .code(404)

@@ -2,10 +2,10 @@
  * Netlify's routing rules applied by our own server to the built site (ADR 022), read as Netlify reads them
  * (contract/netlify-rules.ts): the build's `_redirects` and `_headers`, parsed again whenever the build changes.
  * A rule whose target, filled from the request, would leave the site is answered with the language's 404 page
- * (ADR 063), whatever an older build wrote.
+ * (ADR 063, ADR 068), whatever an older build wrote.
  */
 import { promises as fs, statSync } from 'node:fs';
-import { localeOfPath } from '../../../contract/locales';
+import { notFoundPagePath } from '../../../contract/not-found-pages';
 import { decide, headersFor, parseHeaderBlocks, parseRedirectRules, type HeaderBlock, type RedirectRule, type RuleDecision } from '../../../contract/netlify-rules';
 
 /** A file of the build parsed again whenever its modification time or size changes, so a rebuild applies at once. */
@@ -46,9 +46,9 @@ export class NetlifyRules {
 
   async decide(path: string, hasFile: boolean): Promise<Exclude<RuleDecision, { kind: 'refused' }>> {
     const decision = decide(await this.redirects.read(), path, hasFile);
-    // The language's 404 page as the build's last rules give it (gatsby/netlify-files.ts), forced: no file at the
-    // path and no redirect row may answer instead.
-    if (decision.kind === 'refused') return { kind: 'status', path: `/${localeOfPath(path)}/404`, status: 404, force: true };
+    // The 404 page the build's last rules give the path (gatsby/netlify-files.ts), forced: no file at the path and
+    // no redirect row may answer instead.
+    if (decision.kind === 'refused') return { kind: 'status', path: notFoundPagePath(path), status: 404, force: true };
     return decision;
   }
 

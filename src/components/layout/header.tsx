@@ -9,6 +9,7 @@ import type { Locale } from '../../../contract/locales';
 import { routeTo } from '../../../contract/locales';
 import { HeaderSearchButton } from '../search/header-search-button';
 import { BurgerMenu } from './burger-menu';
+import { LanguageSwitch, type Alternate } from './language-switch';
 import { SmartLink } from './smart-link';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
   isHome: boolean;
   transparent: boolean;
   /** The same page in the other language, when it exists. */
-  alternate?: { locale: Locale; url: string };
+  alternate?: Alternate;
 }
 
 export function Header({ locale, items, currentPath, isHome, transparent, alternate }: Props) {
@@ -87,17 +88,7 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
         </nav>
         <div className="site-header__tools">
           <HeaderSearchButton locale={locale} />
-          {alternate && (
-            <Link
-              to={alternate.url}
-              className="site-header__lang"
-              hrefLang={alternate.locale}
-              lang={alternate.locale}
-              aria-label={t('switchToLanguageLabel')}
-            >
-              {alternate.locale.toUpperCase()}
-            </Link>
-          )}
+          {alternate && <LanguageSwitch alternate={alternate} label={t('switchToLanguageLabel')} />}
           <button
             type="button"
             className="site-header__burger"

@@ -8,6 +8,7 @@ import type { EditTarget } from '../editor-gate/editor-slots';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
+import type { Alternate } from './language-switch';
 import { useSiteChrome } from './use-site-chrome';
 
 interface Props {
@@ -17,7 +18,8 @@ interface Props {
   breadcrumbs?: readonly Breadcrumb[];
   isHome?: boolean;
   transparentHeader?: boolean;
-  alternate?: { locale: Locale; url: string };
+  /** The same page in the other language, when it exists (./language-switch.tsx: what the switch keeps). */
+  alternate?: Alternate;
   /** Lets the page's first block run under the header, edge to edge (an article's lead image). */
   fullBleed?: boolean;
   /** The record this page shows, for the editor header's admin link (edit mode only). */

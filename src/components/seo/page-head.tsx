@@ -16,9 +16,12 @@ interface Props {
 
 const siteName = 'Konzertfreunde';
 
+/** A page's `<title>`: its own title and the site's name. */
+export const documentTitle = (title: string) => (title ? `${title} | ${siteName}` : siteName);
+
 /** Document head for every template: title, description, Open Graph, canonical, hreflang and `lang`. */
 export function PageHead({ locale, path, siteUrl, title, description, og, urls, noindex }: Props) {
-  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const fullTitle = documentTitle(title);
   const canonical = `${siteUrl}${path}`;
   const image = og?.image ? `${siteUrl}/media/${og.image.id}/1240.jpg` : undefined;
   return (
