@@ -27,6 +27,9 @@ async function writeSite(root: string) {
   const files: Record<string, string> = {
     'de/index.html': '<html lang="de"><head></head><body>Startseite</body></html>',
     'de/404/index.html': '<html lang="de">Fehler 404 – Die gesuchte Seite wurde nicht gefunden.</html>',
+    // The bare 404 page a build has at its root as Gatsby writes it, for paths outside the languages (ADR 068).
+    '404/index.html': '<html lang="de">Fehler 404 – Die gesuchte Seite wurde nicht gefunden.</html>',
+    '404.html': '<html lang="de">Fehler 404 – Die gesuchte Seite wurde nicht gefunden.</html>',
     'cms-hub/index.html': '<html lang="de">Hub</html>',
     [builtFiles.script]: 'console.log(1)',
     [builtFiles.style]: 'body{margin:0}',
@@ -140,7 +143,7 @@ describeEachDialect('security headers and cookie flags (issue 15)', (dialect) =>
     // Only X-Frame-Options decides: a frame-ancestors in the policy would override it in every browser.
     expect(String((await get('/de')).headers['content-security-policy'])).not.toMatch(/frame-ancestors/);
     expect(String((await get('/de')).headers['content-security-policy'])).toMatch(/(?:^|; )frame-src 'self' /);
-    // An address outside the languages gets the German 404 page, and that page's rule, as netlify dev applies it.
+    // An address outside the languages gets the bare (German) 404 page, and that page's rule, as netlify dev applies it.
     expect((await get('/nirgendwo')).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
