@@ -36,7 +36,7 @@ export default function MagazinePage({ data, pageContext }: PageProps<Data, Cont
   const { t } = useTranslation('magazine');
   const { category, urls } = magazineRoute(data, pageContext);
   const other: Locale = locale === 'de' ? 'en' : 'de';
-  // Home → Magazin, and the category on its page (spec §2: breadcrumbs always start with Home).
+  // Home → Magazin, and the category on its page: breadcrumbs always start with Home (docs/decisions/076).
   const breadcrumbs = [
     { text: 'Home', link: routePath('index', locale) },
     { text: t('headline'), link: routePath('magazine', locale) },

@@ -23,7 +23,7 @@ export function breadcrumbListJsonLd(items: readonly Breadcrumb[], siteUrl: stri
 }
 
 /**
- * Breadcrumbs always start with Home at /{locale} (spec §2); the last entry is the current page. The trail is in
+ * Breadcrumbs always start with Home at /{locale}; the last entry is the current page. The trail is in
  * the built HTML twice: as the navigation and as its BreadcrumbList.
  */
 export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {

@@ -21,7 +21,7 @@ export { documentTitle };
 /** The page's share image: its own, else the site's (docs/decisions/076), with the size when it is known. */
 function shareImage(siteUrl: string, image: Media | null | undefined) {
   if (image) return { url: `${siteUrl}/media/${image.id}/1240.jpg`, alt: image.alt };
-  return { url: `${siteUrl}${siteShareImage.path}`, width: siteShareImage.width, height: siteShareImage.height, type: siteShareImage.type, alt: siteName };
+  return { url: `${siteUrl}${siteShareImage.path}`, width: siteShareImage.width, height: siteShareImage.height, type: siteShareImage.type, alt: siteShareImage.alt };
 }
 
 /**

@@ -3,4 +3,4 @@
  * own (the lists, the forms, search). Drawn by scripts/make-icons.ts into static/ in the size link previews ask
  * for, 1200 × 630 (1.91 : 1).
  */
-export const siteShareImage = { path: '/share-image.png', width: 1200, height: 630, type: 'image/png' } as const;
+export const siteShareImage = { path: '/share-image.png', width: 1200, height: 630, type: 'image/png', alt: 'Konzertfreunde Freiburg e. V.' } as const;
