@@ -16,8 +16,18 @@ interface Props {
 
 const siteName = 'Konzertfreunde';
 
-/** A page's `<title>`: its own title and the site's name. */
-export const documentTitle = (title: string) => (title ? `${title} | ${siteName}` : siteName);
+/** Search engines show about 70 characters of a title (html-validate's long-title rule, ADR 075). */
+export const titleLength = 70;
+
+/**
+ * A page's `<title>`: its own title and the site's name, or its own title alone when both would not fit in
+ * `titleLength` (the page's own words matter more in a result list than the name beside them).
+ */
+export function documentTitle(title: string): string {
+  if (!title) return siteName;
+  const full = `${title} | ${siteName}`;
+  return full.length <= titleLength ? full : title;
+}
 
 /** Document head for every template: title, description, Open Graph, canonical, hreflang and `lang`. */
 export function PageHead({ locale, path, siteUrl, title, description, og, urls, noindex }: Props) {
