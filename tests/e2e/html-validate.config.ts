@@ -21,5 +21,8 @@ export const htmlValidateConfig = defineConfig({
     // The search field's suggestions are a WAI-ARIA combobox's listbox popup, which a native <select> cannot be;
     // every other role still has to be its native element.
     'prefer-native-element': ['error', { exclude: ['listbox'] }],
+    // A group of checkboxes shares its name as radio buttons do: HTML sends it as one field with several values
+    // (the membership form's interests).
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 });
