@@ -41,6 +41,8 @@ async function pagesOutsideTheSitemap(request: APIRequestContext, locale: Locale
     ).map((route) => ({ path: routePath(route, locale), status: 200 })),
     ...forms.map(({ slug }) => ({ path: routePath('forms', locale, { slug }), status: 200 })),
     { path: locale === 'de' ? '/de/gibt-es-nicht' : '/en/does-not-exist', status: 404 },
+    // Outside the languages: the bare not-found page (German, ADR 068).
+    ...(locale === 'de' ? [{ path: '/gibtsnicht', status: 404 }] : []),
   ];
 }
 

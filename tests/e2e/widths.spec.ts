@@ -8,7 +8,7 @@ import { apiJson, expect, open, test } from './fixtures';
  * No visitor template scrolls sideways at any common width from a small phone's 320 px up, no element is wider than
  * the window (where an overflow would cut it off instead), and the header's controls (logo, search, language,
  * burger, the desktop menu from 64em) stay whole on screen. Each page is loaded once and resized through the
- * widths, as a visitor turning a tablet or narrowing a window would.
+ * widths, as a visitor turning a tablet or narrowing a window would; and once more at 320 px without script.
  */
 type Locale = 'de' | 'en';
 
@@ -130,6 +130,24 @@ for (const locale of ['de', 'en'] as const) {
     }
   });
 }
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const locale of ['de', 'en'] as const) {
+    // The built HTML as a visitor without script sees it, on the narrowest phone: nothing loaded later to wait for.
+    test(`every template at ${widths[0]} px (${locale})`, async ({ page, request }) => {
+      await page.setViewportSize({ width: widths[0], height: 800 });
+      const found: string[] = [];
+      for (const stop of stops) {
+        const path = await stop.path(locale, request);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(stop.status ?? 200);
+        found.push(...(await overflowAt(page)).map((line) => `${stop.template} (${path}): ${line}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
 
 test('the seeded desktop menu shows from 64em on, whole, with the burger in reach', async ({ page }) => {
   await open(page, '/de/programm');
