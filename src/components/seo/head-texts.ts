@@ -8,8 +8,18 @@ import { intlLocale, type Locale } from '../../../contract/locales';
 
 export const siteName = 'Konzertfreunde';
 
-/** A page's `<title>`: its own title and the site's name, unless the title names the site already. */
-export const documentTitle = (title: string) => (!title ? siteName : title.includes(siteName) ? title : `${title} | ${siteName}`);
+/** Search engines show about 70 characters of a title (html-validate's long-title rule, ADR 075). */
+export const titleLength = 70;
+
+/**
+ * A page's `<title>`: its own title and the site's name, unless the title names the site already, or both would
+ * not fit in `titleLength` (the page's own words matter more in a result list than the name beside them).
+ */
+export function documentTitle(title: string): string {
+  if (!title) return siteName;
+  const full = `${title} | ${siteName}`;
+  return title.includes(siteName) || full.length > titleLength ? title : full;
+}
 
 /** What search engines show of a description before they cut it. */
 export const descriptionLimit = 160;

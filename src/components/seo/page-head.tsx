@@ -1,7 +1,7 @@
 import React from 'react';
 import type { Media } from '../../../contract/schemas/content';
 import { type Locale, locales } from '../../../contract/locales';
-import { clampDescription, documentTitle, siteName } from './head-texts';
+import { clampDescription, documentTitle, siteName, titleLength } from './head-texts';
 import { siteShareImage } from './share-image';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
   noindex?: boolean;
 }
 
-export { documentTitle };
+export { documentTitle, titleLength };
 
 /** The page's share image: its own, else the site's (docs/decisions/076), with the size when it is known. */
 function shareImage(siteUrl: string, image: Media | null | undefined) {
