@@ -306,6 +306,31 @@ describeEachDialect('ticket exchange API', (dialect) => {
       expect(await lastAd()).toMatchObject({ id, status: 'pending', confirmed_at: null, withdrawn_at: null });
     });
 
+    it('logs an ad going on and off the exchange as a change and asks for a publish, so the built exchange follows (ADR 074)', async () => {
+      const adChanges = async (id: number) =>
+        (await ctx.db.selectFrom('change_log').select('entity_id').where('entity', '=', 'ticket_ad').where('entity_id', '=', String(id)).execute()).length;
+      const publishRequests = async () => Number((await ctx.db.selectFrom('publish_request').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const { id, confirm: confirmToken, withdraw: withdrawToken } = await place();
+      // Placed but not confirmed: nothing a visitor sees changed.
+      expect(await adChanges(id)).toBe(0);
+      let requests = await publishRequests();
+      expect((await confirm(confirmToken)).statusCode).toBe(200);
+      expect(await adChanges(id)).toBe(1);
+      expect(await publishRequests()).toBe(requests + 1);
+      requests += 1;
+      // A refused link changes nothing and asks for nothing.
+      expect((await confirm(confirmToken)).statusCode).toBe(410);
+      expect(await adChanges(id)).toBe(1);
+      expect(await publishRequests()).toBe(requests);
+      expect((await withdraw(withdrawToken)).statusCode).toBe(200);
+      expect(await adChanges(id)).toBe(2);
+      expect(await publishRequests()).toBe(requests + 1);
+      // A pending ad withdrawn was never listed: no change to build.
+      const pending = await place();
+      expect((await withdraw(pending.withdraw)).statusCode).toBe(200);
+      expect(await adChanges(pending.id)).toBe(0);
+    });
+
     it('withdraws a confirmed ad once; it leaves the list and cannot be confirmed again', async () => {
       const { id, confirm: confirmToken, withdraw: withdrawToken } = await place();
       expect((await confirm(confirmToken)).statusCode).toBe(200);
@@ -519,12 +544,18 @@ describeEachDialect('ticket exchange API', (dialect) => {
       expect((await listed(`?event=${id}`)).count).toBe(0);
       expectError(await post(`/de/api/exchange/ads/${adId}/contact/`, { name: 'A', email: 'a@example.org', message: 'Hallo' }), 404, 'params.id');
 
-      const { expired } = await sweepTicketAds(ctx.db, testNow.toISOString(), 30 * day);
+      const changesBefore = await ctx.db.selectFrom('change_log').select('seq').where('entity', '=', 'ticket_ad').where('entity_id', '=', String(adId)).execute();
+      const { expired, expiredListed } = await sweepTicketAds(ctx.db, testNow.toISOString(), 30 * day);
       expect(expired).toBeGreaterThanOrEqual(1);
       expect(await ctx.db.selectFrom('ticket_ad').select(['status', 'expired_at']).where('id', '=', adId).executeTakeFirstOrThrow()).toEqual({
         status: 'expired',
         expired_at: testNow.toISOString(),
       });
+      // The listed ad's expiry is a change the built exchange must follow (ADR 074); a second sweep finds none.
+      expect(expiredListed).toContain(adId);
+      const changesAfter = await ctx.db.selectFrom('change_log').select('seq').where('entity', '=', 'ticket_ad').where('entity_id', '=', String(adId)).execute();
+      expect(changesAfter).toHaveLength(changesBefore.length + 1);
+      expect((await sweepTicketAds(ctx.db, testNow.toISOString(), 30 * day)).expiredListed).toEqual([]);
       expectError(await withdraw(withdrawToken), 410, 'body.token', /expired/);
     });
   });

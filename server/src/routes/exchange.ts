@@ -20,6 +20,8 @@ import {
 import { PagedSchema } from '../../../contract/schemas/programme';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { confirmAd, contactAdvertiser, placeAd, readAdEvents, readAdsPage, withdrawAd } from '../services/exchange/ticket-exchange';
+import { requestPublish } from '../services/publish/publish-queue';
+import type { SaveDescription } from '../../../contract/save-descriptions';
 import type { RouteOptions } from './route-options';
 
 const minute = 60_000;
@@ -50,11 +52,25 @@ const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: Erro
  * once.
  */
 const exchangeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
+  /**
+   * An ad went on or off the exchange (logged as a change by the repository): the site is rebuilt, so the built
+   * exchange lists it or no longer does (ADR 074). Without a queue here, written down for a server that publishes.
+   */
+  const publishAdChange = async (verb: 'confirm' | 'withdraw' | 'expire', ids: readonly number[], locale: Locale = 'de') => {
+    if (!ids.length) return;
+    const done = { confirm: 'confirmed by its mailed link', withdraw: 'withdrawn by its mailed link', expire: 'expired' }[verb];
+    const title = `Ticket ${ids.length === 1 ? `ad ${ids[0]}` : `ads ${ids.join(', ')}`} ${done}`;
+    const save: SaveDescription = { action: 'record_action', locale, section: 'ticket-ads', verb, ...(ids.length === 1 ? { id: ids[0] } : {}) };
+    if (app.publishQueue) app.publishQueue.notify(title.slice(0, 200), save);
+    else await requestPublish(db, title.slice(0, 200), save).catch((error: unknown) => app.log.error({ err: error, title }, 'could not record an ad change for publishing'));
+  };
+
   let sweepTimer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
-      const { expired, deleted } = await sweepTicketAds(db, now().toISOString(), keepEndedAdsMs);
+      const { expired, deleted, expiredListed } = await sweepTicketAds(db, now().toISOString(), keepEndedAdsMs);
       if (expired || deleted) app.log.info({ expired, deleted }, 'ticket exchange sweep');
+      await publishAdChange('expire', expiredListed);
     } catch (error) {
       app.log.error({ err: error }, 'ticket exchange sweep failed');
     }
@@ -152,8 +168,16 @@ const exchangeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     config: { csrf: true, publicWrite: tokenLimit },
     schema: { params: LocaleParamsSchema, body: TokenInputSchema, response: { 200: AdStateSchema, 410: ErrorSchema, ...errors } },
   };
-  app.post('/:locale/api/exchange/ads/confirm/', tokenRoute, async (request) => confirmAd(db, request.body.token, request.params.locale, now()));
-  app.post('/:locale/api/exchange/ads/withdraw/', tokenRoute, async (request) => withdrawAd(db, request.body.token, request.params.locale, now()));
+  app.post('/:locale/api/exchange/ads/confirm/', tokenRoute, async (request) => {
+    const state = await confirmAd(db, request.body.token, request.params.locale, now());
+    await publishAdChange('confirm', [state.id], request.params.locale);
+    return state;
+  });
+  app.post('/:locale/api/exchange/ads/withdraw/', tokenRoute, async (request) => {
+    const state = await withdrawAd(db, request.body.token, request.params.locale, now());
+    await publishAdChange('withdraw', [state.id], request.params.locale);
+    return state;
+  });
 };
 
 export default exchangeRoutes;
