@@ -8,11 +8,11 @@ import { unlistedRoutes } from '../src/lib/unlisted-routes';
  * build's onPostBuild (write-seo-files.ts) hands in Gatsby's pages and a view of the nodes.
  */
 
-/** A page as Gatsby keeps it in its store; the context carries ids only. */
+/** A page as Gatsby keeps it in its store; what the sitemap reads of its context are ids and a form's slug. */
 export interface BuiltPage {
   path: string;
   matchPath?: string;
-  context?: { id?: unknown; categoryId?: unknown };
+  context?: { id?: unknown; categoryId?: unknown; formSlug?: unknown };
 }
 
 /** What the sitemap needs from the nodes behind the pages. */
@@ -48,8 +48,10 @@ function isListable(page: BuiltPage): boolean {
 
 /** The page's address in each language, as its Head names them in hreflang links. */
 function addressesOf(page: BuiltPage, sources: SitemapSources): Partial<Record<Locale, string | null>> | undefined {
-  const { id, categoryId } = page.context ?? {};
+  const { id, categoryId, formSlug } = page.context ?? {};
   if (typeof id === 'string') return sources.record(id)?.urls;
+  // A form has one slug in every language (create-form-pages.ts).
+  if (typeof formSlug === 'string') return Object.fromEntries(locales.map((locale) => [locale, routePath('forms', locale, { slug: formSlug })]));
   if (typeof categoryId === 'number') {
     const slugs = sources.categorySlugs(categoryId);
     return slugs && Object.fromEntries(locales.map((locale) => [locale, slugs[locale] ? routePath('magazine', locale, { category: slugs[locale] }) : null]));
