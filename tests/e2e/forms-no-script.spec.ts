@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
           await expect(element.getByText(field.label, { exact: false }).first(), field.slug).toBeVisible();
         }
         await expect(page.getByRole('button', { name: t.submit })).toBeVisible();
-        await expect(page.locator('[role="status"]')).toHaveCount(0);
+        await expect(page.getByText(/wird geladen|is loading/)).toHaveCount(0);
       }
     });
 
@@ -129,4 +129,12 @@ test('with script the built form hydrates without a loading state and is the sam
   await open(page, '/de/forms/kontakt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
   await expect(page.getByRole('textbox', { name: contactFormTexts.de.name })).toBeEditable();
+});
+
+test("the sitemap pairs a form's pages by language", async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entry = sitemap.split('<url>').find((block) => block.includes(`/de/forms/kontakt</loc>`));
+  expect(entry).toBeDefined();
+  expect(entry).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="[^"]*\/en\/forms\/kontakt"\/>/);
+  expect(entry).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]*\/de\/forms\/kontakt"\/>/);
 });

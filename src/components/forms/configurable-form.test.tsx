@@ -184,6 +184,8 @@ describe('ConfigurableForm', () => {
     expect(opening).toContain('method="post"');
     expect(opening).toContain('action="/de/api/forms/probe/"');
     expect(html).toMatch(/<input type="hidden" name="form_token" value=""\/>/);
+    // A single checkbox sends `on` when ticked, as the server reads it.
+    expect(html).toMatch(/<input name="privacy" type="checkbox"[^>]*value="on"/);
     // Check boxes of a group share the field's name, one value each.
     expect(html.match(/<input name="extras" type="checkbox"[^>]*>/g)?.map((tag) => /value="([^"]*)"/.exec(tag)?.[1])).toEqual(['gross', 'matinee']);
   });
