@@ -5,6 +5,7 @@ import { acceptFormBodies, type FormBody } from '../plugins/form-bodies';
 import { isSiteOrigin } from '../plugins/csrf';
 import { checkFormToken, issueFormToken, unlessBot } from '../plugins/public-writes';
 import { isLocale, type Locale } from '../../../contract/locales';
+import { slugPattern } from '../../../contract/slug-rule';
 import { checkEntryValues, formMessage } from '../../../contract/form-rules';
 import { sendAnswerPage } from '../services/answer-pages/answer-page';
 import { resolveSecretKey } from '../services/secret-key';
@@ -141,17 +142,19 @@ const noScriptEntryRoute: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = localeOf(request);
     const { slug } = paramsOf(request);
-    const form = typeof slug === 'string' ? await loadOnlineForm(db, { slug }, locale).catch(() => undefined) : undefined;
+    // The form's address only when it is one (a refused slug frames the answer with the section).
+    const formSlug = typeof slug === 'string' && new RegExp(slugPattern).test(slug) ? slug : undefined;
     // A control character in a field (plugins/input-guard.ts) is that field's refusal, beside its label.
     const field = error instanceof ContentError && error.refusal === 'control_character' ? /^body\.([^.]+)/.exec(error.field ?? '')?.[1] : undefined;
+    const form = field !== undefined && formSlug ? await loadOnlineForm(db, { slug: formSlug }, locale) : undefined;
     if (form && field !== undefined) {
       const fields = publicForm(form, locale).fields;
-      return answer(reply, locale, refusedPage(locale, { slug: form.row.slug, fields }, { [field]: formMessage(locale, 'control') }), 400, `/${locale}/forms/${form.row.slug}`);
+      return answer(reply, locale, refusedPage(locale, { slug: formSlug!, fields }, { [field]: formMessage(locale, 'control') }), 400, `/${locale}/forms/${formSlug}`);
     }
     const { problem, status } = problemOf(error);
     if (status === 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    const shown = form && problem !== 'missing' ? form.row.slug : undefined;
+    const shown = problem === 'missing' ? undefined : formSlug;
     return answer(reply, locale, problemPage(locale, problem, shown), status, `/${locale}/forms${shown ? `/${shown}` : ''}`);
   });
 
