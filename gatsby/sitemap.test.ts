@@ -37,6 +37,11 @@ const pages: BuiltPage[] = [
   page('/en/magazine/interviews', { categoryId: 3 }),
   page('/de/forms', {}, '/de/forms/*'),
   page('/en/forms', {}, '/en/forms/*'),
+  // As create-form-pages.ts makes them: the context names the form's slug.
+  page('/de/forms/kontakt', { formSlug: 'kontakt' }),
+  page('/en/forms/kontakt', { formSlug: 'kontakt' }),
+  // Only in one language's build of pages: no twin to name.
+  page('/de/forms/nur-deutsch', { formSlug: 'nur-deutsch' }),
   page('/de/search', {}, '/de/search/*'),
   page('/de/newsletter/bestaetigen'),
   page('/de/kartenboerse/anzeige-bestaetigen'),
@@ -57,6 +62,8 @@ describe('sitemapEntries', () => {
     expect(entries.map((entry) => entry.path)).toEqual([
       '/de',
       '/de/forms',
+      '/de/forms/kontakt',
+      '/de/forms/nur-deutsch',
       '/de/geschichte',
       '/de/konzertorte',
       '/de/magazin/interviews-de',
@@ -67,6 +74,7 @@ describe('sitemapEntries', () => {
       '/en/events',
       '/en/events/gala/7',
       '/en/forms',
+      '/en/forms/kontakt',
       '/en/magazine/interviews',
       '/en/venues',
     ]);
@@ -85,6 +93,9 @@ describe('sitemapEntries', () => {
     expect(byPath['/en/events/gala/7']).toEqual({ de: '/de/programm/gala/7', en: '/en/events/gala/7' });
     expect(byPath['/de/programm']).toEqual({ de: '/de/programm', en: '/en/events' });
     expect(byPath['/de/forms']).toEqual({ de: '/de/forms', en: '/en/forms' });
+    expect(byPath['/de/forms/kontakt']).toEqual({ de: '/de/forms/kontakt', en: '/en/forms/kontakt' });
+    expect(byPath['/en/forms/kontakt']).toEqual({ de: '/de/forms/kontakt', en: '/en/forms/kontakt' });
+    expect(byPath['/de/forms/nur-deutsch']).toEqual({});
     expect(byPath['/en/magazine/interviews']).toEqual({ de: '/de/magazin/interviews-de', en: '/en/magazine/interviews' });
   });
 

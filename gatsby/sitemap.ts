@@ -9,11 +9,11 @@ import { unlistedRoutes } from '../src/lib/unlisted-routes';
  * build's onPostBuild (write-seo-files.ts) hands in Gatsby's pages and a view of the nodes.
  */
 
-/** A page as Gatsby keeps it in its store; the context carries ids only. */
+/** A page as Gatsby keeps it in its store; what the sitemap reads of its context are ids and a form's slug. */
 export interface BuiltPage {
   path: string;
   matchPath?: string;
-  context?: { id?: unknown; categoryId?: unknown; programmePage?: unknown };
+  context?: { id?: unknown; categoryId?: unknown; programmePage?: unknown; formSlug?: unknown };
 }
 
 /** What the sitemap needs from the nodes behind the pages. */
@@ -49,10 +49,12 @@ function isListable(page: BuiltPage): boolean {
 
 /** The page's address in each language, as its Head names them in hreflang links. */
 function addressesOf(page: BuiltPage, sources: SitemapSources): Partial<Record<Locale, string | null>> | undefined {
-  const { id, categoryId, programmePage } = page.context ?? {};
+  const { id, categoryId, programmePage, formSlug } = page.context ?? {};
   if (typeof id === 'string') return sources.record(id)?.urls;
   // The programme's list pages (ADR 074): the same page number in each language, listed where it exists.
   if (typeof programmePage === 'number') return Object.fromEntries(locales.map((locale) => [locale, programmePagePath(locale, programmePage)]));
+  // A form has one slug in every language (create-form-pages.ts).
+  if (typeof formSlug === 'string') return Object.fromEntries(locales.map((locale) => [locale, routePath('forms', locale, { slug: formSlug })]));
   if (typeof categoryId === 'number') {
     const slugs = sources.categorySlugs(categoryId);
     return slugs && Object.fromEntries(locales.map((locale) => [locale, slugs[locale] ? routePath('magazine', locale, { category: slugs[locale] }) : null]));

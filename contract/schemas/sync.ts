@@ -14,6 +14,7 @@ import {
   SyncPageSchema,
 } from './content';
 import { SyncArticleCategorySchema, SyncArticleSchema, SyncEventSchema, SyncSubscriptionSchema } from './programme';
+import { PublicFormSchema } from './forms';
 
 /** What the feed carries, one name per node type. */
 export const syncTypes = [
@@ -45,8 +46,9 @@ export const SyncNodeSchema = Type.Union([
   node('subscription', SyncSubscriptionSchema),
   node('article', SyncArticleSchema),
   node('article_category', SyncArticleCategorySchema),
-  // An online form, so the build knows which form addresses exist (ADR 042); the form itself loads at run time.
-  node('form', Type.Object({ id: Type.Integer(), slug: Type.String() })),
+  // An online form with what `GET /{locale}/api/forms/{slug}/` answers per language, so the build makes its
+  // address (ADR 042) and renders the form into the page (ADR 072).
+  node('form', Type.Object({ id: Type.Integer(), slug: Type.String(), definitions: Type.Object({ de: PublicFormSchema, en: PublicFormSchema }) })),
 ]);
 export type SyncNode = Static<typeof SyncNodeSchema>;
 

@@ -128,11 +128,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       privacy_url: String!
     }
 
-    "An online form: the build gives its address, /{locale}/forms/{slug}, to the form page (ADR 042)"
+    "An online form: the build makes its address, /{locale}/forms/{slug} (ADR 042), and gives the page its definition in the page's language (ADR 072)"
     type KfForm implements Node @dontInfer {
       kf_id: Int!
       kf_key: String!
       slug: String!
+      "What GET /{locale}/api/forms/{slug}/ answers, by language"
+      definitions: JSON!
     }
 
     type KfRedirect implements Node @dontInfer {

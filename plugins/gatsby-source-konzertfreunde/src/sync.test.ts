@@ -14,6 +14,7 @@ import {
   updateModule,
   updatePageTranslation,
 } from '../../../server/src/db/repositories';
+import { readFormInput, updateForm } from '../../../server/src/db/repositories/forms';
 import { locales } from '../../../contract/locales';
 import { describeEachDialect } from '../../../server/src/test/dialects';
 import { createTestContext, type TestContext } from '../../../server/src/test/test-context';
@@ -180,10 +181,17 @@ describeEachDialect('source plugin sync', (dialect) => {
       expect(count).toBeGreaterThan(0);
       expect(store.ofType(type)).toHaveLength(count * 2);
     }
-    // Online forms once each, with their slug only: the form itself loads at run time (ADR 042).
+    // Online forms once each, with what the forms call answers per language: the build renders them (ADR 072).
     const forms = await ctx.db.selectFrom('form').select(['id', 'slug']).where('is_online', '=', 1).execute();
     expect(forms.length).toBeGreaterThan(0);
     expect(store.ofType('KfForm').map((node) => node.fields.slug).sort()).toEqual(forms.map((row) => row.slug).sort());
+    for (const form of forms) {
+      const definitions = store.byKey('KfForm', String(form.id))?.fields.definitions as Record<string, unknown>;
+      for (const locale of locales) {
+        const answer = await fetch(`${apiUrl}/${locale}/api/forms/${form.slug}/`);
+        expect(definitions[locale]).toEqual(await answer.json());
+      }
+    }
     // Nothing but our eleven types, and ids follow the shared seed so the next build finds the same nodes again.
     expect(store.nodes.size).toBe(
       translations.length +
@@ -254,6 +262,9 @@ describeEachDialect('source plugin sync', (dialect) => {
     for (const key of leafContainers) expect(store.byKey('KfContainer', key)).toBeDefined();
     const redirectsBefore = store.ofType('KfRedirect');
 
+    const formNode = store.ofType('KfForm')[0];
+    const { id: formId, ...formInput } = (await readFormInput(ctx.db, Number(formNode.fields.kf_id)))!;
+    await updateForm(ctx.db, formId, { ...formInput, title: { ...formInput.title, en: 'Write to us, renamed' } });
     await updateModule(ctx.db, module.id, { content: '<p>Neu: Einlass ab 18 Uhr</p>' });
     await updatePageTranslation(ctx.db, retitled, 'en', { title: 'Renamed for the sync test' });
     await deletePage(ctx.db, leaf.id);
@@ -270,6 +281,10 @@ describeEachDialect('source plugin sync', (dialect) => {
     expect(JSON.stringify(container?.fields.columns)).toContain('Neu: Einlass ab 18 Uhr');
     expect(store.created).toContain(container?.id);
     expect(store.byKey('KfPage', `${retitled}:en`)?.fields.title).toBe('Renamed for the sync test');
+    // A form edit brings the form's definitions anew, so its page is rebuilt with the new text.
+    const definitions = store.byKey('KfForm', String(formId))?.fields.definitions as Record<string, { title: string }>;
+    expect(definitions.en.title).toBe('Write to us, renamed');
+    expect(store.created).toContain(formNode.id);
 
     const gone = [
       ...locales.map((locale) => nodeId('page', `${leaf.id}:${locale}`)),

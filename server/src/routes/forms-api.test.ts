@@ -8,6 +8,7 @@ import { fieldTypes } from '../../../contract/form-field-types';
 import { addDays, berlinDate } from '../../../contract/berlin-time';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
+import { entryAndMailCounts } from '../test/entry-counts';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
 import { postUpload, sampleFiles } from '../test/upload-fixtures';
@@ -42,10 +43,7 @@ describeEachDialect('forms calls', (dialect) => {
     await smtp?.stop();
   });
 
-  const counts = async () => ({
-    entries: Number((await ctx.db.selectFrom('form_entry').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    mails: Number((await ctx.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  });
+  const counts = () => entryAndMailCounts(ctx.db);
 
   async function postEntry(body: Record<string, unknown>, { locale = 'de', headers = session.headers, remoteAddress = nextClient() } = {}) {
     return ctx.app.inject({ method: 'POST', url: `/${locale}/api/forms-entries/`, payload: body, headers, remoteAddress });

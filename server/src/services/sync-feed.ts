@@ -12,6 +12,7 @@ import { readSettings } from '../db/repositories/settings';
 import { containersByIds, everySyncedId, formAddressesByIds, redirectsByIds } from '../db/repositories/sync-reads';
 import { assembleContainers, loadPageContext, pageContainerRows, readSiteHero } from './content-reader';
 import { pageFields } from './content-assembler';
+import { loadOnlineForm, publicForm } from './forms/form-reader';
 import {
   allProgramme,
   buildProgrammeNodes,
@@ -229,8 +230,12 @@ async function buildNodes(trx: Db, selection: Selection, full: boolean) {
     const online = new Set<number>();
     for (const row of rows) {
       if (row.is_online !== 1) continue;
+      const de = await loadOnlineForm(trx, { id: row.id }, 'de');
+      const en = await loadOnlineForm(trx, { id: row.id }, 'en');
+      if (!de || !en) continue;
       online.add(row.id);
-      nodes.push({ type: 'form', key: String(row.id), data: { id: row.id, slug: row.slug } });
+      const definitions = { de: publicForm(de, 'de'), en: publicForm(en, 'en') };
+      nodes.push({ type: 'form', key: String(row.id), data: { id: row.id, slug: row.slug, definitions } });
     }
     for (const id of ids) if (!online.has(id)) gone('form', String(id));
   }

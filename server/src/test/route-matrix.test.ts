@@ -98,7 +98,7 @@ describeEachDialect('route matrix', (dialect) => {
     // Routes added before this test's hook (the root-level GETs of csrf, form-token and the site) are reads only.
     const unseen = printedRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((route) => !seen.has(route));
     expect(unseen.filter((route) => unsafe(route.split(' ')[0]!))).toEqual([]);
-    const unplaced = routes.map(classify).filter((kind) => !['public read', 'staff read', 'admin read', 'staff write', 'admin write', 'public write', 'consent write', 'session write', 'signed webhook'].includes(kind));
+    const unplaced = routes.map(classify).filter((kind) => !['public read', 'staff read', 'admin read', 'staff write', 'admin write', 'public write', 'consent write', 'session write', 'signed webhook', 'form post'].includes(kind));
     expect(unplaced).toEqual([]);
     // The matrix is not empty by accident.
     expect(ofKind('staff write').length).toBeGreaterThan(20);
@@ -165,9 +165,10 @@ describeEachDialect('route matrix', (dialect) => {
     expect(await snapshot(ctx.db, dialect)).toBe(before);
   });
 
-  it('refuses a consent write from a foreign Origin and an unsigned webhook, writing nothing', async () => {
+  it('refuses a consent write or a form post from a foreign Origin and an unsigned webhook, writing nothing', async () => {
     const wrong: string[] = [];
-    for (const route of ofKind('consent write')) {
+    expect(ofKind('form post').length).toBeGreaterThan(0);
+    for (const route of ofKind('consent write', 'form post')) {
       const response = await send(route, { origin: 'https://evil.example' });
       if (response.statusCode !== 403) wrong.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }

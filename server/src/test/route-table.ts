@@ -8,7 +8,17 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyInstance, HTTPMethods } from 'fastify';
 import { adminMenusFor } from '../../../contract/admin-menus';
 
-export type Kind = 'public read' | 'staff read' | 'admin read' | 'staff write' | 'admin write' | 'public write' | 'consent write' | 'session write' | 'signed webhook';
+export type Kind =
+  | 'public read'
+  | 'staff read'
+  | 'admin read'
+  | 'staff write'
+  | 'admin write'
+  | 'public write'
+  | 'consent write'
+  | 'session write'
+  | 'signed webhook'
+  | 'form post';
 
 export interface Route {
   method: string;
@@ -31,6 +41,8 @@ const selfGuarded: Record<string, Kind> = {
   'POST /:locale/pageeditor-api/login': 'session write',
   'POST /:locale/pageeditor-api/logout': 'session write',
   'POST /api/publish/netlify-deploy': 'signed webhook',
+  // A form sent without script: no header can carry a CSRF token, so the site's Origin stands in (ADR 071, 072).
+  'POST /:locale/api/forms/:slug': 'form post',
 };
 
 /** Where a route belongs, or why it cannot be placed. */
@@ -47,6 +59,7 @@ export function classify(route: Route): Kind | string {
   }
   if (config.publicWrite) {
     if (config.publicWrite.botCheck === false) return config.csrf ? `${key}: botCheck false with CSRF is not a known kind` : 'consent write';
+    if (!config.csrf && selfGuarded[key] === 'form post') return 'form post';
     return config.csrf ? 'public write' : `${key}: a public write without the CSRF check`;
   }
   const known = selfGuarded[key];

@@ -8,7 +8,6 @@ import type { PublicForm, PublicFormField } from '../../../contract/schemas/form
 import { fieldTypes } from '../../../contract/form-field-types';
 import { berlinDate } from '../../../contract/berlin-time';
 import { ConfigurableForm, shownFields } from './configurable-form';
-import { formSlugOf } from './form-api';
 import { entryBody, initialValues, submissionErrors, validateValues } from './form-values';
 
 const noLimits = { max_length: null, min: null, max: null, whole_number: false, accept: [], max_size: null };
@@ -164,7 +163,11 @@ describe('ConfigurableForm', () => {
     for (const attribute of ['type="number"', 'value="2"', 'min="1"', 'max="10"', 'step="1"']) expect(tag('seats')).toContain(attribute);
     expect(tag('start')).toContain('type="date"');
     expect(tag('start')).toContain('value=""');
-    expect(tag('proof')).toContain('accept=".pdf,application/pdf"');
+    // The file goes to the upload call, never in the form's own send: its input has no name (ADR 072).
+    const picker = /<input\b[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(picker).toContain('accept=".pdf,application/pdf"');
+    expect(picker).not.toContain('name=');
+    expect(html).toMatch(/<noscript><p class="form-field__help">Eine Datei anhängen geht nur mit JavaScript\./);
     expect(html).toContain('Erlaubt: PDF; höchstens 1 MB.');
     // email2 follows the email field.
     expect(html.indexOf('name="email2"')).toBeGreaterThan(html.indexOf('name="email"'));
@@ -174,11 +177,17 @@ describe('ConfigurableForm', () => {
     expect(html).toContain('name="website"');
     expect(html).toContain('<button type="submit" class="button">Absenden</button>');
   });
+
+  it('posts to the form\'s address with an empty form token, so it sends without script', () => {
+    const html = render();
+    const opening = /<form\b[^>]*>/.exec(html)?.[0] ?? '';
+    expect(opening).toContain('method="post"');
+    expect(opening).toContain('action="/de/api/forms/probe/"');
+    expect(html).toMatch(/<input type="hidden" name="form_token" value=""\/>/);
+    // A single checkbox sends `on` when ticked, as the server reads it.
+    expect(html).toMatch(/<input name="privacy" type="checkbox"[^>]*value="on"/);
+    // Check boxes of a group share the field's name, one value each.
+    expect(html.match(/<input name="extras" type="checkbox"[^>]*>/g)?.map((tag) => /value="([^"]*)"/.exec(tag)?.[1])).toEqual(['gross', 'matinee']);
+  });
 });
 
-test('the slug comes from the address below the section', () => {
-  expect(formSlugOf('/de/forms/kontakt', 'de')).toBe('kontakt');
-  expect(formSlugOf('/en/forms/kontakt/', 'en')).toBe('kontakt');
-  expect(formSlugOf('/de/forms', 'de')).toBeNull();
-  expect(formSlugOf('/de/forms/', 'de')).toBeNull();
-});

@@ -9,7 +9,7 @@ import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
 import { unreachable } from '../../lib/api-client';
 import { routePath } from '../../lib/route-path';
-import { sendEntry } from './form-api';
+import { formAction, sendEntry } from './form-api';
 import { FormField } from './form-field';
 import { entryBody, initialValues, submissionErrors, validateValues, type FormProblem, type FormValues } from './form-values';
 import { Honeypot } from './honeypot';
@@ -49,7 +49,8 @@ function Success({ message, locale }: { message: string; locale: Locale }) {
 /**
  * A configurable form with react-final-form: starting values by spec §4, every field checked in the browser by
  * the server's rules, the server's refusals shown beside their fields, honeypot and form token, and a success
- * state with the form's thank-you, focused when it appears.
+ * state with the form's thank-you, focused when it appears. Rendered into the built page, its controls are named
+ * by field slug and it posts to the form's address in the content server, so it sends without script too (ADR 072).
  */
 export function ConfigurableForm({ form, locale }: { form: PublicForm; locale: Locale }) {
   const { t } = useTranslation('forms');
@@ -92,6 +93,8 @@ export function ConfigurableForm({ form, locale }: { form: PublicForm; locale: L
           <form
             ref={element}
             className="configurable-form"
+            method="post"
+            action={formAction(locale, form.slug)}
             noValidate
             aria-label={form.title}
             onSubmit={(event) => {
@@ -103,6 +106,9 @@ export function ConfigurableForm({ form, locale }: { form: PublicForm; locale: L
               <FormField key={field.slug} field={field} locale={locale} idPrefix={idPrefix} formToken={formToken} onUploading={onUploading} />
             ))}
             <Honeypot />
+            {/* Sent only without script, whose first send the server answers with a page to check and send
+                again with a token (ADR 072); with script the entry goes as JSON with a token of its own. */}
+            <input type="hidden" name="form_token" value="" />
             {problem && (
               <p className="configurable-form__problem" role="alert">
                 {problem}

@@ -101,17 +101,22 @@ export function FileField({ field, id, locale, formToken, onUploading }: Props) 
           }
         >
           {(aria) => (
-            <input
+            <>
+              {/* Unnamed: a file goes to the upload call, and without script the form sends without it (ADR 072). */}
+              <noscript>
+                <p className="form-field__help">{t('fileNeedsScript')}</p>
+              </noscript>
+              <input
               {...aria}
               ref={picker}
               id={id}
-              name={field.slug}
               type="file"
               accept={acceptAttribute(kinds)}
               required={field.required && !input.value}
               disabled={upload.phase === 'uploading'}
               onChange={(event) => void choose(event, input)}
-            />
+              />
+            </>
           )}
         </FieldFrame>
       )}

@@ -71,7 +71,8 @@ export function FormField({ field, locale, idPrefix, formToken, onUploading }: P
       <Field name={field.slug} type="checkbox">
         {({ input, meta }) => (
           <FieldFrame id={id} field={field} error={shownError(meta)} variant="checkbox">
-            {(aria) => <input {...input} {...aria} id={id} required={field.required} />}
+            {/* Sent as `on` when ticked without script (ADR 072); final-form reads `checked`, not the value. */}
+            {(aria) => <input {...input} {...aria} id={id} required={field.required} value="on" />}
           </FieldFrame>
         )}
       </Field>

@@ -293,6 +293,8 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
   };
   /** Public writes whose body is not JSON: fuzzed by their own test below. */
   const multipartWrites = new Set(['POST /:locale/api/temp-files/']);
+  /** Public writes a form sends without script, urlencoded (ADR 071): fuzzed by their own test below. */
+  const formPosts = new Set(['POST /:locale/api/forms/:slug/']);
 
   /**
    * Sends one request and checks the answer and (`countRows`, for writes) the tables around it. Reads are counted
@@ -324,7 +326,7 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
   }
 
   it('knows every public write the app has (a new one needs a base payload here)', () => {
-    const known = new Set([...Object.keys(bases), ...multipartWrites]);
+    const known = new Set([...Object.keys(bases), ...multipartWrites, ...formPosts]);
     const found = publicWrites().map((route) => `${route.method} ${route.url}`);
     expect(found.filter((key) => !known.has(key))).toEqual([]);
     expect([...known].filter((key) => !found.includes(key))).toEqual([]);
@@ -445,6 +447,34 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     ).catch((error: Error) => failures.push(error.message.split('\n').slice(0, 3).join(' ')));
     console.log(`fuzz [${dialect}]: uploads, answers by status:\n  ${summary(['POST /:locale/api/temp-files/'])}`);
+    expect(failures.slice(mark)).toEqual([]);
+  });
+
+  it(`sends ${RUNS} malformed urlencoded bodies to the form post of a form page: no 5xx, no row from a refused request`, async () => {
+    const mark = failures.length;
+    /** Every byte of the text's UTF-8 percent-encoded (a lone surrogate becomes U+FFFD, as a browser sends it). */
+    const encoded = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    const name = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('name', 'email', 'email2', 'subject', 'message', 'privacy', 'website', 'form_token') },
+      { weight: 1, arbitrary: hostileString.map((text) => text.slice(0, 60)) },
+    );
+    const value = fc.oneof(
+      { weight: 6, arbitrary: hostileString.map(encoded) },
+      { weight: 1, arbitrary: fc.constantFrom('%C0%AF', '%E2%82', '%', '%zz', '%ED%A0%80', '%EF%BB%BFx', '+', '%00', 'a=b=c') },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, value), { maxLength: 12 }), fc.boolean(), fc.constantFrom('de', 'en'), async (pairs, withToken, locale) => {
+        const token = withToken ? `&form_token=${encodeURIComponent(await session.formToken())}` : '';
+        return check('POST /:locale/api/forms/:slug/', {
+          method: 'POST',
+          url: `/${locale}/api/forms/kontakt/`,
+          payload: pairs.map(([field, text]) => `${encoded(field)}=${text}`).join('&') + token,
+          headers: { origin: session.headers.origin, 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    ).catch((error: Error) => failures.push(error.message.split('\n').slice(0, 3).join(' ')));
+    console.log(`fuzz [${dialect}]: form posts, answers by status:\n  ${summary(['POST /:locale/api/forms/:slug/'])}`);
     expect(failures.slice(mark)).toEqual([]);
   });
 
