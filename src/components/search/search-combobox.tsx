@@ -4,6 +4,7 @@ import type { SearchSuggestion } from '../../../contract/schemas/search';
 import type { Locale } from '../../../contract/locales';
 import { searchDate } from './result-date';
 import { useSuggestions } from './use-suggestions';
+import { maxQueryLength } from '../../../contract/search-rules';
 
 interface Props {
   locale: Locale;
@@ -79,6 +80,8 @@ export function SearchCombobox({ locale, id, value, onChange, onChoose, onEscape
     <div className="search-combobox">
       <input
         id={id}
+        // Named as the search call's parameter: without script the form sends it as it is (search-form.tsx).
+        name="query"
         type="search"
         className="search-combobox__input"
         role="combobox"
@@ -91,7 +94,7 @@ export function SearchCombobox({ locale, id, value, onChange, onChoose, onEscape
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={maxQueryLength}
         placeholder={placeholder}
         // Focus moves here when the header's search opens: the visitor asked for the field.
         autoFocus={autoFocus}
