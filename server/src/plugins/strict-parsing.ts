@@ -62,8 +62,8 @@ function namesForeignCharset(contentType: string): boolean {
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
-/** The text of a JSON body: valid UTF-8 without a byte order mark, else a 400 naming `body`. */
-function utf8Text(body: Buffer): string {
+/** The text of a body: valid UTF-8 without a byte order mark, else a 400 naming `body`. */
+export function utf8Text(body: Buffer): string {
   if (!isUtf8(body)) throw new ContentValidationError('body', 'body is not valid UTF-8').because('malformed_request');
   if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) {
     throw new ContentValidationError('body', 'body starts with a byte order mark: send UTF-8 without one').because('malformed_request');
