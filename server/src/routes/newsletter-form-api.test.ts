@@ -101,7 +101,7 @@ describeEachDialect('the newsletter form without script (ADR 073)', (dialect) =>
     ['a refused address', encode({ email: 'nobody@', consent: 'yes', website: '', form_token: '' }), { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' }],
     ['no consent', encode({ email: 'eva@example.org', website: '', form_token: '' }), { consent: 'Bitte willigen Sie ein' }],
     ['a consent value of its own', encode({ email: 'eva@example.org', consent: 'true', form_token: '' }), { consent: 'Bitte willigen Sie ein' }],
-  ])('refuses %s with the message beside its field and a way back (400), writing nothing', async (_, body, messages) => {
+  ] as [string, string, { email?: string; consent?: string }][])('refuses %s with the message beside its field and a way back (400), writing nothing', async (_, body, messages) => {
     const response = await send(body);
     expect(response.statusCode).toBe(400);
     const main = mainOf(response.body);
