@@ -61,7 +61,11 @@ export function SearchCombobox({ locale, id, value, onChange, onChoose, onEscape
         setActive(expanded ? (current <= 0 ? count - 1 : current - 1) : count - 1);
         return;
       case 'Enter':
-        if (current < 0) return; // the form submits the search
+        if (current < 0) {
+          // The form submits the search; the list would cover its results.
+          setOpen(false);
+          return;
+        }
         event.preventDefault();
         choose(suggestions[current]);
         return;
