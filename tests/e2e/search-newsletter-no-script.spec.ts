@@ -47,6 +47,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the header’s search form takes the place of the button only script can open, and fits a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/en');
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('button', { name: 'Open search', exact: true })).toBeHidden();
+    const form = header.getByRole('search', { name: 'Search the website' });
+    await expect(form).toBeVisible();
+    const box = (await form.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('a search sent from the search page answers in the page’s language, and a refused string says why', async ({ page }) => {
     const summary = await apiJson<SearchSummary>(page.request, '/en/api/search/?query=concert');
     await page.goto('/en/search');
