@@ -14,8 +14,9 @@ const linkRoutes = ['ticketexchange-confirm', 'ticketexchange-confirmed', 'ticke
 
 /**
  * The ticket exchange's pages per language (spec §2, ADR 012): the list, placing an ad, and the pages the ad
- * mail's links open. All are frames filled in the browser (the ads are live), so no page depends on data and a
- * rebuild never rewrites them.
+ * mail's links open. The list is built with the ads live at build time (ADR 074) and refreshed in the browser, so
+ * a rebuild rewrites it when an ad went on or off the exchange; the other pages are frames filled in the browser
+ * and depend on no data.
  */
 export function createExchangePages({ actions }: Pick<CreatePagesArgs, 'actions'>): void {
   for (const locale of locales) {

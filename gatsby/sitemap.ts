@@ -1,6 +1,7 @@
 import { hubPath } from './create-hub-page';
 import { isLocale, locales, type Locale, routes } from '../contract/locales';
 import { routePath } from '../src/lib/route-path';
+import { programmePagePath } from '../src/lib/programme-pages';
 import { unlistedRoutes } from '../src/lib/unlisted-routes';
 
 /**
@@ -12,7 +13,7 @@ import { unlistedRoutes } from '../src/lib/unlisted-routes';
 export interface BuiltPage {
   path: string;
   matchPath?: string;
-  context?: { id?: unknown; categoryId?: unknown };
+  context?: { id?: unknown; categoryId?: unknown; programmePage?: unknown };
 }
 
 /** What the sitemap needs from the nodes behind the pages. */
@@ -49,8 +50,10 @@ function isListable(page: BuiltPage): boolean {
 
 /** The page's address in each language, as its Head names them in hreflang links. */
 function addressesOf(page: BuiltPage, sources: SitemapSources): Partial<Record<Locale, string | null>> | undefined {
-  const { id, categoryId } = page.context ?? {};
+  const { id, categoryId, programmePage } = page.context ?? {};
   if (typeof id === 'string') return sources.record(id)?.urls;
+  // The programme's list pages (ADR 074): the same page number in each language, listed where it exists.
+  if (typeof programmePage === 'number') return Object.fromEntries(locales.map((locale) => [locale, programmePagePath(locale, programmePage)]));
   if (typeof categoryId === 'number') {
     const slugs = sources.categorySlugs(categoryId);
     return slugs && Object.fromEntries(locales.map((locale) => [locale, slugs[locale] ? routePath('magazine', locale, { category: slugs[locale] }) : null]));

@@ -3,12 +3,14 @@
  * with the web app manifest, into static/, which is committed; run it again after the signet or colours change.
  * The favicon and the "any" icons are a rounded square with a bolder signet that survives 16 px; the maskable
  * and Apple icons fill their square and keep the signet inside the safe zone (the middle 80 % circle), since
- * launchers and iOS cut their own shape out of them.
+ * launchers and iOS cut their own shape out of them. The share image (src/components/seo/share-image.ts) shows the
+ * signet and the association's name, for link previews of pages without an image of their own.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { brandColors, signetStrokes } from '../src/lib/brand';
+import { siteShareImage } from '../src/components/seo/share-image';
 
 const staticDir = path.resolve(__dirname, '..', 'static');
 
@@ -29,6 +31,22 @@ export function iconSvg({ radius, scale, strokeWidth }: Shape): string {
     `<rect width="100" height="100" rx="${radius}" fill="${brandColors.accent}"/>` +
     `<g transform="translate(50 50) scale(${scale}) translate(-50 -50)" fill="none" stroke="${brandColors.background}" ` +
     `stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${paths}</g></svg>\n`
+  );
+}
+
+/** The share image: the signet beside the name, in the accent colour on the page's background, with an accent band below. */
+export function shareImageSvg(): string {
+  const { width, height } = siteShareImage;
+  const paths = signetStrokes.map((d) => `<path d="${d}"/>`).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="${width}" height="${height}" fill="${brandColors.background}"/>` +
+    `<rect y="${height - 48}" width="${width}" height="48" fill="${brandColors.accent}"/>` +
+    `<g transform="translate(130 160) scale(2.6)" fill="none" stroke="${brandColors.accent}" stroke-width="5" ` +
+    `stroke-linecap="round" stroke-linejoin="round">${paths}</g>` +
+    `<g fill="${brandColors.accent}" font-family="Georgia, 'DejaVu Serif', serif">` +
+    `<text x="436" y="290" font-size="80">Konzertfreunde</text>` +
+    `<text x="438" y="365" font-size="44">Freiburg e. V.</text></g></svg>\n`
   );
 }
 
@@ -90,6 +108,7 @@ async function main() {
     'icon-maskable-192.png': await png(fullBleedSvg, 192),
     'icon-maskable-512.png': await png(fullBleedSvg, 512),
     'manifest.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
+    [siteShareImage.path.slice(1)]: await sharp(Buffer.from(shareImageSvg())).png({ compressionLevel: 9 }).toBuffer(),
   };
   for (const [name, content] of Object.entries(files)) {
     await fs.writeFile(path.join(staticDir, name), content);

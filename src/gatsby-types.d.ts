@@ -2842,6 +2842,225 @@ type KfSubscriptionSortInput = {
   readonly urls: InputMaybe<KfLocaleMapSortInput>;
 };
 
+/** A live ad as the exchange call lists it, in one language; `position` is its place in that list. */
+type KfTicketAd = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly confirmed_at: Scalars['String'];
+  readonly event: KfTicketAdEvent;
+  readonly first_name: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kf_id: Scalars['Int'];
+  readonly kind: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly price_category: KfTicketAdCategory;
+  readonly price_cents: Maybe<Scalars['Int']>;
+  readonly quantity: Scalars['Int'];
+};
+
+type KfTicketAdCategory = {
+  readonly face_value_cents: Scalars['Int'];
+  readonly index: Scalars['Int'];
+  readonly label: Scalars['String'];
+};
+
+type KfTicketAdCategoryFieldSelector = {
+  readonly face_value_cents: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type KfTicketAdCategoryFilterInput = {
+  readonly face_value_cents: InputMaybe<IntQueryOperatorInput>;
+  readonly index: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type KfTicketAdCategorySortInput = {
+  readonly face_value_cents: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type KfTicketAdConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<KfTicketAdEdge>;
+  readonly group: ReadonlyArray<KfTicketAdGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<KfTicketAd>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type KfTicketAdConnection_distinctArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+
+type KfTicketAdConnection_groupArgs = {
+  field: KfTicketAdFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type KfTicketAdConnection_maxArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+
+type KfTicketAdConnection_minArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+
+type KfTicketAdConnection_sumArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+type KfTicketAdEdge = {
+  readonly next: Maybe<KfTicketAd>;
+  readonly node: KfTicketAd;
+  readonly previous: Maybe<KfTicketAd>;
+};
+
+type KfTicketAdEvent = {
+  readonly id: Scalars['Int'];
+  readonly postponed_to: Maybe<Scalars['String']>;
+  readonly start: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type KfTicketAdEventFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly postponed_to: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type KfTicketAdEventFilterInput = {
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly postponed_to: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type KfTicketAdEventSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly postponed_to: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type KfTicketAdFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmed_at: InputMaybe<FieldSelectorEnum>;
+  readonly event: InputMaybe<KfTicketAdEventFieldSelector>;
+  readonly first_name: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kf_id: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly price_category: InputMaybe<KfTicketAdCategoryFieldSelector>;
+  readonly price_cents: InputMaybe<FieldSelectorEnum>;
+  readonly quantity: InputMaybe<FieldSelectorEnum>;
+};
+
+type KfTicketAdFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmed_at: InputMaybe<StringQueryOperatorInput>;
+  readonly event: InputMaybe<KfTicketAdEventFilterInput>;
+  readonly first_name: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kf_id: InputMaybe<IntQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly price_category: InputMaybe<KfTicketAdCategoryFilterInput>;
+  readonly price_cents: InputMaybe<IntQueryOperatorInput>;
+  readonly quantity: InputMaybe<IntQueryOperatorInput>;
+};
+
+type KfTicketAdGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<KfTicketAdEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<KfTicketAdGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<KfTicketAd>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type KfTicketAdGroupConnection_distinctArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+
+type KfTicketAdGroupConnection_groupArgs = {
+  field: KfTicketAdFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type KfTicketAdGroupConnection_maxArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+
+type KfTicketAdGroupConnection_minArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+
+type KfTicketAdGroupConnection_sumArgs = {
+  field: KfTicketAdFieldSelector;
+};
+
+type KfTicketAdSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmed_at: InputMaybe<SortOrderEnum>;
+  readonly event: InputMaybe<KfTicketAdEventSortInput>;
+  readonly first_name: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kf_id: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly price_category: InputMaybe<KfTicketAdCategorySortInput>;
+  readonly price_cents: InputMaybe<SortOrderEnum>;
+  readonly quantity: InputMaybe<SortOrderEnum>;
+};
+
 type KfVenue = {
   readonly address: Scalars['String'];
   readonly city: Scalars['String'];
@@ -2951,6 +3170,7 @@ type Query = {
   readonly allKfRedirect: KfRedirectConnection;
   readonly allKfSettings: KfSettingsConnection;
   readonly allKfSubscription: KfSubscriptionConnection;
+  readonly allKfTicketAd: KfTicketAdConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2969,6 +3189,7 @@ type Query = {
   readonly kfRedirect: Maybe<KfRedirect>;
   readonly kfSettings: Maybe<KfSettings>;
   readonly kfSubscription: Maybe<KfSubscription>;
+  readonly kfTicketAd: Maybe<KfTicketAd>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3078,6 +3299,14 @@ type Query_allKfSubscriptionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<KfSubscriptionSortInput>>>;
+};
+
+
+type Query_allKfTicketAdArgs = {
+  filter: InputMaybe<KfTicketAdFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<KfTicketAdSortInput>>>;
 };
 
 
@@ -3422,6 +3651,25 @@ type Query_kfSubscriptionArgs = {
   updated_at: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   urls: InputMaybe<KfLocaleMapFilterInput>;
+};
+
+
+type Query_kfTicketAdArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  confirmed_at: InputMaybe<StringQueryOperatorInput>;
+  event: InputMaybe<KfTicketAdEventFilterInput>;
+  first_name: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kf_id: InputMaybe<IntQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  price_category: InputMaybe<KfTicketAdCategoryFilterInput>;
+  price_cents: InputMaybe<IntQueryOperatorInput>;
+  quantity: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4321,6 +4569,7 @@ type EventPageQuery = { readonly kfEvent: { readonly updated_at: string, readonl
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
   from: Scalars['Date'];
+  skip?: InputMaybe<Scalars['Int']>;
 }>;
 
 
@@ -4381,6 +4630,13 @@ type SubscriptionsPageQueryVariables = Exact<{
 
 
 type SubscriptionsPageQuery = { readonly allKfSubscription: { readonly nodes: ReadonlyArray<{ readonly kf_id: number, readonly locale: string, readonly slug: string, readonly url: string, readonly title: string, readonly subtitle: string, readonly teaser: string, readonly season: string, readonly event_ids: ReadonlyArray<number>, readonly position: number, readonly is_online: boolean, readonly urls: { readonly de: string, readonly en: string }, readonly image: { readonly id: number, readonly width: number, readonly height: number, readonly alt: string, readonly copyright: string, readonly color: string, readonly src: string } | null, readonly price_categories: ReadonlyArray<{ readonly label: string, readonly amount_cents: number }> }> } };
+
+type TicketExchangePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type TicketExchangePageQuery = { readonly allKfTicketAd: { readonly nodes: ReadonlyArray<{ readonly kf_id: number, readonly locale: string, readonly position: number, readonly kind: string, readonly quantity: number, readonly price_cents: number | null, readonly message: string, readonly first_name: string, readonly confirmed_at: string, readonly event: { readonly id: number, readonly title: string, readonly start: string, readonly status: string, readonly postponed_to: string | null, readonly url: string }, readonly price_category: { readonly index: number, readonly label: string, readonly face_value_cents: number } }> } };
 
 
 }

@@ -4,7 +4,6 @@
  * address never appear in an answer.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { publicWriteFields } from './public-write-fields';
 import { adLimits, ticketAdKinds } from '../ad-limits';
 import { LocaleSchema } from './content';
 import { EventStatusSchema } from './programme';
@@ -128,7 +127,11 @@ export const contactInputFields = {
 export const ContactInputSchema = Type.Object(contactInputFields, { additionalProperties: false });
 export type ContactInput = Static<typeof ContactInputSchema>;
 
-export const TokenInputSchema = Type.Object({ token: TokenSchema, ...publicWriteFields }, { additionalProperties: false });
+/**
+ * The body of a mailed link's call (confirm, withdraw): the link's token and nothing else. The token proves the
+ * sender read the mail, so these calls take no form token and no honeypot (ADR 074).
+ */
+export const TokenInputSchema = Type.Object({ token: TokenSchema }, { additionalProperties: false });
 
 export const AdParamsSchema = Type.Object({
   locale: LocaleSchema,

@@ -13,7 +13,7 @@ export type EventNode = Queries.KfEventFieldsFragment & { readonly updated_at?: 
 
 /** The statuses of the contract's event; the compiler holds the keys to `Event['status']`, no more, no less. */
 const statuses: Record<Event['status'], true> = { scheduled: true, cancelled: true, postponed: true, sold_out: true };
-const isStatus = (status: string): status is Event['status'] => Object.prototype.hasOwnProperty.call(statuses, status);
+export const isEventStatus = (status: string): status is Event['status'] => Object.prototype.hasOwnProperty.call(statuses, status);
 
 /**
  * The same shape the events call answers with, so one card renders prebuilt and fetched events alike. A status
@@ -21,7 +21,7 @@ const isStatus = (status: string): status is Event['status'] => Object.prototype
  * build stops naming the event rather than guess what a visitor should be told about it.
  */
 export function toEvent({ kf_id: id, locale, updated_at: updatedAt, created_at: createdAt, status, ...rest }: EventNode): Event {
-  if (!isStatus(status)) throw new Error(`Event ${id} (${locale}): status "${status}" is not one of the contract's`);
+  if (!isEventStatus(status)) throw new Error(`Event ${id} (${locale}): status "${status}" is not one of the contract's`);
   return {
     ...rest,
     id,

@@ -7,6 +7,7 @@ import { PageSections } from '../components/modules/container-renderer';
 import { EventFacts } from '../components/programme/event-facts';
 import { EventStatus } from '../components/programme/event-status';
 import { JsonLd } from '../components/seo/json-ld';
+import { eventTitle } from '../components/seo/head-texts';
 import { PageHead } from '../components/seo/page-head';
 import { formatEventDate, formatEventTime } from '../../contract/event-format';
 import { eventJsonLd, isPast } from '../lib/event-json-ld';
@@ -118,15 +119,17 @@ export function Head({ data, pageContext, location }: HeadProps<Data, Context>) 
   const siteUrl = useSiteUrl();
   const event = toEvent(requiredNode(data.kfEvent, 'event', location.pathname));
   const jsonLd = eventJsonLd(event, { siteUrl, organizer, past: pageContext.past === true });
+  // With its date: a concert given twice has a page per date, each with a title of its own (docs/decisions/076).
+  const title = eventTitle(event.title, event.start, event.locale);
   return (
     <>
       <PageHead
         locale={event.locale}
         path={event.url}
         siteUrl={siteUrl}
-        title={event.title}
+        title={title}
         description={event.subtitle || undefined}
-        og={{ title: event.title, description: event.subtitle, image: event.image, type: 'website' }}
+        og={{ title, description: event.subtitle, image: event.image, type: 'website' }}
         urls={event.urls}
       />
       <JsonLd data={jsonLd} />

@@ -9,6 +9,7 @@ import { berlinDate } from '../../contract/berlin-time';
 import { locales } from '../../contract/locales';
 import { toEvent } from '../lib/programme-data';
 import { routePath } from '../lib/route-path';
+import { programmePagePath } from '../lib/programme-pages';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
 
@@ -16,23 +17,34 @@ type Data = Queries.EventsPageQuery;
 interface Context {
   language: string;
   from: string;
+  /** Which list page this is (1: the programme itself) and how many there are (ADR 074). */
+  programmePage?: number;
+  pages?: number;
 }
 
-const urlsOf = () => Object.fromEntries(locales.map((locale) => [locale, routePath('events', locale)]));
+/** The list page's number; a context without one (a build from before paged lists) is the first page. */
+const pageOf = (context: Context) => context.programmePage ?? 1;
 
-/** `/de/programm`, `/en/events`: the programme, prebuilt with the build day's upcoming events. */
+const urlsOf = (page: number) => Object.fromEntries(locales.map((locale) => [locale, programmePagePath(locale, page)]));
+
+/**
+ * `/de/programm`, `/en/events` and their further pages (`/de/programm/seite-2`, ADR 074): the programme, prebuilt
+ * with the build day's upcoming events, twelve a page.
+ */
 export default function EventsPage({ data, pageContext }: PageProps<Data, Context>) {
   const locale = localeOf(pageContext);
+  const page = pageOf(pageContext);
   const { t } = useTranslation('programme');
   return (
     <Layout
       locale={locale}
-      path={routePath('events', locale)}
+      path={programmePagePath(locale, page)}
       breadcrumbs={[
         { text: 'Home', link: routePath('index', locale) },
         { text: t('programme'), link: routePath('events', locale) },
+        ...(page > 1 ? [{ text: t('pageNumber', { page }), link: programmePagePath(locale, page) }] : []),
       ]}
-      alternate={programmeAlternate(locale)}
+      alternate={programmeAlternate(locale, page)}
     >
       <div className="page-intro">
         <h1 className="page-title">{t('programme')}</h1>
@@ -45,6 +57,8 @@ export default function EventsPage({ data, pageContext }: PageProps<Data, Contex
         series={data.allKfSubscription.nodes.map((node) => ({ id: node.kf_id, title: node.title }))}
         spans={data.upcoming.nodes}
         buildDay={berlinDate(pageContext.from)}
+        page={page}
+        pages={pageContext.pages ?? 1}
       />
     </Layout>
   );
@@ -53,18 +67,23 @@ export default function EventsPage({ data, pageContext }: PageProps<Data, Contex
 export function Head({ pageContext }: HeadProps<Data, Context>) {
   const locale = localeOf(pageContext);
   const siteUrl = useSiteUrl();
-  const title = locale === 'de' ? 'Programm' : 'Programme';
+  const page = pageOf(pageContext);
+  const base = locale === 'de' ? 'Programm' : 'Programme';
+  const title = page > 1 ? `${base} – ${locale === 'de' ? 'Seite' : 'page'} ${page}` : base;
   const description =
     locale === 'de' ? 'Alle Konzerte der Konzertfreunde: Termine, Orte, Karten.' : 'Every concert of the Konzertfreunde: dates, venues, tickets.';
-  return <PageHead locale={locale} path={routePath('events', locale)} siteUrl={siteUrl} title={title} description={description} urls={urlsOf()} />;
+  return (
+    <PageHead locale={locale} path={programmePagePath(locale, page)} siteUrl={siteUrl} title={title} description={page > 1 ? `${description} ${title}.` : description} urls={urlsOf(page)} />
+  );
 }
 
 export const query = graphql`
-  query EventsPage($language: String!, $from: Date!) {
+  query EventsPage($language: String!, $from: Date!, $skip: Int = 0) {
     allKfEvent(
       filter: { locale: { eq: $language }, until: { gte: $from } }
       sort: [{ start: ASC }, { kf_id: ASC }]
       limit: 12
+      skip: $skip
     ) {
       totalCount
       nodes {

@@ -10,6 +10,7 @@ import { locales, type Locale } from '../../contract/locales';
 import { routePath } from '../lib/route-path';
 import { useSiteUrl } from '../lib/site-url';
 import { localeOf } from '../lib/locale-of';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /** What the page query below answers, as Gatsby generates it from the query (src/gatsby-types.d.ts). */
 type Data = Queries.MagazinePageQuery;
@@ -32,10 +33,17 @@ function magazineRoute(data: Data, context: Context) {
 
 export default function MagazinePage({ data, pageContext }: PageProps<Data, Context>) {
   const locale = localeOf(pageContext);
+  const { t } = useTranslation('magazine');
   const { category, urls } = magazineRoute(data, pageContext);
   const other: Locale = locale === 'de' ? 'en' : 'de';
+  // Home → Magazin, and the category on its page: breadcrumbs always start with Home (docs/decisions/076).
+  const breadcrumbs = [
+    { text: 'Home', link: routePath('index', locale) },
+    { text: t('headline'), link: routePath('magazine', locale) },
+    ...(category ? [{ text: category.name, link: urls[locale] }] : []),
+  ];
   return (
-    <Layout locale={locale} path={urls[locale]} alternate={{ locale: other, url: urls[other] }}>
+    <Layout locale={locale} path={urls[locale]} breadcrumbs={breadcrumbs} alternate={{ locale: other, url: urls[other] }}>
       <MagazineHeader locale={locale} categories={data.categories.nodes} currentPath={urls[locale]} />
       <ArticleList
         // A new list for each category page: its state starts from that page's prebuilt first page.

@@ -16,6 +16,10 @@ export default function TicketExchangeCreatePage({ pageContext }: PageProps<unkn
   const { t } = useTranslation('exchange');
   return (
     <ExchangeLayout locale={locale} route="ticketexchange-create" lead={t('createIntro')}>
+      {/* The form is filled by script (the concerts that take ads are read live, ADR 012): said without it (ADR 074). */}
+      <noscript>
+        <p className="exchange-notice">{t('noscriptCreate')}</p>
+      </noscript>
       <AdForm locale={locale} />
     </ExchangeLayout>
   );

@@ -4,6 +4,7 @@ import { AdConfirmed, ConfirmAd, WithdrawAd } from '../components/exchange/ad-li
 import { ExchangeHead } from '../components/exchange/exchange-head';
 import { ExchangeLayout } from '../components/exchange/exchange-layout';
 import { localeOf } from '../lib/locale-of';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /** The pages the confirmation mail leads to, and the one after confirming. */
 export type AdLinkRoute = 'ticketexchange-confirm' | 'ticketexchange-confirmed' | 'ticketexchange-withdraw';
@@ -22,8 +23,15 @@ const views = { 'ticketexchange-confirm': ConfirmAd, 'ticketexchange-confirmed':
 export default function TicketExchangeLinkPage({ pageContext }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);
   const View = views[pageContext.route];
+  const { t } = useTranslation('exchange');
   return (
     <ExchangeLayout locale={locale} route={pageContext.route}>
+      {/* The mailed links post their token from script (ADR 074); the success page needs none. */}
+      {pageContext.route !== 'ticketexchange-confirmed' && (
+        <noscript>
+          <p className="exchange-notice">{t('noscriptLink')}</p>
+        </noscript>
+      )}
       <View locale={locale} />
     </ExchangeLayout>
   );

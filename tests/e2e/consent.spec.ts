@@ -373,3 +373,34 @@ test.describe('accessibility of the banner and the settings', () => {
     await expect(page.getByRole('contentinfo').getByRole('button', { name: texts.de.footerLink })).toBeFocused();
   });
 });
+
+test.describe('the focus once the banner is answered', () => {
+  // The banner sits after the skip link; when it goes, the next Tab must start from the page's beginning again, so
+  // the skip link is not passed over (docs/decisions/076).
+  const answers = [
+    { locale: 'de', answer: 'acceptAll', by: 'keyboard' },
+    { locale: 'de', answer: 'rejectAll', by: 'keyboard' },
+    { locale: 'de', answer: 'acceptAll', by: 'mouse' },
+    { locale: 'en', answer: 'rejectAll', by: 'mouse' },
+    { locale: 'en', answer: 'acceptAll', by: 'keyboard' },
+  ] as const;
+  for (const { locale, answer, by } of answers) {
+    test(`after "${texts[locale][answer]}" by ${by} (${locale}) the next Tab reaches the skip link`, async ({ page }) => {
+      await open(page, locale === 'de' ? '/de/ueber-uns' : '/en/about-us');
+      await consentReady(page);
+      const banner = page.getByRole('dialog', { name: texts[locale].banner });
+      const button = banner.getByRole('button', { name: texts[locale][answer], exact: true });
+      if (by === 'keyboard') {
+        // Tab from the start of the page to the answer, as a keyboard user reaches it.
+        for (let i = 0; i < 10 && !(await button.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+        await expect(button).toBeFocused();
+        await page.keyboard.press('Enter');
+      } else {
+        await button.click();
+      }
+      await expect(banner).toBeHidden();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: locale === 'de' ? 'Zum Inhalt springen' : 'Skip to content' })).toBeFocused();
+    });
+  }
+});

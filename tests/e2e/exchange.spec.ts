@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { ExchangeEvent } from '../../contract/schemas/exchange';
-import { expect, open, test } from './fixtures';
+import type { ExchangeEvent, TicketAd } from '../../contract/schemas/exchange';
+import type { Paged } from '../../contract/schemas/programme';
+import { allPublished, apiJson, expect, logInAs, open, test } from './fixtures';
 
 const texts = {
   de: {
@@ -82,10 +83,25 @@ async function eventTakingAds(page: Page, locale: 'de' | 'en') {
   return { event: event!, category };
 }
 
+/** Ids of every ad the exchange call lists now, all its pages, in its order. */
+async function listedAdIds(page: Page, locale: 'de' | 'en'): Promise<number[]> {
+  const ids: number[] = [];
+  for (let number = 1; ; number += 1) {
+    const body = await apiJson<Paged<TicketAd>>(page.request, `/${locale}/api/exchange/ads/${number > 1 ? `?page=${number}` : ''}`);
+    ids.push(...body.results.map((ad) => ad.id));
+    if (!body.next) return ids;
+  }
+}
+
+/** Ids of the ads a page shows, in order. */
+const shownAdIds = (page: Page) => page.locator('.ad-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-ad-id'))));
+
 for (const locale of ['de', 'en'] as const) {
   const t = texts[locale];
 
-  test(`ticket exchange (${locale}): place an ad, confirm it from the mail, see it listed, write to its placer, withdraw it`, async ({ page, readMail }) => {
+  test(`ticket exchange (${locale}): place an ad, confirm it from the mail, see it listed, write to its placer, withdraw it`, async ({ page, browser, readMail }) => {
+    // Confirming and withdrawing each publish the site (ADR 074), and the test waits for both builds.
+    test.setTimeout(600_000);
     const run = `${locale}-${Date.now()}`;
     const email = `boerse-${run}@example.org`;
     const note = `Reihe 7, Plätze 12 und 13 (${run})`;
@@ -136,10 +152,24 @@ for (const locale of ['de', 'en'] as const) {
     const withdrawLink = new RegExp(`https?://[^\\s]+${t.withdrawPath}\\?token=[\\w-]+`).exec(mail.text)?.[0];
     expect(withdrawLink).toBeDefined();
 
-    // Following the link confirms the ad and leads to the success route.
+    // Following the link confirms the ad and leads to the success route, at once (ADR 074): the page asks for no
+    // form token and sends the link's token as soon as it runs, not after the server's minimum fill time.
+    const tokenRequests: string[] = [];
+    const countTokens = (request: { url(): string }) => {
+      if (request.url().includes('/api/form-token/')) tokenRequests.push(request.url());
+    };
+    page.on('request', countTokens);
     await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
     await expect(page).toHaveURL(new RegExp(`${t.confirmedPath}\\?event=${event.id}$`));
     await expect(page.getByText(t.confirmed)).toBeVisible();
+    page.off('request', countTokens);
+    expect(tokenRequests).toEqual([]);
+    // Measured on the page's own clock, from the page's data arriving (the page cannot run before) to the confirm
+    // call leaving: well under the e2e run's MIN_FILL_MS (1500 ms), which a form token would make the page wait out.
+    const sentAfter = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/exchange/ads/confirm/'))?.startTime);
+    expect(sentAfter).toBeDefined();
+    const hydratedAfter = await page.evaluate(() => (performance.getEntriesByType('resource').find((entry) => /\/page-data\/.*\/page-data\.json$/.test(entry.name)) as PerformanceResourceTiming | undefined)?.responseEnd ?? 0);
+    expect(sentAfter! - hydratedAfter).toBeLessThan(1500);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByRole('link', { name: t.toEvent }).click();
     await expect(page).toHaveURL(new RegExp(`${t.list}\\?event=${event.id}$`));
@@ -156,6 +186,21 @@ for (const locale of ['de', 'en'] as const) {
     // Also on the unfiltered list.
     await open(page, t.list);
     await expect(page.locator('.ad-card').filter({ hasText: note })).toBeVisible();
+
+    // The confirmation asked for a publish: once it is live (the publish status is for staff), the exchange's built
+    // HTML lists the ad, read without script, and exactly the ads the call lists (ADR 074).
+    const origin = new URL(page.url()).origin;
+    const staff = await browser.newContext({ baseURL: origin });
+    await logInAs(staff);
+    await allPublished(staff.request);
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
+    const plain = await withoutScript.newPage();
+    await plain.goto(t.list);
+    const built = plain.locator('.ad-card').filter({ hasText: note });
+    await expect(built).toContainText(t.perTicket);
+    await expect(built).toContainText(category.label);
+    await expect(plain.getByRole('heading', { level: 2, name: event.title })).toBeVisible();
+    expect(await shownAdIds(plain)).toEqual(await listedAdIds(page, locale));
 
     // A confirmation link works once.
     await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
@@ -181,6 +226,14 @@ for (const locale of ['de', 'en'] as const) {
     await open(page, `${t.list}?event=${event.id}`);
     await expect(page.locator('.event-list__status')).not.toHaveText(/…/);
     await expect(page.locator('.ad-card').filter({ hasText: note })).toHaveCount(0);
+
+    // The withdrawal published the site again: the built HTML no longer has the ad.
+    await allPublished(staff.request);
+    await plain.goto(t.list);
+    await expect(plain.locator('.ad-card').filter({ hasText: note })).toHaveCount(0);
+    expect(await shownAdIds(plain)).toEqual(await listedAdIds(page, locale));
+    await withoutScript.close();
+    await staff.close();
   });
 }
 

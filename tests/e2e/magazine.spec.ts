@@ -184,3 +184,31 @@ test.describe('article detail', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test.describe('breadcrumbs of the magazine lists (docs/decisions/076)', () => {
+  for (const locale of ['de', 'en'] as const) {
+    test(`the list and a category page start with Home, in the page and as BreadcrumbList (${locale})`, async ({ page, request, baseURL }) => {
+      const [category] = await apiJson<ArticleCategory[]>(request, `/${locale}/api/article-categories/`);
+      const magazine = { de: { path: '/de/magazin', name: 'Magazin', nav: 'Brotkrumennavigation' }, en: { path: '/en/magazine', name: 'Magazine', nav: 'Breadcrumbs' } }[locale];
+      const categoryPath = `${magazine.path}/${category.slug[locale]}`;
+      for (const [path, trail] of [
+        [magazine.path, [['Home', `/${locale}`], [magazine.name, magazine.path]]],
+        [categoryPath, [['Home', `/${locale}`], [magazine.name, magazine.path], [category.name, categoryPath]]],
+      ] as const) {
+        await open(page, path);
+        const crumbs = page.getByRole('navigation', { name: magazine.nav });
+        await expect(crumbs.getByRole('listitem')).toHaveText(trail.map(([name]) => name));
+        // Every entry but the last is a link; the last is the page itself.
+        for (const [name, href] of trail.slice(0, -1)) await expect(crumbs.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+        await expect(crumbs.locator('[aria-current="page"]')).toHaveText(trail[trail.length - 1][0]);
+
+        const html = await (await request.get(path)).text();
+        const lists = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+          .map((match) => JSON.parse(match[1]) as { '@type'?: string; itemListElement?: { position: number; name: string; item: string }[] })
+          .filter((data) => data['@type'] === 'BreadcrumbList');
+        expect(lists, `${path}: one BreadcrumbList in the built HTML`).toHaveLength(1);
+        expect(lists[0].itemListElement).toEqual(trail.map(([name, href], index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${baseURL}${href}` })));
+      }
+    });
+  }
+});

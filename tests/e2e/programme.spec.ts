@@ -189,7 +189,7 @@ test.describe('event detail', () => {
       }
       if (status !== 'postponed') await expect(page.getByRole('link', { name: /Karten kaufen/ })).toHaveCount(0);
 
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null') as Record<string, unknown>;
+      const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? 'null') as Record<string, unknown>;
       expect(ld['@context']).toBe('https://schema.org');
       expect(ld['@type']).toBe('MusicEvent');
       expect(ld.name).toBe(summary!.title);

@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import type { ArticleCategory, EventSummary } from '../../contract/schemas/programme';
 import { deployComponents } from '../../src/components/seo/deploy-notice';
-import { expect, open, test } from './fixtures';
+import { routePath } from '../../src/lib/route-path';
+import { apiJson, expect, open, test } from './fixtures';
 
 /**
  * What the CDN serves for search engines and home screens (ADR 025), against the e2e run's local build: the
@@ -127,6 +130,85 @@ test.describe('every page head', () => {
       if (!ownRobots) expect(html).not.toContain('name="robots"');
       expect(html).not.toContain('kf-deploy-notice');
       expect(html).not.toContain('data-deploy-context');
+    });
+  }
+});
+
+/** The head's meta values of a page as built: `name` or `property` → content (entities decoded). */
+async function metas(request: APIRequestContext, path: string) {
+  const { body } = await text(request, path);
+  const head = body.slice(0, body.indexOf('</head>'));
+  const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const values = new Map<string, string>();
+  for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {
+    const key = /(?:name|property)="([^"]+)"/.exec(tag)?.[1];
+    const content = /content="([^"]*)"/.exec(tag)?.[1];
+    if (key && content !== undefined) values.set(key, decode(content));
+  }
+  return { title: decode(/<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1] ?? ''), meta: (key: string) => values.get(key) };
+}
+
+test.describe('titles, descriptions and share images (docs/decisions/076)', () => {
+  for (const locale of ['de', 'en'] as const) {
+    test(`home names the brand once and its descriptions keep to 160 characters (${locale})`, async ({ request }) => {
+      const head = await metas(request, routePath('index', locale));
+      expect(head.title.match(/Konzertfreunde/g), head.title).toHaveLength(1);
+      for (const key of ['description', 'og:description']) {
+        const description = head.meta(key) ?? '';
+        expect(description.length, `${key}: ${description}`).toBeGreaterThan(50);
+        expect(description.length, `${key}: ${description}`).toBeLessThanOrEqual(160);
+      }
+    });
+  }
+
+  test('every list page names a share image of 1200 × 630 at least, served as an image', async ({ request, baseURL }) => {
+    const paths: string[] = [];
+    for (const locale of ['de', 'en'] as const) {
+      const [category] = await apiJson<ArticleCategory[]>(request, `/${locale}/api/article-categories/`);
+      paths.push(
+        ...(['events', 'abonnements', 'magazine', 'ticketexchange', 'search', 'forms', 'newsletter'] as const).map((route) => routePath(route, locale)),
+        routePath('magazine', locale, { category: category.slug[locale] }),
+      );
+    }
+    const sizes = new Map<string, { width: number; height: number }>();
+    for (const path of paths) {
+      const head = await metas(request, path);
+      const image = head.meta('og:image');
+      expect(image, `${path}: og:image`).toBeTruthy();
+      expect(image!.startsWith(`${baseURL}/`), `${path}: ${image} is an address of the site`).toBe(true);
+      if (!sizes.has(image!)) {
+        const response = await request.get(image!.replace(baseURL!, ''));
+        expect(response.status(), image).toBe(200);
+        expect(response.headers()['content-type'], image).toMatch(/^image\//);
+        const { width = 0, height = 0 } = await sharp(await response.body()).metadata();
+        sizes.set(image!, { width, height });
+      }
+      const size = sizes.get(image!)!;
+      expect(size.width, `${path}: ${image} is wide enough for a link preview`).toBeGreaterThanOrEqual(1200);
+      expect(size.height, `${path}: ${image} is tall enough for a link preview`).toBeGreaterThanOrEqual(630);
+      if (head.meta('og:image:width')) expect(Number(head.meta('og:image:width')), path).toBe(size.width);
+      if (head.meta('og:image:height')) expect(Number(head.meta('og:image:height')), path).toBe(size.height);
+      expect(head.meta('twitter:card'), path).toBe('summary_large_image');
+    }
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    test(`the dates of one concert have titles of their own, each with its date (${locale})`, async ({ request }) => {
+      const events = await apiJson<EventSummary[]>(request, `/${locale}/api/all-events/`);
+      const byTitle = new Map<string, EventSummary[]>();
+      for (const event of events) byTitle.set(event.title, [...(byTitle.get(event.title) ?? []), event]);
+      const repeated = [...byTitle.values()].find((dates) => dates.length > 1);
+      expect(repeated, 'the seed gives a concert twice').toBeDefined();
+      const day = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric' });
+      const titles = new Set<string>();
+      for (const event of repeated!) {
+        const head = await metas(request, event.url);
+        const date = day.format(new Date(event.start));
+        expect(head.title, event.url).toContain(`${event.title} – ${date}`);
+        expect(head.meta('og:title'), event.url).toContain(date);
+        titles.add(head.title);
+      }
+      expect(titles.size).toBe(repeated!.length);
     });
   }
 });

@@ -25,6 +25,7 @@ import { createTestContext, type TestContext } from '../../../server/src/test/te
 import { createSyncClient } from './client';
 import { createSchemaCustomization } from './create-schema-customization';
 import { nodeFields, nodeIdSeed, nodeTypeOf, nodeTypes } from './node-types';
+import { ticketAdType } from './source-ads';
 
 /** What Gatsby adds to every schema before ours; enough for graphql-js to build and check our SDL. */
 const gatsbyBuiltIns = `
@@ -103,7 +104,8 @@ describe('the source plugin’s schema customisation', () => {
     const declaredNodes = Object.values(schema.getTypeMap())
       .filter(isObjectType)
       .filter((type) => type.getInterfaces().some((implemented) => implemented === nodeInterface));
-    expect(declaredNodes.map((type) => type.name).sort()).toEqual([...nodeTypes].sort());
+    // The feed's types, and the exchange's ads read from the exchange call (ADR 074).
+    expect(declaredNodes.map((type) => type.name).sort()).toEqual([...nodeTypes, ticketAdType].sort());
     for (const type of declaredNodes) {
       expect({ type: type.name, dontInfer: type.astNode?.directives?.some((directive) => directive.name.value === 'dontInfer') }).toEqual({ type: type.name, dontInfer: true });
     }

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { ticketAdTypeDefs } from './source-ads';
 
 /** Fields every programme record (event, subscription, article) has: sent once per language. */
 const programmeRecordFields = `kf_id: Int!
@@ -256,5 +257,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       slugs: KfLocaleMap!
       position: Int!
     }
+    ${ticketAdTypeDefs}
   `);
 };

@@ -4,6 +4,7 @@ import { errorCodes, errorMap, maskUrl } from './error-codes';
 import { nodeTypes } from './node-types';
 import type { SourceOptions } from './plugin-options';
 import { syncNodes } from './sync';
+import { fetchLiveAds, sourceAds, ticketAdType } from './source-ads';
 
 /**
  * Where the cursor is kept. The name changes whenever the feed gains a record type or a field the site needs
@@ -57,8 +58,22 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       },
     );
     const why = result.reason && result.reason !== 'no-cursor' ? ` (${result.reason.replace('-', ' ')})` : '';
+    // The exchange's live ads, read as visitors read them (ADR 074); an unchanged ad keeps its digest, so its page stays.
+    const ads = await sourceAds(
+      {
+        existing: () => getNodesByType(ticketAdType),
+        create: ({ id, type, fields }) =>
+          actions.createNode({ ...fields, id, parent: null, children: [], internal: { type, contentDigest: createContentDigest(fields) } }),
+        remove: (id) => {
+          const node = getNode(id);
+          if (node) actions.deleteNode(node);
+        },
+        createNodeId,
+      },
+      (locale) => fetchLiveAds(apiUrl, locale, timeoutMs),
+    );
     activity.setStatus(
-      `${result.mode} sync${why}: ${result.created} records written, ${result.deleted} removed, cursor ${result.cursor}`,
+      `${result.mode} sync${why}: ${result.created} records written, ${result.deleted} removed, cursor ${result.cursor}; ${ads.ads} ticket ads`,
     );
   } catch (error) {
     const status = error instanceof SyncHttpError ? error.status : 0;

@@ -1,7 +1,7 @@
 import type { Container } from '../../../contract/schemas/content';
 import { signUp } from '../db/repositories/newsletter';
 import { finishPublishRun, insertPublishRun } from '../db/repositories/publish-runs';
-import { insertTicketAd } from '../db/repositories/ticket-ads';
+import { insertTicketAd, markAdConfirmed } from '../db/repositories/ticket-ads';
 import type { NewTicketAdRow, TicketAdStatus } from '../db/tables/ticket-ad.table';
 import { describeEachDialect } from '../test/dialects';
 import type { StaffSession } from '../test/staff-session';
@@ -216,5 +216,16 @@ describeEachDialect('GET /{locale}/pageeditor-api/cms-hub/', (dialect) => {
     });
     const { runs } = (await hub()).body.publish;
     expect(runs[0]).toMatchObject({ id: run.id, saves: { newest, earlier: 2, containerName: `${container.title} › ${container.slug}` } });
+  });
+
+  it('leaves ads going on or off the exchange out of the recent changes: they are logged only to rebuild (ADR 074)', async () => {
+    const pending = await ctx.db.selectFrom('ticket_ad').select('id').where('status', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
+    expect(await markAdConfirmed(ctx.db, pending.id, ago(0))).toBe(true);
+    const newest = await ctx.db.selectFrom('change_log').select(['seq', 'entity', 'entity_id']).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    expect(newest).toMatchObject({ entity: 'ticket_ad', entity_id: String(pending.id) });
+    const { body } = await hub();
+    expect(body.recent_changes.map((change) => change.entity)).not.toContain('ticket_ad');
+    // It still counts as saved: the publish queue sees something to build.
+    expect(body.publish.saved_seq).toBe(Number(newest.seq));
   });
 });

@@ -208,7 +208,7 @@ describeEachDialect('hub resources: programme, exchange, forms, newsletter', (di
       expect((await call('POST', `/ticket-ads/${pending}/`, editor, { quantity: 3 })).statusCode).toBe(404);
     });
 
-    it('approves a pending ad and withdraws one, showing it on the live exchange at once, without the change log', async () => {
+    it('approves a pending ad and withdraws one, showing it on the live exchange at once, each logged for the built exchange', async () => {
       const eventId = await newEvent('ads-actions');
       const adId = await insertTicketAd(ctx.db, ad(eventId, { confirm_token_hash: 'a'.repeat(64), withdraw_token_hash: 'b'.repeat(64) }));
       const exchange = async () => ids(json(await ctx.app.inject({ method: 'GET', url: `/de/api/exchange/ads/?event=${eventId}` })));
@@ -234,8 +234,14 @@ describeEachDialect('hub resources: programme, exchange, forms, newsletter', (di
       expect((await call('POST', `/ticket-ads/${adId}/approve/`)).statusCode).toBe(409);
       const stored = await ctx.db.selectFrom('ticket_ad').select(['status', 'confirmed_at', 'withdrawn_at']).where('id', '=', adId).executeTakeFirstOrThrow();
       expect(stored).toEqual({ status: 'withdrawn', confirmed_at: testNow.toISOString(), withdrawn_at: testNow.toISOString() });
-      // Ads are not content (ADR 012): the exchange reads them live, so no rebuild is queued.
-      expect(await lastSeq()).toBe(before);
+      // Ads are not content (ADR 012), but the built exchange lists them (ADR 074): going on and off it are two
+      // changes to rebuild for; the refused actions log none.
+      expect(await lastSeq()).toBe(before + 2);
+      const logged = await ctx.db.selectFrom('change_log').select(['entity', 'entity_id']).where('seq', '>', before).execute();
+      expect(logged).toEqual([
+        { entity: 'ticket_ad', entity_id: String(adId) },
+        { entity: 'ticket_ad', entity_id: String(adId) },
+      ]);
 
       // A pending ad can be withdrawn directly.
       const other = await insertTicketAd(ctx.db, ad(eventId, { confirm_token_hash: 'd'.repeat(64), withdraw_token_hash: 'e'.repeat(64) }));

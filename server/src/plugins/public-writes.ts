@@ -7,7 +7,7 @@
  *   `form_token`, or header `X-Form-Token` for multipart bodies) is missing, forged, younger than MIN_FILL_MS or
  *   older than a day. A bot's request must be answered exactly like a success without writing or mailing
  *   anything: write the handler with `unlessBot()`, or, where the answer depends on what is stored (the links
- *   from a mail: confirm, unsubscribe, withdraw), with `rolledBackIfBot()`.
+ *   from a mail that still take a form token: the newsletter's confirm and unsubscribe), with `rolledBackIfBot()`.
  * - one submission per form token (ADR 029): a valid token is claimed in the table `used_form_token` before the
  *   handler runs; a second request with it is refused with 403 naming the token's field (the site shows its
  *   "reload the page" text for a 403). A request answered with an error (4xx/5xx) gives its claim back, so a
@@ -15,7 +15,8 @@
  * Bodies spread `publicWriteFields` into their schema (with `additionalProperties: false`).
  * A write that no form sends (the cookie banner's consent log) sets `botCheck: false`: it keeps the rate limit but
  * has no honeypot and no form token, so the bot check is skipped and `request.isBot` stays false. Such a route must
- * guard itself in another way (routes/consent.ts refuses a foreign Origin).
+ * guard itself in another way (routes/consent.ts refuses a foreign Origin; the ticket exchange's mailed links carry a
+ * secret token, ADR 074).
  * `GET /{locale}/api/form-token/` hands out a token when a form is shown.
  */
 import { randomBytes } from 'node:crypto';

@@ -111,9 +111,11 @@ describeEachDialect('ticket exchange API', (dialect) => {
     expect(withdraw).toBeDefined();
     return { id: (await lastAd()).id, confirm: confirm!, withdraw: withdraw! };
   };
-  const confirm = (token: string, locale = 'de', extra: Record<string, unknown> = {}) => post(`/${locale}/api/exchange/ads/confirm/`, { token, ...extra });
+  // The mailed links send their token alone: no form token (ADR 074).
+  const confirm = (token: string, locale = 'de', extra: Record<string, unknown> = {}) =>
+    post(`/${locale}/api/exchange/ads/confirm/`, { token, ...extra }, { formToken: false });
   const withdraw = (token: string, locale = 'de', extra: Record<string, unknown> = {}) =>
-    post(`/${locale}/api/exchange/ads/withdraw/`, { token, ...extra });
+    post(`/${locale}/api/exchange/ads/withdraw/`, { token, ...extra }, { formToken: false });
   const listed = async (query = '') => {
     const response = await get(`/de/api/exchange/ads/${query}`);
     expect(response.statusCode).toBe(200);
@@ -283,21 +285,50 @@ describeEachDialect('ticket exchange API', (dialect) => {
       expectError(await post('/de/api/exchange/ads/confirm/', { token: 'A'.repeat(43), extra: 1 }, { formToken: false }), 400, 'body.extra');
     });
 
-    it('answers a bot on the confirm and withdraw links like a person, changing nothing', async () => {
+    it('takes the mailed token as the proof of a person: confirms and withdraws without a form token, at once (ADR 074)', async () => {
       const { id, confirm: confirmToken, withdraw: withdrawToken } = await place();
-      const before = await lastAd();
-      for (const extra of [{ website: 'x' }, { form_token: 'forged.token' }]) {
-        const response = await confirm(confirmToken, 'de', extra);
-        expect(response.statusCode).toBe(200);
-        expect(json<AdState>(response)).toMatchObject({ id, status: 'confirmed' });
-      }
-      expect(await post('/de/api/exchange/ads/confirm/', { token: confirmToken }, { formToken: false }).then((r) => r.statusCode)).toBe(200);
-      expect(await lastAd()).toEqual(before);
-      expect((await listed(`?event=${ids.upcoming}`)).results.map((entry) => entry.id)).not.toContain(id);
-      expect((await confirm(confirmToken)).statusCode).toBe(200);
-      expect(json<AdState>(await withdraw(withdrawToken, 'de', { website: 'x' }))).toMatchObject({ id, status: 'withdrawn' });
-      expect(await lastAd()).toMatchObject({ id, status: 'confirmed' });
+      const confirmed = await confirm(confirmToken);
+      expect(confirmed.statusCode).toBe(200);
+      expect(json<AdState>(confirmed)).toMatchObject({ id, status: 'confirmed' });
+      expect(await lastAd()).toMatchObject({ id, status: 'confirmed', confirmed_at: testNow.toISOString() });
       expect((await listed(`?event=${ids.upcoming}`)).results.map((entry) => entry.id)).toContain(id);
+      expect(json<AdState>(await withdraw(withdrawToken))).toMatchObject({ id, status: 'withdrawn' });
+      expect((await listed(`?event=${ids.upcoming}`)).results.map((entry) => entry.id)).not.toContain(id);
+    });
+
+    it('refuses a form token or honeypot on a mailed link as an unknown field, changing nothing', async () => {
+      const { id, confirm: confirmToken, withdraw: withdrawToken } = await place();
+      const formToken = await session.formToken();
+      for (const [field, value] of [['website', 'x'], ['form_token', formToken], ['form_token', 'forged.token']] as const) {
+        expectError(await confirm(confirmToken, 'de', { [field]: value }), 400, `body.${field}`);
+        expectError(await withdraw(withdrawToken, 'de', { [field]: value }), 400, `body.${field}`);
+      }
+      expect(await lastAd()).toMatchObject({ id, status: 'pending', confirmed_at: null, withdrawn_at: null });
+    });
+
+    it('logs an ad going on and off the exchange as a change and asks for a publish, so the built exchange follows (ADR 074)', async () => {
+      const adChanges = async (id: number) =>
+        (await ctx.db.selectFrom('change_log').select('entity_id').where('entity', '=', 'ticket_ad').where('entity_id', '=', String(id)).execute()).length;
+      const publishRequests = async () => Number((await ctx.db.selectFrom('publish_request').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const { id, confirm: confirmToken, withdraw: withdrawToken } = await place();
+      // Placed but not confirmed: nothing a visitor sees changed.
+      expect(await adChanges(id)).toBe(0);
+      let requests = await publishRequests();
+      expect((await confirm(confirmToken)).statusCode).toBe(200);
+      expect(await adChanges(id)).toBe(1);
+      expect(await publishRequests()).toBe(requests + 1);
+      requests += 1;
+      // A refused link changes nothing and asks for nothing.
+      expect((await confirm(confirmToken)).statusCode).toBe(410);
+      expect(await adChanges(id)).toBe(1);
+      expect(await publishRequests()).toBe(requests);
+      expect((await withdraw(withdrawToken)).statusCode).toBe(200);
+      expect(await adChanges(id)).toBe(2);
+      expect(await publishRequests()).toBe(requests + 1);
+      // A pending ad withdrawn was never listed: no change to build.
+      const pending = await place();
+      expect((await withdraw(pending.withdraw)).statusCode).toBe(200);
+      expect(await adChanges(pending.id)).toBe(0);
     });
 
     it('withdraws a confirmed ad once; it leaves the list and cannot be confirmed again', async () => {
@@ -513,12 +544,18 @@ describeEachDialect('ticket exchange API', (dialect) => {
       expect((await listed(`?event=${id}`)).count).toBe(0);
       expectError(await post(`/de/api/exchange/ads/${adId}/contact/`, { name: 'A', email: 'a@example.org', message: 'Hallo' }), 404, 'params.id');
 
-      const { expired } = await sweepTicketAds(ctx.db, testNow.toISOString(), 30 * day);
+      const changesBefore = await ctx.db.selectFrom('change_log').select('seq').where('entity', '=', 'ticket_ad').where('entity_id', '=', String(adId)).execute();
+      const { expired, expiredListed } = await sweepTicketAds(ctx.db, testNow.toISOString(), 30 * day);
       expect(expired).toBeGreaterThanOrEqual(1);
       expect(await ctx.db.selectFrom('ticket_ad').select(['status', 'expired_at']).where('id', '=', adId).executeTakeFirstOrThrow()).toEqual({
         status: 'expired',
         expired_at: testNow.toISOString(),
       });
+      // The listed ad's expiry is a change the built exchange must follow (ADR 074); a second sweep finds none.
+      expect(expiredListed).toContain(adId);
+      const changesAfter = await ctx.db.selectFrom('change_log').select('seq').where('entity', '=', 'ticket_ad').where('entity_id', '=', String(adId)).execute();
+      expect(changesAfter).toHaveLength(changesBefore.length + 1);
+      expect((await sweepTicketAds(ctx.db, testNow.toISOString(), 30 * day)).expiredListed).toEqual([]);
       expectError(await withdraw(withdrawToken), 410, 'body.token', /expired/);
     });
   });
@@ -580,7 +617,7 @@ describeEachDialect('ticket exchange mail over SMTP', (dialect) => {
     expect(mail.html).toContain(`href="${confirmUrl}"`);
     const token = (url: string | undefined) => new URL(url!).searchParams.get('token');
 
-    expect((await post('/en/api/exchange/ads/confirm/', { token: token(confirmUrl) })).statusCode).toBe(200);
+    expect((await post('/en/api/exchange/ads/confirm/', { token: token(confirmUrl) }, false)).statusCode).toBe(200);
     const list = json<Paged<TicketAd>>(await ctx.app.inject({ method: 'GET', url: `/en/api/exchange/ads/?event=${eventId}` }));
     expect(list.results).toHaveLength(1);
 
@@ -591,7 +628,7 @@ describeEachDialect('ticket exchange mail over SMTP', (dialect) => {
     expect(message.text).toContain('I have three.');
     expect(message.text).toContain('felix@example.org');
 
-    expect((await post('/en/api/exchange/ads/withdraw/', { token: token(withdrawUrl) })).statusCode).toBe(200);
+    expect((await post('/en/api/exchange/ads/withdraw/', { token: token(withdrawUrl) }, false)).statusCode).toBe(200);
     expect(json<Paged<TicketAd>>(await ctx.app.inject({ method: 'GET', url: `/en/api/exchange/ads/?event=${eventId}` })).count).toBe(0);
   });
 });

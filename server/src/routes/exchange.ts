@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sweepTicketAds } from '../db/repositories/ticket-ads';
-import { rolledBackIfBot, unlessBot } from '../plugins/public-writes';
+import { unlessBot } from '../plugins/public-writes';
 import { publicWriteFields } from '../../../contract/schemas/public-write-fields';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import type { Locale } from '../../../contract/locales';
@@ -20,14 +20,19 @@ import {
 import { PagedSchema } from '../../../contract/schemas/programme';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { confirmAd, contactAdvertiser, placeAd, readAdEvents, readAdsPage, withdrawAd } from '../services/exchange/ticket-exchange';
+import { requestPublish } from '../services/publish/publish-queue';
+import type { SaveDescription } from '../../../contract/save-descriptions';
 import type { RouteOptions } from './route-options';
 
 const minute = 60_000;
 /** Per client: placing ads and writing to placers are rare acts; a burst of them is a script. */
 const placeLimit = { limit: 10, windowMs: 60 * minute };
 const contactLimit = { limit: 10, windowMs: 60 * minute };
-/** The links from the mail carry 256-bit tokens; the limit only caps how fast anyone can try. */
-const tokenLimit = { limit: 30, windowMs: 10 * minute };
+/**
+ * The links from the mail carry 256-bit tokens; the limit only caps how fast anyone can try. The token is the proof
+ * of a person (ADR 074): no form token, so the page behind the link sends at once.
+ */
+const tokenLimit = { limit: 30, windowMs: 10 * minute, botCheck: false } as const;
 /** How often the sweep marks ads of begun events expired and deletes personal data no longer needed. */
 const sweepEveryMs = 60 * minute;
 /** Unconfirmed, withdrawn and expired ads are deleted this long after they ended. */
@@ -43,15 +48,29 @@ const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: Erro
  * - `POST ads/confirm/`, `POST ads/withdraw/`: `{ token }` from those links;
  * - `POST ads/{id}/contact/`: mails a message to the ad's placer without revealing the placer's address (202).
  * POSTs need the CSRF header and are rate-limited per client; placing and contacting are also bot-checked (a
- * bot gets the 202 and nothing happens). Ads are not content, so answers are not cached: a confirmation shows at
+ * bot gets the 202 and nothing happens); confirming and withdrawing are not, their mailed token being the proof. Ads are not content, so answers are not cached: a confirmation shows at
  * once.
  */
 const exchangeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
+  /**
+   * An ad went on or off the exchange (logged as a change by the repository): the site is rebuilt, so the built
+   * exchange lists it or no longer does (ADR 074). Without a queue here, written down for a server that publishes.
+   */
+  const publishAdChange = async (verb: 'confirm' | 'withdraw' | 'expire', ids: readonly number[], locale: Locale = 'de') => {
+    if (!ids.length) return;
+    const done = { confirm: 'confirmed by its mailed link', withdraw: 'withdrawn by its mailed link', expire: 'expired' }[verb];
+    const title = `Ticket ${ids.length === 1 ? `ad ${ids[0]}` : `ads ${ids.join(', ')}`} ${done}`;
+    const save: SaveDescription = { action: 'record_action', locale, section: 'ticket-ads', verb, ...(ids.length === 1 ? { id: ids[0] } : {}) };
+    if (app.publishQueue) app.publishQueue.notify(title.slice(0, 200), save);
+    else await requestPublish(db, title.slice(0, 200), save).catch((error: unknown) => app.log.error({ err: error, title }, 'could not record an ad change for publishing'));
+  };
+
   let sweepTimer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
-      const { expired, deleted } = await sweepTicketAds(db, now().toISOString(), keepEndedAdsMs);
+      const { expired, deleted, expiredListed } = await sweepTicketAds(db, now().toISOString(), keepEndedAdsMs);
       if (expired || deleted) app.log.info({ expired, deleted }, 'ticket exchange sweep');
+      await publishAdChange('expire', expiredListed);
     } catch (error) {
       app.log.error({ err: error }, 'ticket exchange sweep failed');
     }
@@ -143,18 +162,22 @@ const exchangeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
     },
   );
 
-  // The links from the mail. The pages behind them send the token once the minimum fill time has passed; a bot's
-  // request is answered from a rolled-back transaction: the same answer, nothing changed.
+  // The links from the mail (ADR 074). The pages behind them send the token at once: a 256-bit secret only the
+  // mail's reader has is proof enough of a person, so there is no form token to wait for; the rate limit stays.
   const tokenRoute = {
     config: { csrf: true, publicWrite: tokenLimit },
     schema: { params: LocaleParamsSchema, body: TokenInputSchema, response: { 200: AdStateSchema, 410: ErrorSchema, ...errors } },
   };
-  app.post('/:locale/api/exchange/ads/confirm/', tokenRoute, async (request) =>
-    rolledBackIfBot(db, request, (trx) => confirmAd(trx, request.body.token, request.params.locale, now())),
-  );
-  app.post('/:locale/api/exchange/ads/withdraw/', tokenRoute, async (request) =>
-    rolledBackIfBot(db, request, (trx) => withdrawAd(trx, request.body.token, request.params.locale, now())),
-  );
+  app.post('/:locale/api/exchange/ads/confirm/', tokenRoute, async (request) => {
+    const state = await confirmAd(db, request.body.token, request.params.locale, now());
+    await publishAdChange('confirm', [state.id], request.params.locale);
+    return state;
+  });
+  app.post('/:locale/api/exchange/ads/withdraw/', tokenRoute, async (request) => {
+    const state = await withdrawAd(db, request.body.token, request.params.locale, now());
+    await publishAdChange('withdraw', [state.id], request.params.locale);
+    return state;
+  });
 };
 
 export default exchangeRoutes;

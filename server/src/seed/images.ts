@@ -118,7 +118,8 @@ const specs: Record<ImageKey, ImageSpec> = {
   audience: {
     width: 2400,
     height: 1350,
-    colors: ['#3a0ca3', '#f72585'],
+    // The site's own dark and accent (global.css's --color-dark, --color-accent), as on the home page's membership teaser.
+    colors: ['#1d1a24', '#7a1f3d'],
     motif: 'circles',
     title: 'Applaus',
     alt_de: 'Das Publikum applaudiert stehend nach dem Schlussakkord',
@@ -304,8 +305,8 @@ const escapeXml = (text: string) =>
 function motif(spec: ImageSpec, w: number, h: number): string {
   switch (spec.motif) {
     case 'stage':
+      // Lights and the stage's lit floor, nothing across the middle: the home hero sets its headline there.
       return `<ellipse cx="${w / 2}" cy="${h * 0.95}" rx="${w * 0.45}" ry="${h * 0.22}" fill="#fff" opacity="0.12"/>
-        <rect x="${w * 0.2}" y="${h * 0.55}" width="${w * 0.6}" height="${h * 0.08}" fill="#000" opacity="0.25"/>
         ${Array.from({ length: 9 }, (_, i) => `<circle cx="${w * (0.12 + i * 0.095)}" cy="${h * 0.18}" r="${h * 0.025}" fill="#ffe8b0" opacity="0.7"/>`).join('')}`;
     case 'circles':
       return Array.from(

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import type { LegalLinks } from '../../lib/consent/categories';
 import { answerBanner, managerStarted, openCookieSettings, prepareConsentManager, setConsentPage } from '../../lib/consent/load-manager';
 import { STORED_CONSENT_CLASS } from '../../lib/consent/stored-mark';
@@ -21,6 +21,22 @@ export function isLegalPage(path: string, links: LegalLinks): boolean {
 }
 
 let storedRead = false;
+
+/**
+ * Starts the next Tab from the top of the page, where the skip link is first (docs/decisions/076). Removing the
+ * answered banner leaves the focus nowhere, and the browser would go on from where the banner was, past the skip
+ * link; focusing the body for a moment moves that starting point without showing a focus ring anywhere.
+ */
+function focusPageStart() {
+  const body = document.body;
+  const own = !body.hasAttribute('tabindex');
+  if (own) body.setAttribute('tabindex', '-1');
+  body.focus({ preventScroll: true });
+  if (own) body.removeAttribute('tabindex');
+}
+
+/** True when nothing holds the focus (it was on something removed), so moving it takes nothing from the visitor. */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /** The tag manager's inert scripts are in the page (gatsby-ssr) and only the library can run them. */
 const hasTrackingScripts = () => document.querySelector('script[data-category="tracking"]') !== null;
@@ -84,11 +100,20 @@ export function ConsentManager({ locale, path, legalLinks }: Props) {
     // `path`: every page asks again (the banner rule depends on the page, and a cleared choice shows on the next).
   }, [locale, path, excluded, legalLinks, decided]);
 
+  // The visitor answered the banner on this page: once it has gone, the focus it held starts over at the top.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!decided || !answered.current) return;
+    answered.current = false;
+    if (focusLost()) focusPageStart();
+  }, [decided]);
+
   const prepare = useCallback(() => {
     void prepareConsentManager().catch(() => undefined);
   }, []);
 
   const onAnswer = useCallback((answer: BannerAnswer) => {
+    answered.current = true;
     // A failed chunk load (offline for a moment) leaves the banner up; the next click tries again.
     if (answer === 'settings') void openCookieSettings().catch(() => undefined);
     else void answerBanner(answer).catch(() => undefined);

@@ -40,17 +40,19 @@ const eventWhen = (event: { start: string; status: string; postponed_to: string 
   event.status === 'postponed' ? event.postponed_to : event.start;
 
 /**
- * The live list of the ticket exchange. The page is prebuilt as a frame; once hydrated it asks the calls for the
- * events that take ads and for the confirmed ads, filtered by `?event=` (event pages link there) and by kind.
+ * The list of the ticket exchange. The page is built with the ads live at build time, all of them, readable without
+ * script (ADR 074); once hydrated it asks the calls for the events that take ads and for the confirmed ads, filtered
+ * by `?event=` (event pages link there) and by kind, and shows those instead, so an ad gone since the build goes.
  * A filter change replaces the address without a navigation; an answer for a filter no longer chosen is dropped.
  */
-export function AdBoard({ locale }: { locale: Locale }) {
+export function AdBoard({ locale, builtAds = [] }: { locale: Locale; builtAds?: TicketAd[] }) {
   const { t } = useTranslation('exchange');
   const id = useId();
   const [events, setEvents] = useState<ExchangeEvent[] | null>(null);
-  const [listing, setListing] = useState<Listing | null>(null);
+  // The built ads, unfiltered, until the first answer replaces them.
+  const [listing, setListing] = useState<Listing | null>(() => ({ filter: {}, ads: builtAds, count: builtAds.length, page: 1, hasMore: false }));
   const [filter, setFilter] = useState<AdsFilter>({});
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<'load' | 'unknownEvent' | null>(null);
   const latest = useRef(0);
 
@@ -150,6 +152,9 @@ export function AdBoard({ locale }: { locale: Locale }) {
         </div>
       </FilterForm>
 
+      <noscript>
+        <p className="ad-board__note">{t('noscriptBoard')}</p>
+      </noscript>
       {closedEvent && <p className="ad-board__note">{t('eventClosed')}</p>}
       {error === 'unknownEvent' && <p className="ad-board__note">{t('unknownEvent')}</p>}
 

@@ -2,9 +2,8 @@ import { Link, navigate } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { AdState } from '../../../contract/schemas/exchange';
-import { useFormToken, type FormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
-import { postJson, unreachable, type PostResult } from '../../lib/api-client';
+import { postJson, type PostResult } from '../../lib/api-client';
 import { routePath } from '../../lib/route-path';
 import { eventParam, exchangeApi } from './exchange-api';
 
@@ -13,11 +12,11 @@ type Failure = 'missing' | 'gone' | 'invalid' | 'tooMany' | 'unavailable';
 const failureOf = (result: PostResult<AdState>): Failure =>
   result.status === 410 ? 'gone' : result.status === 400 ? 'invalid' : result.status === 429 ? 'tooMany' : 'unavailable';
 
-/** Posts a link's token with a form token, once the form token's minimum time has passed (as every public write). */
-async function sendToken(formToken: FormToken, url: string, token: string): Promise<PostResult<AdState>> {
-  const proof = await formToken.ready().catch(() => undefined);
-  return proof === undefined ? unreachable : postJson<AdState>(url, { token, form_token: proof });
-}
+/**
+ * Posts a link's token at once: the token from the mail is the proof of a person, so no form token is fetched or
+ * waited for (ADR 074).
+ */
+const sendToken = (url: string, token: string): Promise<PostResult<AdState>> => postJson<AdState>(url, { token });
 
 const tokenParam = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
@@ -47,14 +46,13 @@ function FailureNote({ locale, failure, action }: { locale: Locale; failure: Fai
 }
 
 /**
- * `…/anzeige-bestaetigen?token=…`: posts the token from the mail's link once the form token allows (a few seconds) and goes on to
+ * `…/anzeige-bestaetigen?token=…`: posts the token from the mail's link as soon as the page runs and goes on to
  * `…/anzeige-bestaetigen/erfolgreich`. A link that does not work says why (used, lapsed, withdrawn, mistyped).
  */
 export function ConfirmAd({ locale }: { locale: Locale }) {
   const { t } = useTranslation('exchange');
   const [failure, setFailure] = useState<Failure | null>(null);
   const started = useRef(false);
-  const formToken = useFormToken(locale);
 
   useEffect(() => {
     // A link works once: never post it twice, whatever React does with effects.
@@ -65,11 +63,10 @@ export function ConfirmAd({ locale }: { locale: Locale }) {
       setFailure('missing');
       return;
     }
-    void sendToken(formToken, `${exchangeApi(locale)}/ads/confirm/`, token).then((result) => {
+    void sendToken(`${exchangeApi(locale)}/ads/confirm/`, token).then((result) => {
       if (result.ok) void navigate(`${routePath('ticketexchange-confirmed', locale)}?event=${result.data.event.id}`, { replace: true });
       else setFailure(failureOf(result));
     });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- posted once (above); the form token waits for its proof itself
   }, [locale]);
 
   if (failure) return <FailureNote locale={locale} failure={failure} action="confirm" />;
@@ -106,7 +103,6 @@ export function WithdrawAd({ locale }: { locale: Locale }) {
   const { t } = useTranslation('exchange');
   const [state, setState] = useState<'ready' | 'working' | 'done' | Failure>('ready');
   const [token, setToken] = useState('');
-  const formToken = useFormToken(locale);
   useEffect(() => {
     const found = tokenParam();
     setToken(found);
@@ -115,7 +111,7 @@ export function WithdrawAd({ locale }: { locale: Locale }) {
 
   const withdraw = async () => {
     setState('working');
-    const result = await sendToken(formToken, `${exchangeApi(locale)}/ads/withdraw/`, token);
+    const result = await sendToken(`${exchangeApi(locale)}/ads/withdraw/`, token);
     setState(result.ok ? 'done' : failureOf(result));
   };
 

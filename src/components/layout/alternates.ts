@@ -4,17 +4,26 @@
  */
 import type { Locale } from '../../../contract/locales';
 import { routePath } from '../../lib/route-path';
+import { programmePageOf, programmePagePath } from '../../lib/programme-pages';
 import { filterParams } from '../programme/event-list-state';
 import { parseSearchRoute, searchRoutePath } from '../search/search-route';
 import { renamedParams, withQuery, type Alternate } from './language-switch';
 
 const otherLocale = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
 
-/** The programme: its filters are named in each language's words (`?reihe=2` is `?series=2` in English). */
-export function programmeAlternate(locale: Locale): Alternate {
+/**
+ * The programme: the same list page there (`/de/programm/seite-2` is `/en/events/page-2`, ADR 074), its filters
+ * named in each language's words (`?reihe=2` is `?series=2` in English). The page is read from the address, which a
+ * filter chosen on a later page turns into the first page's.
+ */
+export function programmeAlternate(locale: Locale, page = 1): Alternate {
   const other = otherLocale(locale);
-  const url = routePath('events', other);
-  return { locale: other, url, addressFor: ({ search }) => withQuery(url, search, renamedParams(filterParams[locale], filterParams[other])) };
+  return {
+    locale: other,
+    url: programmePagePath(other, page),
+    addressFor: ({ pathname, search }) =>
+      withQuery(programmePagePath(other, programmePageOf(locale, pathname) ?? page), search, renamedParams(filterParams[locale], filterParams[other])),
+  };
 }
 
 /** The search: the same route there, category, page and search string included; the search itself for any other path. */

@@ -40,7 +40,8 @@ export function Footer({ locale, links, settings }: Props) {
                 </p>
                 <p>
                   <span className="site-footer__label">{t('phone')}: </span>
-                  <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+                  {/* Non-breaking spaces: a number is never split over two lines. */}
+                  <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone.replace(/\s/g, '\u00a0')}</a>
                 </p>
                 <p>
                   <span className="site-footer__label">{t('email')}: </span>

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useRef, useState } from 'react';
+import { signetStrokes } from '../../lib/brand';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { NavItem } from '../../../contract/schemas/content';
 import { useHeaderState } from '../../lib/hooks/use-header-state';
@@ -50,11 +51,11 @@ export function Header({ locale, items, currentPath, isHome, transparent, altern
     >
       <div className="site-header__inner" ref={row}>
         <Link to={routeTo('index', locale)} className="site-header__logo" aria-label={t('logoLabel')}>
-          <svg aria-hidden="true" viewBox="0 0 40 40" width="40" height="40" className="site-header__signet">
-            <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15 28V12l12 4v10" fill="none" stroke="currentColor" strokeWidth="2" />
-            <circle cx="13" cy="28" r="3" fill="currentColor" />
-            <circle cx="25" cy="26" r="3" fill="currentColor" />
+          {/* The association's signet, as the home hero draws it and the site icons show it (ADR 075). */}
+          <svg aria-hidden="true" viewBox="0 0 100 100" width="40" height="40" className="site-header__signet">
+            {signetStrokes.map((d) => (
+              <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+            ))}
           </svg>
           <span className="site-header__name">{t('siteName')}</span>
         </Link>

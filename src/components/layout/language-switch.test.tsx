@@ -26,6 +26,13 @@ describe('the language switch keeps what the visitor chose (ADR 068)', () => {
     expect(from(programmeAlternate('de'), '/de/programm')).toBe('/en/events');
   });
 
+  it('keeps the programme’s list page (ADR 074), and the first page once a filter took the address there', () => {
+    expect(from(programmeAlternate('de', 3), '/de/programm/seite-3')).toBe('/en/events/page-3');
+    expect(from(programmeAlternate('en', 2), '/en/events/page-2')).toBe('/de/programm/seite-2');
+    expect(from(programmeAlternate('de', 3), '/de/programm?reihe=2')).toBe('/en/events?series=2');
+    expect(renderToStaticMarkup(<LanguageSwitch alternate={programmeAlternate('de', 2)} label="Diese Seite auf Englisch" />)).toContain('href="/en/events/page-2"');
+  });
+
   it('keeps the query string as it is on every other page (the exchange’s concert, an editor’s flag)', () => {
     const exchange: Alternate = { locale: 'en', url: routePath('ticketexchange', 'en') };
     expect(from(exchange, '/de/kartenboerse?event=11')).toBe('/en/kartenboerse?event=11');

@@ -23,7 +23,9 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
 
 /**
  * A horizontal list that scrolls and snaps natively (touch, trackpad, arrow keys once focused), with previous and
- * next buttons. It never moves by itself (WCAG 2.2.2), so the slides need no live region.
+ * next buttons. It never moves by itself (WCAG 2.2.2), so the slides need no live region. The carousel and each
+ * slide are named groups, as WAI-ARIA's carousel pattern allows: a page may hold several carousels of one name, and
+ * landmarks must be named apart (ADR 075).
  */
 export function Carousel({ label, items, className }: Props) {
   const { t } = useTranslation('modules');
@@ -53,7 +55,7 @@ export function Carousel({ label, items, className }: Props) {
   const step = (direction: 1 | -1) => {
     const element = viewport.current;
     if (!element) return;
-    const slides = Array.from(element.querySelectorAll<HTMLElement>(':scope > ul > li'));
+    const slides = Array.from(element.querySelectorAll<HTMLElement>(':scope > .carousel__track > .carousel__slide'));
     if (slides.length === 0) return;
     const origin = slides[0].offsetLeft;
     const position = element.scrollLeft + origin;
@@ -68,7 +70,7 @@ export function Carousel({ label, items, className }: Props) {
   return (
     <div
       className={['carousel', className].filter(Boolean).join(' ')}
-      role="region"
+      role="group"
       aria-roledescription={t('carousel')}
       aria-label={label}
     >
@@ -96,18 +98,19 @@ export function Carousel({ label, items, className }: Props) {
       </div>
       {/* Focusable so keyboard users can scroll it with the arrow keys even when no slide holds a link. */}
       <div className="carousel__viewport" id={viewportId} ref={viewport} tabIndex={0} onScroll={measure}>
-        <ul className="carousel__track">
+        <div className="carousel__track">
           {items.map((item, index) => (
-            <li
+            <div
               key={item.key}
               className="carousel__slide"
+              role="group"
               aria-roledescription={t('slide')}
               aria-label={t('slideOf', { index: index + 1, count: items.length })}
             >
               {item.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </div>
   );

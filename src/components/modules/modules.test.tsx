@@ -446,7 +446,8 @@ describe('teaser list', () => {
   it('renders the slider as a carousel with labelled slides and controls, never autoplaying', () => {
     const html = renderModule({ ...fixtures.teaser_list, extra_class: 'default_slider' });
     const carousel = tagWith(html, 'aria-roledescription="Karussell"');
-    expect(carousel).toContain('role="region"');
+    // Named groups, not landmarks: a page may hold several carousels of one name (ADR 075).
+    expect(carousel).toContain('role="group"');
     expect(carousel).toContain('aria-label="Empfehlungen"');
     const viewportId = attribute(tagWith(html, 'carousel__viewport'), 'id');
     expect(tagWith(html, 'carousel__viewport')).toContain('tabindex="0"');
@@ -456,7 +457,7 @@ describe('teaser list', () => {
     expect(buttons[0]).toContain('aria-disabled="true"');
     expect(html).toContain('<span class="visually-hidden">Vorheriges Element</span>');
     expect(html).toContain('<span class="visually-hidden">Nächstes Element</span>');
-    expect(html).toContain('aria-roledescription="Folie" aria-label="1 von 2"');
+    expect(html).toContain('role="group" aria-roledescription="Folie" aria-label="1 von 2"');
     expect(html).toContain('aria-label="2 von 2"');
     expect(renderModule({ ...fixtures.teaser_list, extra_class: 'default_slider' }, 'en')).toContain(
       'aria-roledescription="slide" aria-label="1 of 2"',

@@ -34,9 +34,9 @@ export type EventListAction =
 
 export const noFilter: EventFilter = { subscription: '', month: '' };
 
-/** The prebuilt first page, as the list starts before any request. */
-export function initialEventList(events: Event[], count: number, pageSize: number): EventListState {
-  return { events, page: 1, loading: null, count, hasMore: count > pageSize, filter: noFilter, error: false };
+/** A prebuilt list page (the first by default, ADR 074), as the list starts before any request. */
+export function initialEventList(events: Event[], count: number, pageSize: number, page = 1): EventListState {
+  return { events, page, loading: null, count, hasMore: count > page * pageSize, filter: noFilter, error: false };
 }
 
 const sameFilter = (a: EventFilter, b: EventFilter) => a.subscription === b.subscription && a.month === b.month;

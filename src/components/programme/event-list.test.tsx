@@ -43,3 +43,53 @@ describe('the programme filter as built (ADR 070)', () => {
     expect(built).toContain('<button type="submit" class="button">Apply filters</button>');
   });
 });
+
+describe('the programme list pages as built (ADR 074)', () => {
+  const paged = (page: number, pages: number, locale: 'de' | 'en' = 'de') =>
+    render(
+      <EventList locale={locale} initialEvents={[]} initialCount={30} series={[]} spans={[]} buildDay="2026-11-26" page={page} pages={pages} />,
+      locale,
+    );
+  /** The pager's links as [href, text, current]. */
+  const pagerLinks = (html: string) => {
+    const nav = /<nav class="pager" aria-label="([^"]+)">(.*?)<\/nav>/.exec(html);
+    if (!nav) return undefined;
+    return {
+      label: nav[1],
+      links: [...nav[2].matchAll(/<a [^>]*?href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([tag, href, text]) => [
+        href,
+        text.replace(/<[^>]+>/g, ''),
+        tag.includes('aria-current="page"'),
+      ]),
+    };
+  };
+
+  it('links every list page by number, with previous and next, the shown one marked current', () => {
+    expect(pagerLinks(paged(2, 3))).toEqual({
+      label: 'Seiten des Programms',
+      links: [
+        ['/de/programm', 'Vorherige Seite', false],
+        ['/de/programm', 'Seite 1', false],
+        ['/de/programm/seite-2', 'Seite 2', true],
+        ['/de/programm/seite-3', 'Seite 3', false],
+        ['/de/programm/seite-3', 'Nächste Seite', false],
+      ],
+    });
+    expect(pagerLinks(paged(1, 3, 'en'))?.links).toEqual([
+      ['/en/events', 'Page 1', true],
+      ['/en/events/page-2', 'Page 2', false],
+      ['/en/events/page-3', 'Page 3', false],
+      ['/en/events/page-2', 'Next page', false],
+    ]);
+    expect(pagerLinks(paged(3, 3))?.links.at(-1)).toEqual(['/de/programm/seite-3', 'Seite 3', true]);
+  });
+
+  it('has no pager when one page holds the programme', () => {
+    expect(pagerLinks(paged(1, 1))).toBeUndefined();
+  });
+
+  it('says without script that the filters need it and the list is the whole programme', () => {
+    expect(paged(1, 3)).toContain('<noscript><p class="event-list__note">Ohne JavaScript wirken die Filter nicht: Die Liste zeigt alle kommenden Termine, seitenweise.</p></noscript>');
+    expect(paged(1, 3, 'en')).toContain('Without JavaScript the filters do not apply');
+  });
+});

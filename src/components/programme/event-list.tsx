@@ -11,6 +11,7 @@ import { staggerProps } from '../../lib/motion/stagger';
 import { routePath } from '../../lib/route-path';
 import { EventCard } from './event-card';
 import { FilterForm } from './filter-form';
+import { ProgrammePager } from './programme-pager';
 import {
   eventListReducer,
   eventsUrl,
@@ -40,16 +41,23 @@ interface Props {
   spans: readonly EventSpan[];
   /** The build day, YYYY-MM-DD (Berlin); today's date replaces it once hydrated. */
   buildDay: string;
+  /** The list page this is (ADR 074): `initialEvents` are its events; 1 by default. */
+  page?: number;
+  /** How many list pages the build made; the pager links them. */
+  pages?: number;
 }
 
 /**
- * The programme list. Prebuilt HTML shows the first page as of the build; once hydrated the list asks the
- * events call for today's first page (so concerts that are over drop off without a rebuild), pages further
- * with "load more" and filters by series and month, all through one reducer (spec §4).
+ * The programme list. Prebuilt HTML shows one list page as of the build, with links to every list page (ADR 074);
+ * once hydrated the list asks the events call for today's events of that page (so concerts that are over drop off
+ * without a rebuild), pages further with "load more" and filters by series and month, all through one reducer
+ * (spec §4). A filter lists from the first event: its address is the programme's first page with the filter.
  */
-export function EventList({ locale, initialEvents, initialCount, series, spans, buildDay }: Props) {
+export function EventList({ locale, initialEvents, initialCount, series, spans, buildDay, page = 1, pages = 1 }: Props) {
   const { t } = useTranslation('programme');
-  const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, pageSize));
+  const [state, dispatch] = useReducer(eventListReducer, undefined, () => initialEventList(initialEvents, initialCount, pageSize, page));
+  /** The list page the list starts at: this page's until a filter is chosen, the first from then on. */
+  const [start, setStart] = useState(page);
   const listRef = useRef<HTMLOListElement>(null);
   const reveal = useReveal(listRef);
   /** Index of the first event of a page asked for with "load more", to focus once it arrives. */
@@ -83,8 +91,12 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
     const now = berlinDate(new Date());
     setToday(now);
     const filter = filterFromSearch(window.location.search, locale, offered(now));
-    dispatch({ type: 'request', page: 1, reset: true, filter });
-    void load(1, filter);
+    // A filter on a later page's address lists from the first event, at the first page's address.
+    if (!isEmptyFilter(filter) && page > 1) moveToFirstPage(window.location.search);
+    const first = isEmptyFilter(filter) ? page : 1;
+    setStart(first);
+    dispatch({ type: 'request', page: first, reset: true, filter });
+    void load(first, filter);
     // Only once, on arrival: later changes come from the visitor's own choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load]);
@@ -104,11 +116,17 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
     void load(state.page + 1, state.filter);
   };
 
+  /** Puts the programme's first page with `search` into the address, without a navigation. */
+  function moveToFirstPage(search: string) {
+    window.history.replaceState(window.history.state, '', `${routePath('events', locale)}${search}${window.location.hash}`);
+  }
+
   const changeFilter = (filter: EventFilter) => {
     // The address follows the choice (ADR 042): replaced, not pushed, so Back leaves the programme instead of
-    // stepping through every choice; Gatsby's entry (its scroll key) is kept as it is.
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${searchWithFilter(search, locale, filter)}${hash}`);
+    // stepping through every choice; Gatsby's entry (its scroll key) is kept as it is. A choice lists from the
+    // first event, so the address becomes the first page's (ADR 074).
+    moveToFirstPage(searchWithFilter(window.location.search, locale, filter));
+    setStart(1);
     dispatch({ type: 'request', page: 1, reset: true, filter });
     void load(1, filter);
   };
@@ -116,7 +134,7 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
   // While the first request of a reset runs, the prebuilt (or previous) list stays visible instead of flashing empty.
   // An address without filters gives a filter equal to `noFilter` but not the same object: compared by identity,
   // the list emptied on every arrival and the footer jumped up and back (Lighthouse: CLS 0.53 on the programme).
-  const showPrebuilt = state.page === 0 && state.loading === 1 && isEmptyFilter(state.filter) && !state.error;
+  const showPrebuilt = state.page === 0 && state.loading === page && start === page && isEmptyFilter(state.filter) && !state.error;
   const events = showPrebuilt ? initialEvents : state.events;
   const filtered = state.filter.subscription !== '' || state.filter.month !== '';
   // Each filter offers only what the other leaves (ADR 070): the months of the chosen series, the series of the
@@ -173,6 +191,10 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
         </div>
       </FilterForm>
 
+      <noscript>
+        <p className="event-list__note">{t('noscriptFilters')}</p>
+      </noscript>
+
       <p className="event-list__status" role="status">
         {state.loading !== null ? t('loading') : state.error ? '' : t('eventsFound', { count: showPrebuilt ? initialCount : state.count })}
       </p>
@@ -195,13 +217,16 @@ export function EventList({ locale, initialEvents, initialCount, series, spans, 
         </p>
       )}
 
-      {(state.hasMore || (showPrebuilt && initialCount > initialEvents.length)) && (
+      {(state.hasMore || (showPrebuilt && initialCount > (page - 1) * pageSize + initialEvents.length)) && (
         <div className="event-list__more">
           <button type="button" className="button" onClick={loadMore} disabled={state.loading !== null}>
             {t('loadMore')}
           </button>
         </div>
       )}
+
+      {/* The list pages as built: a filtered list is not paged by them, so they go while a filter is chosen. */}
+      {isEmptyFilter(state.filter) && <ProgrammePager locale={locale} page={start} pages={pages} />}
     </div>
   );
 }

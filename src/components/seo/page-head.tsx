@@ -1,6 +1,8 @@
 import React from 'react';
 import type { Media } from '../../../contract/schemas/content';
 import { type Locale, locales } from '../../../contract/locales';
+import { clampDescription, documentTitle, siteName, titleLength } from './head-texts';
+import { siteShareImage } from './share-image';
 
 interface Props {
   locale: Locale;
@@ -14,16 +16,24 @@ interface Props {
   noindex?: boolean;
 }
 
-const siteName = 'Konzertfreunde';
+export { documentTitle, titleLength };
 
-/** A page's `<title>`: its own title and the site's name. */
-export const documentTitle = (title: string) => (title ? `${title} | ${siteName}` : siteName);
+/** The page's share image: its own, else the site's (docs/decisions/076), with the size when it is known. */
+function shareImage(siteUrl: string, image: Media | null | undefined) {
+  if (image) return { url: `${siteUrl}/media/${image.id}/1240.jpg`, alt: image.alt };
+  return { url: `${siteUrl}${siteShareImage.path}`, width: siteShareImage.width, height: siteShareImage.height, type: siteShareImage.type, alt: siteShareImage.alt };
+}
 
-/** Document head for every template: title, description, Open Graph, canonical, hreflang and `lang`. */
-export function PageHead({ locale, path, siteUrl, title, description, og, urls, noindex }: Props) {
+/**
+ * Document head for every template: title, description, Open Graph, canonical, hreflang and `lang`. Descriptions
+ * are clamped to what search engines show whole; a page without an image of its own shares the site's image.
+ */
+export function PageHead({ locale, path, siteUrl, title, description: fullDescription, og, urls, noindex }: Props) {
   const fullTitle = documentTitle(title);
   const canonical = `${siteUrl}${path}`;
-  const image = og?.image ? `${siteUrl}/media/${og.image.id}/1240.jpg` : undefined;
+  const image = shareImage(siteUrl, og?.image);
+  const description = fullDescription ? clampDescription(fullDescription) : undefined;
+  const ogDescription = og?.description ? clampDescription(og.description) : description;
   return (
     <>
       <html lang={locale} />
@@ -38,12 +48,15 @@ export function PageHead({ locale, path, siteUrl, title, description, og, urls, 
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={locale === 'de' ? 'de_DE' : 'en_GB'} />
       <meta property="og:title" content={og?.title || title || siteName} />
-      {(og?.description || description) && <meta property="og:description" content={og?.description || description} />}
+      {ogDescription && <meta property="og:description" content={ogDescription} />}
       <meta property="og:type" content={og?.type || 'website'} />
       <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={image} />}
-      {image && og?.image?.alt && <meta property="og:image:alt" content={og.image.alt} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={image.url} />
+      {image.type && <meta property="og:image:type" content={image.type} />}
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
+      {image.alt && <meta property="og:image:alt" content={image.alt} />}
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

@@ -20,6 +20,8 @@ export const RECENT_ENTRY_DAYS = 7;
  * of the same write; listing them too would only repeat it.
  */
 const fanOut: ChangeEntity[] = ['page_children', 'page_subtree'];
+/** Ticket ads going on or off the exchange are logged only to rebuild the site (ADR 074): they are no content change. */
+const notListed: ChangeEntity[] = [...fanOut, 'ticket_ad'];
 
 type TitleLookup = (db: Db, ids: number[], locale: Locale) => Promise<{ id: number; title: string }[]>;
 
@@ -78,7 +80,7 @@ export async function recentChanges(db: Db, locale: Locale): Promise<CmsHubBody[
     .selectFrom('change_log')
     .leftJoin('staff_user', 'staff_user.id', 'change_log.changed_by')
     .select(['change_log.seq', 'change_log.entity', 'change_log.entity_id', 'change_log.op', 'change_log.at', 'staff_user.username'])
-    .where('change_log.entity', 'not in', fanOut)
+    .where('change_log.entity', 'not in', notListed)
     .orderBy('change_log.seq', 'desc')
     .limit(RECENT_CHANGES)
     .execute();

@@ -2,11 +2,11 @@ import { createEvent, deleteEvent } from '.';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, testNow, type TestContext } from '../../test/test-context';
 import type { NewTicketAdRow } from '../tables/ticket-ad.table';
+import { ticketAdRow, uniqueTokenHash } from '../../test/ticket-ad-row';
 import { countLiveAds, findLiveAd, insertTicketAd, markAdConfirmed, markAdWithdrawn } from './ticket-ads';
 
 const now = testNow.toISOString();
-let serial = 0;
-const hash = () => (serial += 1).toString(16).padStart(64, '0');
+const hash = uniqueTokenHash;
 
 describeEachDialect('ticket_ad table and repository', (dialect) => {
   let ctx: TestContext;
@@ -22,27 +22,7 @@ describeEachDialect('ticket_ad table and repository', (dialect) => {
   });
   afterAll(() => ctx?.close());
 
-  const row = (patch: Partial<NewTicketAdRow> = {}): NewTicketAdRow => ({
-    event_id: eventId,
-    kind: 'offer',
-    quantity: 2,
-    price_category: 0,
-    category_label_de: 'Kategorie I',
-    category_label_en: 'Category I',
-    face_value_cents: 4500,
-    price_cents: 4500,
-    name: 'Clara Wieck',
-    email: 'clara@example.org',
-    locale: 'de',
-    confirm_token_hash: hash(),
-    confirm_expires_at: '2026-11-25T10:00:00.000Z',
-    withdraw_token_hash: hash(),
-    created_at: now,
-    confirmed_at: null,
-    withdrawn_at: null,
-    expired_at: null,
-    ...patch,
-  });
+  const row = (patch: Partial<NewTicketAdRow> = {}) => ticketAdRow(eventId, now, patch);
   const count = async () => Number((await ctx.db.selectFrom('ticket_ad').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   // Database errors are matched by message (see staff-users.test.ts for why not `toThrow()`).

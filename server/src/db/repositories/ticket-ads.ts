@@ -1,6 +1,7 @@
 /**
- * Ticket ads (ADR 012). Not content: nothing here touches the change log or the content write lock, and the rows
- * never reach the site build. Functions take the database or a transaction; the exchange service runs a
+ * Ticket ads (ADR 012). Not content, but the site's build renders the live ads as the exchange call lists them
+ * (ADR 074): an ad going on or off the exchange (confirmed, withdrawn, expired) is logged as a `ticket_ad` change in
+ * the same transaction, so the publish queue sees something to rebuild. Nothing else here touches the change log. Functions take the database or a transaction; the exchange service runs a
  * placement with its mail in one transaction. Status changes are conditional updates (`where status = …`), so
  * two clicks on one link cannot both succeed.
  *
@@ -13,6 +14,11 @@ import type { TicketAdKind } from '../../../../contract/ad-limits';
 import type { Database, Db } from '../database';
 import type { EventRow } from '../tables/event.table';
 import type { NewTicketAdRow, TicketAdRow } from '../tables/ticket-ad.table';
+import { logChanges } from './change-log';
+import { inTransaction } from './shared';
+
+/** Logs ads that went on or off the exchange, by nobody in particular: the build reads the exchange call (ADR 074). */
+const logAdChanges = (trx: Db, ids: readonly number[]) => logChanges(trx, ids.map((id) => ({ entity: 'ticket_ad' as const, id })), { by: null });
 
 /** The events that take ads at `now`, as a condition on a query that has the `event` table. */
 export function eventTakesAds(eb: ExpressionBuilder<Database, 'event'>, now: string) {
@@ -163,35 +169,45 @@ export async function findAdByTokenHash(
   return { ad, event };
 }
 
-/** pending → confirmed; false when the ad was not pending any more (another click came first). */
-export async function markAdConfirmed(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('ticket_ad')
-    .set({ status: 'confirmed', confirmed_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** pending → confirmed, logged as a change; false when the ad was not pending any more (another click came first). */
+export function markAdConfirmed(db: Db, id: number, now: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('ticket_ad')
+      .set({ status: 'confirmed', confirmed_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    const confirmed = Number(result.numUpdatedRows) === 1;
+    if (confirmed) await logAdChanges(trx, [id]);
+    return confirmed;
+  });
 }
 
-/** pending or confirmed → withdrawn; false when it had ended already. */
-export async function markAdWithdrawn(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('ticket_ad')
-    .set({ status: 'withdrawn', withdrawn_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', ['pending', 'confirmed'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** pending or confirmed → withdrawn; a confirmed one's leaving is logged as a change. False when it had ended already. */
+export function markAdWithdrawn(db: Db, id: number, now: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx.selectFrom('ticket_ad').select('status').where('id', '=', id).executeTakeFirst();
+    const result = await trx
+      .updateTable('ticket_ad')
+      .set({ status: 'withdrawn', withdrawn_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .executeTakeFirst();
+    const withdrawn = Number(result.numUpdatedRows) === 1;
+    if (withdrawn && before?.status === 'confirmed') await logAdChanges(trx, [id]);
+    return withdrawn;
+  });
 }
 
 /**
  * The sweep: pending and confirmed ads whose event has begun become expired (lists hide them anyway; this keeps
- * the stored status true). Then the personal data goes once it has no use left: pending ads whose link lapsed,
- * and withdrawn or expired ads, are deleted `keepMs` after that. Ads of cancelled or offline events are only
- * hidden, since both can be undone. Returns how many rows each step touched.
+ * the stored status true), the confirmed ones logged as changes, so the built exchange drops them at the next
+ * publish (ADR 074). Then the personal data goes once it has no use left: pending ads whose link lapsed, and
+ * withdrawn or expired ads, are deleted `keepMs` after that. Ads of cancelled or offline events are only hidden,
+ * since both can be undone. Returns how many rows each step touched and which confirmed ads expired.
  */
-export async function sweepTicketAds(db: Db, now: string, keepMs: number): Promise<{ expired: number; deleted: number }> {
+export async function sweepTicketAds(db: Db, now: string, keepMs: number): Promise<{ expired: number; deleted: number; expiredListed: number[] }> {
   const begun = db
     .selectFrom('event')
     .select('event.id')
@@ -201,12 +217,18 @@ export async function sweepTicketAds(db: Db, now: string, keepMs: number): Promi
         eb.or([eb('event.status', '<>', 'postponed'), eb('event.postponed_to', 'is not', null)]),
       ]),
     );
-  const expired = await db
-    .updateTable('ticket_ad')
-    .set({ status: 'expired', expired_at: now })
-    .where('status', 'in', ['pending', 'confirmed'])
-    .where('event_id', 'in', begun)
-    .executeTakeFirst();
+  const { expired, expiredListed } = await inTransaction(db, async (trx) => {
+    const listed = await trx.selectFrom('ticket_ad').select('id').where('status', '=', 'confirmed').where('event_id', 'in', begun).execute();
+    const result = await trx
+      .updateTable('ticket_ad')
+      .set({ status: 'expired', expired_at: now })
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('event_id', 'in', begun)
+      .executeTakeFirst();
+    const ids = listed.map((row) => row.id);
+    await logAdChanges(trx, ids);
+    return { expired: result, expiredListed: ids };
+  });
   const before = new Date(Date.parse(now) - keepMs).toISOString();
   const deleted = await db
     .deleteFrom('ticket_ad')
@@ -218,7 +240,7 @@ export async function sweepTicketAds(db: Db, now: string, keepMs: number): Promi
       ]),
     )
     .executeTakeFirst();
-  return { expired: Number(expired.numUpdatedRows), deleted: Number(deleted.numDeletedRows) };
+  return { expired: Number(expired.numUpdatedRows), deleted: Number(deleted.numDeletedRows), expiredListed };
 }
 
 /** Whether the event exists and is online (ads are filtered by programme events only). */

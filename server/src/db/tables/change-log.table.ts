@@ -30,6 +30,9 @@ export type MetaRow = Selectable<MetaTable>;
  * Programme records (`event`, `subscription`, `article`, `article_category`) are logged by id, each record whose
  * data a write changes (the events of a renamed series, the articles of a renamed category) with its own row.
  * `form` is logged when a form is created, changed or deleted: the build makes the online forms' addresses.
+ * `ticket_ad` is logged when an ad goes on or off the exchange (confirmed, withdrawn, expired): the feed sends no
+ * ads, but the build renders the exchange's ads as the exchange call lists them, so the publish queue must see a
+ * change to rebuild (ADR 074).
  */
 export type ChangeEntity =
   | 'page'
@@ -45,7 +48,8 @@ export type ChangeEntity =
   | 'subscription'
   | 'article'
   | 'article_category'
-  | 'form';
+  | 'form'
+  | 'ticket_ad';
 
 export interface Change {
   entity: ChangeEntity;

@@ -10,7 +10,8 @@ export type TicketAdKind = 'offer' | 'search';
 export type TicketAdStatus = 'pending' | 'confirmed' | 'withdrawn' | 'expired';
 
 /**
- * An ad of the ticket exchange. Not content: never synced, never in the change log. `name` and `email` are the
+ * An ad of the ticket exchange. Not content: never synced; its going on or off the exchange is logged as a change
+ * (`ticket_ad`), so the site is rebuilt with the exchange's ads as built HTML (ADR 074). `name` and `email` are the
  * placer's and never leave the server (visitors see the first name only and write through the contact call).
  * Tokens are kept as SHA-256 hashes; the tokens themselves exist only in the mail. The price category is
  * snapshotted (position, labels, face value) when the ad is placed.

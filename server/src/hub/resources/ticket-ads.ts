@@ -4,8 +4,9 @@
  * there is no create or update. The status changes are the repository's conditional updates, the same the mailed
  * links use, so a staff click and a link click cannot both win.
  *
- * Nothing is written to the change log: the exchange list is not built into the site but filled live from
- * `/api/exchange/` (answered `no-store`, never cached), so an approved ad shows at once and a withdrawn one is gone.
+ * The exchange's list is filled live from `/api/exchange/` (answered `no-store`, never cached), so an approved ad
+ * shows at once and a withdrawn one is gone; the repository logs the change, and this staff write wakes the publish
+ * queue, so the built HTML of the exchange follows (ADR 074).
  */
 import { markAdConfirmed, markAdWithdrawn } from '../../db/repositories/ticket-ads';
 import type { TicketAdStatus } from '../../db/tables/ticket-ad.table';

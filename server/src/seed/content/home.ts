@@ -8,8 +8,8 @@ export const home: PageSpec = {
   title: t('Startseite', 'Home'),
   headline: t('Konzertfreunde Freiburg', 'Konzertfreunde Freiburg'),
   meta_description: t(
-    'Die Konzertfreunde Freiburg e. V. fördern seit 1987 die Meisterkonzerte im Konzerthaus am Stadtgarten – mit Abonnements, Nachwuchsprojekten und viel Begeisterung.',
-    'Since 1987 the Konzertfreunde Freiburg have supported the master concerts at the Konzerthaus am Stadtgarten – with subscriptions, youth projects and a great deal of enthusiasm.',
+    'Die Konzertfreunde Freiburg fördern seit 1987 die Meisterkonzerte im Konzerthaus am Stadtgarten – mit Abonnements, Nachwuchsprojekten und viel Begeisterung.',
+    'Since 1987 the Konzertfreunde Freiburg have backed the master concerts at the Konzerthaus am Stadtgarten – with subscriptions, youth projects and enthusiasm.',
   ),
   og_image: 'concert-hall',
   hero: {

@@ -280,8 +280,8 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
       formToken: true,
     },
     'POST /:locale/api/exchange/ads/:id/contact/': { body: () => ({ name: 'Robert', email: 'robert@example.org', message: 'Noch da?' }), formToken: true },
-    'POST /:locale/api/exchange/ads/confirm/': { body: () => ({ token: token() }), formToken: true },
-    'POST /:locale/api/exchange/ads/withdraw/': { body: () => ({ token: token() }), formToken: true },
+    'POST /:locale/api/exchange/ads/confirm/': { body: () => ({ token: token() }), formToken: false },
+    'POST /:locale/api/exchange/ads/withdraw/': { body: () => ({ token: token() }), formToken: false },
     'POST /:locale/api/consent/': {
       body: () => ({ consent_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', categories: ['required'], revision: 1, action: 'first' }),
       formToken: false,
