@@ -5,7 +5,9 @@
 import type { Page } from '@playwright/test';
 import type { Paged } from '../../contract/schemas/programme';
 import type { SearchResult, SearchSummary } from '../../contract/schemas/search';
+import { HtmlValidate } from 'html-validate';
 import { apiJson, expect, test } from './fixtures';
+import { htmlValidateConfig } from './html-validate.config';
 
 /** The minimum fill time of the e2e server (scripts/e2e.ts). */
 const minFillMs = 1500;
@@ -122,4 +124,24 @@ test.describe('without JavaScript', () => {
       expect(mail.links.some((link) => new URL(link).pathname === s.confirm)).toBe(true);
     });
   }
+
+  test('the answer pages are valid under html-validate’s recommended rules, as the built pages are', async ({ request, baseURL }) => {
+    const validator = new HtmlValidate(htmlValidateConfig);
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(baseURL!).origin };
+    const answers = [
+      ['search results', await request.get('/de/api/search/results/?query=Konzert')],
+      ['a category’s page of results', await request.get('/en/api/search/results/?query=concert&category=others&page=2')],
+      ['no results', await request.get('/de/api/search/results/?query=Zzyzxwq')],
+      ['a refused search string', await request.get('/de/api/search/results/?query=%3F')],
+      ['a newsletter form refused', await request.post('/de/api/newsletter/', { headers: form, data: 'email=nobody%40&website=&form_token=' })],
+      ['the newsletter’s check and send', await request.post('/en/api/newsletter/', { headers: form, data: 'email=valid%40example.org&consent=yes&website=&form_token=' })],
+    ] as const;
+    const found: string[] = [];
+    for (const [name, response] of answers) {
+      expect(response.headers()['content-type'], name).toBe('text/html; charset=utf-8');
+      const report = await validator.validateString(await response.text(), name);
+      found.push(...report.results.flatMap((result) => result.messages.map((message) => `${name}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`)));
+    }
+    expect(found).toEqual([]);
+  });
 });

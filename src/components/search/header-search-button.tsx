@@ -7,6 +7,13 @@ const HeaderSearch = lazy(() => import('./header-search'));
 /** Starts loading the field's code when the pointer or focus comes to the button, before the click. */
 const preload = () => void import('./header-search');
 
+const SearchIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
 /**
  * The header's entry to the search: a button that shows a search field with suggestions below the header (a
  * disclosure). Escape in the field, the button again or a press outside closes it; Escape and closing by the
@@ -45,10 +52,7 @@ export function HeaderSearchButton({ locale }: { locale: Locale }) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className="visually-hidden">{t('openSearch')}</span>
       </button>
       <noscript>
@@ -57,8 +61,9 @@ export function HeaderSearchButton({ locale }: { locale: Locale }) {
             {t('fieldLabel')}
           </label>
           <input id="header-search-static" name="query" type="search" maxLength={maxQueryLength} required className="header-search-static__input" />
-          <button type="submit" className="button header-search-static__submit">
-            {t('submit')}
+          <button type="submit" className="site-header__search">
+            <SearchIcon />
+            <span className="visually-hidden">{t('submit')}</span>
           </button>
         </form>
       </noscript>
