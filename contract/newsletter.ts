@@ -36,3 +36,10 @@ export const tokenErrors = {
 
 /** Token shapes the calls accept: base64url, as generated. Anything else is refused before a lookup. */
 export const tokenPattern = '^[A-Za-z0-9_-]{16,100}$';
+
+/**
+ * The sign-up form as a plain HTML form (ADR 073): where it is sent without script, and the value its consent
+ * checkbox sends when ticked.
+ */
+export const signupFormPath = (locale: Locale) => `/${locale}/api/newsletter/`;
+export const consentFormValue = 'yes';

@@ -24,3 +24,15 @@ export function queryProblem(raw: string, minLength: number = minQueryLength.sea
   if (!/[\p{L}\p{N}]/u.test(text)) return 'noWord';
   return null;
 }
+
+/**
+ * The last page of a category's results the site offers (ADR 073): the hosts answer the numbered search
+ * addresses up to it and no further, since their rules cannot tell a number from a word.
+ */
+export const maxResultPage = 50;
+
+/**
+ * Where a search form sends its string without script (ADR 073): the content server answers with a page of the site
+ * holding the results. `?query=` as in the search calls, with `category` and `page` for a category's pages.
+ */
+export const searchAnswerPath = (locale: string) => `/${locale}/api/search/results/`;

@@ -42,7 +42,9 @@ const pages: BuiltPage[] = [
   page('/en/forms/kontakt', { formSlug: 'kontakt' }),
   // Only in one language's build of pages: no twin to name.
   page('/de/forms/nur-deutsch', { formSlug: 'nur-deutsch' }),
-  page('/de/search', {}, '/de/search/*'),
+  page('/de/search'),
+  page('/de/search/pages', {}, '/de/search/pages/*'),
+  page('/en/search/others', {}, '/en/search/others/*'),
   page('/de/newsletter/bestaetigen'),
   page('/de/kartenboerse/anzeige-bestaetigen'),
   page('/404'),
@@ -82,7 +84,7 @@ describe('sitemapEntries', () => {
 
   it('leaves out offline pages, 404 pages, the hub, search and pages for one visitor', () => {
     const paths = entries.map((entry) => entry.path);
-    for (const path of ['/de/entwurf', '/404', '/404.html', '/dev-404-page', '/de/404', '/en/404', '/cms-hub', '/cms-hub/[...]', '/de/search', '/de/newsletter/bestaetigen', '/de/kartenboerse/anzeige-bestaetigen']) {
+    for (const path of ['/de/entwurf', '/404', '/404.html', '/dev-404-page', '/de/404', '/en/404', '/cms-hub', '/cms-hub/[...]', '/de/search', '/de/search/pages', '/en/search/others', '/de/newsletter/bestaetigen', '/de/kartenboerse/anzeige-bestaetigen']) {
       expect(paths).not.toContain(path);
     }
   });

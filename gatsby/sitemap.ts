@@ -44,7 +44,8 @@ function isListable(page: BuiltPage): boolean {
   if (!isLocale(prefix ?? '')) return false;
   if (rest.at(-1) === '404') return false;
   if (/[*[\]:]/.test(page.path)) return false;
-  return !unlistedPaths.has(page.path);
+  // A route's pages below it (the search's category pages, ADR 073) are as unlisted as the route.
+  return ![...unlistedPaths].some((path) => page.path === path || page.path.startsWith(`${path}/`));
 }
 
 /** The page's address in each language, as its Head names them in hreflang links. */

@@ -89,7 +89,12 @@ export async function routeRows(db: Db): Promise<RouteRow[]> {
       page(`magazine category (${locale})`, routePath('magazine', locale, { category: slug(category) }), locale),
       page(`a form’s own page (${locale})`, routePath('forms', locale, { slug: form.slug }), locale),
       { name: `an unknown form gets the 404 page (${locale})`, path: routePath('forms', locale, { slug: 'gibt-es-nicht' }), status: 404, kind: 'html', lang: locale },
+      page(`search category (${locale})`, `${routePath('search', locale)}/pages`, locale),
       page(`search with category and page, rewritten (${locale})`, `${routePath('search', locale)}/others/2?q=Konzert`, locale),
+      // ADR 073: below the search only its categories and their numbered pages exist.
+      ...[`${routePath('search', locale)}/foo/bar/baz`, `${routePath('search', locale)}/x`, `${routePath('search', locale)}/pages/x`, `${routePath('search', locale)}/others/2/3`].map(
+        (path): RouteRow => ({ name: `unknown search path ${path} gets the 404 page`, path, status: 404, kind: 'html', lang: locale, contains: notFoundText[locale] }),
+      ),
       // ADR 068: no soft 404s. The 404 page's own address.
       { name: `the 404 page’s own address answers 404 (${locale})`, path: `/${locale}/404`, status: 404, kind: 'html', lang: locale, contains: notFoundText[locale] },
       { name: `the 404 page’s .html twin answers 404 (${locale})`, path: `/${locale}/404.html`, status: 404, kind: 'html', lang: locale },

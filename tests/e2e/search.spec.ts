@@ -147,9 +147,23 @@ for (const locale of ['de', 'en'] as const) {
       await expect(combobox(page, locale)).toHaveValue(s.word);
       await page.keyboard.press('Escape');
       await expect(combobox(page, locale)).toBeHidden();
-      await page.goto(`/${locale}/search`);
-      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=${s.word}$`));
-      await expect(combobox(page, locale)).toHaveValue(s.word);
+    });
+
+    test('the search page opened without a search string is a fresh one: no string brought back, the address kept', async ({ page }) => {
+      await open(page, `/${locale}/search?q=${s.word}`);
+      await expect(page.locator('.search-result').first()).toBeVisible();
+      await open(page, `/${locale}/search`);
+      await expect(page.getByText(locale === 'de' ? /Geben Sie einen Suchbegriff ein/ : /Enter a search term/)).toBeVisible();
+      await expect(combobox(page, locale)).toHaveValue('');
+      await expect(page.locator('.search-result')).toHaveCount(0);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/${locale}/search`);
+    });
+
+    test('the fields take a search string as long as the search does, and no longer', async ({ page }) => {
+      await open(page, `/${locale}/search`);
+      await expect(combobox(page, locale)).toHaveAttribute('maxlength', '100');
+      await page.locator('header.site-header').getByRole('button', { name: s.open, exact: true }).click();
+      await expect(page.locator('#header-search').getByRole('combobox')).toHaveAttribute('maxlength', '100');
     });
   });
 }
@@ -162,14 +176,36 @@ test.describe('search routes', () => {
     await expect(page.getByText('Seite 2 von')).toBeVisible();
   });
 
-  test('a page past the end and an unknown category say so', async ({ page }) => {
-    await open(page, '/de/search/pages/99?q=Konzert');
+  test('a category opened directly is its page, with status 200', async ({ page }) => {
+    const response = await open(page, '/de/search/pages?q=Konzert');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suche');
+    await expect(page.getByRole('navigation', { name: 'Ergebnisse nach Kategorie' }).locator('[aria-current="page"]')).toContainText('Seiten');
+  });
+
+  test('a page past the end says so', async ({ page }) => {
+    await open(page, '/de/search/pages/40?q=Konzert');
     await expect(page.getByText('Diese Ergebnisseite gibt es nicht (mehr).')).toBeVisible();
     await page.getByRole('link', { name: 'Zur ersten Ergebnisseite' }).click();
     await expect(page).toHaveURL(/\/de\/search\/pages\?q=Konzert$/);
-    await open(page, '/de/search/unbekannt');
-    await expect(page.getByText('Diese Suchseite gibt es nicht.')).toBeVisible();
   });
+
+  // ADR 073: below the search only its categories and their numbered pages exist.
+  for (const [path, heading] of [
+    ['/de/search/foo/bar/baz', 'Fehler 404'],
+    ['/de/search/x', 'Fehler 404'],
+    ['/de/search/pages/x', 'Fehler 404'],
+    ['/de/search/others/2/3', 'Fehler 404'],
+    ['/en/search/pages/51', 'Error 404'],
+  ] as const) {
+    test(`${path} answers 404 with the 404 page and keeps its address`, async ({ page }) => {
+      const response = await open(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} | Konzertfreunde`);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
 
   test('a string without letters is explained instead of sent', async ({ page }) => {
     await open(page, '/en/search');
@@ -178,5 +214,34 @@ test.describe('search routes', () => {
     await field.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Please enter at least one letter or digit.');
     await expect(page).toHaveURL(/\/en\/search$/);
+  });
+
+  test('a refused string takes the results of the last search away, and its message goes with it', async ({ page }) => {
+    await open(page, '/de/search?q=Konzert');
+    const results = page.locator('.search-result');
+    await expect(results.first()).toBeVisible();
+    const field = combobox(page, 'de');
+    await field.fill('?!*');
+    await field.press('Enter');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Bitte geben Sie mindestens einen Buchstaben oder eine Ziffer ein.');
+    await expect(results).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Ergebnisse nach Kategorie' })).toBeHidden();
+
+    // A new search: its results, and no message of the refused one, now or after moving on.
+    await field.fill('Mitglied');
+    await expect(alert).toBeHidden();
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=Mitglied$/);
+    await expect(results.first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Ergebnisse nach Kategorie' }).getByRole('link', { name: /^Seiten/ }).click();
+    await expect(page).toHaveURL(/\/de\/search\/pages\?q=Mitglied$/);
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/search\?q=Konzert$/);
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -7,10 +7,23 @@
  * - `POST unsubscribe/` {token}: 200, also when repeated; unknown token 400.
  * All three need the CSRF header, a form token and an empty honeypot (a bot's request is answered like a person's
  * and changes nothing) and are rate-limited per IP. Unconfirmed sign-ups are purged hourly.
+ * - `POST /{locale}/api/newsletter/` (a form body: email, consent, website, form_token): the sign-up form sent
+ *   without script (ADR 071, ADR 073), answered with a page of the site: the form with its refusals (400), "check
+ *   and send" with a fresh form token when the form had none it could use, or the sign-up taken as `subscribe/`
+ *   takes it. No CSRF header can come with it: a foreign Origin (or Referer) is refused with 403 instead.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { confirmSubscription, purgeUnconfirmed, signUp, unsubscribe } from '../db/repositories/newsletter';
-import { rolledBackIfBot, unlessBot } from '../plugins/public-writes';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { issueFormToken, rolledBackIfBot, unlessBot } from '../plugins/public-writes';
+import { acceptFormBodies } from '../plugins/form-bodies';
+import { isSiteOrigin } from '../plugins/csrf';
+import { RequestForbiddenError } from '../db/errors';
+import { routes, type Locale } from '../../../contract/locales';
+import { sendAnswerPage } from '../services/answer-pages/answer-page';
+import { consentFormValue } from '../../../contract/newsletter';
+import { checkSignup, refusedSignup, signupReceived, signupRefusals, type SignupEntries } from '../services/newsletter/answer-page';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import {
   ConfirmResponseSchema,
@@ -33,8 +46,36 @@ const PURGE_EVERY_MS = 60 * 60_000;
 
 const errors = { 400: ErrorSchema, 403: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema };
 
+/** The sign-up form's fields as a form sends them: text only, converted by the route (a repeated name is refused). */
+const SignupFormSchema = Type.Object(
+  {
+    email: Type.Optional(Type.String({ maxLength: 1000 })),
+    consent: Type.Optional(Type.String({ maxLength: 100 })),
+    website: Type.Optional(Type.String({ maxLength: 500 })),
+    form_token: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
 const newsletterRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, config, now }) => {
   const secret = resolveSecretKey(config);
+
+  /** A person's sign-up (a bot's changes nothing): stored, and a new or pending one gets the confirmation mail. */
+  const signUpFor = (request: FastifyRequest, locale: Locale, email: string) =>
+    unlessBot(
+      request,
+      async () => {
+        const queued = await db.transaction().execute(async (trx) => {
+          const result = await signUp(trx, { email, locale, ip: request.ip, now: now() });
+          if (result.outcome !== 'confirm') return false;
+          const mail = confirmationMail(locale, { publicUrl: app.publicUrl(), token: result.confirmToken });
+          await queueMail(trx, { kind: 'newsletter-confirm', locale, to: [result.subscriber.email], ...mail }, now());
+          return true;
+        });
+        if (queued) app.mail.flushSoon();
+      },
+      () => undefined,
+    );
 
   app.post(
     '/:locale/api/newsletter/subscribe/',
@@ -47,23 +88,52 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       if (request.body.consent !== true) {
         throw new ContentValidationError('body.consent', 'body.consent must be true: the newsletter is only sent with your consent');
       }
-      await unlessBot(
-        request,
-        async () => {
-          const queued = await db.transaction().execute(async (trx) => {
-            const result = await signUp(trx, { email: request.body.email, locale, ip: request.ip, now: now() });
-            if (result.outcome !== 'confirm') return false;
-            const mail = confirmationMail(locale, { publicUrl: app.publicUrl(), token: result.confirmToken });
-            await queueMail(trx, { kind: 'newsletter-confirm', locale, to: [result.subscriber.email], ...mail }, now());
-            return true;
-          });
-          if (queued) app.mail.flushSoon();
-        },
-        () => undefined,
-      );
+      await signUpFor(request, locale, request.body.email);
       return reply.code(202).send({ status: 'received' as const });
     },
   );
+
+  // The form without script: a scope of its own, the only one here that reads form bodies.
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    scope.post<{ Params: { locale: Locale }; Body: Record<string, string | undefined> }>(
+      '/:locale/api/newsletter/',
+      {
+        config: { publicWrite: subscribeLimit },
+        schema: { params: LocaleParamsSchema, body: SignupFormSchema },
+        // Browsers send an Origin with every cross-site POST: one that is not the site's is a forged form.
+        // A form sent twice with one token (a double press) was taken the first time: the second press gets the
+        // same answer, not the JSON refusal of a used token (ADR 029), which would replace the page.
+        errorHandler: async (error, request, reply) => {
+          if (!(error instanceof RequestForbiddenError && error.field === 'body.form_token')) throw error;
+          const { locale } = request.params as { locale: Locale };
+          return sendAnswerPage(reply, config.publicDir, { locale, shellPath: routes.newsletter[locale], ...signupReceived(locale) });
+        },
+        onRequest: async (request) => {
+          const { origin, referer } = request.headers;
+          const claimed = origin ?? referer;
+          if (claimed !== undefined && !isSiteOrigin(app, request, claimed)) {
+            throw new RequestForbiddenError('The newsletter form is only taken from the site itself', origin !== undefined ? 'headers.origin' : 'headers.referer');
+          }
+        },
+      },
+      async (request, reply) => {
+        const { locale } = request.params;
+        const entries: SignupEntries = { email: (request.body.email ?? '').trim(), consent: request.body.consent === consentFormValue };
+        const refusals = signupRefusals(entries);
+        const honeypot = (request.body.website ?? '').trim() !== '';
+        let answer;
+        if (Object.keys(refusals).length > 0) answer = refusedSignup(locale, entries, refusals, issueFormToken(secret));
+        // Without a token it can use, a person's form is checked once more: a bot's is answered like a success.
+        else if (request.isBot && !honeypot) answer = checkSignup(locale, entries, issueFormToken(secret));
+        else {
+          await signUpFor(request, locale, entries.email);
+          answer = signupReceived(locale);
+        }
+        return sendAnswerPage(reply, config.publicDir, { locale, shellPath: routes.newsletter[locale], ...answer });
+      },
+    );
+  });
 
   app.post(
     '/:locale/api/newsletter/confirm/',

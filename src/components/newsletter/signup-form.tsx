@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import React, { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { consentText } from '../../../contract/newsletter';
+import { consentFormValue, consentText, signupFormPath } from '../../../contract/newsletter';
 import { EMAIL_MAX_LENGTH } from '../../../contract/email-rule';
 import { useFormToken } from '../../lib/hooks/use-form-token';
 import type { Locale } from '../../../contract/locales';
@@ -18,7 +18,9 @@ const idOf = (name: string) => `newsletter-${name}`;
 /**
  * The sign-up form: e-mail, consent (the consent text whose version the server stores), honeypot and form token.
  * Checks in the browser mirror the server's; the server's refusals show beside their fields. On success the form
- * gives way to a message that takes the focus.
+ * gives way to a message that takes the focus. Without script it is a plain form posted to the content server,
+ * which answers with a page of the site (ADR 073); its `form_token` is empty then, as a built page cannot hold a
+ * fresh one, and the server asks the visitor to check and send once more.
  */
 export function SignupForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation('newsletter');
@@ -72,6 +74,8 @@ export function SignupForm({ locale }: { locale: Locale }) {
         <form
           className="newsletter-form"
           aria-label={t('formLabel')}
+          method="post"
+          action={signupFormPath(locale)}
           noValidate
           onSubmit={async (event) => {
             await handleSubmit(event);
@@ -124,6 +128,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
                   <input
                     type="checkbox"
                     name={input.name}
+                    value={consentFormValue}
                     checked={input.checked === true}
                     onChange={input.onChange}
                     onBlur={input.onBlur}
@@ -146,6 +151,7 @@ export function SignupForm({ locale }: { locale: Locale }) {
             }}
           </Field>
           <Honeypot />
+          <input type="hidden" name="form_token" value="" />
           <button type="submit" className="button" disabled={submitting}>
             {submitting ? t('submitting') : t('submit')}
           </button>

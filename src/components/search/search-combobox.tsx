@@ -4,6 +4,7 @@ import type { SearchSuggestion } from '../../../contract/schemas/search';
 import type { Locale } from '../../../contract/locales';
 import { searchDate } from './result-date';
 import { useSuggestions } from './use-suggestions';
+import { maxQueryLength } from '../../../contract/search-rules';
 
 interface Props {
   locale: Locale;
@@ -60,7 +61,11 @@ export function SearchCombobox({ locale, id, value, onChange, onChoose, onEscape
         setActive(expanded ? (current <= 0 ? count - 1 : current - 1) : count - 1);
         return;
       case 'Enter':
-        if (current < 0) return; // the form submits the search
+        if (current < 0) {
+          // The form submits the search; the list would cover its results.
+          setOpen(false);
+          return;
+        }
         event.preventDefault();
         choose(suggestions[current]);
         return;
@@ -79,6 +84,8 @@ export function SearchCombobox({ locale, id, value, onChange, onChoose, onEscape
     <div className="search-combobox">
       <input
         id={id}
+        // Named as the search call's parameter: without script the form sends it as it is (search-form.tsx).
+        name="query"
         type="search"
         className="search-combobox__input"
         role="combobox"
@@ -91,7 +98,7 @@ export function SearchCombobox({ locale, id, value, onChange, onChoose, onEscape
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={maxQueryLength}
         placeholder={placeholder}
         // Focus moves here when the header's search opens: the visitor asked for the field.
         autoFocus={autoFocus}

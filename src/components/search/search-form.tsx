@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import React, { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchSuggestion } from '../../../contract/schemas/search';
-import { queryProblem } from '../../../contract/search-rules';
+import { queryProblem, searchAnswerPath } from '../../../contract/search-rules';
 import type { Locale } from '../../../contract/locales';
 import { SearchCombobox } from './search-combobox';
 import type { SearchRoute } from './search-route';
@@ -18,23 +18,28 @@ interface Props {
   /** Called before the form leads elsewhere (the header closes its search field). */
   onLeave?: () => void;
   onEscape?: () => void;
+  /** A string the search would refuse was sent: the search page takes its old results away. */
+  onRefused?: () => void;
   autoFocus?: boolean;
   className?: string;
 }
 
 /**
- * The search form (a `search` landmark): the field with its suggestions and a submit button. Submitting goes to
- * the search page with the string (page 1); choosing a suggestion opens its page. A string the search would
- * refuse is explained below the field instead of being sent.
+ * The search form (a `search` landmark): the field with its suggestions and a submit button. Without script it is
+ * an ordinary GET form to the content server, which answers with the results (ADR 073); with script, submitting
+ * goes to the search page with the string (page 1), and choosing a suggestion opens its page. A string the search
+ * would refuse is explained below the field instead of being sent; the explanation belongs to that string, so it
+ * goes when the field's value changes, whoever changes it.
  */
-export function SearchForm({ locale, value, onChange, target = { category: null, page: 1 }, onLeave, onEscape, autoFocus, className }: Props) {
+export function SearchForm({ locale, value, onChange, target = { category: null, page: 1 }, onLeave, onEscape, onRefused, autoFocus, className }: Props) {
   const { t } = useTranslation('search');
   const inputId = useId();
   const hintId = useId();
-  const [hint, setHint] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ value: string; text: string } | null>(null);
+  const hint = refused?.value === value ? refused.text : null;
 
   const change = (next: string) => {
-    setHint(null);
+    setRefused(null);
     setSearchString(next);
     onChange(next);
   };
@@ -43,9 +48,11 @@ export function SearchForm({ locale, value, onChange, target = { category: null,
     event.preventDefault();
     const problem = queryProblem(value);
     if (problem) {
-      setHint(t(`problem_${problem}`));
+      setRefused({ value, text: t(`problem_${problem}`) });
+      onRefused?.();
       return;
     }
+    setRefused(null);
     onLeave?.();
     void navigate(searchRoutePath(locale, { ...target, page: 1, query: value }));
   };
@@ -56,7 +63,15 @@ export function SearchForm({ locale, value, onChange, target = { category: null,
   };
 
   return (
-    <form role="search" aria-label={t('formLabel')} className={`search-form ${className ?? ''}`} onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label={t('formLabel')}
+      className={`search-form ${className ?? ''}`}
+      method="get"
+      action={searchAnswerPath(locale)}
+      onSubmit={submit}
+      noValidate
+    >
       <label htmlFor={inputId} className="search-form__label">
         {t('fieldLabel')}
       </label>
@@ -76,6 +91,7 @@ export function SearchForm({ locale, value, onChange, target = { category: null,
           {t('submit')}
         </button>
       </div>
+      {target.category && <input type="hidden" name="category" value={target.category} />}
       {hint && (
         <p id={hintId} className="search-form__hint" role="alert">
           {hint}

@@ -1,10 +1,12 @@
 /**
  * The search page's routes (spec §2: `/de/search/{category?}/{page?}`, the search string in `?q=`), read from and
- * written to a location. One page serves them all (a Gatsby match path), so the route is worked out in the
- * browser.
+ * written to a location. A page per category serves its numbered pages (a Gatsby match path,
+ * gatsby/create-search-pages.ts), so the route is worked out in the browser; a page is a number up to
+ * maxResultPage (ADR 073).
  */
 import type { SearchCategory } from '../../../contract/schemas/search';
 import { routes, type Locale } from '../../../contract/locales';
+import { maxResultPage } from '../../../contract/search-rules';
 
 /** The result categories: content pages, and the programme with the magazine and subscriptions. */
 export const searchCategories = ['pages', 'others'] as const satisfies readonly SearchCategory[];
@@ -27,7 +29,7 @@ export function parseSearchRoute(locale: Locale, pathname: string, search: strin
   const [category, page, ...rest] = pathname.slice(base.length).split('/').filter(Boolean);
   const query = new URLSearchParams(search).get('q') ?? '';
   if (category === undefined) return { category: null, page: 1, query };
-  if (!isCategory(category) || rest.length || (page !== undefined && !/^[1-9]\d{0,5}$/.test(page))) return null;
+  if (!isCategory(category) || rest.length || (page !== undefined && !(/^[1-9]\d{0,5}$/.test(page) && Number(page) <= maxResultPage))) return null;
   return { category, page: page === undefined ? 1 : Number(page), query };
 }
 

@@ -1,4 +1,4 @@
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SearchCategory, SearchResult } from '../../../contract/schemas/search';
@@ -8,7 +8,7 @@ import type { Locale } from '../../../contract/locales';
 import { SearchForm } from './search-form';
 import { SearchResultItem } from './search-result';
 import { parseSearchRoute, searchCategories, searchRoutePath, type SearchRoute } from './search-route';
-import { getSearchString, setSearchString } from './search-store';
+import { setSearchString } from './search-store';
 import { useSearchResults } from './use-search-results';
 
 interface Props {
@@ -29,28 +29,35 @@ function ResultList({ results, locale, start = 1 }: { results: SearchResult[]; l
 /**
  * The search page (spec §2 `/{locale}/search/{category?}/{page?}`): the search form, then either both categories
  * with their counts and first results, or one category's results with paging. The route and the search string
- * come from the address once the page runs in the browser (one prebuilt page serves every route, so it holds
- * none); an address without a search string takes the last one (search-store.ts). A polite status line says
- * what is happening and how much was found.
+ * come from the address once the page runs in the browser (the prebuilt pages hold none); an address without a
+ * search string is a fresh search page, whatever was searched for before. A polite status line says what is
+ * happening and how much was found. A string the search refuses takes the results away while its explanation
+ * shows (search-form.tsx), so the explanation never stands above the results of another string.
  */
 export function SearchView({ locale, location }: Props) {
   const { t } = useTranslation('search');
   /** undefined until read from the address; null for a path below the search page that is no search route. */
   const [route, setRoute] = useState<SearchRoute | null | undefined>(undefined);
   const [value, setValue] = useState('');
-  const { summary, page: results, pages, retry } = useSearchResults(locale, route);
+  const [refused, setRefused] = useState(false);
+  const found = useSearchResults(locale, route);
+  const { retry } = found;
+  const summary = refused ? null : found.summary;
+  const results = refused ? null : found.page;
+  const pages = refused ? null : found.pages;
 
   useEffect(() => {
     const parsed = parseSearchRoute(locale, location.pathname, location.search);
-    const last = getSearchString();
-    if (parsed && !parsed.query && last.trim()) {
-      void navigate(searchRoutePath(locale, { ...parsed, query: last }), { replace: true });
-      return;
-    }
     setRoute(parsed);
+    setRefused(false);
     if (parsed?.query) setSearchString(parsed.query);
     setValue(parsed?.query ?? '');
   }, [locale, location.pathname, location.search]);
+
+  const change = (next: string) => {
+    setRefused(false);
+    setValue(next);
+  };
 
   const query = route?.query.trim() ?? '';
   const problem = query ? queryProblem(query) : null;
@@ -70,19 +77,20 @@ export function SearchView({ locale, location }: Props) {
   return (
     <div className="search-page">
       <h1 className="page-title">{t('title')}</h1>
-      <SearchForm locale={locale} value={value} onChange={setValue} target={{ category, page: 1 }} className="search-form--page" />
+      <SearchForm
+        locale={locale}
+        value={value}
+        onChange={change}
+        onRefused={() => setRefused(true)}
+        target={{ category, page: 1 }}
+        className="search-form--page"
+      />
       <p className="search-status" role="status">
         {status}
       </p>
 
-      {route === null && (
-        <div className="search-message">
-          <p>{t('unknownRoute')}</p>
-          <Link to={searchRoutePath(locale, { category: null, page: 1, query: '' })}>{t('toSearch')}</Link>
-        </div>
-      )}
-      {route && !query && <p className="search-message">{t('prompt')}</p>}
-      {problem && <p className="search-message">{t(`problem_${problem}`)}</p>}
+      {route && !query && !refused && <p className="search-message">{t('prompt')}</p>}
+      {problem && !refused && <p className="search-message">{t(`problem_${problem}`)}</p>}
       {failed && (
         <div className="search-message" role="alert">
           <p>{t('error')}</p>

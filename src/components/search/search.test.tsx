@@ -20,11 +20,12 @@ describe('search routes', () => {
     ['/de/search/', '?q=Bach', { category: null, page: 1, query: 'Bach' }],
     ['/de/search/pages', '?q=M%C3%BCnchen', { category: 'pages', page: 1, query: 'München' }],
     ['/en/search/others/3', '?q=a+b&x=1', { category: 'others', page: 3, query: 'a b' }],
+    ['/de/search/others/50', '', { category: 'others', page: 50, query: '' }],
   ])('reads %s%s', (pathname, search, route) => {
     expect(parseSearchRoute(pathname.startsWith('/en') ? 'en' : 'de', pathname, search)).toEqual(route);
   });
 
-  it.each(['/de/search/events', '/de/search/pages/0', '/de/search/pages/x', '/de/search/pages/2/3', '/de/searching', '/en/search'])(
+  it.each(['/de/search/events', '/de/search/pages/0', '/de/search/pages/x', '/de/search/pages/2/3', '/de/search/pages/51', '/de/searching', '/en/search'])(
     'knows %s is no German search route',
     (pathname) => {
       expect(parseSearchRoute('de', pathname, '')).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Paged } from '../../../contract/schemas/programme';
 import type { SearchResult, SearchSummary } from '../../../contract/schemas/search';
-import { queryProblem } from '../../../contract/search-rules';
+import { maxResultPage, queryProblem } from '../../../contract/search-rules';
 import { pageSize } from '../../../contract/paging';
 import type { Locale } from '../../../contract/locales';
 import { fetchResults, fetchSummary } from './search-api';
@@ -14,7 +14,7 @@ export interface SearchResults {
   summary: Loading<SearchSummary> | null;
   /** The route's page of its category; null on the summary, past the last page or without results. */
   page: Loading<Paged<SearchResult>> | null;
-  /** The category's number of pages, once the summary has counted its results. */
+  /** The category's number of pages, once the summary has counted its results; at most maxResultPage. */
   pages: number | null;
   /** Asks again after a failure. */
   retry: () => void;
@@ -58,7 +58,7 @@ export function useSearchResults(locale: Locale, route: SearchRoute | null | und
   const category = route?.category ?? null;
   const page = route?.page ?? 1;
   const count = summary?.status === 'done' && category ? summary.data[category].count : null;
-  const pages = count === null ? null : Math.max(1, Math.ceil(count / pageSize));
+  const pages = count === null ? null : Math.min(maxResultPage, Math.max(1, Math.ceil(count / pageSize)));
   const wanted = category !== null && count !== null && count > 0 && page <= (pages ?? 0);
   const results = useRequest(wanted ? (signal) => fetchResults(locale, category, query, page, signal) : null, `${attempt} ${locale} ${query} ${category} ${page}`);
 

@@ -79,7 +79,12 @@ export function frameAnswer(shell: string, page: Pick<AnswerPage, 'title' | 'bod
   const main = DomUtils.findOne((element) => element.name === 'main', document.children, true);
   const head = DomUtils.findOne((element) => element.name === 'head', document.children, true);
   if (!main || !head) return undefined;
-  for (const element of DomUtils.findAll(leftOut, document.children)) DomUtils.removeElement(element);
+  for (const element of DomUtils.findAll(leftOut, document.children)) {
+    // The indentation before a removed element would be left as a line of blanks (Gatsby indents its scripts).
+    const before = element.prev;
+    if (before?.type === 'text' && /^\s*$/.test(before.data)) DomUtils.removeElement(before);
+    DomUtils.removeElement(element);
+  }
   const title = DomUtils.findOne((element) => element.name === 'title', head.children, false);
   if (title) DomUtils.removeElement(title);
   const added = parseDocument(`<title>${escapeHtml(documentTitle(page.title))}</title><meta name="robots" content="noindex">`, { decodeEntities: false });
