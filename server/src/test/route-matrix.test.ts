@@ -98,7 +98,7 @@ describeEachDialect('route matrix', (dialect) => {
     // Routes added before this test's hook (the root-level GETs of csrf, form-token and the site) are reads only.
     const unseen = printedRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((route) => !seen.has(route));
     expect(unseen.filter((route) => unsafe(route.split(' ')[0]!))).toEqual([]);
-    const unplaced = routes.map(classify).filter((kind) => !['public read', 'staff read', 'admin read', 'staff write', 'admin write', 'public write', 'consent write', 'session write', 'signed webhook', 'form post'].includes(kind));
+    const unplaced = routes.map(classify).filter((kind) => !['public read', 'staff read', 'admin read', 'staff write', 'admin write', 'public write', 'consent write', 'session write', 'signed webhook', 'form post', 'link write'].includes(kind));
     expect(unplaced).toEqual([]);
     // The matrix is not empty by accident.
     expect(ofKind('staff write').length).toBeGreaterThan(20);
@@ -151,7 +151,8 @@ describeEachDialect('route matrix', (dialect) => {
     const wrong: string[] = [];
     const visitor = await browserSession(ctx.app);
     const { 'x-csrftoken': _token, ...withoutCsrf } = visitor.headers;
-    for (const route of ofKind('public write', 'session write')) {
+    expect(ofKind('link write').length).toBeGreaterThan(0);
+    for (const route of ofKind('public write', 'session write', 'link write')) {
       const refused = await send(route, withoutCsrf);
       if (refused.statusCode !== 403 || messageOf(refused) !== 'CSRF check failed') wrong.push(`${route.method} ${route.url} without CSRF: ${refused.statusCode}`);
     }

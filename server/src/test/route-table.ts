@@ -18,7 +18,8 @@ export type Kind =
   | 'consent write'
   | 'session write'
   | 'signed webhook'
-  | 'form post';
+  | 'form post'
+  | 'link write';
 
 export interface Route {
   method: string;
@@ -43,6 +44,10 @@ const selfGuarded: Record<string, Kind> = {
   'POST /api/publish/netlify-deploy': 'signed webhook',
   // A form sent without script: no header can carry a CSRF token, so the site's Origin stands in (ADR 071, 072).
   'POST /:locale/api/forms/:slug': 'form post',
+  'POST /:locale/api/newsletter': 'form post',
+  // The links from a mail: the link's secret token proves a person, so no form token is asked for (ADR 074).
+  'POST /:locale/api/exchange/ads/confirm': 'link write',
+  'POST /:locale/api/exchange/ads/withdraw': 'link write',
 };
 
 /** Where a route belongs, or why it cannot be placed. */
@@ -58,7 +63,10 @@ export function classify(route: Route): Kind | string {
     return isAdminPath(url) ? 'admin write' : 'staff write';
   }
   if (config.publicWrite) {
-    if (config.publicWrite.botCheck === false) return config.csrf ? `${key}: botCheck false with CSRF is not a known kind` : 'consent write';
+    if (config.publicWrite.botCheck === false) {
+      if (!config.csrf) return 'consent write';
+      return selfGuarded[key] === 'link write' ? 'link write' : `${key}: botCheck false with CSRF is not a known kind`;
+    }
     if (!config.csrf && selfGuarded[key] === 'form post') return 'form post';
     return config.csrf ? 'public write' : `${key}: a public write without the CSRF check`;
   }
