@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { PublicForm } from '../../contract/schemas/forms';
 import { fieldTypes } from '../../contract/form-field-types';
 import { contactFormTexts } from './contact-form-texts';
+import { clampDescription } from '../../src/components/seo/head-texts';
 import { apiJson, expect, open, test, type MailReader, type ReadMail } from './fixtures';
 
 const texts = {
@@ -58,7 +59,8 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.title);
         await expect(page).toHaveTitle(`${form.title} | Konzertfreunde`);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', form.title);
-        if (form.intro) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', form.intro);
+        // The intro as search engines show it whole (ADR 076).
+        if (form.intro) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', clampDescription(form.intro));
         const element = page.locator('form.configurable-form');
         await expect(element).toHaveAttribute('method', 'post');
         await expect(element).toHaveAttribute('action', `/${locale}/api/forms/${slug}/`);
