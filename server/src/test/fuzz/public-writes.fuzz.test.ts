@@ -294,7 +294,11 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
   /** Public writes whose body is not JSON: fuzzed by their own test below. */
   const multipartWrites = new Set(['POST /:locale/api/temp-files/']);
   /** Public writes a form sends without script, urlencoded (ADR 071): fuzzed by their own test below. */
-  const formPosts = new Set(['POST /:locale/api/forms/:slug/']);
+  const formPostTargets = [
+    { route: 'POST /:locale/api/forms/:slug/', path: 'forms/kontakt/', names: ['name', 'email', 'email2', 'subject', 'message', 'privacy'] },
+    { route: 'POST /:locale/api/newsletter/', path: 'newsletter/', names: ['email', 'consent'] },
+  ];
+  const formPosts = new Set(formPostTargets.map((target) => target.route));
 
   /**
    * Sends one request and checks the answer and (`countRows`, for writes) the tables around it. Reads are counted
@@ -450,12 +454,12 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     expect(failures.slice(mark)).toEqual([]);
   });
 
-  it(`sends ${RUNS} malformed urlencoded bodies to the form post of a form page: no 5xx, no row from a refused request`, async () => {
+  it.each(formPostTargets)(`sends ${RUNS} malformed urlencoded bodies to $route, a form sent without script: no 5xx, no row from a refused request`, async ({ route, path, names }) => {
     const mark = failures.length;
     /** Every byte of the text's UTF-8 percent-encoded (a lone surrogate becomes U+FFFD, as a browser sends it). */
     const encoded = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
     const name = fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom('name', 'email', 'email2', 'subject', 'message', 'privacy', 'website', 'form_token') },
+      { weight: 6, arbitrary: fc.constantFrom(...names, 'website', 'form_token') },
       { weight: 1, arbitrary: hostileString.map((text) => text.slice(0, 60)) },
     );
     const value = fc.oneof(
@@ -465,16 +469,16 @@ describeEachDialect('fuzz: public writes and query calls', (dialect) => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(name, value), { maxLength: 12 }), fc.boolean(), fc.constantFrom('de', 'en'), async (pairs, withToken, locale) => {
         const token = withToken ? `&form_token=${encodeURIComponent(await session.formToken())}` : '';
-        return check('POST /:locale/api/forms/:slug/', {
+        return check(route, {
           method: 'POST',
-          url: `/${locale}/api/forms/kontakt/`,
+          url: `/${locale}/api/${path}`,
           payload: pairs.map(([field, text]) => `${encoded(field)}=${text}`).join('&') + token,
           headers: { origin: session.headers.origin, 'content-type': 'application/x-www-form-urlencoded' },
         });
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     ).catch((error: Error) => failures.push(error.message.split('\n').slice(0, 3).join(' ')));
-    console.log(`fuzz [${dialect}]: form posts, answers by status:\n  ${summary(['POST /:locale/api/forms/:slug/'])}`);
+    console.log(`fuzz [${dialect}]: form posts, answers by status:\n  ${summary([route])}`);
     expect(failures.slice(mark)).toEqual([]);
   });
 
