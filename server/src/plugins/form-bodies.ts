@@ -10,7 +10,8 @@
  * so a schema sees exactly what was sent and converts nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import { ContentError, ContentValidationError } from '../db/errors';
+import { ContentError, ContentValidationError, RequestForbiddenError } from '../db/errors';
+import { isSiteOrigin } from './csrf';
 import { utf8Text } from './strict-parsing';
 
 export type FormBody = Record<string, string | string[]>;
@@ -44,8 +45,19 @@ export function parseFormBody(text: string, maxFields = FORM_BODY_LIMITS.fields)
   return body;
 }
 
-/** Makes the calling plugin's routes take form bodies (module comment). */
+/**
+ * Makes the calling plugin's routes take form bodies (module comment), and refuses a form sent from another site:
+ * no header can carry a CSRF token without script, but browsers send an Origin (else a Referer) with a form's POST,
+ * so one that is not the site's is a 403 naming that header, before the body is read (ADR 071).
+ */
 export function acceptFormBodies(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const { origin, referer } = request.headers;
+    const claimed = origin ?? referer;
+    if (claimed !== undefined && !isSiteOrigin(app, request, claimed)) {
+      throw new RequestForbiddenError('The form was sent from another site.', origin !== undefined ? 'headers.origin' : 'headers.referer');
+    }
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMITS.bytes }, (_request, body, done) => {
     try {
       done(null, parseFormBody(utf8Text(body as Buffer)));

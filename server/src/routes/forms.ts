@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies, type FormBody } from '../plugins/form-bodies';
-import { isSiteOrigin } from '../plugins/csrf';
 import { checkFormToken, issueFormToken, unlessBot } from '../plugins/public-writes';
 import { isLocale, type Locale } from '../../../contract/locales';
 import { slugPattern } from '../../../contract/slug-rule';
@@ -113,7 +112,7 @@ const FormBodySchema = Type.Object(
 /** A refusal that reached the scope's error handler, as the problem an answer page names, with its status. */
 function problemOf(error: FastifyError): { problem: FormProblem; status: number } {
   if (error instanceof TooManyRequestsError) return { problem: 'tooMany', status: 429 };
-  if (error instanceof RequestForbiddenError) return { problem: error.field === 'headers.origin' ? 'foreign' : 'used', status: 403 };
+  if (error instanceof RequestForbiddenError) return { problem: error.field === 'headers.origin' || error.field === 'headers.referer' ? 'foreign' : 'used', status: 403 };
   if (error instanceof ContentNotFoundError) return { problem: 'missing', status: 404 };
   const status = error instanceof ContentError ? error.statusCode : (error.statusCode ?? 500);
   if (error.validation || (status >= 400 && status < 500)) return { problem: 'unreadable', status: status >= 400 && status < 500 ? status : 400 };
@@ -156,13 +155,6 @@ const noScriptEntryRoute: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     const shown = problem === 'missing' ? undefined : formSlug;
     return answer(reply, locale, problemPage(locale, problem, shown), status, `/${locale}/forms${shown ? `/${shown}` : ''}`);
-  });
-
-  // Before the body is read: browsers send an Origin (else a Referer) with a form's POST.
-  app.addHook('onRequest', async (request) => {
-    const { origin, referer } = request.headers;
-    const claimed = origin ?? referer;
-    if (claimed !== undefined && !isSiteOrigin(app, request, claimed)) throw new RequestForbiddenError('The form was sent from another site.', 'headers.origin');
   });
 
   app.post(

@@ -18,7 +18,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { issueFormToken, rolledBackIfBot, unlessBot } from '../plugins/public-writes';
 import { acceptFormBodies } from '../plugins/form-bodies';
-import { isSiteOrigin } from '../plugins/csrf';
 import { RequestForbiddenError } from '../db/errors';
 import { routes, type Locale } from '../../../contract/locales';
 import { sendAnswerPage } from '../services/answer-pages/answer-page';
@@ -101,20 +100,12 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       {
         config: { publicWrite: subscribeLimit },
         schema: { params: LocaleParamsSchema, body: SignupFormSchema },
-        // Browsers send an Origin with every cross-site POST: one that is not the site's is a forged form.
         // A form sent twice with one token (a double press) was taken the first time: the second press gets the
         // same answer, not the JSON refusal of a used token (ADR 029), which would replace the page.
         errorHandler: async (error, request, reply) => {
           if (!(error instanceof RequestForbiddenError && error.field === 'body.form_token')) throw error;
           const { locale } = request.params as { locale: Locale };
           return sendAnswerPage(reply, config.publicDir, { locale, shellPath: routes.newsletter[locale], ...signupReceived(locale) });
-        },
-        onRequest: async (request) => {
-          const { origin, referer } = request.headers;
-          const claimed = origin ?? referer;
-          if (claimed !== undefined && !isSiteOrigin(app, request, claimed)) {
-            throw new RequestForbiddenError('The newsletter form is only taken from the site itself', origin !== undefined ? 'headers.origin' : 'headers.referer');
-          }
         },
       },
       async (request, reply) => {
