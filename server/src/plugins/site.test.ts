@@ -7,7 +7,7 @@ import { describeEachDialect } from '../test/dialects';
 import { loginAs } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 import { headersFile, redirectsFile } from '../../../gatsby/netlify-files';
-import { resolvePublicFile } from './site';
+import { resolvePublicFile } from '../services/public-files';
 
 /** A small stand-in for a Gatsby build. */
 async function writeSite(root: string) {

@@ -41,6 +41,7 @@ import { compressedType, encodingSuffixes, isCompressible, madeFrom, type Conten
 import { releaseOf } from '../../../contract/site-releases';
 import { isApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
+import { resolvePublicFile } from '../services/public-files';
 
 /** The decisions a rule answers itself: redirects, rewrites and pages with a status. */
 type Answering = Extract<RuleDecision, { kind: 'redirect' | 'rewrite' | 'status' }>;
@@ -55,32 +56,6 @@ const assetPath = /^\/(?:static|page-data|~partytown)\/|\.(?:js|mjs|css|map|json
 
 /** The content server's own calls (build feed, webhooks), which the site's rules never see. */
 const contentServerOnly = /^\/api(?:\/|$)/;
-
-/**
- * Source maps (`app-….js.map`): the site's code as written, comments and all, for nobody outside (ADR 067). The
- * build writes none any more; one left in PUBLIC_DIR by an older build is not served either.
- */
-const sourceMap = /\.map$/i;
-
-/**
- * The file under `root` a URL path names, following `index.html` for folders, or undefined. Refuses `..`,
- * dot files, the build's control files, source maps and anything that resolves (through links) outside `root`.
- */
-export async function resolvePublicFile(root: string, urlPath: string): Promise<string | undefined> {
-  const segments = urlPath.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s.startsWith('.') || s.includes('\\') || s === '_redirects' || s === '_headers' || sourceMap.test(s))) {
-    return undefined;
-  }
-  const realRoot = await fs.realpath(root).catch(() => undefined);
-  if (!realRoot) return undefined;
-  for (const candidate of [path.join(realRoot, ...segments), path.join(realRoot, ...segments, 'index.html')]) {
-    const real = await fs.realpath(candidate).catch(() => undefined);
-    if (!real || (real !== realRoot && !real.startsWith(realRoot + path.sep))) continue;
-    const stat = await fs.stat(real).catch(() => undefined);
-    if (stat?.isFile()) return path.relative(realRoot, real);
-  }
-  return undefined;
-}
 
 /** With the request's query string, as Netlify keeps it on redirects. */
 function withQuery(target: string, url: string) {

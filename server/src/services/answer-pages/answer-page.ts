@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Locale } from '../../../../contract/locales';
-import { resolvePublicFile } from '../../plugins/site';
+import { resolvePublicFile } from '../public-files';
 
 /** HTML that is safe to put into a page as it is: made by `html` or named trusted with `rawHtml`. */
 export interface SafeHtml {
