@@ -40,7 +40,9 @@ async function main(): Promise<number> {
   const publisher = deferredSiteBuilder();
   const server = await startServer(config, { log: (line) => console.log(`e2e: ${line}`), publish: { builder: publisher.builder } });
   // Each publish starts in a process loaded ahead of it, as with `npm start`, so every editor test's publish runs so.
-  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, liveDir: config.publicDir, standby: true }));
+  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, liveDir: config.publicDir, standby: true,
+    onRetry: (error) => console.warn(`[e2e] a publish's build failed and runs once more in a fresh process:\n${error.message.slice(-2000)}`),
+  }));
   try {
     console.log('e2e: building the site…');
     const cursor = await currentCursor(server.db);

@@ -24,7 +24,9 @@ async function main() {
     console.log(`Published "${request.title}" in ${(build.ms / 1000).toFixed(1)} s (${pages} rewritten).`);
   });
   const server = await startServer(config, { publish: { builder: publisher.builder } });
-  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile, liveDir: config.publicDir, standby: true }));
+  const ready = publisher.bind(createSiteBuilder({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: process.env.SITE_URL ?? server.publicUrl, cwd: root, stateFile, liveDir: config.publicDir, standby: true,
+    onRetry: (error) => console.warn(`The build failed; trying once more in a fresh process. Its last words: ${error.message.trim().split('\n').slice(-3).join(' / ')}`),
+  }));
   const cursor = await currentCursor(server.db);
   const previous = await readLastBuild(stateFile);
   const built = existsSync(path.join(root, 'public', 'de', 'index.html'));

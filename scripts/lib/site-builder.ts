@@ -34,6 +34,8 @@ export interface SiteBuilderOptions {
    * not wait for Node and Gatsby to start (scripts/lib/build-site.ts, ADR 053). Call `close` when done.
    */
   standby?: boolean;
+  /** Hears of a failed build that is about to be run once more in a fresh process (with the failure). */
+  onRetry?: (error: Error) => void;
 }
 
 export interface SiteBuild {
@@ -78,7 +80,7 @@ export async function readLastBuild(stateFile: string): Promise<LastBuild> {
   }
 }
 
-export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, stateFile, liveDir, standby = false }: SiteBuilderOptions) {
+export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, stateFile, liveDir, standby = false, onRetry }: SiteBuilderOptions) {
   const publicDir = path.join(cwd, 'public');
   const live = liveDir ? new LiveSite(publicDir, liveDir) : undefined;
   // What public/ held after the last build: a rebuild then stats every page but reads only the ones it wrote.
@@ -98,21 +100,33 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
   // the compression and the release it would slow both on two cores. Otherwise it starts as Gatsby exits (ADR 053).
   const loadAfterRelease = standby && process.env.KF_GATSBY_REUSE !== '0';
 
-  /** Builds from the content as of `cursor` (read just before); rejects with the tail of Gatsby's output. */
+  /**
+   * Builds from the content as of `cursor` (read just before); rejects with the tail of Gatsby's output. A build
+   * that fails is run once more in a fresh process before the failure counts (ADR 080): a worker of Gatsby's that
+   * died under load (`write EPIPE`) or a process loaded ahead that went bad must not leave a save unpublished until
+   * the next one. A failure that is the content's or the code's fails twice and is reported with the second tail.
+   */
   async function build(request: { cursor: string; signal?: AbortSignal }, options: { quiet?: boolean } = {}): Promise<SiteBuild> {
     try {
-      return await buildAndPublish(request, options);
+      try {
+        return await buildAndPublish(request, options);
+      } catch (error) {
+        if (request.signal?.aborted) throw error;
+        onRetry?.(error as Error);
+        dropStandby(cwd);
+        return await buildAndPublish(request, { ...options, fresh: true });
+      }
     } finally {
       if (loadAfterRelease && !request.signal?.aborted) standBy();
     }
   }
 
-  async function buildAndPublish({ cursor, signal }: { cursor: string; signal?: AbortSignal }, { quiet = true } = {}): Promise<SiteBuild> {
+  async function buildAndPublish({ cursor, signal }: { cursor: string; signal?: AbortSignal }, { quiet = true, fresh = false } = {}): Promise<SiteBuild> {
     const before = await prime();
     // Until this build ends, public/ is not what `known` says.
     known = undefined;
     const startedAt = Date.now();
-    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby, standbyAfterBuild: !loadAfterRelease });
+    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby: standby && !fresh, standbyAfterBuild: !loadAfterRelease });
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir);
     // Visitors get the new build only now, whole (ADR 052).

@@ -1,0 +1,71 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSiteBuilder } from './site-builder';
+
+/**
+ * A stand-in for Gatsby's command line in a temp project. Each run appends to `runs.log`; while `crashes` holds a
+ * number above 0 it counts it down and dies the way a build whose worker went away does (the tail Gatsby printed,
+ * then exit code 1); otherwise it writes a page and says it is done.
+ */
+const fakeCli = `
+const fs = require('node:fs');
+fs.appendFileSync('runs.log', process.pid + '\\n');
+const left = Number(fs.existsSync('crashes') ? fs.readFileSync('crashes', 'utf8') : '0');
+if (left > 0) {
+  fs.writeFileSync('crashes', String(left - 1));
+  console.error('Error: write EPIPE (run ' + left + ')');
+  process.exit(1);
+}
+fs.mkdirSync('public/de', { recursive: true });
+fs.writeFileSync('public/de/index.html', '<!doctype html><title>Start</title><p>built ' + Date.now() + '</p>');
+console.log('info Done building in 0.1 sec');
+`;
+
+describe('the site builder, when a build fails', () => {
+  let dir: string;
+  const runs = async () => (await fs.readFile(path.join(dir, 'runs.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const crashes = (count: number) => fs.writeFile(path.join(dir, 'crashes'), String(count));
+
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-site-builder-'));
+    await fs.mkdir(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'cli.js'), fakeCli);
+    await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands', 'build.js'), 'module.exports = () => undefined;');
+    await fs.mkdir(path.join(dir, 'public'));
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const builder = (onRetry: (error: Error) => void) =>
+    createSiteBuilder({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 't', cwd: dir, liveDir: path.join(dir, 'live'), onRetry });
+
+  it('runs it once more in a fresh process, and a build that then succeeds publishes the save', async () => {
+    await crashes(1);
+    const retried: Error[] = [];
+    const build = await builder((error) => retried.push(error)).build({ cursor: '1' });
+    expect(await runs()).toHaveLength(2);
+    expect(new Set(await runs()).size).toBe(2);
+    expect(retried.map((error) => error.message)).toEqual([expect.stringContaining('write EPIPE (run 1)')]);
+    expect(build.pagesRewritten).toBe(1);
+    expect(await fs.readFile(path.join(dir, 'live', 'de', 'index.html'), 'utf8')).toContain('built');
+  });
+
+  it('reports a build that fails twice with the second failure, and tries no third time', async () => {
+    await crashes(5);
+    const retried: Error[] = [];
+    await expect(builder((error) => retried.push(error)).build({ cursor: '1' })).rejects.toThrow(/write EPIPE \(run 4\)[\s\S]*exited with 1/);
+    expect(await runs()).toHaveLength(2);
+    expect(retried).toHaveLength(1);
+    await expect(fs.stat(path.join(dir, 'live'))).rejects.toThrow('ENOENT');
+  });
+
+  it('does not run again a build stopped on purpose (the server closing)', async () => {
+    await crashes(1);
+    const abort = new AbortController();
+    abort.abort(new Error('Interrupted: the server is closing'));
+    const retried: Error[] = [];
+    await expect(builder((error) => retried.push(error)).build({ cursor: '1', signal: abort.signal })).rejects.toThrow('Interrupted');
+    expect(retried).toHaveLength(0);
+    expect(await runs()).toHaveLength(0);
+  });
+});
