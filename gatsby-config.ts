@@ -4,7 +4,7 @@ import createNetlifyFilesAdapter from './gatsby/netlify-adapter';
 import { resolveRelease } from './contract/release';
 
 const { siteUrl, contentApiUrl } = readBuildConfig();
-// The release the browser's error reports name (issue 20). A GATSBY_ value: Gatsby writes it into the bundles, and
+// The release the browser's error reports name (ADR 057). A GATSBY_ value: Gatsby writes it into the bundles, and
 // the code steps' reuse (ADR 054) sees it in webpack's configuration, so a new release compiles them again.
 process.env.GATSBY_KF_RELEASE = resolveRelease(process.cwd());
 

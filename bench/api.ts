@@ -11,11 +11,11 @@
  * own thread (both on one core), for comparison. A third run sends the events call with a new query parameter on
  * every request, so each answer is computed rather than taken from the answer cache (what the first request after
  * a content write costs); it is for reference, the target applies to the call as visitors make it. Prints requests/s, p50/p99 latency, errors and non-2xx answers,
- * and the target (issue 17: ≥ 5,000 req/s, p99 ≤ 20 ms) with PASS or MISS. A benchmark, not a test: it never fails.
+ * and the target (ADR 040: ≥ 5,000 req/s, p99 ≤ 20 ms) with PASS or MISS. A benchmark, not a test: it never fails.
  * Requests carry Chromium's Accept-Encoding, so answers go compressed as to visitors; an "identity" run per call
  * asks for none, for reference.
  *
- * Under writes (issue 17): the page and the events call loaded again (worker thread) while an editor saves a module
+ * Under writes (ADR 040): the page and the events call loaded again (worker thread) while an editor saves a module
  * every second through the real staff API (logged in, CSRF token, `POST …/pageeditor-api/container/{id}/modules/{id}/`),
  * a headline on another content page, as editors work on one page while visitors read others. Target: p99 ≤ 50 ms
  * and no errors; the saves made and their mean duration are printed beside it. A last run saves a headline of the
@@ -49,7 +49,7 @@ interface Target {
   p99Ms: number;
 }
 const targets: Target = { requestsPerSecond: 5000, p99Ms: 20 };
-/** While a module is saved every second only the latency counts (issue 17). */
+/** While a module is saved every second only the latency counts (ADR 040). */
 const underWritesTargets: Target = { requestsPerSecond: 0, p99Ms: 50 };
 const searchTargets: Target = { requestsPerSecond: 2000, p99Ms: 30 };
 /** Records generated for the search index, each in two languages. */

@@ -10,7 +10,7 @@
  *      subscription series that list it; nothing else),
  *
  * each with its wall time, its ratio to the cold build, the HTML files written and the peak resident memory of
- * the build's process tree. Targets (issue 2): rebuilds under a fifth of the cold build, peak under 3 GiB.
+ * the build's process tree. Targets (ADR 007): rebuilds under a fifth of the cold build, peak under 3 GiB.
  *
  * Options: --seasons N --reports N (archive size; default 50 × 50 reports, each in two languages),
  * --phases (print Gatsby's steps that took 0.3 s or more), --keep (leave the temp folder for inspection).

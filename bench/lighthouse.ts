@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the six visitor templates
- * of issue 17, as a first visit (a fresh profile, so the cookie banner is open). Prints the four category scores and
+ * of ADR 041, as a first visit (a fresh profile, so the cookie banner is open). Prints the four category scores and
  * LCP, TBT and CLS per template with the largest contentful paint's element, and PASS/MISS against the targets:
  * performance ≥ 95, accessibility, best practices and SEO 100.
  *

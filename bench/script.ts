@@ -1,10 +1,10 @@
 /**
- * `npm run bench:script`: the script a visitor downloads per template (issue 17: at most 100 KB gzip on every
+ * `npm run bench:script`: the script a visitor downloads per template (ADR 041: at most 100 KB gzip on every
  * visitor template, 0 bytes of editor or hub code). Loads home, programme, an event, magazine, an article and a
  * content page in Chromium (/usr/bin/chromium) twice, as a first visit (no cookie choice: the banner is open) and as
  * a returning visitor (a stored "necessary only" choice), waits until the page is idle, and prints every script
  * chunk it loaded with its gzip size (level 9), the total with PASS/MISS, and the bytes of editor or hub code
- * (bench/lib/script-chunks.ts says how those are told). Issue 20: the error reporter's eager part (counted in every
+ * (bench/lib/script-chunks.ts says how those are told). ADR 057: the error reporter's eager part (counted in every
  * page's app bundle; its own size printed, bench/lib/eager-reporter.ts) and that no visit loads its lazy chunk
  * (`error-report`, only for a page with an error): a visit that does is a MISS.
  *

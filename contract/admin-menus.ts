@@ -1,5 +1,5 @@
 /**
- * The sections of the staff hub (issue 7) as `GET /{locale}/pageeditor-api/user` lists them
+ * The sections of the staff hub (ADR 016, 020) as `GET /{locale}/pageeditor-api/user` lists them
  * in `admin_menus`. An editor manages the content; an admin also the accounts and the site-wide settings. One
  * list, so the server's guards, the hub's screens and the editor's menu cannot disagree about who sees what.
  */

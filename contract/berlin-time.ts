@@ -1,7 +1,7 @@
 /**
- * Calendar dates and wall-clock times in the site's time zone (spec §9: Europe/Berlin). Instants are stored and
- * sent as UTC ISO strings; dates the visitor means ("today", "the 30th of March") are Berlin dates, and a Berlin
- * day starts at 00:00 Berlin time, which is 23:00 or 22:00 UTC the day before depending on daylight saving.
+ * Calendar dates and wall-clock times in the site's time zone (docs/product.md, Constants: Europe/Berlin). Instants are
+ * stored and sent as UTC ISO strings; dates the visitor means ("today", "the 30th of March") are Berlin dates, and a
+ * Berlin day starts at 00:00 Berlin time, which is 23:00 or 22:00 UTC the day before depending on daylight saving.
  */
 export const siteTimeZone = 'Europe/Berlin';
 

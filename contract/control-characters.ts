@@ -1,5 +1,5 @@
 /**
- * Characters no text sent to the server may hold (issue 15, ADR 027): C0 controls, DEL and C1 controls, the line
+ * Characters no text sent to the server may hold (ADR 027): C0 controls, DEL and C1 controls, the line
  * and paragraph separators U+2028/U+2029 and lone UTF-16 surrogates. A multi-line text may hold tab, line feed and
  * carriage return. Shared by the server's input guard (plugins/input-guard.ts) and the site's form checks.
  */

@@ -1,5 +1,5 @@
 /**
- * The error reports' limits and address (issue 20, ADR 057) without their schemas: the browser's reporter reads these
+ * The error reports' limits and address (ADR 057) without their schemas: the browser's reporter reads these
  * on every visitor page, and importing them from error-reports.ts would bring TypeBox along (ADR 046: about 17 KB gzip
  * per page). error-reports.ts re-exports them, so the server and the schemas name one source.
  */

@@ -1,7 +1,7 @@
 /**
- * Dates, times and prices as people read them: always in Berlin time (spec §9), whatever the reader's own zone,
- * so the prebuilt HTML, the hydrated page and the mails the server sends say the same. Formatters are made once
- * per language.
+ * Dates, times and prices as people read them: always in Berlin time (docs/product.md, Constants), whatever the
+ * reader's own zone, so the prebuilt HTML, the hydrated page and the mails the server sends say the same. Formatters
+ * are made once per language.
  */
 import { siteTimeZone as timeZone } from './berlin-time';
 import { intlLocale, type Locale } from './locales';

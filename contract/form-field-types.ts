@@ -40,7 +40,7 @@ export const emailConfirmSlug = 'email2';
 export const emailConfirmType = 'emailconfirm';
 export type EmailConfirmType = typeof emailConfirmType;
 
-/** Types whose value is a list of choice values (spec §4: they start as a list). */
+/** Types whose value is a list of choice values (docs/product.md, States: they start as a list). */
 export const listTypes: readonly FieldTypeId[] = [fieldTypes.multipleChoice, fieldTypes.multipleSelect];
 /** Types whose value is one of the field's choices. */
 export const singleChoiceTypes: readonly FieldTypeId[] = [fieldTypes.select, fieldTypes.radio];

@@ -135,7 +135,10 @@ const numberPattern = /^[-+]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 /** The ids the temp-files call hands out. */
 export const tempFileIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Spec §4: a date starts empty, the list types start as a list holding the default if any, others with the default. */
+/**
+ * A date starts empty, the list types as a list holding the default if any, others with the default (docs/product.md,
+ * States).
+ */
 export function initialValue(field: Pick<FieldRules, 'field_type' | 'default'>): FieldValue {
   if (field.field_type === fieldTypes.date) return null;
   if (isOneOf(listTypes, field.field_type)) {

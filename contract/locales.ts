@@ -11,7 +11,7 @@ export const localeAlternation = locales.join('|');
 /** The tag Intl formats each language with: German as in Germany, English as in Britain (design.md). */
 export const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 
-/** Fixed routes by internal route name (spec §2), per language. */
+/** Fixed routes by internal route name (docs/product.md, Routes), per language. */
 export const routes = {
   index: { de: '/de', en: '/en' },
   events: { de: '/de/programm', en: '/en/events' },

@@ -1,13 +1,13 @@
 /**
- * Rules of a module's fields that the editor checks before saving and the server checks on the write (spec §5;
- * server/src/services/module-rules.ts and src/editor/module-rules.ts). Kept here once, so the editor never
+ * Rules of a module's fields that the editor checks before saving and the server checks on the write (docs/product.md,
+ * Validation; server/src/services/module-rules.ts and src/editor/module-rules.ts). Kept here once, so the editor never
  * accepts what the server then refuses, nor the other way round. Plain code: the browser bundles it.
  */
 
 /** The headline levels an editor may choose: `h1` is the page's own title. */
 export const headlineLevels = [2, 3, 4, 5, 6] as const;
 
-/** The longest text of a full teaser (spec §3, §5), in characters. */
+/** The longest text of a full teaser (docs/product.md, Module rules), in characters. */
 export const teaserTextMax = 256;
 
 /** A module's anchor (`#anchor` on the page): a letter, then letters, digits, `-` and `_`. */

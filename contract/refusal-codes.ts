@@ -1,5 +1,5 @@
 /**
- * Every reason the content server gives for refusing a staff request (issue 16, ADR 033). An error answer carries
+ * Every reason the content server gives for refusing a staff request (ADR 033). An error answer carries
  * one of these as `code` (and `params` such as a count or a limit) beside `field`; the editor and the hub turn it
  * into a sentence in the staff's language (src/staff/refusal-texts.ts), so `message` stays the English text for API
  * users. A code is added here first: the site's text table is typed by this list and tested against it.

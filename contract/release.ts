@@ -1,5 +1,5 @@
 /**
- * The release a build or a server runs (issue 20): the name error reports carry, so a report says which code
+ * The release a build or a server runs (ADR 057): the name error reports carry, so a report says which code
  * failed. Node only (it reads the repository's files): the build passes it to the browser as
  * `GATSBY_KF_RELEASE` (gatsby/build-config.ts), the server reads it at start (server/src/config.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * What a staff save did, as data (issue 16, ADR 033): the publish queue keeps the newest save of each run in this
+ * What a staff save did, as data (ADR 033): the publish queue keeps the newest save of each run in this
  * shape, the hub's dashboard (GET cms-hub/) answers it with the names of the containers and pages it mentions, and
  * the hub turns it into a sentence in the staff's language ("Kleinanzeige 3 freigegeben von redaktion"). The
  * English `trigger_title` stays for Netlify's build hook and older runs.

@@ -1,5 +1,5 @@
 /**
- * The security headers of the site (issue 15, ADR 028): one definition, sent by the content server on every answer
+ * The security headers of the site (ADR 028): one definition, sent by the content server on every answer
  * (plugins/security-headers.ts) and written into the `/*` block of Netlify's `_headers` (gatsby/netlify-files.ts),
  * so the CDN and our own server answer with the same values by construction.
  *

@@ -13,9 +13,9 @@ const templates = {
 const linkRoutes = ['ticketexchange-confirm', 'ticketexchange-confirmed', 'ticketexchange-withdraw'] as const;
 
 /**
- * The ticket exchange's pages per language (spec §2, ADR 012): the list, placing an ad, and the pages the ad
- * mail's links open. The list is built with the ads live at build time (ADR 074) and refreshed in the browser, so
- * a rebuild rewrites it when an ad went on or off the exchange; the other pages are frames filled in the browser
+ * The ticket exchange's pages per language (docs/product.md, Routes; ADR 012): the list, placing an ad, and the pages
+ * the ad mail's links open. The list is built with the ads live at build time (ADR 074) and refreshed in the browser,
+ * so a rebuild rewrites it when an ad went on or off the exchange; the other pages are frames filled in the browser
  * and depend on no data.
  */
 export function createExchangePages({ actions }: Pick<CreatePagesArgs, 'actions'>): void {

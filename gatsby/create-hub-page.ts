@@ -2,7 +2,7 @@ import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
 import { defaultLocale } from '../contract/locales';
 import { localisedContext } from './page-context';
 
-/** The staff hub (spec §2 `/cms-hub`, issue 7): one client-only page outside the language prefixes. */
+/** The staff hub (`/cms-hub`, docs/product.md, Routes; ADR 016): one client-only page outside the language prefixes. */
 export const hubPath = '/cms-hub';
 
 /**

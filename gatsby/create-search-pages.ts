@@ -10,9 +10,9 @@ import { localisedContext } from './page-context';
 const template = path.resolve(__dirname, '../src/templates/search-page.tsx');
 
 /**
- * The search pages per language (spec §2 `/de/search/{category?}/{page?}`, ADR 073): the search itself, a plain
- * page, and one page per category whose match path is a splat (`/de/search/pages/*`). A splat takes the page's own
- * path too, so the browser picks the category's page for `/de/search/pages` and for `/de/search/pages/2` alike; a
+ * The search pages per language (`/de/search/{category}/{page}`, docs/product.md, Routes; ADR 073): the search itself,
+ * a plain page, and one page per category whose match path is a splat (`/de/search/pages/*`). A splat takes the page's
+ * own path too, so the browser picks the category's page for `/de/search/pages` and for `/de/search/pages/2` alike; a
  * match path `/de/search/pages/:page` would leave out `/de/search/pages`, which then fell to the 404 page's `/de/*`
  * (ADR 068). The template shows the 404 page for what the splat takes that is no search route
  * (`/de/search/pages/x`, `/de/search/pages/2/3`), which is what the hosts answer there.

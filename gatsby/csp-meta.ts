@@ -69,7 +69,7 @@ async function readPageState(stateFile: string): Promise<Record<string, number>>
 /**
  * The pages in `files` written since they last got their policy: what a rebuild wrote. The other pages were read and
  * checked when they were written, so checks of the whole page (gatsby/nul-guard.ts) need these only, and a rebuild
- * of a 10,000-page site does not read 10,000 pages (issue 19). One stat each, on this thread.
+ * of a 10,000-page site does not read 10,000 pages (ADR 053). One stat each, on this thread.
  */
 export async function pagesWrittenSince(files: string[], stateFile: string): Promise<string[]> {
   const before = await readPageState(stateFile);

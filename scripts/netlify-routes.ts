@@ -267,7 +267,7 @@ function getFrom(base: string, urlPath: string, from: string, headers: Record<st
 }
 
 /**
- * Issue 15, finding 5 (ADR 029): the content server runs as behind Netlify (TRUST_PROXY=1 with the signature
+ * ADR 029: the content server runs as behind Netlify (TRUST_PROXY=1 with the signature
  * secret). `netlify dev` proxies under the build's `Sign=` rules and signs as the CDN does; it passes on the
  * X-Forwarded-For it is sent (the CDN puts the visitor's address there itself), so a request through it carrying
  * 198.51.100.7 must be seen as 198.51.100.7: the signature was made and checked. A client on 127.0.0.3 reaching the

@@ -1,5 +1,5 @@
 /**
- * The error reporter's share of every visitor page (issue 20, ADR 057): what the app bundle gained with it, bundled
+ * The error reporter's share of every visitor page (ADR 057): what the app bundle gained with it, bundled
  * and minified by esbuild (as webpack would inline it) and gzipped at level 9. React, Gatsby, the translations and the
  * contract's locales were in the app bundle before and stay outside the count, as do the two chunks loaded only on an
  * error (`error-report`, `route-error`).

@@ -1,5 +1,5 @@
 /**
- * What scripts a visitor's page runs and how much of them is editor or hub code (issue 17): every script the page
+ * What scripts a visitor's page runs and how much of them is editor or hub code (ADR 041): every script the page
  * loads, its gzip size, and whether it is staff code, told two ways so neither a chunk of its own nor staff code
  * bundled into a visitor chunk passes unseen:
  *
@@ -53,7 +53,7 @@ export async function filesBeyondApp(origin: string, group: string): Promise<Set
 export const staffOnlyFiles = (origin: string) => filesOnlyIn(origin, staffGroup);
 
 /**
- * The error reporter's lazy chunk (issue 20): loaded only when a page has an error to report, so no visit of the
+ * The error reporter's lazy chunk (ADR 057): loaded only when a page has an error to report, so no visit of the
  * benchmark may load it. Told by its chunk group and by a text of its own that minification keeps.
  */
 export const errorReportGroup = 'error-report';

@@ -47,7 +47,7 @@ async function json<T>(origin: string, path: string): Promise<T> {
 }
 
 /**
- * The six templates of issue 17: home, programme, an event (the next one), magazine, an article (the newest) and a
+ * The six templates of ADR 041: home, programme, an event (the next one), magazine, an article (the newest) and a
  * content page. Event and article are looked up through the public API, so the list fits whatever is seeded.
  */
 export async function visitorTemplates(origin: string): Promise<Template[]> {

@@ -1,7 +1,8 @@
 /**
- * The hub's dashboard in one answer (`GET …/cms-hub/`, issue 7): the latest content changes and who made them, the
+ * The hub's dashboard in one answer (`GET …/cms-hub/`, ADR 016): the latest content changes and who made them, the
  * publish queue's recent runs, what waits in the ticket exchange, form entries per form and the newsletter's
- * subscribers, and the errors reported (issue 20). The server serialises through it, the dashboard page takes its type from it.
+ * subscribers, and the errors reported (ADR 057). The server serialises through it, the dashboard page takes its type
+ * from it.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorGroupsSchema } from '../error-reports';
@@ -66,7 +67,7 @@ export const CmsHubSchema = Type.Object({
     Type.Object({ form_id: Type.Integer(), slug: Type.String(), title: Type.String(), last_7_days: count, total: count }),
   ),
   newsletter: Type.Object({ pending: count, confirmed: count, unsubscribed: count }),
-  /** Errors of the last days, grouped (issue 20): open groups first, newest first. */
+  /** Errors of the last days, grouped (ADR 057): open groups first, newest first. */
   errors: ErrorGroupsSchema,
 });
 export type CmsHubBody = Static<typeof CmsHubSchema>;

@@ -115,7 +115,7 @@ export type SubscriptionDetail = Static<typeof SubscriptionDetailSchema>;
 export const SyncSubscriptionSchema = Type.Object({ ...subscriptionFields, container_ids: Type.Array(Type.Integer()) });
 export type SyncSubscription = Static<typeof SyncSubscriptionSchema>;
 
-/** `/api/article-categories/` (spec §3 "Article category"): the name in the request's language, both slugs. */
+/** `/api/article-categories/` (docs/product.md, Entities): the name in the request's language, both slugs. */
 export const ArticleCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: LocaleMapSchema });
 export type ArticleCategory = Static<typeof ArticleCategorySchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Where a `gatsby build` spent its time, read from its own timing lines (`success <step> - 1.234s`), grouped into
- * the phases bench:publish prints (issue 19): what a rebuild costs besides the pages it rewrites.
+ * the phases bench:publish prints (ADR 053): what a rebuild costs besides the pages it rewrites.
  */
 
 export interface Step {

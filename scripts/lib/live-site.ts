@@ -1,5 +1,5 @@
 /**
- * The site visitors get, published atomically (issue 19, ADR 052). Gatsby builds into `public/` in place: while a
+ * The site visitors get, published atomically (ADR 052). Gatsby builds into `public/` in place: while a
  * rebuild runs, that folder holds some pages of the new build beside the old, page data newer than its HTML, and
  * files being rewritten. So the server never serves it. It serves `live`, a symbolic link to one of two release
  * folders beside it, `live.gen-<n>`; a build is published by bringing the other folder up to date with `public/`

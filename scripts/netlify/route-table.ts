@@ -66,7 +66,10 @@ const fixedRoutes: RouteId[] = [
   'forms',
 ];
 
-/** Every route of spec §2 in both languages, with instances taken from the seeded content, plus the rest of the table. */
+/**
+ * Every route of docs/product.md, Routes, in both languages, with instances taken from the seeded content, plus the
+ * rest of the table.
+ */
 export async function routeRows(db: Db): Promise<RouteRow[]> {
   const rows: RouteRow[] = [{ name: 'root goes to German', path: '/', status: 302, location: '/de' }];
   const page = (name: string, path: string, lang: Locale): RouteRow => ({ name, path, status: 200, kind: 'html', lang });

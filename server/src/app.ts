@@ -138,7 +138,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   }
   // Only the changes feed gets the build token, so no other route can leak or misuse it.
   app.register(syncRoutes, { ...options, buildToken: resolveBuildToken(config) });
-  // The staff hub (issue 7): every resource from one factory and the calls beside it, from one plugin.
+  // The staff hub (ADR 016): every resource from one factory and the calls beside it, from one plugin.
   app.register(hubRoutes, options);
   registerSite(app, options);
   registerSecurityHeaders(app);

@@ -83,7 +83,7 @@ export interface Config {
    */
   publishQuietMs?: number;
   /**
-   * The release error reports name (issue 20): KF_RELEASE, else `<name>@<version>+<commit>` of this checkout
+   * The release error reports name (ADR 057): KF_RELEASE, else `<name>@<version>+<commit>` of this checkout
    * (contract/release.ts). Unset in a hand-made configuration: read from the checkout when needed.
    */
   release?: string;
@@ -210,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
   const proxySignatureSecret = value(proxySignatureVariable);
   if (proxySignatureSecret !== undefined && proxySignatureSecret.length < 32) problems.push(`${proxySignatureVariable} must be at least 32 characters long`);
   // A hop count believes whoever connects; only Netlify's signature tells its proxy from a client that connects
-  // directly and sends the header itself (issue 15, finding 5).
+  // directly and sends the header itself (ADR 029).
   if (typeof trustProxy === 'number' && proxySignatureSecret === undefined) {
     problems.push(
       `TRUST_PROXY as a number of hops needs ${proxySignatureVariable} (the secret Netlify signs proxied requests with), or anyone reaching this server directly can pick their address; behind proxies of your own, list their addresses instead`,

@@ -16,7 +16,7 @@ import { reportingFailure } from '../staff/staff-api';
 export type { PostResult };
 
 // The store wraps each call in the session's 401 handling (src/staff/staff-api.ts `withSession`) itself; a write that
-// failed in a way nobody can act on is reported as the editor's (issue 20).
+// failed in a way nobody can act on is reported as the editor's (ADR 057).
 const postJson = <T>(url: string, body: unknown) => reportingFailure('POST', url, () => post<T>(url, body), 'editor');
 const sendJson = <T>(method: GuardedMethod, url: string) => reportingFailure(method, url, () => send<T>(method, url), 'editor');
 

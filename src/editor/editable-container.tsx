@@ -215,8 +215,8 @@ function SectionEditor({ container, hasBackup }: { container: Container; hasBack
         </button>
       </div>
 
-      {/* A refused reorder, beside the modules it concerns (spec §7 keeps it out of the error alert); a layout or
-          anchor refused as out of date, with the way to apply it again on what is saved now (ADR 062). */}
+      {/* A refused reorder, beside the modules it concerns (docs/product.md, States, keeps it out of the error alert);
+          a layout or anchor refused as out of date, with the way to apply it again on what is saved now (ADR 062). */}
       <div role="alert" className={notice ? 'kfe-notice' : undefined}>
         {notice && (
           <>

@@ -1,8 +1,8 @@
 /**
- * The editor header (spec §2, issue 5): online state, the admin page of the record, publish status, page versions,
- * the preview at phone, tablet and desktop widths (issue 16), leave edit mode, log out. Shown between the skip link
- * and the site header, and pushing the header down (toolbar-height.ts): wrapped onto more rows where the window is
- * narrow, never cut (ADR 061).
+ * The editor header (docs/product.md, Layout; ADR 013): online state, the admin page of the record, publish status,
+ * page versions, the preview at phone, tablet and desktop widths (ADR 037), leave edit mode, log out. Shown between the
+ * skip link and the site header, and pushing the header down (toolbar-height.ts): wrapped onto more rows where the
+ * window is narrow, never cut (ADR 061).
  */
 import React, { useRef, useState } from 'react';
 import type { EditTarget } from '../components/editor-gate/editor-slots';

@@ -1,6 +1,6 @@
 /**
- * Loaded by the gate when `?edit` is set but nobody is logged in (spec §4, §8): explains and offers login. A small
- * chunk of its own: the login form, not the editor.
+ * Loaded by the gate when `?edit` is set but nobody is logged in (docs/product.md, States): explains and offers login.
+ * A small chunk of its own: the login form, not the editor.
  */
 import React, { useId, useState } from 'react';
 import { LoginForm } from '../staff/login-form';

@@ -58,8 +58,8 @@ export function formFieldOf(serverField: string | undefined): string | undefined
 }
 
 /**
- * The counter under a field with a maximum (spec §5: the full teaser's text, 256 characters): what is left, or how
- * many characters are too many, which marks the field before any save.
+ * The counter under a field with a maximum (docs/product.md, Module rules: the full teaser's text, 256 characters):
+ * what is left, or how many characters are too many, which marks the field before any save.
  */
 export function characterCount(max: number, length: number, texts: Pick<EditorTexts, 'charactersLeft' | 'charactersOver'>): { text: string; over: boolean } {
   return length > max ? { text: texts.charactersOver(length - max, max), over: true } : { text: texts.charactersLeft(max - length), over: false };

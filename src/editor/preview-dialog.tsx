@@ -1,5 +1,5 @@
 /**
- * The toolbar's preview (issue 16, ADR 037): the page as a visitor sees it with everything saved so far, in a frame
+ * The toolbar's preview (ADR 037): the page as a visitor sees it with everything saved so far, in a frame
  * at a phone's, a tablet's or a desktop's width. The frame is the real page (`?preview`, preview-mode.tsx) at that
  * width, so its own media queries decide the layout; it is shown once the framed page has read the saved state.
  * Escape closes it wherever the focus is (the framed page passes the key on), and the focus goes back to the

@@ -1,5 +1,5 @@
 /**
- * The editor's state (spec §3 "Editor state": backup per slug, copy, loaded, loadingSection) and every call that
+ * The editor's state (docs/product.md, States: backup per slug, copy, loaded, loadingSection) and every call that
  * changes the page. A plain object with subscribers, read through useSyncExternalStore, so the containers (rendered
  * deep inside the page) and the header share one state without wrapping the page in new providers.
  */
@@ -51,7 +51,9 @@ export interface EditorState {
   preview: { version: PageVersion; sections: Container[] } | null;
   /** The latest message for the polite live region (moves, copies). */
   announcement: string;
-  /** Per container id: a refused reorder, shown in the section (spec §7: reorders get no error alert). */
+  /**
+   * Per container id: a refused reorder, shown in the section (docs/product.md, States: reorders get no error alert).
+   */
   notices: Record<number, string>;
   /** Per container id: a layout or anchor change refused as out of date, which the editor may apply again. */
   retries: Record<number, SectionChange>;
@@ -193,7 +195,7 @@ export class EditorStore {
 
   /**
    * An event's, subscription's or article's saved sections (ADR 059). A record without any gets an empty one at
-   * once, ready to fill (spec §4: a section that does not exist yet is created for a logged-in editor).
+   * once, ready to fill (docs/product.md, States: a section that does not exist yet is created for a logged-in editor).
    */
   private async readRecord(type: RecordType, id: number, slug?: string) {
     const result = await this.api.record(type, id);
@@ -249,7 +251,7 @@ export class EditorStore {
 
   /**
    * Makes sure the section the page was built with has its saved state: from the page read, else by slug; a slug
-   * the server does not know (404) is created empty for the editor (spec §4).
+   * the server does not know (404) is created empty for the editor (docs/product.md, States).
    */
   ensureSection(seed: Container): Promise<void> {
     const known = this.sectionReads.get(seed.slug);
@@ -324,7 +326,7 @@ export class EditorStore {
     this.alertSeq += 1;
     const id = this.alertSeq;
     this.set({ alert: { id, kind, message } });
-    // Spec §4: the save alert shows 4000 ms; an error stays until it is closed or replaced.
+    // docs/product.md, States: the save alert shows 4000 ms; an error stays until it is closed or replaced.
     if (kind === 'saved') this.alertTimer = setTimeout(() => this.dismissAlert(id), alertMs);
   }
 
@@ -360,8 +362,8 @@ export class EditorStore {
 
   /**
    * Sends a write (built afresh on each try, so a retry after login names the current version). 401 opens the
-   * login modal and retries after it; success shows the save alert (`alert`), failure the error alert (spec §7:
-   * not for reorders).
+   * login modal and retries after it; success shows the save alert (`alert`), failure the error alert (not for
+   * reorders; docs/product.md, States).
    */
   async write<T>(run: () => Promise<PostResult<T>>, { alert, message, errorInForm }: WriteOptions): Promise<PostResult<T>> {
     const result = await withSession(run);
@@ -458,7 +460,8 @@ export class EditorStore {
 
   /**
    * Shows the new order at once and saves it. A refused reorder goes back and says why in its section (not in the
-   * error alert: spec §7); refused because someone else saved in between, the section shows their state.
+   * error alert: docs/product.md, States); refused because someone else saved in between, the section shows their
+   * state.
    */
   async reorder(id: number, columns: ColumnIds, moved?: Module): Promise<boolean> {
     const before = this.container(id);

@@ -1,5 +1,5 @@
 /**
- * The hub's calls (issue 7), all under `/de/pageeditor-api/` through the site's one fetch helper: reads with
+ * The hub's calls (ADR 016), all under `/de/pageeditor-api/` through the site's one fetch helper: reads with
  * credentials, writes with the CSRF header (a stale token renewed once). Every answer is a `PostResult`, so a page
  * handles a 404 and a field error alike; a 401 brings the login form back (src/staff/staff-api.ts), except for the
  * session's own calls, whose 401 is the answer they ask for.
@@ -47,7 +47,7 @@ const resource = (key: string) => `${base}/hub/${key}/`;
 export const hubApi = {
   ...createSessionApi(hubLocale),
   dashboard: (signal?: AbortSignal) => getJson<Dashboard>(`${base}/cms-hub/`, { signal }),
-  /** Marks an error group resolved (issue 20; administrators only): the group as it is now. */
+  /** Marks an error group resolved (ADR 057; administrators only): the group as it is now. */
   resolveError: (id: string) => postJson<ErrorGroup>(`${base}/cms-hub/errors/${encodeURIComponent(id)}/resolve/`, {}),
   events: {
     list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>

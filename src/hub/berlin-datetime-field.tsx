@@ -1,5 +1,5 @@
 /**
- * A date-and-time field in Berlin time (issue 16): a native `datetime-local` input showing the wall clock in
+ * A date-and-time field in Berlin time (ADR 038): a native `datetime-local` input showing the wall clock in
  * Europe/Berlin, whatever the staff member's own time zone; the form keeps the instant with Berlin's offset of
  * that moment (`2026-11-28T19:30+01:00`), the format the API takes, so values and saves are unchanged.
  */

@@ -1,7 +1,7 @@
 /**
- * Instants as the hub shows them: in Berlin time (spec §9), whatever the staff member's own time zone, and in the
- * hub's language (the staff member's own, German unless they chose English: ADR 061). The rules themselves are the
- * contract's (contract/berlin-time.ts and
+ * Instants as the hub shows them: in Berlin time (docs/product.md, Constants), whatever the staff member's own time
+ * zone, and in the hub's language (the staff member's own, German unless they chose English: ADR 061). The rules
+ * themselves are the contract's (contract/berlin-time.ts and
  * contract/event-format.ts), shared with the editor and the server's messages.
  */
 import { formatMoment } from '../../contract/event-format';

@@ -1,6 +1,6 @@
 /**
  * The hub's overview (`GET cms-hub/`): recent changes, publishing, the ticket exchange, form entries, the
- * newsletter and the errors reported (issue 20), each shown when the answer has it. A server without the call (404)
+ * newsletter and the errors reported (ADR 057), each shown when the answer has it. A server without the call (404)
  * says it is not available yet.
  */
 import { Link } from 'gatsby';
@@ -171,7 +171,7 @@ function errorWhat(group: ErrorGroup) {
 }
 
 /**
- * The error groups of the last days (issue 20): one row per group, open ones first. Administrators mark a group
+ * The error groups of the last days (ADR 057): one row per group, open ones first. Administrators mark a group
  * resolved; its row then moves among the resolved ones, the focus goes to the next open group's button (or the
  * card's heading when none is left) and the live region says what happened.
  */

@@ -1,6 +1,6 @@
 /**
- * The hub's own layout (spec §2: not the site's header and footer): skip link, a header with the site's name, the
- * user and logout, the sections of `admin_menus`, and the main area.
+ * The hub's own layout (docs/product.md, Routes: not the site's header and footer): skip link, a header with the site's
+ * name, the user and logout, the sections of `admin_menus`, and the main area.
  */
 import { Link } from 'gatsby';
 import React, { type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** The hub's addresses below `/cms-hub` (issue 7), read from the path; one place that knows them. */
+/** The hub's addresses below `/cms-hub` (ADR 016), read from the path; one place that knows them. */
 export const hubRoot = '/cms-hub';
 
 export type HubRoute =

@@ -1,5 +1,5 @@
 /**
- * The hub's sections and the screens each draws (issue 7), by `admin_menus` key. The router (./routes.ts) reads
+ * The hub's sections and the screens each draws (ADR 016), by `admin_menus` key. The router (./routes.ts) reads
  * `/cms-hub/{key}`, `/cms-hub/{key}/new`, `/cms-hub/{key}/{id}` and `/cms-hub/{key}/{id}/{view}`; this table says
  * which component answers each. A section lists what it offers; an address it does not offer is "not found".
  * Events, the ticket exchange, form entries and the newsletter came first and keep their own routes in ./index.tsx.

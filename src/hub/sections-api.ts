@@ -1,5 +1,5 @@
 /**
- * The calls of the ticket exchange, form entries and newsletter sections (issue 7), the resource factory's
+ * The calls of the ticket exchange, form entries and newsletter sections (ADR 016), the resource factory's
  * (server/src/hub/resource.ts) answers typed by their schemas in contract/hub/. Beside
  * `hubApi` rather than in it, so each section's shapes stay with the sections.
  */

@@ -78,7 +78,7 @@ const de = {
   formTotal: 'Insgesamt',
   newsletter: 'Newsletter',
   newsletterStates: { pending: 'Unbestätigt', confirmed: 'Bestätigt', unsubscribed: 'Abgemeldet' } as Record<string, string>,
-  // Errors (issue 20)
+  // Errors (ADR 057)
   errors: 'Fehler der letzten 7 Tage',
   errorsTable: 'Gemeldete Fehler als Tabelle, seitlich verschiebbar',
   errorsIntro: 'Fehler, die Browser von Besuchern und Redaktion sowie der Server selbst gemeldet haben. Gleiche Fehler sind zusammengefasst.',

@@ -2,8 +2,8 @@ import type { Locale } from '../../contract/locales';
 import { routes } from '../../contract/locales';
 
 /**
- * Paths by the internal route names of spec §2, so templates, breadcrumbs and links never spell a route out.
- * The detail routes (`events-slug-id`, `magazine-slug-id`, `abonnements-slug-id`) are also what the content
+ * Paths by the internal route names (docs/product.md, Routes), so templates, breadcrumbs and links never spell a route
+ * out. The detail routes (`events-slug-id`, `magazine-slug-id`, `abonnements-slug-id`) are also what the content
  * server writes into records' `url` fields (contract/site-routes.ts builds on the same `routes`).
  */
 export interface RouteParams {

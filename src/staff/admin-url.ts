@@ -1,6 +1,6 @@
 /**
- * The hub's change page of a record (spec §6; the hub itself is issue 7): the editor links to it, and the hub's
- * routes must answer it.
+ * The hub's change page of a record (docs/product.md, Roles; the hub itself is ADR 016): the editor links to it, and
+ * the hub's routes must answer it.
  */
 import type { EditTarget } from '../components/editor-gate/editor-slots';
 

@@ -1,7 +1,7 @@
 import type { Module } from '../../contract/schemas/content';
 import { moduleBody, moduleToValues, valuesToModule } from './module-fields';
 
-/** Issue 16, ADR 034: a picked link is edited and copied as its reference, a typed one as it was typed. */
+/** ADR 034: a picked link is edited and copied as its reference, a typed one as it was typed. */
 describe('link references in the module form', () => {
   const teaser = {
     id: 7,

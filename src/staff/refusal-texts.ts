@@ -1,5 +1,5 @@
 /**
- * The content server's refusals as sentences for staff (issue 16, ADR 033), shared by the editor and the hub and
+ * The content server's refusals as sentences for staff (ADR 033), shared by the editor and the hub and
  * loaded only with them. The server answers a refused call with a `code` (contract/refusal-codes.ts) and,
  * where one applies, the `field` and `params`; its English `message` is for API users and never shown here, so no
  * English reaches a German screen. A sentence is written to stand beside its field, whose label the form shows.

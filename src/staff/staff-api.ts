@@ -38,7 +38,7 @@ export async function withSession<T>(run: () => Promise<PostResult<T>>): Promise
 }
 
 /**
- * Runs the write `method url` and reports it when it failed in a way no person can act on (issue 20: no answer, a 5xx,
+ * Runs the write `method url` and reports it when it failed in a way no person can act on (ADR 057: no answer, a 5xx,
  * a request our client built wrong; src/lib/errors/report.ts). Staff code is lazy, so it takes the reporter whole.
  */
 export async function reportingFailure<T>(method: string, url: string, run: () => Promise<PostResult<T>>, area?: 'editor' | 'hub'): Promise<PostResult<T>> {

@@ -19,9 +19,9 @@ type Data = Queries.ArticlePageQuery;
 
 
 /**
- * An article: the site header lies transparent over the lead image (spec §2), then the magazine header, title,
- * meta line, teaser as lead paragraph and the body's containers. Without a lead image the header stays opaque,
- * since its white text would stand on the page's light background.
+ * An article: the site header lies transparent over the lead image (docs/product.md, Header and menu), then the
+ * magazine header, title, meta line, teaser as lead paragraph and the body's containers. Without a lead image the
+ * header stays opaque, since its white text would stand on the page's light background.
  */
 export default function ArticlePage({ data, location }: PageProps<Data>) {
   const { t } = useTranslation(['magazine', 'translation']);

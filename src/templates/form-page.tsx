@@ -21,8 +21,8 @@ interface Context {
 const pathOf = (form: PublicForm | undefined, locale: Locale) => (form ? routePath('forms', locale, { slug: form.slug }) : routePath('forms', locale));
 
 /**
- * `/{locale}/forms/{slug?}` (spec §2): the section, listing the online forms, and one page per online form
- * (ADR 042). The build gives each page its form from the changes feed, so the built HTML holds the whole form,
+ * `/{locale}/forms/{slug?}` (docs/product.md, Routes): the section, listing the online forms, and one page per online
+ * form (ADR 042). The build gives each page its form from the changes feed, so the built HTML holds the whole form,
  * which sends to the content server without script (a POST answered with a page, ADR 072); with script the same
  * form sends as JSON and answers beside its fields (ADR 011).
  */

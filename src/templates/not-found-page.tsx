@@ -14,7 +14,7 @@ interface Context {
 
 export default function NotFoundPage({ pageContext, location }: PageProps<unknown, Context>) {
   const locale = localeOf(pageContext);
-  // A link of the site that led here is reported (issue 20); an address typed or linked from elsewhere is not.
+  // A link of the site that led here is reported (ADR 057); an address typed or linked from elsewhere is not.
   useEffect(() => reportBrokenLink(location.pathname), [location.pathname]);
   return (
     <Layout locale={locale} path={location.pathname}>

@@ -181,7 +181,7 @@ test.describe('the editor toolbar at every width', () => {
     const barBox = (await bar.boundingBox())!;
     await expect.poll(async () => (await tab.locator('.site-header').boundingBox())!.y).toBeCloseTo(barBox.y + barBox.height, 0);
     expect(await coveredHeaderControls(tab)).toEqual([]);
-    // The toolbar comes before the site's header in the reading and tab order (spec §2).
+    // The toolbar comes before the site's header in the reading and tab order (docs/product.md, Layout).
     expect(await tab.evaluate(() => Boolean(document.querySelector('.kfe-bar')!.compareDocumentPosition(document.querySelector('.site-header')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
   });
 });

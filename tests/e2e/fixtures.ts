@@ -162,7 +162,7 @@ export async function open(page: Page, path: string) {
 /**
  * Waits until the publish queue has put every save live. A spec that saves ends with it, so the next spec's pages
  * are not loaded while a rebuild rewrites them (a page's HTML and its page-data from two builds fail hydration;
- * issue 19 is to make the switch atomic for visitors).
+ * ADR 052 makes the switch atomic for visitors).
  */
 export async function allPublished(request: APIRequestContext) {
   await expect

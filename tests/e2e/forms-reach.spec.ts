@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
 /**
- * Issue 17, point 2: every configurable form is reachable from the home page in at most two clicks: a link on the
+ * ADR 043: every configurable form is reachable from the home page in at most two clicks: a link on the
  * home page (its menus included) to a page, and a link there to the form. The walk follows the links of the built
  * pages, so a form reachable only by typing its address fails; then the browser takes each path found.
  */

@@ -194,7 +194,7 @@ test.describe('the hub’s users, settings, redirects and navigation', () => {
     await expect(page.getByRole('group', { name: /^Footer-Link 1: Imprint/ })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    // Unsaved changes of one language survive a visit to the other (issue 16), marked on the language's link.
+    // Unsaved changes of one language survive a visit to the other, marked on the language's link.
     const englishTitle = page.getByRole('group', { name: /^Footer-Link 1:/ }).getByLabel(/^Titel/);
     await englishTitle.fill('Imprint (draft)');
     await page.getByRole('link', { name: 'Navigation Deutsch' }).click();

@@ -135,7 +135,7 @@ test.describe('the form builder in the hub', () => {
     const csv = await page.request.get(href!);
     expect(csv.status()).toBe(200);
     const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    // In the hub's language: semicolons under /de (issue 16).
+    // In the hub's language: semicolons under /de (ADR 016).
     expect(header).toMatch(/"Name";"E-Mail-Adresse";("E-Mail-Adresse wiederholen";)?"Anreise"/);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('"Clara Wieck"');

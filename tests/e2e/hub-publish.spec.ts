@@ -32,7 +32,7 @@ test.describe('publishing from the hub (issue 7)', () => {
     await page.getByLabel(/^Untertitel \(Deutsch\)/).fill('Aus dem Hub veröffentlicht');
     await page.getByLabel(/^Adresse \(Slug\) \(Deutsch\)/).fill(slug);
     await page.getByLabel(/^Adresse \(Slug\) \(Englisch\)/).fill(`hub-concert-${stamp}`);
-    // The input takes the wall clock in Berlin (issue 16); the form adds the offset.
+    // The input takes the wall clock in Berlin (ADR 038); the form adds the offset.
     await page.getByLabel(/^Beginn/).fill(start.slice(0, 16));
     await page.getByLabel('Status').selectOption('scheduled');
     await page.getByLabel(/^Ticket-Link/).fill(`https://tickets.example/${stamp}`);

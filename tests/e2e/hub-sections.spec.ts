@@ -129,7 +129,7 @@ test.describe('the hub sections of the ticket exchange, form entries and newslet
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
     const text = await csv.text();
     const [header] = text.split('\r\n');
-    // German spreadsheets: semicolons and Berlin times (issue 16).
+    // German spreadsheets: semicolons and Berlin times (ADR 016).
     expect(header.replace(/^\uFEFF/, '')).toMatch(/^"Nr\.";"Eingegangen";"Sprache";/);
     expect(header).toContain('"Ihre Nachricht"');
     expect(text).toContain(`Gibt es noch Karten? (${marker})`);

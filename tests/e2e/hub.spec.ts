@@ -97,7 +97,7 @@ test.describe('the staff hub', () => {
     await expect(page.getByLabel(/^Untertitel \(Deutsch\)/)).toHaveValue(text);
     expect(page.url()).toBe(address);
 
-    // The start is a date-and-time input in Berlin time (issue 16): no impossible date can be typed, an empty one
+    // The start is a date-and-time input in Berlin time (ADR 038): no impossible date can be typed, an empty one
     // is refused beside the input.
     const start = page.getByLabel(/^Beginn/);
     await start.fill('');

@@ -4,7 +4,7 @@ import { contactFormTexts } from './contact-form-texts';
 import { expect, open, test } from './fixtures';
 
 /**
- * A visitor without a mouse (issue 6): after opening the address nothing but the keyboard is used. The burger
+ * A visitor without a mouse: after opening the address nothing but the keyboard is used. The burger
  * menu is opened, walked both ways, its submenus opened with Enter and Space, and left with Escape; the contact
  * form is sent empty, corrected and sent, the focus always where the visitor needs it next.
  */

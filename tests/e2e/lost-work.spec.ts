@@ -5,7 +5,7 @@ import { consentCookie, expect, open, settled, staffAccount, test } from './fixt
 import { wcag } from './hub-helpers';
 
 /**
- * No lost work in the editor (issue 16, ADR 032): typed text kept through Escape, a reload and an expired session;
+ * No lost work in the editor (ADR 032): typed text kept through Escape, a reload and an expired session;
  * a stale save resolved in the form; refusals shown where they cannot hide the controls. On /de/presse, which the
  * other editor specs leave alone; what a rerun with a kept E2E_WORKDIR finds is read at run time.
  */

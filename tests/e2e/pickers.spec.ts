@@ -6,7 +6,7 @@ import { expect, open, settled, test } from './fixtures';
 import { heading, violations, wcag } from './hub-helpers';
 
 /**
- * The pickers of issue 16, as staff use them: the media picker (with an upload in the dialog and the alt text it
+ * The pickers of ADR 034, as staff use them: the media picker (with an upload in the dialog and the alt text it
  * asks for), and axe on each picker dialog. Pages used here are left alone by the other specs.
  */
 

@@ -3,7 +3,7 @@ import { setStaffLanguageOf } from './editor-helpers';
 import { expect, logInAs, open, test } from './fixtures';
 
 /**
- * Refusals in the staff's language (issue 16, ADR 033): a module save the server refuses shows the sentence beside
+ * Refusals in the staff's language (ADR 033): a module save the server refuses shows the sentence beside
  * the field, in German under /de and English under /en, never the server's English with its field path. Nothing is
  * saved. The browser's own checks stop every bad value a person can enter (the image is picked from the library,
  * the level is a select), so the request is changed on its way, as a stale or forged form would send it: the

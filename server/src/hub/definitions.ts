@@ -1,5 +1,5 @@
 /**
- * The hub's resources (issue 7), one file each under ./resources/, for the factory in ./resource.ts: what its list
+ * The hub's resources (ADR 016, 047), one file each under ./resources/, for the factory in ./resource.ts: what its list
  * shows and lets staff search, filter and sort, which schemas its answers follow (contract/hub/) and which
  * repository functions read and write it. Writes keep their repositories' validation and change logging, so the
  * publish queue rebuilds what they touched. This list is the one place a resource is registered.

@@ -3,7 +3,7 @@ import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 
 /**
- * Issue 16, ADR 038: the hub's event form edits an event's end and the new date of a postponed event. The server
+ * ADR 038: the hub's event form edits an event's end and the new date of a postponed event. The server
  * keeps its rules for them and names the field and the reason of a refusal; nothing is written then.
  */
 describeEachDialect('event end and new date in the hub', (dialect) => {

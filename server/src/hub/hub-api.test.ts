@@ -5,7 +5,7 @@ import { hubTest } from '../test/hub-test';
 import { json, type TestContext } from '../test/test-context';
 import { DEFAULT_PAGE_SIZE } from './resource';
 
-/** The generic resource calls of the hub (issue 7, spec §7) on the seeded site, on both dialects. */
+/** The generic resource calls of the hub (ADR 016; docs/product.md, Calls) on the seeded site, on both dialects. */
 describeEachDialect('hub resources', (dialect) => {
   const setup = hubTest(dialect, '');
   const { call } = setup;

@@ -14,7 +14,7 @@ const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 
     .toFormat(format)
     .toBuffer();
 
-/** The hub's media section (issue 7): list, used-where, texts, upload, replace and delete, on both dialects. */
+/** The hub's media section (ADR 019): list, used-where, texts, upload, replace and delete, on both dialects. */
 describeEachDialect('hub: media', (dialect) => {
   const hub = '/de/pageeditor-api/hub/media';
   const setup = hubTest(dialect, hub);

@@ -7,7 +7,7 @@ import { json, type TestContext } from '../test/test-context';
 import type { PageRecord } from './resources/pages';
 
 /**
- * The page tree in the hub (issue 16, ADR 036): deleting a page with its subpages only when the request says how
+ * The page tree in the hub (ADR 036): deleting a page with its subpages only when the request says how
  * many it confirmed, moving a page below another parent (paths and redirects of the whole subtree in both
  * languages) and reordering siblings, on both dialects.
  */

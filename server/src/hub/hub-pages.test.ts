@@ -15,7 +15,7 @@ import type { PageVersionRow } from '../../../contract/schemas/editor';
 
 type List = Paged<PageRow>;
 
-/** The hub's pages section (issue 7): the factory's five calls, the tree, versions and restore, on both dialects. */
+/** The hub's pages section (ADR 017): the factory's five calls, the tree, versions and restore, on both dialects. */
 describeEachDialect('hub: pages', (dialect) => {
   const hub = '/de/pageeditor-api/hub/pages';
   const setup = hubTest(dialect, hub);

@@ -10,7 +10,7 @@ import { hubTest } from '../test/hub-test';
 import { json, testNow, type TestContext } from '../test/test-context';
 import { csvCell } from './spreadsheet';
 
-/** The hub's further resources (issue 7): programme, ticket ads, form entries and newsletter, on both dialects. */
+/** The hub's further resources (ADR 016): programme, ticket ads, form entries and newsletter, on both dialects. */
 describeEachDialect('hub resources: programme, exchange, forms, newsletter', (dialect) => {
   const hub = '/de/pageeditor-api/hub';
   const setup = hubTest(dialect, hub);

@@ -1,5 +1,5 @@
 /**
- * Every call of the staff hub (issue 7), registered in one place: the resource factory's five calls (and actions)
+ * Every call of the staff hub (ADR 016, 047), registered in one place: the resource factory's five calls (and actions)
  * for each resource of ./definitions.ts, and the calls that are not one record of a list, one plugin each under
  * ./routes/: the dashboard, the CSV exports, the form entries' files, the series an event is in, the settings, the page tree and versions, the media uploads, the
  * navigation and the scheduled changes.

@@ -8,7 +8,7 @@ import { json, testNow, type TestContext } from '../test/test-context';
 
 const t = (de: string, en: string) => ({ de, en });
 
-/** The hub's site settings (admin only, beside the factory) and form builder calls (issue 7), on both dialects. */
+/** The hub's site settings (admin only, beside the factory) and form builder calls (ADR 018, 020), on both dialects. */
 describeEachDialect('hub: settings and forms', (dialect) => {
   const hub = '/de/pageeditor-api/hub';
   const setup = hubTest(dialect, hub);

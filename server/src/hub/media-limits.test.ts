@@ -1,5 +1,5 @@
 /**
- * Image uploads are bounded by pixels, not only by bytes (issue 15 finding 7, ADR 030): a 16000 × 16000 PNG is a
+ * Image uploads are bounded by pixels, not only by bytes (ADR 030): a 16000 × 16000 PNG is a
  * few hundred kB but would cost seconds of CPU per decode. It is refused from its header with 400 naming `file`,
  * in the hub's language, and nothing is stored; a normal image still goes in.
  */

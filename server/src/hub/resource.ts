@@ -1,7 +1,7 @@
 /**
- * The generic resource pattern of spec §7 for the staff hub (issue 7): one factory turns an entity's definition
- * (its table, the columns a list answers, what can be searched, filtered and sorted, and the repository functions
- * that create, change and delete it) into the five calls
+ * The generic resource pattern for the staff hub (ADR 016; docs/product.md, Calls): one factory turns an entity's
+ * definition (its table, the columns a list answers, what can be searched, filtered and sorted, and the repository
+ * functions that create, change and delete it) into the five calls
  *
  *   GET    /{locale}/pageeditor-api/hub/{key}/        list: ?search= ?ordering=[-]field ?page= ?page_size= + filters
  *   GET    /{locale}/pageeditor-api/hub/{key}/{id}/   one record, as its change page edits it

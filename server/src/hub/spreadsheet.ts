@@ -1,5 +1,5 @@
 /**
- * What the hub's CSV downloads are made of (ADR 016, issue 16): files meant for the spreadsheet a member of staff
+ * What the hub's CSV downloads are made of (ADR 016): files meant for the spreadsheet a member of staff
  * opens with a double click, in their language.
  *
  * - UTF-8 with a byte-order mark (else Excel reads them as Windows-1252), CRLF line ends (RFC 4180), every cell

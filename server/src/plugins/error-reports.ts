@@ -1,5 +1,5 @@
 /**
- * Error reporting in the server (issue 20, ADR 057): `app.errorReports` (services/errors/error-reporter.ts) for
+ * Error reporting in the server (ADR 057): `app.errorReports` (services/errors/error-reporter.ts) for
  * the routes and the publish queue, every 5xx answer reported after it was sent (with its route's pattern, the
  * request's path and the error the handler threw, if any), and the loop that reports failed publish runs,
  * forwards to a Sentry-compatible service when one is configured and prunes old reports.

@@ -7,7 +7,7 @@ import { createTestContext, testNow, type TestContext } from '../test/test-conte
 import { multipartBody } from '../test/upload-fixtures';
 
 /**
- * Issue 15, finding 3, item by item (the fuzz suite in test/fuzz/ sweeps the rest): every case is a 400 naming the
+ * ADR 027, item by item (the fuzz suite in test/fuzz/ sweeps the rest): every case is a 400 naming the
  * field — never a 500 and never a row — on SQLite and PostgreSQL alike.
  */
 describeEachDialect('strict input (issue 15 finding 3)', (dialect) => {

@@ -1,5 +1,5 @@
 /**
- * Strict input before validation (issue 15, ADR 027), for every route in one place:
+ * Strict input before validation (ADR 027), for every route in one place:
  *
  * - No control characters in any string of the params, the query or a JSON body, nor in an object key: U+0000–U+001F,
  *   U+007F–U+009F, the line and paragraph separators U+2028/U+2029 and lone UTF-16 surrogates. A body string may

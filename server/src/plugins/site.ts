@@ -240,7 +240,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
       const urlPath = safeDecode(rawPath);
       if (urlPath === undefined) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: malformed URL');
       if (urlPath.includes('\0')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-      // Version previews are for staff (spec §4): a visitor's version link leads to the current page.
+      // Version previews are for staff (docs/product.md, States): a visitor's version link leads to the current page.
       const params = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1).split('&') : [];
       const isVersion = (param: string) => param === 'version_id' || param.startsWith('version_id=');
       if (!request.isStaff && params.some(isVersion)) {

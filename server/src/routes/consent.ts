@@ -1,5 +1,5 @@
 /**
- * The cookie-consent log (issue 6): proof of what a browser agreed to in the cookie banner, and when.
+ * The cookie-consent log (ADR 015): proof of what a browser agreed to in the cookie banner, and when.
  * - `POST /{locale}/api/consent/` `{consent_id, categories, revision, action}`: the banner sends every first
  *   answer, change and withdrawal; 201 `{ok: true}`. One row per call, with no IP address, user agent or other
  *   personal data (db/tables/consent-log.table.ts).

@@ -8,7 +8,7 @@ import type { RouteOptions } from './route-options';
 
 /**
  * `GET /{locale}/api/container/by-slug/{slug}`: one container section. Slugs are unique across languages, so the
- * locale only scopes the URL. A 404 tells an editor the section can be created (spec §4).
+ * locale only scopes the URL. A 404 tells an editor the section can be created (docs/product.md, States).
  */
 const containerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
   const schema = {

@@ -25,9 +25,9 @@ const EventsQuerySchema = Type.Object({
 });
 
 /**
- * `GET /{locale}/api/events/?page&date[&month][&subscription]` (spec §7): the online programme from the start of
- * `date` (a Berlin calendar day; default today in Berlin) on, in start order, 12 a page (ADR 006). An event that
- * began earlier but is still running at 00:00 Berlin time of that day is included.
+ * `GET /{locale}/api/events/?page&date[&month][&subscription]` (docs/product.md, Calls): the online programme from the
+ * start of `date` (a Berlin calendar day; default today in Berlin) on, in start order, 12 a page (ADR 006). An event
+ * that began earlier but is still running at 00:00 Berlin time of that day is included.
  * `GET /{locale}/api/all-events/`: every online event, past ones too, compact.
  */
 const eventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now, cache }) => {

@@ -6,7 +6,7 @@ import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
 
 /**
- * Issue 15, finding 1 (ADR 026): every field where a person types a link address refuses what the one link rule
+ * ADR 026: every field where a person types a link address refuses what the one link rule
  * refuses, with a 400 naming the field and nothing written, and still saves good values. One table of fields:
  * a new link field is one more row.
  */

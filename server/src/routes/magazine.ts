@@ -21,8 +21,9 @@ const ArticlesQuerySchema = Type.Object({
 });
 
 /**
- * The magazine (spec §7): `GET /{locale}/api/article-categories/`, and `GET /{locale}/api/articles/?category&page`
- * and `GET /{locale}/api/mainteaser-articles/?category&page`, online articles newest first, 12 a page (ADR 006).
+ * The magazine's calls (docs/product.md, Calls): `GET /{locale}/api/article-categories/`, and
+ * `GET /{locale}/api/articles/?category&page` and `GET /{locale}/api/mainteaser-articles/?category&page`, online
+ * articles newest first, 12 a page (ADR 006).
  */
 const magazineRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cache }) => {
   const categoriesSchema = {

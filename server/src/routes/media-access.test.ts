@@ -1,5 +1,5 @@
 /**
- * Media of offline records are not served to visitors (issue 15 finding 7, ADR 030): a media only offline records
+ * Media of offline records are not served to visitors (ADR 030): a media only offline records
  * show (or none yet) is 404 for a visitor, exactly like an id that does not exist, and never cached; staff get it
  * privately; once a record showing it is online, visitors get it with the usual immutable caching.
  */

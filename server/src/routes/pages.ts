@@ -29,8 +29,8 @@ function withoutParam(url: string, name: string) {
 const pageDependencies = (page: Page) => [`page:${page.id}`, ...page.modules.map((container) => `container:${container.id}`)];
 
 /**
- * `GET /{locale}/api/page/{path}`: a page with its containers (spec §7). Offline pages and version previews are
- * for staff: visitors get 404 `Page offline`, and a version link redirects them (301) to the current page.
+ * `GET /{locale}/api/page/{path}`: a page with its containers (docs/product.md, Calls). Offline pages and version
+ * previews are for staff: visitors get 404 `Page offline`, and a version link redirects them (301) to the current page.
  */
 const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cache }) => {
   const schema = {

@@ -8,7 +8,7 @@ import type { RouteOptions } from './route-options';
 
 /**
  * `GET /{locale}/pageeditor-api/redirect`: the redirects of a language; `GET …/redirect/{old path}`: one of them
- * (the client then redirects with 301, spec §4).
+ * (the client then redirects with 301, docs/product.md, States).
  */
 const redirectRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) => {
   const toRecord = (row: { old_path: string; new_path: string }) => ({ old_path: row.old_path, new_path: row.new_path });

@@ -26,8 +26,8 @@ import type { RouteOptions } from './route-options';
 export const searchAnswersKept = 1000;
 
 /**
- * Site search (spec §7, ADR 010), over the online pages, events, articles and subscriptions of the request's
- * language:
+ * Site search (docs/product.md, Calls; ADR 010), over the online pages, events, articles and subscriptions of the
+ * request's language:
  * - `GET /{locale}/api/search/autocomplete/?query`: up to 8 suggestions `{ title, url, type, date? }` whose
  *   title matches (every word as a prefix, so the one being typed too);
  * - `GET /{locale}/api/search/?query`: `{ query, pages: { count, results }, others: { count, results } }` with the

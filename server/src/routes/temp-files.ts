@@ -69,7 +69,7 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
           decodedText(part.fieldname, 'body');
           if (part.type === 'field') {
             decodedText(String(part.value), `body.${part.fieldname}`);
-            // A `file` part without a filename arrives as a text field: no file was chosen (issue 15).
+            // A `file` part without a filename arrives as a text field: no file was chosen (ADR 027).
             if (part.fieldname === 'file') throw uploadRefused(locale, 'missing');
             if (part.fieldname !== 'website') throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);
             if (String(part.value).trim() !== '') {
@@ -99,7 +99,7 @@ const tempFileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db
         return await reply.code(201).send(created);
       } catch (error) {
         // Refused after the file was stored (a part after it, a second file over the limit): take it back rather
-        // than keep half of a request we refuse (issue 15: no row from a refused request).
+        // than keep half of a request we refuse (ADR 027: no row from a refused request).
         if (created && !request.isBot) await discardUpload(db, config.dataDir, created.id);
         throw asUploadError(error, locale);
       }

@@ -10,7 +10,7 @@ import { createTestContext, json, type TestContext } from '../test/test-context'
 import { resolveRichTextLinks, sanitizeRichText } from '../db/rules/rich-text';
 
 /**
- * Issue 16, ADR 038: navigation entries, the hero and links inside rich text may hold a picked page or event
+ * ADR 038: navigation entries, the hero and links inside rich text may hold a picked page or event
  * (`page:12`, `event:34`) instead of a typed address; reads give the target's current address, a renamed target is
  * followed through the changes feed, a target that is gone makes the link disappear without breaking a read, and a
  * reference to nothing is refused naming the field.

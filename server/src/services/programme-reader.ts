@@ -175,7 +175,7 @@ export async function readCategories(db: Db, locale: Locale): Promise<ArticleCat
  * (category slugs always hold a letter). An unknown one is a 400 naming `query.category`.
  */
 export async function resolveCategory(db: Db, locale: Locale, value: string): Promise<ArticleCategoryRow> {
-  // An id only within PostgreSQL's integer (issue 15): a longer number is no slug either, so it names nothing (400).
+  // An id only within PostgreSQL's integer (ADR 027): a longer number is no slug either, so it names nothing (400).
   const row = await findCategory(db, /^\d{1,10}$/.test(value) && Number(value) <= MAX_DB_INTEGER ? { id: Number(value) } : { locale, slug: value });
   if (!row) throw new ContentValidationError('query.category', `query.category ${value} names no article category`);
   return row;

@@ -1,5 +1,5 @@
 /**
- * Refusals speak in codes (issue 16, ADR 033). First a walk over the route table: every staff route, asked without
+ * Refusals speak in codes (ADR 033). First a walk over the route table: every staff route, asked without
  * a session, without the CSRF token, as an editor where only administrators may, with a body that is not even an
  * object, with an unknown field, with nothing and with a valid body; every 4xx it answers must carry a code of the
  * server's one list (shared/refusal-codes.ts), which src/staff/refusal-texts.test.ts proves has a German and an

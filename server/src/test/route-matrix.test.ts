@@ -1,5 +1,5 @@
 /**
- * The CSRF and authorization matrices, generated from the route table (issue 15): every registered route is
+ * The CSRF and authorization matrices, generated from the route table (ADR 029): every registered route is
  * collected (Fastify's `onRoute` hook, checked against `printRoutes` so none is missed) and placed by what it
  * declares (plugins/staff.ts `staff`, plugins/csrf.ts `csrf`, plugins/public-writes.ts `publicWrite`; the admin
  * sections of contract/admin-menus.ts). Then, for every route of a kind, the guard of that kind is checked:

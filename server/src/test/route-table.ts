@@ -1,5 +1,5 @@
 /**
- * The route table as the route matrices see it (issue 15; issue 16's refusal walk too): every registered route with
+ * The route table as the route matrices see it (ADR 029; ADR 033's refusal walk too): every registered route with
  * its config and body schema, placed by kind (plugins/staff.ts `staff`, plugins/csrf.ts `csrf`,
  * plugins/public-writes.ts `publicWrite`; the admin sections of contract/admin-menus.ts), its URL filled in and a
  * body that passes its schema.

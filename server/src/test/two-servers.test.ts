@@ -1,5 +1,5 @@
 /**
- * Two content servers on one database and one DATA_DIR, behind a reverse proxy (issue 19, ADR 051), over real TCP:
+ * Two content servers on one database and one DATA_DIR, behind a reverse proxy (ADR 051), over real TCP:
  * two Fastify apps listening on loopback ports, each with a publish queue of its own whose builder writes every
  * build into one shared list, and a small round-robin proxy (node:http) in front that adds X-Forwarded-For and says
  * in `x-served-by` which server answered (a request may pin one with `x-backend`, which the proxy drops). What one

@@ -17,9 +17,9 @@ interface Props {
 }
 
 /**
- * The cookie banner's first layer (spec §2, ADR 041). Ours rather than the library's, so it is in the built HTML and
- * painted with the page instead of appearing, as the largest element, once the cookie manager's chunk has run. A
- * non-modal dialog: the page stays usable behind it. The three answers weigh the same (no nudging).
+ * The cookie banner's first layer (docs/product.md, Routes; ADR 041). Ours rather than the library's, so it is in the
+ * built HTML and painted with the page instead of appearing, as the largest element, once the cookie manager's chunk
+ * has run. A non-modal dialog: the page stays usable behind it. The three answers weigh the same (no nudging).
  */
 export function ConsentBanner({ locale, links, outdated, onIntent, onAnswer }: Props) {
   const words = bannerTexts[locale];

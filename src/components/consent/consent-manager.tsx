@@ -14,7 +14,7 @@ interface Props {
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** True on the imprint and privacy pages, where the banner stays away (spec §2). */
+/** True on the imprint and privacy pages, where the banner stays away (docs/product.md, Routes). */
 export function isLegalPage(path: string, links: LegalLinks): boolean {
   const here = trimSlash(path);
   return [links.imprint, links.privacy].some((link) => link !== '' && trimSlash(link) === here);
@@ -42,10 +42,10 @@ const focusLost = () => !document.activeElement || document.activeElement === do
 const hasTrackingScripts = () => document.querySelector('script[data-category="tracking"]') !== null;
 
 /**
- * The layout's cookie manager (spec §2, ADR 041). The banner is rendered with the page (the built HTML has it on
- * every page but the legal ones; a head script hides it before the first paint when a current choice is stored).
- * After hydration the stored choice goes to the consent store at once, so allowed embeds load without waiting. The
- * library's chunk loads only when the visitor turns to the banner (pointer or focus on it, so it is mostly there by
+ * The layout's cookie manager (docs/product.md, Routes; ADR 041). The banner is rendered with the page (the built HTML
+ * has it on every page but the legal ones; a head script hides it before the first paint when a current choice is
+ * stored). After hydration the stored choice goes to the consent store at once, so allowed embeds load without waiting.
+ * The library's chunk loads only when the visitor turns to the banner (pointer or focus on it, so it is mostly there by
  * the click), when the settings are opened, or when a stored choice must be applied (tracking allowed and the tag
  * manager configured); a visitor who does not answer, and a returning one, never loads it.
  */

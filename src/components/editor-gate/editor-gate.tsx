@@ -52,7 +52,8 @@ export function EditorGate({ locale, path, target, children }: Props) {
       const editor = await import(/* webpackChunkName: "editor" */ '../../editor');
       if (!cancelled) setPhase({ name: 'editing', slots: editor.createEditor({ locale, path, target, user, mode: preview ? 'preview' : 'edit' }) });
     })().catch((error: unknown) => {
-      // Spec §8: a failed login check may open the modal; a server that cannot be reached leaves the page as it is.
+      // A failed login check may open the modal (docs/product.md, States); a server that cannot be reached leaves the
+      // page as it is.
       console.error('edit mode could not start', error);
     });
     return () => {
@@ -77,13 +78,13 @@ export function EditorGate({ locale, path, target, children }: Props) {
   );
 }
 
-/** Where the layout shows the editor header (spec §2: after the skip link, before the site header). */
+/** Where the layout shows the editor header (docs/product.md, Routes: after the skip link, before the site header). */
 export function EditorHeaderSlot() {
   const slots = useEditorSlots();
   return slots ? <slots.Header /> : null;
 }
 
-/** Wraps the 404 page's content: in edit mode the editor may show an offline page there instead (issue 5). */
+/** Wraps the 404 page's content: in edit mode the editor may show an offline page there instead (ADR 013). */
 export function EditorMissingPageSlot({ children }: { children: ReactNode }) {
   const slots = useEditorSlots();
   return slots ? <slots.MissingPage>{children}</slots.MissingPage> : <>{children}</>;

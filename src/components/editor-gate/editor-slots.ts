@@ -7,7 +7,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { Container } from '../../../contract/schemas/content';
 import type { Locale } from '../../../contract/locales';
 
-/** The record a page shows, for the editor header's admin link (spec §6). */
+/** The record a page shows, for the editor header's admin link (docs/product.md, Roles). */
 export interface EditTarget {
   type: 'page' | 'event' | 'subscription' | 'form' | 'article' | 'category';
   id: number;

@@ -21,9 +21,9 @@ const eventLabel = (event: ExchangeEvent, locale: Locale, dateOpen: string) => {
 };
 
 /**
- * Placing an ad (spec §2 `ticketexchange-create`): the events that take ads are asked for live, so a concert that
- * has begun is not offered; the checks mirror the server's; the server's refusals land beside their fields. After
- * sending, the form gives way to a note to confirm the ad through the mail.
+ * Placing an ad (`ticketexchange-create`, docs/product.md, Routes): the events that take ads are asked for live, so a
+ * concert that has begun is not offered; the checks mirror the server's; the server's refusals land beside their
+ * fields. After sending, the form gives way to a note to confirm the ad through the mail.
  */
 export function AdForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation('exchange');

@@ -21,8 +21,8 @@ export const exchangeTitles: Record<ExchangeRoute, string> = {
 };
 
 /**
- * The chrome of every ticket-exchange page: breadcrumbs Home → Kartenbörse → the page (spec §2: the exchange is
- * the parent of ad creation, and of the pages behind the mail's links), the page in the other language, the
+ * The chrome of every ticket-exchange page: breadcrumbs Home → Kartenbörse → the page (docs/product.md, Routes: the
+ * exchange is the parent of ad creation, and of the pages behind the mail's links), the page in the other language, the
  * title and an optional lead.
  */
 export function ExchangeLayout({ locale, route, lead, children }: { locale: Locale; route: ExchangeRoute; lead?: ReactNode; children: ReactNode }) {

@@ -47,10 +47,11 @@ function Success({ message, locale }: { message: string; locale: Locale }) {
 }
 
 /**
- * A configurable form with react-final-form: starting values by spec §4, every field checked in the browser by
- * the server's rules, the server's refusals shown beside their fields, honeypot and form token, and a success
- * state with the form's thank-you, focused when it appears. Rendered into the built page, its controls are named
- * by field slug and it posts to the form's address in the content server, so it sends without script too (ADR 072).
+ * A configurable form with react-final-form: starting values by docs/product.md, States, every field checked in the
+ * browser by the server's rules, the server's refusals shown beside their fields, honeypot and form token, and a
+ * success state with the form's thank-you, focused when it appears. Rendered into the built page, its controls are
+ * named by field slug and it posts to the form's address in the content server, so it sends without script too
+ * (ADR 072).
  */
 export function ConfigurableForm({ form, locale }: { form: PublicForm; locale: Locale }) {
   const { t } = useTranslation('forms');

@@ -1,6 +1,6 @@
 /**
  * The forms calls from the site (ADR 011), on the site's own origin, through the site's one fetch helper
- * (credentials, and the CSRF header on writes, spec §7).
+ * (credentials, and the CSRF header on writes, docs/product.md, Calls).
  */
 import type { EntryCreated, TempFileCreated } from '../../../contract/schemas/forms';
 import type { Locale } from '../../../contract/locales';

@@ -1,6 +1,6 @@
 /**
- * A configurable form's values in react-final-form, without React: the starting values (spec §4), the check
- * before sending (the server's own rules, shared/form-rules.ts), the body of the entry call, and the server's
+ * A configurable form's values in react-final-form, without React: the starting values (docs/product.md, States), the
+ * check before sending (the server's own rules, shared/form-rules.ts), the body of the entry call, and the server's
  * refusals as submission errors beside their fields.
  */
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';

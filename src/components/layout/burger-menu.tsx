@@ -13,9 +13,9 @@ interface Props {
 }
 
 /**
- * Full-screen navigation (spec §2) at every width: highlighted items with expandable children, then the secondary
- * items marked for the burger menu. One submenu is open at a time, keyed by its url. A modal dialog: focus moves
- * in and stays in, Escape closes it and gives focus back to the burger button (use-focus-trap.ts).
+ * Full-screen navigation (docs/product.md, Routes) at every width: highlighted items with expandable children, then the
+ * secondary items marked for the burger menu. One submenu is open at a time, keyed by its url. A modal dialog: focus
+ * moves in and stays in, Escape closes it and gives focus back to the burger button (use-focus-trap.ts).
  */
 export function BurgerMenu({ open, onClose, items, currentPath }: Props) {
   const { t } = useTranslation();

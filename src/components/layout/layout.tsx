@@ -26,7 +26,7 @@ interface Props {
   editTarget?: EditTarget;
 }
 
-/** Page chrome of spec §2: skip link, cookie manager, header, main area with its anchor, footer. */
+/** Page chrome (docs/product.md, Layout): skip link, cookie manager, header, main area with its anchor, footer. */
 export function Layout({ locale, path, children, breadcrumbs, isHome = false, transparentHeader, alternate, fullBleed = false, editTarget }: Props) {
   const { t } = useTranslation();
   const { menu, footer, settings, legalLinks } = useSiteChrome(locale);

@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * "All" and one entry per category (spec §2), in the look of the site's tab navigation (layout.css); shown only
- * when there are categories.
+ * "All" and one entry per category (docs/product.md, Magazine), in the look of the site's tab navigation (layout.css);
+ * shown only when there are categories.
  */
 export function MagazineFilter({ locale, categories, currentPath }: Props) {
   const { t } = useTranslation('magazine');

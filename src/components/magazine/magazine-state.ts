@@ -1,5 +1,5 @@
 /**
- * The magazine list's state (spec §3: "holds a category filter and a page counter"), as a pure reducer.
+ * The magazine list's state (docs/product.md, States: its category filter and a page counter), as a pure reducer.
  *
  * The page counter counts pages of `GET /{locale}/api/articles/?category&page`, which lists every online article,
  * main teasers included. Main teasers are already shown above the list, so a loaded page adds only the articles

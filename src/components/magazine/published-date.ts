@@ -1,7 +1,7 @@
 /**
  * An article's publication day as visitors read it: "23. November 2026" / "23 November 2026". The day is a
- * calendar date in Europe/Berlin (spec §9); formatting noon UTC of that day in Berlin keeps it on the same day
- * in the build and in every visitor's browser, so the prebuilt HTML and the hydrated page agree.
+ * calendar date in Europe/Berlin (docs/product.md, Constants); formatting noon UTC of that day in Berlin keeps it on
+ * the same day in the build and in every visitor's browser, so the prebuilt HTML and the hydrated page agree.
  */
 import { siteTimeZone } from '../../../contract/berlin-time';
 import { intlLocale, locales, type Locale } from '../../../contract/locales';

@@ -3,7 +3,10 @@ import type { ModuleOf } from '../../../contract/schemas/content';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 
-/** The page title is the only h1, so module headlines range 2–6 (spec §5); out-of-range data is clamped. */
+/**
+ * The page title is the only h1, so module headlines range 2–6 (docs/product.md, Module rules); out-of-range data is
+ * clamped.
+ */
 const levelOf = (value: number): Level => Math.min(6, Math.max(2, Math.round(value) || 2)) as Level;
 
 /** A heading with optional kicker line above and subtitle below; only the headline itself is a heading. */

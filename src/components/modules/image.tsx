@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../media/responsive-image';
 import { useColumnSizes } from './column-share';
 import { ModuleLink } from './module-link';
 
-/** The two image formats editors choose from (spec §3), as width and height in CSS pixels. */
+/** The two image formats editors choose from (docs/product.md, Constants), as width and height in CSS pixels. */
 const aliases = {
   vertical: { width: 400, height: 500 },
   horizontal: { width: 1240, height: 700 },

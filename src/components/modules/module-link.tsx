@@ -22,7 +22,7 @@ export const isSitePath = (href: string) =>
 
 const isWebUrl = (href: string) => /^https?:\/\//i.test(href);
 
-/** A link from content data, with the new-window rules of spec §5. */
+/** A link from content data, with the new-window rules of docs/product.md, Module rules. */
 export function ModuleLink({ href, children, className, newWindow = false, ...aria }: Props) {
   const { t } = useTranslation('modules');
   // Checked again here (ADR 026): a stored value from before the link rule renders as plain text, never an href.

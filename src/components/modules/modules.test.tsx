@@ -435,7 +435,7 @@ describe('teaser list', () => {
   it.each(['grid', 'standard'] as const)('renders the %s variant as a list of h3 teasers', (variant) => {
     const html = renderModule({ ...fixtures.teaser_list, extra_class: variant });
     expect(html).toContain(`<ul class="teaser-list teaser-list--${variant}">`);
-    // Each teaser enters in turn when revealed (staged delays of spec §9, ADR 014).
+    // Each teaser enters in turn when revealed (staged delays of docs/product.md, Constants; ADR 014).
     expect(html.match(/<li class="teaser-list__item stagger" style="--stagger-delay:0\.(32|41)s">/g)).toHaveLength(2);
     expect(html).toMatch(/<h3 class="teaser__headline" id="[^"]+">Über uns<\/h3>/);
     // Without link text, the headline itself is the link.

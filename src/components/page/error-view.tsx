@@ -5,7 +5,7 @@ import { type Locale, routeTo } from '../../../contract/locales';
 
 const messageKey = (status: number) => (status === 404 ? 'error404' : status === 500 ? 'error500' : 'errorOther');
 
-/** The error page of spec §2: "Fehler {status}", its message and a way back to the start page. */
+/** The error page (docs/product.md, Error texts): "Fehler {status}", its message and a way back to the start page. */
 export function ErrorView({ status, locale }: { status: number; locale: Locale }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The error page for a page that failed to render (spec §2 "Route-change errors show the error page", issue 20): a
+ * The error page for a page that failed to render (docs/product.md, States; ADR 057): a
  * template that throws no longer blanks the page. gatsby-browser wraps every page in it, so it is kept to the boundary
  * itself: the error page ("Fehler 500" in the site's layout) is a chunk of its own, `route-error`, loaded only then.
  * It reports the error, and the next page (a new path) renders again.

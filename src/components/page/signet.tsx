@@ -17,7 +17,7 @@ export function Signet({ className }: { className?: string }) {
     if (!element) return undefined;
     return whileMotionAllowed(() => startSignet(element, setPhase));
   }, []);
-  // The header is in its "hero" state while the signet plays (spec §4).
+  // The header is in its "hero" state while the signet plays (docs/product.md, States).
   useEffect(() => {
     setHeroPlaying(phase === 'playing');
     return () => setHeroPlaying(false);

@@ -1,5 +1,5 @@
 /**
- * The programme list's state (spec §4 "Events list"): the events shown, the page counter and the loading flag.
+ * The programme list's state (docs/product.md, States): the events shown, the page counter and the loading flag.
  * Asking for a page not greater than the current one is ignored unless it is a reset; a reset (first load,
  * a changed filter) clears the events first.
  */

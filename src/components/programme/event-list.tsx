@@ -51,7 +51,8 @@ interface Props {
  * The programme list. Prebuilt HTML shows one list page as of the build, with links to every list page (ADR 074);
  * once hydrated the list asks the events call for today's events of that page (so concerts that are over drop off
  * without a rebuild), pages further with "load more" and filters by series and month, all through one reducer
- * (spec §4). A filter lists from the first event: its address is the programme's first page with the filter.
+ * (docs/product.md, States). A filter lists from the first event: its address is the programme's first page with the
+ * filter.
  */
 export function EventList({ locale, initialEvents, initialCount, series, spans, buildDay, page = 1, pages = 1 }: Props) {
   const { t } = useTranslation('programme');

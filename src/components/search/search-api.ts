@@ -1,6 +1,6 @@
 /**
- * The search calls (spec §7, ADR 010) on the site's own origin: suggestions for the autocomplete, the summary of
- * both categories, and a page of one category through the one helper for paged calls.
+ * The search calls (docs/product.md, Calls; ADR 010) on the site's own origin: suggestions for the autocomplete, the
+ * summary of both categories, and a page of one category through the one helper for paged calls.
  */
 import type { Paged } from '../../../contract/schemas/programme';
 import type { SearchCategory, SearchResult, SearchSuggestion, SearchSummary } from '../../../contract/schemas/search';

@@ -1,6 +1,6 @@
 /**
- * The search page's routes (spec §2: `/de/search/{category?}/{page?}`, the search string in `?q=`), read from and
- * written to a location. A page per category serves its numbered pages (a Gatsby match path,
+ * The search page's routes (docs/product.md, Routes: `/de/search/{category}/{page}`, the search string in `?q=`), read
+ * from and written to a location. A page per category serves its numbered pages (a Gatsby match path,
  * gatsby/create-search-pages.ts), so the route is worked out in the browser; a page is a number up to
  * maxResultPage (ADR 073).
  */

@@ -1,5 +1,5 @@
 /**
- * The search string (spec §3 "Search state"), kept while visitors move around the site: the header's field, the
+ * The search string (docs/product.md, States), kept while visitors move around the site: the header's field, the
  * search page and its category and page routes all read and write this one value. It lives outside React, since
  * every page mounts its own layout, and in sessionStorage, so a reload or a visit to a result and back finds it.
  */

@@ -27,9 +27,9 @@ function ResultList({ results, locale, start = 1 }: { results: SearchResult[]; l
 }
 
 /**
- * The search page (spec §2 `/{locale}/search/{category?}/{page?}`): the search form, then either both categories
- * with their counts and first results, or one category's results with paging. The route and the search string
- * come from the address once the page runs in the browser (the prebuilt pages hold none); an address without a
+ * The search page (`/{locale}/search/{category}/{page}`, docs/product.md, Routes): the search form, then either both
+ * categories with their counts and first results, or one category's results with paging. The route and the search
+ * string come from the address once the page runs in the browser (the prebuilt pages hold none); an address without a
  * search string is a fresh search page, whatever was searched for before. A polite status line says what is
  * happening and how much was found. A string the search refuses takes the results away while its explanation
  * shows (search-form.tsx), so the explanation never stands above the results of another string.

@@ -6,9 +6,10 @@ import { normalizeHref } from './url';
 import { isLinkReference } from '../../../contract/link-reference';
 
 /**
- * HTML ↔ editor value for the markup of spec §5 and language marking (WCAG 3.1.2). The serialiser writes exactly
- * what the server's sanitiser (server/src/db/rules/rich-text.ts) writes back, so a saved text comes back unchanged;
- * the parser reads any HTML and keeps only what the editor can show, the rest reduced to its text.
+ * HTML ↔ editor value for the markup of docs/product.md, Module rules, and language marking (WCAG 3.1.2). The
+ * serialiser writes exactly what the server's sanitiser (server/src/db/rules/rich-text.ts) writes back, so a saved text
+ * comes back unchanged; the parser reads any HTML and keeps only what the editor can show, the rest reduced to its
+ * text.
  */
 
 export function emptyValue(): RichTextValue {
@@ -32,9 +33,9 @@ const BLOCKS = new Set([
 const LANG_HOLDERS = new Set(['span', 'p', 'li', 'blockquote']);
 
 /**
- * What a word processor's inline styles mean for the two marks (spec §5 has no others): Google Docs writes bold as
- * `font-weight:700` on a span and wraps the whole copy in `<b style="font-weight:normal">`; Word and LibreOffice use
- * `b`/`i` or styles. The delta an element adds to the bold and italic counts while it is open.
+ * What a word processor's inline styles mean for the two marks (docs/product.md, Module rules, has no others): Google
+ * Docs writes bold as `font-weight:700` on a span and wraps the whole copy in `<b style="font-weight:normal">`; Word
+ * and LibreOffice use `b`/`i` or styles. The delta an element adds to the bold and italic counts while it is open.
  */
 function markDeltas(name: string, style: string | undefined): { bold: number; italic: number } {
   const css = (style ?? '').toLowerCase().replace(/\s+/g, '');
@@ -62,7 +63,7 @@ function msoListLevel(style: string | undefined, className: string | undefined):
 
 /**
  * A heading in Word or on a web page (`<h1>`…`<h6>`, Word's `MsoHeading…`/`MsoTitle` classes or its style names).
- * The rich text has no headings (spec §5: a section's headings are headline modules), so a heading becomes a
+ * The rich text has no headings (a section's headings are headline modules), so a heading becomes a
  * paragraph of its own in bold: it stays visibly set apart, and nothing the sanitiser refuses gets in (ADR 062).
  */
 function isHeading(name: string, attributes: Record<string, string>): boolean {

@@ -25,7 +25,7 @@ import { useStaffLanguage } from '../../staff/staff-language';
 
 export interface RichTextEditorProps {
   id: string;
-  /** HTML as stored (spec §5 markup); `''` when empty. */
+  /** HTML as stored (the markup of docs/product.md, Module rules); `''` when empty. */
   value: string;
   onChange(html: string): void;
   labelledBy?: string;
@@ -108,8 +108,8 @@ function renderText({ text, attributes, children }: RenderTextProps) {
 }
 
 /**
- * The rich-text field of the module forms (spec §5): bold, italic, lists, indent, links, language marking
- * (WCAG 3.1.2), undo and redo, with a toolbar and shortcuts. Reports HTML as the server's sanitiser stores it,
+ * The rich-text field of the module forms (docs/product.md, Module rules): bold, italic, lists, indent, links, language
+ * marking (WCAG 3.1.2), undo and redo, with a toolbar and shortcuts. Reports HTML as the server's sanitiser stores it,
  * so a saved text reads back as it was written. A `value` other than the last reported one (a restored backup)
  * replaces the text.
  */

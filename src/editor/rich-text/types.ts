@@ -3,8 +3,8 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 
 /**
- * The document model of the rich-text editor: exactly what spec §5 allows. Lists are flat (one level of
- * `ul`/`ol`); deeper levels are the indent classes the sanitiser accepts on `p` and `li`.
+ * The document model of the rich-text editor: exactly what docs/product.md, Module rules, allows. Lists are flat (one
+ * level of `ul`/`ol`); deeper levels are the indent classes the sanitiser accepts on `p` and `li`.
  */
 
 export const MARKS = ['bold', 'italic'] as const;
@@ -37,7 +37,9 @@ export type LinkElement = {
   href: string;
   /** The page or event picked for it (`page:12`, ADR 038): the server keeps `href` at that target's address. */
   ref?: string;
-  /** Opens in a new window (target _blank, rel noopener noreferrer); spec §5: only when chosen. */
+  /**
+   * Opens in a new window (target _blank, rel noopener noreferrer); docs/product.md, Module rules: only when chosen.
+   */
   newWindow?: true;
   children: FormattedText[];
 };

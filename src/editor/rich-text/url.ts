@@ -1,6 +1,6 @@
 /**
- * Link addresses as an editor types them (spec §5: links default to https). The schemes are the sanitiser's
- * (server/src/db/rules/rich-text.ts); site paths (`/de/…`) and anchors (`#…`) are kept as they are.
+ * Link addresses as an editor types them (docs/product.md, Module rules: links default to https). The schemes are the
+ * sanitiser's (server/src/db/rules/rich-text.ts); site paths (`/de/…`) and anchors (`#…`) are kept as they are.
  */
 
 export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;

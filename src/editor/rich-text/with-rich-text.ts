@@ -166,9 +166,9 @@ function normalizeElement(editor: Editor, element: Element, path: Path): boolean
 }
 
 /**
- * Paste keeps what spec §5 allows from a word processor or a web page: bold, italic, lists, links and line breaks,
- * read by the same parser as stored HTML (`htmlToValue`, which also knows Word's and Google Docs' markup), so
- * nothing else gets in. A copy within the editor keeps Slate's own fragment; plain text stays plain.
+ * Paste keeps what docs/product.md, Module rules, allows from a word processor or a web page: bold, italic, lists,
+ * links and line breaks, read by the same parser as stored HTML (`htmlToValue`, which also knows Word's and Google
+ * Docs' markup), so nothing else gets in. A copy within the editor keeps Slate's own fragment; plain text stays plain.
  */
 export function withPastedHtml<T extends Editor>(editor: T): T {
   const { insertData } = editor;

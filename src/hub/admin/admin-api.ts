@@ -1,5 +1,5 @@
 /**
- * The calls of the users, settings, redirects and navigation screens (issue 7, ADR 020), typed by the schemas the
+ * The calls of the users, settings, redirects and navigation screens (ADR 020), typed by the schemas the
  * server answers through (contract/hub/), through the site's one fetch helper.
  */
 import type { HubNavigation } from '../../../contract/hub/navigation';

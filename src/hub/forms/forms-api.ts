@@ -1,5 +1,5 @@
 /**
- * The form builder's calls (issue 7): the `forms` resource of the hub's factory (server/src/hub/resources/forms.ts),
+ * The form builder's calls (ADR 018): the `forms` resource of the hub's factory (server/src/hub/resources/forms.ts),
  * typed from the server's own input schema, so the builder sends exactly what the repository takes, and reads the
  * record through the schema the server answers with (contract/hub/records.ts).
  */

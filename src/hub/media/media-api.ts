@@ -46,7 +46,7 @@ const withProgress =
       request.send(data);
     });
 
-// A failed upload is reported like any failed save (issue 20): no answer, a 5xx, a request built wrong.
+// A failed upload is reported like any failed save (ADR 057): no answer, a 5xx, a request built wrong.
 const upload = <T>(url: string, data: FormData, progress: Progress) =>
   reportingFailure('POST', url, () => withSession(() => sendVia<T>(url, withProgress(url, data, progress), true)), 'hub');
 

@@ -1,6 +1,6 @@
 /**
  * The consent facts both the small store (every visitor's bundle) and the lazily loaded cookie manager need. The
- * categories of spec §2 come from the list the server's consent log checks against.
+ * categories (docs/product.md, Routes) come from the list the server's consent log checks against.
  */
 import { consentCategories, type ConsentCategory } from '../../../contract/consent';
 

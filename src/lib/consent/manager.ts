@@ -4,8 +4,8 @@
  * when needed by ./load-manager.ts; it passes every choice on to ./store.ts, which the embeds and the banner read.
  *
  * The banner (the first layer) is ours and rendered with the page (ADR 041): the library's own is never shown. The
- * banner rules of spec §2 (every page while no choice exists for the current revision, except the imprint and
- * privacy pages; after clearing there, on the next page) follow from the store in ConsentManager.
+ * banner rules of docs/product.md, Routes (every page while no choice exists for the current revision, except the
+ * imprint and privacy pages; after clearing there, on the next page) follow from the store in ConsentManager.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 // The library's stylesheet as text (see gatsby-node's webpack rule): it must not join the stylesheet every

@@ -1,5 +1,5 @@
 /**
- * The tag manager (spec §7 mentions one): Google Tag Manager, configured by the build's `TAG_MANAGER_ID`
+ * The tag manager (ADR 015): Google Tag Manager, configured by the build's `TAG_MANAGER_ID`
  * (e.g. `GTM-ABC1234`) and absent when it is not set. Its scripts go into every page's head inert
  * (`type="text/plain"`); the cookie manager runs them only once the visitor accepts tracking.
  */

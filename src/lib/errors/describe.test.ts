@@ -1,4 +1,4 @@
-/** The reporter's reading of errors (issue 20): message, place, stack, and what is left out. */
+/** The reporter's reading of errors (ADR 057): message, place, stack, and what is left out. */
 import { hasControlCharacter } from '../../../contract/control-characters';
 import { ERROR_REPORT_BODY_LIMIT, errorReportLimits } from '../../../contract/error-report-limits';
 import { callOf, describeError, errorMessage, fileOf, fitFields, MAX_FRAMES, parseStack, scrubLocation } from './describe';

@@ -1,5 +1,5 @@
 /**
- * An error as a report says it (issue 20, ADR 057): its message in one line, the place (the top stack frame's
+ * An error as a report says it (ADR 057): its message in one line, the place (the top stack frame's
  * function and file, without the content hash of a chunk's name, so one error stays one group across builds) and the
  * stack without origin, query strings and what looks personal (contract/error-scrub.ts, which the server applies
  * again). Errors that are not ours are left out: "Script error." (a script of another origin) and errors thrown in a

@@ -1,5 +1,5 @@
 /**
- * The part of the error reporter every page loads (issue 20, ADR 057): two listeners. An error hands its value to the
+ * The part of the error reporter every page loads (ADR 057): two listeners. An error hands its value to the
  * reporter (./report.ts, its own chunk), loaded and run when the browser is idle, so reporting never delays the page.
  * Chunk failures are reported from here directly, before the reload guard reloads the page.
  */
@@ -20,7 +20,7 @@ export function reportLater(run: (loaded: Reporter) => void): void {
 }
 
 /**
- * The page's listeners for what went wrong (issue 20). A chunk that failed to load is reported at once and, after a
+ * The page's listeners for what went wrong (ADR 057). A chunk that failed to load is reported at once and, after a
  * deploy, gets the page loaded again for the new chunks, at most once per 60 s so a broken deploy cannot loop
  * (src/lib/navigation/chunk-reload.ts); any other error goes to the lazily loaded reporter.
  */

@@ -1,4 +1,4 @@
-/** When the 404 page reports itself (issue 20): only when a page of the site linked to it. */
+/** When the 404 page reports itself (ADR 057): only when a page of the site linked to it. */
 import { linkedFrom } from './not-found';
 
 const origin = 'https://konzertfreunde.example';

@@ -1,5 +1,5 @@
 /**
- * A link of the site that led nowhere (issue 20): the 404 page reports itself when it was reached from a page of the
+ * A link of the site that led nowhere (ADR 057): the 404 page reports itself when it was reached from a page of the
  * site (a client-side navigation, or a first page whose referrer is of our origin), not for an address typed or
  * followed from elsewhere, which is no fault of ours.
  */

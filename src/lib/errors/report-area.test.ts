@@ -1,4 +1,4 @@
-/** Where a report says it comes from (issue 20): the lazily loaded reporter names the area of the page. */
+/** Where a report says it comes from (ADR 057): the lazily loaded reporter names the area of the page. */
 import { reportArea } from './describe';
 
 describe('reportArea', () => {

@@ -1,4 +1,4 @@
-/** Which failed staff calls are reported (issue 20): the ones no person can act on. */
+/** Which failed staff calls are reported (ADR 057): the ones no person can act on. */
 import type { PostResult } from '../api-read';
 import { isReportedFailure } from './report';
 

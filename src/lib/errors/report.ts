@@ -1,5 +1,5 @@
 /**
- * The error reporter's lazily loaded part (chunk `error-report`, issue 20): loaded by ./install.ts when the page has an
+ * The error reporter's lazily loaded part (chunk `error-report`, ADR 057): loaded by ./install.ts when the page has an
  * error to report, and imported directly by code that is lazy itself (the route error page, staff calls).
  */
 import type { PostResult } from '../api-read';
@@ -22,7 +22,7 @@ export function reportRouteError(error: unknown, path: string): void {
 }
 
 /**
- * Whether a failed call is one to report (issue 20): a write that got no answer, a 5xx, or a refusal that says our
+ * Whether a failed call is one to report (ADR 057): a write that got no answer, a 5xx, or a refusal that says our
  * client built a bad request (`malformed_request`, `unknown_field`, a route the server does not have). Not the
  * refusals a person acts on: fields to correct, a login, a missing right, a conflict, a file too large, a pause.
  */

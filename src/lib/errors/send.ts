@@ -1,5 +1,5 @@
 /**
- * Sends an error report to our own content server (issue 20, ADR 057): same origin, no cookie, `keepalive` so a
+ * Sends an error report to our own content server (ADR 057): same origin, no cookie, `keepalive` so a
  * report sent just before a reload or a navigation still arrives. Part of every visitor page (a chunk that failed to
  * load reports with it, before the reload), so it is only the send: the lazily loaded reporter (./report.ts) reads
  * errors, fits the texts to the contract's limits and names the area; the server names the area of a report without

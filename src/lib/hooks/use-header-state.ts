@@ -9,8 +9,8 @@ export interface HeaderState {
 }
 
 /**
- * Header scroll states of spec §2/§4: sticky after 1px; hidden while scrolling down past 180px (on home as
- * soon as the page is scrolled); shown again on any scroll up. Hovering is handled by the header itself.
+ * Header scroll states (docs/product.md, Header and menu): sticky after 1px; hidden while scrolling down past 180px (on
+ * home as soon as the page is scrolled); shown again on any scroll up. Hovering is handled by the header itself.
  */
 export function useHeaderState(isHome: boolean, frozen: boolean): HeaderState {
   const [state, setState] = useState<HeaderState>({ hidden: false, sticky: false });

@@ -3,8 +3,8 @@ import { whileMotionAllowed } from '../motion/reduced-motion';
 import { browserRevealEnv, type RevealPhase, startReveal } from '../motion/reveal';
 
 /**
- * The scroll-reveal of spec §4 for the element behind `ref`; put the result in its `data-reveal` attribute
- * (motion.css animates it). Nothing is hidden before hydration, and never while reduced motion is asked for.
+ * The scroll-reveal (docs/product.md, States) for the element behind `ref`; put the result in its `data-reveal`
+ * attribute (motion.css animates it). Nothing is hidden before hydration, and never while reduced motion is asked for.
  * `enabled: false` (edit mode: editors work on the content, it must not fade) leaves the element standing.
  */
 export function useReveal(ref: RefObject<Element>, enabled = true): RevealPhase {

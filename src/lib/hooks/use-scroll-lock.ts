@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Locks page scroll while `locked` is true and pads the body by the scrollbar's width, so the page does not
- * jump sideways when the scrollbar disappears (spec §4: menu open/closed).
+ * jump sideways when the scrollbar disappears (docs/product.md, States: menu open or closed).
  */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {

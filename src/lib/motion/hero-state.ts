@@ -1,6 +1,6 @@
 /**
- * The header's "hero" state of spec §4: true while the home signet draws itself. The signet reports its play
- * here and the header reads it; a module-level signal, since the two live in different parts of the page.
+ * The header's "hero" state (docs/product.md, States): true while the home signet draws itself. The signet reports its
+ * play here and the header reads it; a module-level signal, since the two live in different parts of the page.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,6 +1,9 @@
 import { browserObserver, observeOnce, type ObserverFactory, type VisibilityEntry } from './observe-once';
 
-/** Spec §4: the reveal fires once when the element is visible (thresholds 0.15 and 0.5) and resets after 1700 ms. */
+/**
+ * The reveal fires once when the element is visible (thresholds 0.15 and 0.5) and resets after 1700 ms
+ * (docs/product.md, Constants).
+ */
 export const REVEAL_THRESHOLDS = [0.15, 0.5];
 export const REVEAL_RESET_MS = 1700;
 

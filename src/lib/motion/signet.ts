@@ -1,6 +1,9 @@
 import { observeOnce, type ObserverFactory } from './observe-once';
 
-/** Spec §4: the home signet plays frames 0–120 (motion.css: 2 s, 60 frames a second) once it is 80 % visible. */
+/**
+ * The home signet plays frames 0–120 (motion.css: 2 s, 60 frames a second) once it is 80 % visible (docs/product.md,
+ * Constants).
+ */
 export const SIGNET_VISIBLE_RATIO = 0.8;
 
 /**

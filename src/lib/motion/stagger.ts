@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** Spec §9: staged motion delays start at 0.32 s and grow by 0.09 s per item, for items 0 to 10. */
+/** Staged motion delays start at 0.32 s and grow by 0.09 s per item, for items 0 to 10 (docs/product.md, Constants). */
 export const STAGGER_START_S = 0.32;
 export const STAGGER_STEP_S = 0.09;
 export const STAGGER_LAST_INDEX = 10;

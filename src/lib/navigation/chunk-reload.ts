@@ -9,7 +9,7 @@ export const isChunkError = (reason: unknown) => {
 };
 
 /**
- * Reports a chunk that failed to load (issue 20), from here, not through the lazily loaded reporter: that chunk may be
+ * Reports a chunk that failed to load (ADR 057), from here, not through the lazily loaded reporter: that chunk may be
  * the one that cannot load. Webpack's message as it is (its second line holds the chunk's address): the server makes
  * the place of it, the chunk's file without its hash, so one chunk's failures are one group whatever the build.
  */

@@ -1,4 +1,4 @@
-/** Timing constants of spec §9, in one place. */
+/** Timing constants (docs/product.md, Constants), in one place. */
 export const HASH_SCROLL_DELAY_MS = 1000;
 export const HASH_SCROLL_OFFSET_PX = 130;
 export const HASH_SCROLL_RETRY_MS = 250;

@@ -1,8 +1,9 @@
 import { PROGRESS_HIDE_MS, PROGRESS_NOMINAL_MS, PROGRESS_THROTTLE_MS } from './constants';
 
 /**
- * A thin loading bar at the top of the window (spec §4): it appears only when loading takes longer than the
- * 200 ms throttle, creeps towards the end over a nominal 5000 ms, and fades out 500 ms after loading ends.
+ * A thin loading bar at the top of the window (docs/product.md, Navigation behaviour): it appears only when loading
+ * takes longer than the 200 ms throttle, creeps towards the end over a nominal 5000 ms, and fades out 500 ms after
+ * loading ends.
  */
 export function createProgressBar() {
   let element: HTMLDivElement | null = null;

@@ -1,7 +1,8 @@
 /**
- * `/cms-hub` and every address below it (spec §2, issue 7): the staff hub, client-only. This page is a tiny shell;
- * the hub itself is the `hub` chunk, loaded once the page runs in a browser, so none of it reaches a visitor (this
- * page is only loaded by staff who go to /cms-hub). Gatsby's `[...]` route; gatsby/create-hub-page.ts places it.
+ * `/cms-hub` and every address below it (docs/product.md, Routes; ADR 016): the staff hub, client-only. This page is a
+ * tiny shell; the hub itself is the `hub` chunk, loaded once the page runs in a browser, so none of it reaches a
+ * visitor (this page is only loaded by staff who go to /cms-hub). Gatsby's `[...]` route; gatsby/create-hub-page.ts
+ * places it.
  */
 import type { HeadFC, PageProps } from 'gatsby';
 import React, { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The link picker (issue 16): a page of this website, from the page tree filtered as one types, or an event,
+ * The link picker (ADR 034): a page of this website, from the page tree filtered as one types, or an event,
  * searched on the server. Resolves with a reference (`page:12`, `event:34`; ADR 034) and what to show for it.
  */
 import React, { useEffect, useId, useMemo, useState } from 'react';

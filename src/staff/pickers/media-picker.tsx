@@ -1,5 +1,5 @@
 /**
- * The media picker (issue 16): the library with thumbnails and alt texts, searched on the server, more pages on
+ * The media picker (ADR 034): the library with thumbnails and alt texts, searched on the server, more pages on
  * request; a new image uploaded in place; and the alt text in the screen's language asked for before an image
  * without one is taken. Resolves with the chosen image through `onPick`.
  */

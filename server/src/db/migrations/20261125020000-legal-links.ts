@@ -1,7 +1,7 @@
 /**
  * The imprint and privacy pages per locale, in the site settings: the cookie banner links to them and stays off
- * them (spec §2), wherever an editor moves them. Empty until set; existing rows keep their contact details.
- * Frozen: later changes go into new migrations. Imports nothing from the app.
+ * them (docs/product.md, Routes), wherever an editor moves them. Empty until set; existing rows keep their contact
+ * details. Frozen: later changes go into new migrations. Imports nothing from the app.
  */
 import type { Kysely } from 'kysely';
 

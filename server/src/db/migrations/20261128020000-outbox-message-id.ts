@@ -1,5 +1,5 @@
 /**
- * Recognisable resends of outbox mail (issue 15, ADR 009): `message_id` is the unique part of the mail's
+ * Recognisable resends of outbox mail (ADR 009): `message_id` is the unique part of the mail's
  * Message-ID, made once when the mail is queued and sent unchanged with every attempt, so a receiver can tell a
  * resend from a new mail; `sending_since` is set while a sender holds the row and cleared when it records the
  * outcome, so a row claimed again with it still set is a resend of a mail that may have gone out. Rows queued before this

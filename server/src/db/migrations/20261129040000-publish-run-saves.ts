@@ -1,6 +1,6 @@
 /**
  * What a publish run's newest save did, as JSON (shared/save-descriptions.ts `RunSaves` without the names), so the
- * hub can say it in the staff's language (issue 16, ADR 033); null for runs from before and for runs no staff save
+ * hub can say it in the staff's language (ADR 033); null for runs from before and for runs no staff save
  * started. Frozen: later changes go into new migrations. Imports nothing from the app. Runs on SQLite and PostgreSQL.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 16, ADR 035): `scheduled_change` holds, per page, event or article, at most one
+ * Scheduled publishing (ADR 035): `scheduled_change` holds, per page, event or article, at most one
  * time to go online and one to go offline (`action`), the UTC instant it falls due (`due_at`, ISO text, so text
  * order is time order), who set it and, when applying it failed, why (`error`; such a row is no longer due).
  * Frozen: later changes go into new migrations. Imports nothing from the app. Runs on SQLite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * A Reply-To for outbox mail (issue 17, ADR 042): a form's notification to staff answers the visitor who sent
+ * A Reply-To for outbox mail (ADR 042): a form's notification to staff answers the visitor who sent
  * the entry, not the association's own sender address. Null for every other mail and for rows queued before.
  * Frozen: later changes go into new migrations. Imports nothing from the app. Runs on SQLite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Error reports (issue 20, ADR 057): `error_group` holds one row per kind of failure (its fingerprint: source,
+ * Error reports (ADR 057): `error_group` holds one row per kind of failure (its fingerprint: source,
  * kind, message and place), with when it was first and last seen and whether an admin marked it resolved;
  * `error_event` one row per report, kept 30 days, with what the report said after scrubbing and, when a
  * Sentry-compatible service is configured, how forwarding it went. `ref` names what a server-side report is about

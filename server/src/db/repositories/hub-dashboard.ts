@@ -1,5 +1,5 @@
 /**
- * The staff hub dashboard's reads (issue 7; the route is routes/cms-hub.ts): the latest content changes with a
+ * The staff hub dashboard's reads (ADR 016; the route is routes/cms-hub.ts): the latest content changes with a
  * title and author each, the publish queue's recent runs, and counts per status or form, each a few queries for
  * the whole list rather than one per row.
  */

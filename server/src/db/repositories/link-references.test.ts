@@ -8,7 +8,7 @@ import { loginAs, type StaffSession } from '../../test/staff-session';
 import { createTestContext, json, type TestContext } from '../../test/test-context';
 
 /**
- * Issue 16, ADR 034: a module link picked in the editor is stored as a reference (`event:34`, `page:12`); the
+ * ADR 034: a module link picked in the editor is stored as a reference (`event:34`, `page:12`); the
  * content calls and the changes feed give its current address in each language, and the containers holding it
  * are logged again when the event's slug or the page's path changes, so the built page follows.
  */

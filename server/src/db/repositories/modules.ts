@@ -122,7 +122,7 @@ export async function updateModule(db: Db, id: number, patch: Partial<ModuleInpu
     const stored = await prepareInContainer(trx, container, merged);
     const data = JSON.stringify(stored.data);
     // A save that changes nothing (a form sent again as it was) writes nothing: no version, no history entry and no
-    // change, so the publish queue has nothing to build (issue 19).
+    // change, so the publish queue has nothing to build.
     if (stored.column === row.column && stored.anchor === row.anchor && data === row.data && patch.position === undefined) return;
     await trx
       .updateTable('module')

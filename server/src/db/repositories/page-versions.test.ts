@@ -163,7 +163,7 @@ describeEachDialect('page versions: summaries, bursts and the cap', (dialect) =>
     const a = editor.user.id;
     const pageId = await asAuthor(a, () => createPage(ctx.db, { translations: { de: { slug: 'leere-liste', title: 'Leer' } } }));
     const containerId = await createContainer(ctx.db, { object_id: pageId, locale: 'de', slug: 'leere-liste-text' }, { by: a });
-    // An empty FAQ as the rules before issue 16 let it be stored; the next save's version holds it.
+    // An empty FAQ as the rules before ADR 039 let it be stored; the next save's version holds it.
     await ctx.db
       .insertInto('module')
       .values({ container_id: containerId, column: 0, position: 0, type: 'faq', anchor: '', data: JSON.stringify({ items: [] }), created_at: new Date().toISOString(), updated_at: new Date().toISOString() })

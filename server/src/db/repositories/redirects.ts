@@ -52,7 +52,9 @@ function checkedPaths(input: RedirectInput) {
   return { oldPath, newPath };
 }
 
-/** The fixed routes of the site (spec §2): pages of the build that are no rows of `page_translation`. */
+/**
+ * The fixed routes of the site (docs/product.md, Routes): pages of the build that are no rows of `page_translation`.
+ */
 const fixedRoutes = new Set<string>(Object.values(routes).flatMap((byLocale) => Object.values(byLocale)));
 
 /**

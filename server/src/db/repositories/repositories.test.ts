@@ -67,7 +67,7 @@ describeEachDialect('content repositories', (dialect) => {
       { name: 'a column the layout does not have', input: { type: 'quote', content: 'x', column: 2 }, field: 'column' },
       { name: 'rich text that is only markup', input: { type: 'text', content: '<p><br></p><script>alert(1)</script>' }, field: 'content', message: /required/ },
       { name: 'a bad anchor', input: { type: 'quote', content: 'x', anchor: 'has space' }, field: 'anchor' },
-      // Issue 16: these passed the schema's character count and saved as a module that shows nothing.
+      // ADR 039: these passed the schema's character count and saved as a module that shows nothing.
       { name: 'a headline of only spaces', input: { type: 'headline', content: '   ', headline_level: 2 }, field: 'content', message: /is required/ },
       { name: 'a link text of tabs and a line break', input: { type: 'link', content: '\t\n ', link: '/de' }, field: 'content', message: /is required/ },
       { name: 'an empty FAQ', input: { type: 'faq', items: [] }, field: 'items', message: /at least one item/ },

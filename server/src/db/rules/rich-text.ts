@@ -15,9 +15,9 @@ const checkLang: sanitizeHtml.Transformer = (tagName, attribs) => {
 };
 
 /**
- * Rich text as the editor produces it (spec §5: bold, italic, lists, links, indent), plus `lang` on passages in
- * another language than the page (WCAG 3.1.2): on `span`, and on `p`, `blockquote` and `li`. Everything else is
- * removed before it is stored, so the site can render module HTML without escaping it.
+ * Rich text as the editor produces it (docs/product.md, Module rules: bold, italic, lists, links, indent), plus `lang`
+ * on passages in another language than the page (WCAG 3.1.2): on `span`, and on `p`, `blockquote` and `li`. Everything
+ * else is removed before it is stored, so the site can render module HTML without escaping it.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'h3', 'h4', 'span'],

@@ -15,7 +15,7 @@ export interface PublishRunTable {
   id: Generated<number>;
   /** What the run publishes, e.g. "Modul 12 geändert (Container 3, de) – redaktion"; sent as the hook's trigger_title. */
   trigger_title: string;
-  /** The newest save as data and how many came before it (shared/save-descriptions.ts), JSON; null before issue 16. */
+  /** The newest save as data and how many came before it (shared/save-descriptions.ts), JSON; null before ADR 033. */
   trigger_saves: string | null;
   status: PublishRunStatus;
   /** The change-log cursor of the last live run before this one; null for the first. */

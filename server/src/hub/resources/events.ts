@@ -1,4 +1,7 @@
-/** Concerts in the hub (issue 7): read and written in the repository's input shape, which checks and logs them; answered as contract/hub/records.ts says. */
+/**
+ * Concerts in the hub (ADR 021): read and written in the repository's input shape, which checks and logs them; answered
+ * as contract/hub/records.ts says.
+ */
 import { createEvent, deleteEvent, readEventInput, updateEvent } from '../../db/repositories/events';
 import { liveTicketAdIds } from '../../db/repositories/hub-records';
 import { EventRecordSchema } from '../../../../contract/hub/records';

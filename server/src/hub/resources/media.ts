@@ -1,5 +1,5 @@
 /**
- * The media library in the hub (issue 7): a list searched by alt text, copyright and file name; one record with
+ * The media library in the hub (ADR 019): a list searched by alt text, copyright and file name; one record with
  * where it is used; its alt texts and copyright changed; a delete refused (409) while anything shows it. Uploading
  * and replacing the file are multipart calls beside the factory (../media-uploads.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The site's content pages in the hub (issue 7), through the page repositories, so a hub write is validated, logged
+ * The site's content pages in the hub (ADR 017), through the page repositories, so a hub write is validated, logged
  * (the publish queue rebuilds the page, its siblings' tabs and, after a new slug, the pages below) and kept as a
  * page version by the staff member, one version per save. The list joins each page's German and English title and
  * path; the whole tree, the versions and their restore are calls beside the factory (../page-routes.ts).

@@ -1,5 +1,5 @@
 /**
- * Staff accounts in the hub (issue 7, ADR 020), administrators only. Never the password hash, in a list or a
+ * Staff accounts in the hub (ADR 020), administrators only. Never the password hash, in a list or a
  * record. An account is not deleted: its id is the author of change-log entries, and disabling keeps that history
  * while refusing its logins and ending its sessions. So the delete call answers 409 pointing to `is_active`.
  * An administrator cannot disable or demote their own account: the site would otherwise be able to lose its last

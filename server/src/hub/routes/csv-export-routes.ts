@@ -1,5 +1,5 @@
 /**
- * The hub's CSV downloads (issue 7), beside the resource calls and under the same guard as their resource:
+ * The hub's CSV downloads (ADR 016), beside the resource calls and under the same guard as their resource:
  *
  *   GET /{locale}/pageeditor-api/hub/form-entries/export.csv?form_id=N   a form's entries, field labels as header
  *   GET /{locale}/pageeditor-api/hub/newsletter/export.csv[?status=]     subscribers with their proof of consent

@@ -25,12 +25,12 @@ async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale
 }
 
 /**
- * `GET /{locale}/pageeditor-api/cms-hub/`: the staff hub's dashboard in one call (issue 7): the latest content
+ * `GET /{locale}/pageeditor-api/cms-hub/`: the staff hub's dashboard in one call (ADR 016): the latest content
  * changes and who made them, the publish queue's recent runs, what waits in the ticket exchange, form entries per
  * form and the newsletter's subscribers. Staff only; every figure is read now, so nothing may cache it. The reads
  * are db/repositories/hub-dashboard.ts's; the queue's state is the publish service's.
  */
-/** Marking an error group resolved is for administrators (issue 20); every staff member sees the groups. */
+/** Marking an error group resolved is for administrators (ADR 057); every staff member sees the groups. */
 export const errorsSection = { key: 'errors', role: 'admin' } as const;
 
 const DAY = 24 * 60 * 60 * 1000;

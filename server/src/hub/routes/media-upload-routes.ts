@@ -1,5 +1,5 @@
 /**
- * The hub's media uploads (issue 7): two multipart calls beside the factory's calls for `media`
+ * The hub's media uploads (ADR 019): two multipart calls beside the factory's calls for `media`
  * (../resources/media.ts), staff only and CSRF-checked like every hub write:
  *
  *   POST /{locale}/pageeditor-api/hub/media/upload/        parts alt_de, alt_en, copyright, file → 201 the record
@@ -114,7 +114,7 @@ async function readParts(request: FastifyRequest, texts: readonly TextPart[]) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        // A `file` part without a filename arrives as a text field (issue 15).
+        // A `file` part without a filename arrives as a text field (ADR 027).
         if (part.fieldname === 'file') throw new ContentValidationError('file', 'file has no file name: send the image as a file part');
         const name = part.fieldname as TextPart;
         if (!texts.includes(name)) throw new ContentValidationError(`body.${part.fieldname}`, `body.${part.fieldname} is not a known field`);

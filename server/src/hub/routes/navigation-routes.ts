@@ -1,5 +1,5 @@
 /**
- * The site's navigation in the hub (issue 7, ADR 020), for every staff member: per locale the main menu (order,
+ * The site's navigation in the hub (ADR 020), for every staff member: per locale the main menu (order,
  * highlight, burger flag, one level of children, as the site's header draws them) and the footer links. Like the
  * settings it is one document per locale, not records with ids, so two calls beside the resource factory:
  *

@@ -1,5 +1,5 @@
 /**
- * The hub's page calls beside the `pages` resource (issue 7), staff only, under the same guard; the restore is a
+ * The hub's page calls beside the `pages` resource (ADR 017), staff only, under the same guard; the restore is a
  * write (CSRF) like the factory's:
  *
  *   GET  /{locale}/pageeditor-api/hub/pages/tree/                              every page in tree order, with its depth

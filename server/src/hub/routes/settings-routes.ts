@@ -1,5 +1,5 @@
 /**
- * The site settings in the hub (issue 7), admin only: per locale the footer's contact details and the paths of the
+ * The site settings in the hub (ADR 020), admin only: per locale the footer's contact details and the paths of the
  * legal pages. They are one row per locale, not records with ids, so they are two calls beside the resource
  * factory instead of a definition of it, under the same guards (staff, CSRF on the write, 403 to editors):
  *

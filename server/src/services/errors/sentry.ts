@@ -1,6 +1,6 @@
 /**
- * Forwarding error reports to Sentry or a service that speaks its protocol (GlitchTip, self-hosted Sentry; issue
- * 20, ADR 057): one envelope per report, POSTed to the project's envelope endpoint with the DSN's public key.
+ * Forwarding error reports to Sentry or a service that speaks its protocol (GlitchTip, self-hosted Sentry;
+ * ADR 057): one envelope per report, POSTed to the project's envelope endpoint with the DSN's public key.
  * The format is Sentry's documented envelope (develop.sentry.dev, "Envelopes"): a JSON header line, then per item a
  * JSON item header line and its payload line. No SDK: the server sends what it stored, already scrubbed.
  */

@@ -1,6 +1,6 @@
 /**
  * Forms as visitors get them: rows → `PublicForm` in one language, with the synthetic `email2` field appended
- * (spec §3), and each field's rules for the entry check.
+ * (docs/product.md, Entities), and each field's rules for the entry check.
  */
 import type { Db } from '../../db/database';
 import { findOnlineForm, listFormFields, listOnlineForms } from '../../db/repositories/forms';

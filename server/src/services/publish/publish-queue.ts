@@ -94,7 +94,7 @@ export interface PublishQueueOptions {
   onPublished?: (run: PublishedRun) => Promise<void> | void;
   /**
    * Called, not awaited, after a run was recorded as failed here (its build failed, or a stopped server's run was
-   * found cut off): the error reports (issue 20) look for failed runs at once. Errors are caught and logged.
+   * found cut off): the error reports (ADR 057) look for failed runs at once. Errors are caught and logged.
    */
   onFailed?: () => Promise<unknown> | void;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;

@@ -1,5 +1,5 @@
 /**
- * A page's texts in the shape the hub and the editor compare versions in (issue 7 "Versions", ADR 031): per language the page's own
+ * A page's texts in the shape the hub and the editor compare versions in (ADR 017, 031): per language the page's own
  * texts (title, headline, SEO and Open Graph), its hero's and each section's modules' visible text as lines. Made
  * from a PageBundle, the unit a version stores, so a version and the page as it is now come out alike. These are
  * also exactly what a restore from the hub brings back (see resources/pages.ts `restoreFromVersion`); the

@@ -1,5 +1,5 @@
 /**
- * Attack tests that stay (issue 15, ADR 027): seeded fast-check fuzzing of every public write and every call that
+ * Attack tests that stay (ADR 027): seeded fast-check fuzzing of every public write and every call that
  * reads a query, on SQLite and PostgreSQL. The list of calls comes from the app's own route table (an onRoute hook),
  * so a new public write without a base payload here fails the suite naming it, and a new query call is fuzzed
  * without anyone adding it.
