@@ -102,7 +102,7 @@ async function main() {
     }
     const eager = await eagerReporterSize();
     reporterLine =
-      `error reporter (issue 20): eager part ${eager.gzip} B gzip (${eager.bytes} B minified) in every page's count above; ` +
+      `error reporter (ADR 057): eager part ${eager.gzip} B gzip (${eager.bytes} B minified) in every page's count above; ` +
       `lazy chunk ${reporterGzip} B gzip in ${reporterFiles.size} file(s), loaded on ${reporterLoaded.length ? reporterLoaded.join('; ') : 'no visit'}` +
       `${reporterFiles.size === 0 ? ' (webpack.stats.json not served: told by content only)' : ''}  ${reporterLoaded.length ? 'MISS' : 'PASS'}`;
   } finally {

@@ -13,7 +13,7 @@ const rules = (field_type: FieldTypeId, rest: Partial<FieldRules> = {}): FieldRu
 });
 const colours = [{ value: 'rot' }, { value: 'blau' }];
 
-describe('initialValue (spec §4)', () => {
+describe('initialValue (docs/product.md, Forms)', () => {
   it('starts a date empty, whatever its default', () => {
     expect(initialValue({ field_type: fieldTypes.date, default: '2026-01-01' })).toBeNull();
   });
@@ -153,7 +153,7 @@ describe('checkUploadFor', () => {
   });
 });
 
-describe('control characters (issue 15)', () => {
+describe('control characters (ADR 027)', () => {
   it('refuses them in a one-line text, in German and English', () => {
     expect(checkFieldValue(rules(fieldTypes.text), 'a\u0000b', 'de').error).toMatch(/Steuerzeichen/);
     expect(checkFieldValue(rules(fieldTypes.text), 'a\nb', 'en').error).toMatch(/control character/);

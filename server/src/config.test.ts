@@ -45,7 +45,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses a hop count without the proxy signature secret, and a short secret, without echoing it (issue 15, finding 5)', () => {
+  it('refuses a hop count without the proxy signature secret, and a short secret, without echoing it (ADR 029)', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY as a number of hops needs PROXY_SIGNATURE_SECRET/);
     // An address list needs no signature: a client connecting directly is not a listed proxy.
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).proxySignatureSecret).toBeUndefined();
@@ -147,7 +147,7 @@ describe('loadConfig', () => {
     expect(message).not.toMatch(/hunter2/);
   });
 
-  it('names the release and reads the error service settings; refuses a DSN that is not one without echoing it (issue 20)', () => {
+  it('names the release and reads the error service settings; refuses a DSN that is not one without echoing it (ADR 057)', () => {
     expect(loadConfig({ KF_RELEASE: 'v2.3.1' }).release).toBe('v2.3.1');
     expect(loadConfig({ COMMIT_REF: 'ABCDEF0123456789abcdef0123456789abcdef01' }).release).toBe('konzertfreunde-site@0.1.0+abcdef012345');
     expect(loadConfig({ SENTRY_DSN: 'https://0123abcd@glitchtip.verein.example/7', SENTRY_ENVIRONMENT: 'staging' })).toMatchObject({

@@ -36,7 +36,7 @@ describe('routePath', () => {
     expect(routePath('magazine', 'en', { category: 'a b' })).toBe('/en/magazine/a%20b');
   });
 
-  it('builds the ticket exchange’s routes (spec §2) in both languages', () => {
+  it('builds the ticket exchange’s routes (docs/product.md, Routes) in both languages', () => {
     expect(routePath('ticketexchange', 'de')).toBe('/de/kartenboerse');
     expect(routePath('ticketexchange', 'en')).toBe('/en/kartenboerse');
     expect(routePath('ticketexchange-create', 'de')).toBe('/de/kartenboerse/anzeige-schalten');

@@ -40,7 +40,7 @@ async function createSubpage(page: Page, parent: string, slug: string, title: st
   await expect(heading(page, 'Seiten')).toBeVisible();
 }
 
-test.describe('the hub’s pages section (issue 7)', () => {
+test.describe('the hub’s pages section (ADR 017)', () => {
   test.use({ staff: 'editor' });
 
   test('a headline changed in the hub is a version; its diff shows old and new side by side, and restoring it brings the old text back', async ({ page }) => {
@@ -239,7 +239,7 @@ test.describe('the hub’s pages section (issue 7)', () => {
   });
 });
 
-test.describe('the hub’s page tree (issue 16)', () => {
+test.describe('the hub’s page tree (ADR 036)', () => {
   test.use({ staff: 'editor' });
 
   test('a page with a subpage is deleted only after a question listing the subpage; “Abbrechen” keeps both', async ({ page }) => {

@@ -2,7 +2,7 @@ import { withBerlinOffset } from '../../contract/berlin-time';
 import { consentCookie, expect, open, test } from './fixtures';
 import { heading, violations } from './hub-helpers';
 
-test.describe('publishing from the hub (issue 7)', () => {
+test.describe('publishing from the hub (ADR 016)', () => {
   test.use({ staff: 'editor' });
 
   test('an event created online in the hub is live on its own page and in the programme', async ({ page, browser, baseURL }) => {

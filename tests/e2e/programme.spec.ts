@@ -229,7 +229,7 @@ test.describe('event detail', () => {
   });
 });
 
-test.describe('breadcrumbs of detail pages (spec §2)', () => {
+test.describe('breadcrumbs of detail pages (docs/product.md, Breadcrumbs)', () => {
   for (const locale of ['de', 'en'] as const) {
     test(`event and subscription details in ${locale}`, async ({ page }) => {
       const words = locale === 'de' ? { nav: 'Brotkrumennavigation', events: 'Programm', subs: 'Abonnements' } : { nav: 'Breadcrumbs', events: 'Programme', subs: 'Subscriptions' };

@@ -5,7 +5,7 @@ import { heading, violations } from './hub-helpers';
 /** The Berlin wall clock `ms` from now, to the second, as the schedule's inputs take it. */
 const inBerlin = (ms: number) => berlinWallClock(new Date(Date.now() + ms).toISOString(), { seconds: true });
 
-test.describe('scheduled publishing (issue 16)', () => {
+test.describe('scheduled publishing (ADR 035)', () => {
   test.use({ staff: 'editor' });
 
   test('a page scheduled to go online a few seconds ahead is served to a fresh visitor then, without anyone saving again', async ({ page, browser, baseURL }) => {

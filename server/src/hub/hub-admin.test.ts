@@ -142,7 +142,7 @@ describeEachDialect('hub: users, redirects and navigation', (dialect) => {
       expect((await logIn('abendkasse', 'ein-neues-langes-passwort')).statusCode).toBe(200);
     });
 
-    it('an administrator setting their own password stays logged in here, and only here (issue 16)', async () => {
+    it('an administrator setting their own password stays logged in here, and only here (ADR 033)', async () => {
       const self = admin.user.id;
       const elsewhere = await logIn(testStaff.admin.email, testStaff.admin.password);
       expect(elsewhere.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { multipartBody } from '../test/upload-fixtures';
  * ADR 027, item by item (the fuzz suite in test/fuzz/ sweeps the rest): every case is a 400 naming the
  * field — never a 500 and never a row — on SQLite and PostgreSQL alike.
  */
-describeEachDialect('strict input (issue 15 finding 3)', (dialect) => {
+describeEachDialect('strict input (ADR 027)', (dialect) => {
   let ctx: TestContext;
   let session: BrowserSession;
   let staff: StaffSession;

@@ -63,7 +63,7 @@ const overHttps = { 'x-forwarded-proto': 'https' };
 const setCookies = (response: Response) => [response.headers['set-cookie'] ?? []].flat() as string[];
 const cookieLines = (response: Response, name: string) => setCookies(response).filter((line) => line.startsWith(`${name}=`));
 
-describeEachDialect('security headers and cookie flags (issue 15)', (dialect) => {
+describeEachDialect('security headers and cookie flags (ADR 028)', (dialect) => {
   let ctx: TestContext;
   let outside: string;
   let mediaId: number;

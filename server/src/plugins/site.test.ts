@@ -178,7 +178,7 @@ describeEachDialect('site serving from PUBLIC_DIR', (dialect) => {
     await fs.writeFile(file, original);
   });
 
-  it('never sends a visitor’s version link to another host, however the path is disguised (issue 15)', async () => {
+  it('never sends a visitor’s version link to another host, however the path is disguised (ADR 026)', async () => {
     const disguised = [
       '//evil.example/?version_id=1',
       '///evil.example?version_id=1',

@@ -133,7 +133,7 @@ describeEachDialect('editor calls', (dialect) => {
       next_concerts: { type: 'next_concerts', headline: 'Demnächst', count: 4 },
     });
 
-    it('covers the fifteen module types of spec §3 and the next concerts (ADR 042)', () => {
+    it('covers the fifteen module types of docs/product.md, Module rules, and the next concerts (ADR 042)', () => {
       expect(Object.keys(valid()).sort()).toEqual(
         ['headline', 'text', 'link', 'image', 'faq', 'video', 'audio', 'viewer', 'quote', 'full_teaser', 'teaser_list', 'image_list', 'video_list', 'social_media', 'logo_list', 'next_concerts'].sort(),
       );

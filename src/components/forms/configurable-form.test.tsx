@@ -62,7 +62,7 @@ const render = () =>
   );
 
 describe('form values', () => {
-  it('start by spec §4: a date empty, the list types as a list holding the default, others with the default', () => {
+  it('start as docs/product.md, Forms, says: a date empty, the list types as a list holding the default, others with the default', () => {
     expect(initialValues(form)).toEqual({
       name: '',
       email: '',

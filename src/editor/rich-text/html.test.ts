@@ -110,7 +110,7 @@ describe('empty documents', () => {
   });
 });
 
-describe('markup outside spec §5 is reduced to its text', () => {
+describe('markup outside the rich-text rule (docs/product.md, Validation) is reduced to its text', () => {
   it.each([
     // A heading keeps its line and is set in bold (ADR 062).
     ['<h3>Titel</h3><p>Text</p>', '<p><strong>Titel</strong></p><p>Text</p>'],
@@ -174,7 +174,7 @@ describe('markup outside spec §5 is reduced to its text', () => {
   });
 });
 
-describe('pasted from word processors (issue 16): bold, italic, lists and links kept, the rest dropped', () => {
+describe('pasted from word processors (ADR 062): bold, italic, lists and links kept, the rest dropped', () => {
   it('reads Google Docs: marks from styles, its normal-weight <b> wrapper ignored', () => {
     const docs =
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b"><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-weight:700;">Fett</span><span style="font-size:11pt;font-weight:400;"> und </span><span style="font-style:italic;">kursiv</span><span> mit <a href="https://www.konzertfreunde.example/programm" style="text-decoration:none"><span style="color:#1155cc;text-decoration:underline;">Link</span></a></span></p><ul style="margin-top:0"><li dir="ltr" style="list-style-type:disc"><p dir="ltr"><span>erstens</span></p></li><li dir="ltr"><p dir="ltr"><span>zweitens</span></p></li></ul></b>';

@@ -59,7 +59,7 @@ function fakeBrowser(viewportHeight = 800) {
 /** An element whose box starts `top` px from the top of the viewport. */
 const elementAt = (top: number, height = 400) => ({ getBoundingClientRect: () => ({ top, bottom: top + height }) }) as unknown as Element;
 
-describe('scroll-reveal (spec §4)', () => {
+describe('scroll-reveal (ADR 014)', () => {
   it('leaves an element that is on screen when motion starts standing, without observing it', () => {
     const { env, observers } = fakeBrowser();
     const phases: RevealPhase[] = [];
@@ -126,7 +126,7 @@ describe('scroll-reveal (spec §4)', () => {
   });
 });
 
-describe('home signet (spec §4)', () => {
+describe('home signet (ADR 014)', () => {
   it('waits at frame 0 and plays once when 80 % visible', () => {
     const { env, observers } = fakeBrowser();
     const phases: SignetPhase[] = [];

@@ -1,6 +1,6 @@
 import { staggerDelay, staggerProps } from './stagger';
 
-describe('staged motion delays (spec §9)', () => {
+describe('staged motion delays (docs/product.md, Constants)', () => {
   it('start at 0.32 s and grow by 0.09 s per item', () => {
     expect([0, 1, 2, 5].map(staggerDelay)).toEqual([0.32, 0.41, 0.5, 0.77]);
   });

@@ -159,7 +159,7 @@ describeEachDialect('page versions: summaries, bursts and the cap', (dialect) =>
     expect(JSON.parse(rows[2].summary)).toEqual([{ code: 'restored', version: second.id, at: second.updated_at ?? second.created_at }]);
   });
 
-  it('restores a version holding a list module stored empty (before issue 16) without it, instead of refusing', async () => {
+  it('restores a version holding a list module stored empty (before ADR 039) without it, instead of refusing', async () => {
     const a = editor.user.id;
     const pageId = await asAuthor(a, () => createPage(ctx.db, { translations: { de: { slug: 'leere-liste', title: 'Leer' } } }));
     const containerId = await createContainer(ctx.db, { object_id: pageId, locale: 'de', slug: 'leere-liste-text' }, { by: a });
