@@ -93,7 +93,7 @@ module.exports = {
       name: 'services-below-routes',
       comment:
         "services/ is what the server does; the HTTP side (routes, hub, plugins, the app and its start) builds on it. " +
-        'A shape both need moves down into services/ (or contract/). config.ts is below all of them.',
+        'A shape both need moves down into services/ (or contract/). The settings (config.ts) are not the HTTP side.',
       severity: 'error',
       from: { path: '^server/src/services/', pathNot: test },
       to: { path: '^server/src/(routes|hub|plugins)/|^server/src/(app|main|cli|start-server)[.]ts$' },
