@@ -80,6 +80,58 @@ module.exports = {
       from: {},
       to: { couldNotResolve: true },
     },
+    {
+      name: 'site-code-not-into-build',
+      comment:
+        "gatsby/ and gatsby-*.ts are the build: they import the site's code, never the other way. What both need " +
+        '(the deploy context, routes, rules) lives in contract/ or src/lib.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: test },
+      to: { path: '^gatsby/|^gatsby-[^/]+$' },
+    },
+    {
+      name: 'services-below-routes',
+      comment:
+        "services/ is what the server does; the HTTP side (routes, hub, plugins, the app and its start) builds on it. " +
+        'A shape both need moves down into services/ (or contract/). The settings (config.ts) are not the HTTP side.',
+      severity: 'error',
+      from: { path: '^server/src/services/', pathNot: test },
+      to: { path: '^server/src/(routes|hub|plugins)/|^server/src/(app|main|cli|start-server)[.]ts$' },
+    },
+    {
+      name: 'source-plugin-imports-contract-only',
+      comment:
+        'The source plugin reads the content API at build time; it shares with the rest only what contract/ holds, ' +
+        "so it can be read (and moved) without the site's pages or the build's helpers.",
+      severity: 'error',
+      from: { path: '^plugins/', pathNot: test },
+      to: { dependencyTypes: ['local', 'aliased'], pathNot: '^(plugins|contract)/' },
+    },
+    {
+      name: 'features-not-into-pages',
+      comment: 'The pages and templates load editor and hub; the features never import what renders them.',
+      severity: 'error',
+      from: { path: '^src/(editor|hub)/', pathNot: test },
+      to: { path: '^src/(templates|pages)/' },
+    },
+    {
+      name: 'every-page-parts-not-into-staff',
+      comment:
+        "src/components and src/lib are every visitor's page; src/staff is the staff's UI above them, which a " +
+        "visitor's bundle must not pull in.",
+      severity: 'error',
+      from: { path: '^src/(components|lib)/', pathNot: test },
+      to: { path: '^src/staff/' },
+    },
+    {
+      name: 'server-code-not-into-seed-or-test-helpers',
+      comment:
+        'seed/ (the demo content) and test/ (helpers of the tests) build on the server; the code that runs in ' +
+        'production never imports them.',
+      severity: 'error',
+      from: { path: '^server/src/(routes|hub|plugins|services|db)/', pathNot: test },
+      to: { path: '^server/src/(seed|test)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

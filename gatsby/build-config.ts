@@ -6,16 +6,10 @@
  * branch deploy is served at its own address and reads from (and proxies forms to) a content server of its own,
  * never production's, so nothing done on a preview lands in production.
  */
-export type DeployContext = 'production' | 'deploy-preview' | 'branch-deploy' | 'dev' | 'local';
+import type { DeployContext, DeployInfo } from '../contract/deploy-context';
 
-export interface DeployInfo {
-  /** Netlify's CONTEXT, or `local` for a build outside Netlify (npm start, the e2e run, benchmarks). */
-  context: DeployContext;
-  /** The git branch a Netlify build was made from; absent locally. */
-  branch?: string;
-  /** Whether search engines may index the build: production and local builds only (local ones are never public). */
-  indexable: boolean;
-}
+// gatsby-ssr.tsx takes the deploy's type from here, with the rest of the build's configuration.
+export type { DeployContext, DeployInfo };
 
 export interface BuildConfig {
   siteUrl: string;

@@ -1,8 +1,9 @@
 /**
  * The boundary rules (.dependency-cruiser.cjs, ADR 045) catch what they promise: run with the project's own
  * configuration over a miniature project (fixtures/boundaries) that imports the wrong way once per rule, the check
- * reports exactly those imports, and not the two the rules allow (a test reaching across, the editor gate's lazy
- * import). The real tree is checked by `npm run lint`.
+ * reports exactly those imports, and none of those the rules allow (a test reaching across, the editor gate's lazy
+ * import, a service reading the server's configuration, the source plugin using the contract). The real tree is
+ * checked by `npm run lint`.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -56,6 +57,12 @@ describe('the boundary rules', () => {
         'db-below-services: server/src/db/venues.ts → server/src/services/errors.ts',
         'no-cycles: server/src/services/change-log.ts → server/src/services/indexer.ts',
         'no-unresolvable: gatsby/create-pages.ts → ./missing-file',
+        'site-code-not-into-build: src/components/deploy-banner.ts → gatsby/build-settings.ts',
+        'services-below-routes: server/src/services/form-answers.ts → server/src/plugins/form-bodies.ts',
+        'source-plugin-imports-contract-only: plugins/gatsby-source-example/source-nodes.ts → src/lib/format.ts',
+        'features-not-into-pages: src/hub/page-list.ts → src/templates/page-template.ts',
+        'every-page-parts-not-into-staff: src/lib/staff-link.ts → src/staff/picker.ts',
+        'server-code-not-into-seed-or-test-helpers: server/src/services/venue-list.ts → server/src/seed/demo-venues.ts',
       ].sort(),
     );
   });

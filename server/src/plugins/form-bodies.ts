@@ -13,8 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { ContentError, ContentValidationError, RequestForbiddenError } from '../db/errors';
 import { isSiteOrigin } from './csrf';
 import { utf8Text } from './strict-parsing';
+import type { FormBody } from '../services/answer-pages/form-body';
 
-export type FormBody = Record<string, string | string[]>;
+// The routes take the body's type from here, with the parser that makes it.
+export type { FormBody };
 
 /** A form of the site has a few dozen fields; a field's text is capped by its own schema. */
 export const FORM_BODY_LIMITS = { bytes: 256 * 1024, fields: 400 };

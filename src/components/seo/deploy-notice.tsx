@@ -1,5 +1,5 @@
 import React from 'react';
-import type { DeployContext, DeployInfo } from '../../../gatsby/build-config';
+import type { DeployContext, DeployInfo } from '../../../contract/deploy-context';
 import { type Locale, localeOfPath } from '../../../contract/locales';
 
 /**

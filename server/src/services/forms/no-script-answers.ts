@@ -3,7 +3,7 @@
  * answer pages in the page's language (refused fields, "check and send", the thank-you, a problem). Pages are made
  * with `html` (services/answer-pages/answer-page.ts), which escapes every value.
  */
-import type { FormBody } from '../../plugins/form-bodies';
+import type { FormBody } from '../answer-pages/form-body';
 import type { PublicFormField } from '../../../../contract/schemas/forms';
 import { emailConfirmSlug, emailConfirmType, fieldTypes, listTypes } from '../../../../contract/form-field-types';
 import { initialValue, type FieldValue } from '../../../../contract/form-rules';
