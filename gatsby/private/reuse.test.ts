@@ -41,6 +41,15 @@ const write = async (file: string, text: string) => {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await fs.writeFile(path.join(root, file), text);
 };
+/**
+ * Writes a file stamped two seconds ago: surely before the next compilation begins, by the file system's clock too
+ * (a file stamped at or after that is taken as written while webpack ran, and nothing is recorded).
+ */
+const writeEarlier = async (file: string, text: string) => {
+  await write(file, text);
+  const then = new Date(Date.now() - 2000);
+  await fs.utimes(path.join(root, file), then, then);
+};
 /** Sets a file's modification time a second later without changing its bytes, as a rewrite with the same text does. */
 const touch = async (file: string) => {
   const stat = await fs.stat(path.join(root, file));
@@ -201,20 +210,19 @@ describe('webpack: an unchanged compilation reused', () => {
   });
 
   it('compiles again when a file appears that webpack found only by listing a folder (require.context), at any depth', async () => {
-    await write('src/index.js', "const pages = require.context('./pages', true, /\\.js$/);\nconsole.log(pages.keys().map((key) => pages(key).name));\n");
-    await write('src/pages/a.js', "exports.name = 'page-a';\n");
-    await write('src/pages/deep/b.js', "exports.name = 'page-b';\n");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeEarlier('src/index.js', "const pages = require.context('./pages', true, /\\.js$/);\nconsole.log(pages.keys().map((key) => pages(key).name));\n");
+    await writeEarlier('src/pages/a.js', "exports.name = 'page-a';\n");
+    await writeEarlier('src/pages/deep/b.js', "exports.name = 'page-b';\n");
     await bundle.build(config());
     await bundle.build(config());
     expect(compilations).toBe(1);
 
-    await write('src/pages/c.js', "exports.name = 'page-c';\n");
+    await writeEarlier('src/pages/c.js', "exports.name = 'page-c';\n");
     await bundle.build(config());
     expect(compilations).toBe(2);
     expect(await outputText()).toContain('page-c');
     // Webpack names only the listed folder; a file in a folder below it counts as well.
-    await write('src/pages/deep/d.js', "exports.name = 'page-d';\n");
+    await writeEarlier('src/pages/deep/d.js', "exports.name = 'page-d';\n");
     await bundle.build(config());
     expect(compilations).toBe(3);
     expect(await outputText()).toContain('page-d');
