@@ -1,5 +1,5 @@
 /**
- * `npm run bench:publish`: how long a staff edit takes to go live (issues 5 and 19). On the seeded site, the generated
+ * `npm run bench:publish`: how long a staff edit takes to go live (ADR 013, ADR 053). On the seeded site, the generated
  * 5,000-page site of bench:build and its 10,000-page site (`--seasons 100`), each in a workspace of its own with a
  * content server whose publish queue builds there and publishes each build whole (as `npm start` does), it logs in
  * as the seeded editor, then per run changes one headline through the editor call
