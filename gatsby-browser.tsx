@@ -10,6 +10,7 @@ import './src/styles/newsletter.css';
 import './src/styles/search.css';
 import './src/styles/forms.css';
 import './src/styles/motion.css';
+import { wrapLoadPage } from './gatsby/private/loader';
 import { RouteErrorBoundary } from './src/components/page/route-error-boundary';
 import { installErrorReports } from './src/lib/errors/install';
 import { notePreviousPath } from './src/lib/errors/previous-path';
@@ -23,27 +24,17 @@ import { createProgressBar } from './src/lib/navigation/progress-bar';
 
 const progress = typeof window === 'undefined' ? null : createProgressBar();
 
-interface PageResources {
-  json?: { pageContext?: unknown };
-  /** Set when the page's data or chunk could not be loaded (`status: 'error'`). */
-  error?: unknown;
-}
-type LoadPage = (path: string) => Promise<PageResources | null>;
-
 /**
  * Gatsby shows a page once its loader has its data and component; the page's translations join that wait
  * (ADR 041), on the first page and on every client-side navigation (a switch of language included), so nothing
- * renders untranslated. `window.___loader` is the object Gatsby's navigation and first render call.
+ * renders untranslated. The loader is Gatsby's private object, reached through gatsby/private/loader.ts (ADR 077).
  *
- * A page chunk that fails to load in a navigation is reported here (issue 20): Gatsby catches the failure itself and
+ * A page chunk that fails to load in a navigation is reported here (ADR 057): Gatsby catches the failure itself and
  * loads the page from the server (navigation.js), so no listener hears of it. On the first page it is Gatsby's start
  * that rethrows it, which the chunk reload's listener hears.
  */
 function awaitTranslations(): void {
-  const loader = (window as unknown as { ___loader?: { loadPage: LoadPage } }).___loader;
-  if (!loader) return;
-  const loadPage = loader.loadPage;
-  loader.loadPage = (path) =>
+  wrapLoadPage((loadPage) => (path) =>
     loadPage(path).then((resources) => {
       if (resources?.error && document.documentElement.dataset.hydrated === 'true' && isChunkError(resources.error)) chunkFailedInNavigation(resources.error);
       return resources?.json
@@ -53,7 +44,8 @@ function awaitTranslations(): void {
             () => resources,
           )
         : resources;
-    });
+    }),
+  );
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
@@ -84,7 +76,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 /** Scrolling is ours: top on every route change, hash targets with the spec's delay and offset. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
-/** A page that throws while rendering shows the error page (issue 20); the server render needs no such wrapper. */
+/** A page that throws while rendering shows the error page (ADR 057); the server render needs no such wrapper. */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <TranslationProvider locale={pageLanguage(props.pageContext)}>
     <RouteErrorBoundary path={props.location.pathname} locale={pageLanguage(props.pageContext)}>

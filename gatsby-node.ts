@@ -13,7 +13,8 @@ import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
 import { translationFiles, translationUrls, writeTranslationFiles } from './gatsby/translation-files';
 import { writeNetlifyFilesAfterBuild } from './gatsby/write-netlify-files';
-import { keepSitePageNodes } from './gatsby/site-page-nodes';
+import { modulePattern } from './gatsby/private/modules.cjs';
+import { keepSitePageNodes } from './gatsby/private/site-page-nodes';
 import { writeSeoFiles } from './gatsby/write-seo-files';
 
 /**
@@ -53,8 +54,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       new StableCompilationHashPlugin(),
       // Gatsby's own partytown plugin runs only under `gatsby develop` (it returns at once otherwise), yet its module
       // requires Partytown's integration: about 1 KB gzip in every visitor's app bundle for nothing. The site has no
-      // off-main-thread scripts; the server render of any would still inject Partytown's snippet (static-entry).
-      plugins.normalModuleReplacement(/[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'gatsby/stubs/no-partytown-browser.js')),
+      // off-main-thread scripts; the server render of any would still inject Partytown's snippet (static-entry). The
+      // module's path is Gatsby's private one, named in gatsby/private/modules.cjs (ADR 077).
+      plugins.normalModuleReplacement(modulePattern('partytownBrowser'), path.resolve(__dirname, 'gatsby/stubs/no-partytown-browser.js')),
     ];
   }
   const define = deployDefine(stage);

@@ -70,7 +70,7 @@ async function main() {
     },
   });
   const runs = Number(values.runs);
-  // Read by scripts/lib/gatsby-standby.cjs, the site builder and gatsby-node in each build, whose environment is
+  // Read by gatsby/private/standby.cjs, the site builder and gatsby-node in each build, whose environment is
   // this one's.
   if (values['no-reuse']) process.env.KF_GATSBY_REUSE = '0';
   if (!(runs >= 1)) throw new Error('--runs must be at least 1');

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { buildSite, dropStandby, gatsbyCpuCount, hasStandby, standbyReady } from './build-site';
+import { buildSite, dropStandby, gatsbyCpuCount, hasStandby, standbyReady, standbyScript } from './build-site';
 
 describe('gatsbyCpuCount', () => {
   let dir: string;
@@ -130,6 +130,8 @@ describe('buildSite with a process loaded ahead (standby)', () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-build-standby-'));
     await fs.mkdir(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands'), { recursive: true });
     await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'cli.js'), fakeCli);
+    // As an installed Gatsby has it: the registry of its private modules finds the package by it (ADR 077).
+    await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'package.json'), '{"name":"gatsby","version":"0.0.0"}');
     await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands', 'build.js'), fakeBuildCommand);
   });
   afterEach(async () => {
@@ -184,8 +186,7 @@ describe('buildSite with a process loaded ahead (standby)', () => {
     expect(hasStandby(dir)).toBe(false);
     expect(await until(() => !alive(waitingPid))).toBe(true);
 
-    const script = path.join(__dirname, 'gatsby-standby.cjs');
-    const child = spawn(process.execPath, ['--require', script, path.join(dir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+    const child = spawn(process.execPath, ['--require', standbyScript, path.join(dir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
       cwd: dir,
       env: { ...process.env, KF_GATSBY_BUILD: 'wait' },
       stdio: ['pipe', 'ignore', 'ignore'],

@@ -66,7 +66,7 @@ function buildEnv({ contentApiUrl, buildToken, siteUrl }: BuildOptions, cpuCount
 
 /**
  * A `gatsby build` process started for the next build of a folder, loaded and waiting in the script Node runs
- * before Gatsby's CLI (scripts/lib/gatsby-standby.cjs):
+ * before Gatsby's CLI (gatsby/private/standby.cjs):
  * starting Node and loading Gatsby's build command is about 2 s of every build that no longer falls between a save
  * and its page going live (ADR 053). One per folder, made after a build that asked for it.
  */
@@ -76,13 +76,14 @@ interface Standby {
   /** Where its output goes: kept until a build takes it over. */
   onOutput: (chunk: Buffer) => void;
   early: Buffer[];
-  /** Settles when it says it is loaded and ready (gatsby-standby.cjs), or ends. */
+  /** Settles when it says it is loaded and ready (standby.cjs), or ends. */
   ready: Promise<void>;
 }
 
 const standbys = new Map<string, Standby>();
-const standbyScript = path.join(__dirname, 'gatsby-standby.cjs');
-/** Gatsby's own CLI with our file in front (gatsby-standby.cjs: the reuse of unchanged code steps, and the wait). */
+/** With Gatsby's other private reaches behind one fence (ADR 077). */
+export const standbyScript = path.join(__dirname, '..', '..', 'gatsby', 'private', 'standby.cjs');
+/** Gatsby's own CLI with our file in front (standby.cjs: the reuse of unchanged code steps, and the wait). */
 const gatsbyBuildArgs = (cwd: string) => ['--require', standbyScript, path.join(cwd, 'node_modules', 'gatsby', 'cli.js'), 'build'];
 const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 

@@ -2,17 +2,23 @@ import { promises as fs, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration, type Stats } from 'webpack';
+import { locate } from './modules.cjs';
+import { literal, repoRoot, runScenario } from './scenario';
 
+interface Limits {
+  reuses: number;
+  ageMs: number;
+}
 /* eslint-disable @typescript-eslint/no-require-imports -- the module is plain CommonJS, loaded by Node with --require */
-const reuse = require('./gatsby-reuse.cjs') as {
+const reuse = require('./reuse.cjs') as {
   install: (siteRoot: string, log?: (message: string) => void) => string[];
-  reuseGatsbyFiles: (module: ParcelModule, siteRoot: string, log: (message: string) => void) => void;
-  reuseWebpack: (module: BundleModule, siteRoot: string, log: (message: string) => void, chunkHashes: ChunkHashes) => void;
-  warmQueryParser: (siteRoot: string) => Promise<number>;
+  reuseGatsbyFiles: (module: ParcelModule, siteRoot: string, log: (message: string) => void, limits?: Limits) => void;
+  reuseWebpack: (module: BundleModule, siteRoot: string, log: (message: string) => void, chunkHashes: ChunkHashes, limits?: Limits) => void;
+  LIMITS: Limits;
 };
-// Gatsby's own function, taken before `install` below wraps it in this test's module registry.
-const gatsbyBuild = (require('gatsby/dist/utils/webpack/bundle') as BundleModule).build;
-const { getSSRChunkHashes } = require('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as { getSSRChunkHashes: ChunkHashes };
+// Gatsby's own functions, found through the registry and taken before `install` below wraps them.
+const gatsbyBuild = (require(locate(repoRoot, 'webpackBundle')) as BundleModule).build;
+const { getSSRChunkHashes } = require(locate(repoRoot, 'ssrChunkHashes')) as { getSSRChunkHashes: ChunkHashes };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type ChunkHashes = (args: { stats: unknown; components: Map<string, { componentChunkName: string; componentPath: string }> }) => { templateHashes: Record<string, string>; renderPageHash: string };
@@ -35,6 +41,15 @@ const write = async (file: string, text: string) => {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await fs.writeFile(path.join(root, file), text);
 };
+/**
+ * Writes a file stamped two seconds ago: surely before the next compilation begins, by the file system's clock too
+ * (a file stamped at or after that is taken as written while webpack ran, and nothing is recorded).
+ */
+const writeEarlier = async (file: string, text: string) => {
+  await write(file, text);
+  const then = new Date(Date.now() - 2000);
+  await fs.utimes(path.join(root, file), then, then);
+};
 /** Sets a file's modification time a second later without changing its bytes, as a rewrite with the same text does. */
 const touch = async (file: string) => {
   const stat = await fs.stat(path.join(root, file));
@@ -51,7 +66,7 @@ afterEach(() => fs.rm(root, { recursive: true, force: true }));
 
 describe('install', () => {
   it('finds both functions in the Gatsby this project installs, so an upgrade that moves them fails here', () => {
-    expect(reuse.install(process.cwd())).toEqual(['compileGatsbyFiles', 'webpack']);
+    expect(reuse.install(repoRoot)).toEqual(['compileGatsbyFiles', 'webpack']);
   });
 
   it('leaves a project without those modules as it is', () => {
@@ -63,9 +78,11 @@ describe('webpack: an unchanged compilation reused', () => {
   let compilations: number;
   let bundle: BundleModule;
   let touchWhileCompiling: boolean;
+  let limits: Limits;
   // In every configuration, so it does not change the configuration: it rewrites a source file (same bytes, new
   // time) while the compilation runs when asked to.
   const toucher = { apply: (compiler: Compiler) => compiler.hooks.afterCompile.tap('touch', () => void (touchWhileCompiling && utimesSync(path.join(root, 'src/util.js'), new Date(), new Date()))) };
+  // As Gatsby builds its configuration: the environment's GATSBY_ values baked in by DefinePlugin.
   const config = (define = 'one'): Configuration => ({
     mode: 'production',
     context: root,
@@ -73,7 +90,7 @@ describe('webpack: an unchanged compilation reused', () => {
     output: { path: path.join(root, 'public'), filename: 'app.js' },
     resolve: { extensions: ['.ts', '.js'] },
     optimization: { minimize: false },
-    plugins: [new webpack.DefinePlugin({ KF_TEST: JSON.stringify(define) }), toucher],
+    plugins: [new webpack.DefinePlugin({ KF_TEST: JSON.stringify(define), 'process.env.GATSBY_KF_TEST': JSON.stringify(process.env.GATSBY_KF_TEST ?? '') }), toucher],
   });
   const outputs = async () => (await fs.readdir(path.join(root, 'public'))).sort();
   const outputText = async () => (await Promise.all((await outputs()).map((name) => fs.readFile(path.join(root, 'public', name), 'utf8')))).join('\n');
@@ -87,8 +104,9 @@ describe('webpack: an unchanged compilation reused', () => {
         return gatsbyBuild(options);
       },
     };
-    reuse.reuseWebpack(bundle, root, log, getSSRChunkHashes);
-    await write('src/index.js', "import { word } from './util';\nconsole.log(word, KF_TEST);\n");
+    limits = { ...reuse.LIMITS };
+    reuse.reuseWebpack(bundle, root, log, getSSRChunkHashes, limits);
+    await write('src/index.js', "import { word } from './util';\nconsole.log(word, KF_TEST, process.env.GATSBY_KF_TEST);\n");
     await write('src/util.js', "export const word = 'alt';\n");
     // Written before the build, not while it runs: the file system's clock may be a few milliseconds behind.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -165,7 +183,7 @@ describe('webpack: an unchanged compilation reused', () => {
     expect(await outputText()).toContain('"two"');
   });
 
-  it('compiles again when an emitted file is gone or was changed, or the installed packages changed', async () => {
+  it('compiles again when an emitted file is gone or was changed', async () => {
     await bundle.build(config());
     const [emitted] = await outputs();
     await fs.rm(path.join(root, 'public', emitted!));
@@ -176,12 +194,88 @@ describe('webpack: an unchanged compilation reused', () => {
     await fs.appendFile(path.join(root, 'public', emitted!), '// edited');
     await bundle.build(config());
     expect(compilations).toBe(3);
+  });
 
+  it('compiles again when either lock file changed (the installed packages, which it does not list file by file)', async () => {
+    await write('node_modules/.package-lock.json', '{"lockfileVersion":3}');
+    await bundle.build(config());
     await write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
     await bundle.build(config());
-    expect(compilations).toBe(4);
+    expect(compilations).toBe(2);
+    await write('node_modules/.package-lock.json', '{"lockfileVersion":3,"packages":{}}');
     await bundle.build(config());
-    expect(compilations).toBe(4);
+    expect(compilations).toBe(3);
+    await bundle.build(config());
+    expect(compilations).toBe(3);
+  });
+
+  it('compiles again when a file appears that webpack found only by listing a folder (require.context), at any depth', async () => {
+    await writeEarlier('src/index.js', "const pages = require.context('./pages', true, /\\.js$/);\nconsole.log(pages.keys().map((key) => pages(key).name));\n");
+    await writeEarlier('src/pages/a.js', "exports.name = 'page-a';\n");
+    await writeEarlier('src/pages/deep/b.js', "exports.name = 'page-b';\n");
+    await bundle.build(config());
+    await bundle.build(config());
+    expect(compilations).toBe(1);
+
+    await writeEarlier('src/pages/c.js', "exports.name = 'page-c';\n");
+    await bundle.build(config());
+    expect(compilations).toBe(2);
+    expect(await outputText()).toContain('page-c');
+    // Webpack names only the listed folder; a file in a folder below it counts as well.
+    await writeEarlier('src/pages/deep/d.js', "exports.name = 'page-d';\n");
+    await bundle.build(config());
+    expect(compilations).toBe(3);
+    expect(await outputText()).toContain('page-d');
+    await bundle.build(config());
+    expect(compilations).toBe(3);
+  });
+
+  it('compiles again when an environment variable that DefinePlugin bakes into the bundle changes', async () => {
+    const before = process.env.GATSBY_KF_TEST;
+    try {
+      process.env.GATSBY_KF_TEST = 'erste';
+      await bundle.build(config());
+      await bundle.build(config());
+      expect(compilations).toBe(1);
+      process.env.GATSBY_KF_TEST = 'zweite';
+      await bundle.build(config());
+      expect(compilations).toBe(2);
+      expect(await outputText()).toContain('zweite');
+    } finally {
+      if (before === undefined) delete process.env.GATSBY_KF_TEST;
+      else process.env.GATSBY_KF_TEST = before;
+    }
+  });
+
+  it('compiles again when a variable a loader may read outside the configuration changes (BABEL_ENV)', async () => {
+    const before = process.env.BABEL_ENV;
+    try {
+      process.env.BABEL_ENV = 'one';
+      await bundle.build(config());
+      process.env.BABEL_ENV = 'two';
+      await bundle.build(config());
+      expect(compilations).toBe(2);
+    } finally {
+      if (before === undefined) delete process.env.BABEL_ENV;
+      else process.env.BABEL_ENV = before;
+    }
+  });
+
+  it('compiles in full after as many reuses as the safety net allows, or once the record is too old', async () => {
+    limits.reuses = 2;
+    for (let i = 0; i < 3; i++) await bundle.build(config());
+    expect(compilations).toBe(1);
+    await bundle.build(config());
+    expect(compilations).toBe(2);
+    expect(logged).toContain('not reused: reused 2 times, so the step runs in full (safety net)');
+    // The full compilation recorded afresh: reused again.
+    await bundle.build(config());
+    expect(compilations).toBe(2);
+
+    limits.reuses = 50;
+    limits.ageMs = 0;
+    await bundle.build(config());
+    expect(compilations).toBe(3);
   });
 
   it('records nothing when a source file was written while webpack compiled, so the next build compiles', async () => {
@@ -208,6 +302,7 @@ describe('webpack: an unchanged compilation reused', () => {
 describe('compileGatsbyFiles: unchanged gatsby files not compiled again', () => {
   let compiles: number;
   let parcel: ParcelModule;
+  let limits: Limits;
 
   beforeEach(async () => {
     compiles = 0;
@@ -221,7 +316,8 @@ describe('compileGatsbyFiles: unchanged gatsby files not compiled again', () => 
         await fs.writeFile(path.join(siteRoot, '.cache/compiled/gatsby-node.js'), `// compiled ${compiles}`);
       },
     };
-    reuse.reuseGatsbyFiles(parcel, root, log);
+    limits = { ...reuse.LIMITS };
+    reuse.reuseGatsbyFiles(parcel, root, log, limits);
     await write('gatsby-node.ts', "import { pages } from './gatsby/pages';\nexport const createPages = pages;\n");
     await write('gatsby/pages.ts', "import data from '../data/site.json';\nexport const pages = () => data;\n");
     await write('data/site.json', '{"a":1}');
@@ -272,6 +368,15 @@ describe('compileGatsbyFiles: unchanged gatsby files not compiled again', () => 
     expect(compiles).toBe(4);
   });
 
+  it('compiles in full once the safety net’s count of reuses is reached', async () => {
+    limits.reuses = 1;
+    await parcel.compileGatsbyFiles(root);
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(1);
+    await parcel.compileGatsbyFiles(root);
+    expect(compiles).toBe(2);
+  });
+
   it('leaves Gatsby’s retries to Gatsby', async () => {
     await parcel.compileGatsbyFiles(root);
     await parcel.compileGatsbyFiles(root, 1);
@@ -281,20 +386,27 @@ describe('compileGatsbyFiles: unchanged gatsby files not compiled again', () => 
 
 describe('warmQueryParser', () => {
   it('parses this site’s files for Gatsby’s query extraction without reporting to its store, and gives the store back', async () => {
-    /* eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's store, as the parser reaches it */
-    const { store } = require('gatsby/dist/redux') as { store: { dispatch: (action: unknown) => unknown } };
-    const dispatch = store.dispatch;
-    const seen: unknown[] = [];
-    store.dispatch = (action) => seen.push(action);
-    const own = store.dispatch;
+    // In a folder of its own: Gatsby's store, loaded there, starts empty instead of reading the checkout's .cache.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-warm-'));
     try {
-      const files = await reuse.warmQueryParser(process.cwd());
+      await fs.writeFile(
+        path.join(dir, 'warm.js'),
+        `const { store } = require(${literal(locate(repoRoot, 'redux'))});
+const seen = [];
+store.dispatch = (action) => seen.push(action);
+const own = store.dispatch;
+require(${literal(path.join(__dirname, 'reuse.cjs'))}).warmQueryParser(${literal(repoRoot)}).then((files) => {
+  console.log('RESULT ' + JSON.stringify({ files, seen: seen.length, givenBack: store.dispatch === own }));
+  process.exit(0);
+});`,
+      );
+      const result = runScenario<{ files: number; seen: number; givenBack: boolean }>(path.join(dir, 'warm.js'), [], dir);
       // Every file of src/ at least, and the packages named like Gatsby's (gatsby-plugin-image among them).
-      expect(files).toBeGreaterThan((await fs.readdir(path.join(process.cwd(), 'src'), { recursive: true })).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).length);
-      expect(seen).toEqual([]);
-      expect(store.dispatch).toBe(own);
+      const sources = (await fs.readdir(path.join(repoRoot, 'src'), { recursive: true })).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'));
+      expect(result.files).toBeGreaterThan(sources.length);
+      expect(result).toMatchObject({ seen: 0, givenBack: true });
     } finally {
-      store.dispatch = dispatch;
+      await fs.rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

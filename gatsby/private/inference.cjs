@@ -1,5 +1,5 @@
 /**
- * Loaded in Gatsby's main process by gatsby-standby.cjs with the code steps' reuse (ADR 054): Gatsby's schema build
+ * Loaded in Gatsby's main process by standby.cjs with the code steps' reuse (ADR 054): Gatsby's schema build
  * no longer reads every node of a type whose inference is off, only to drop what it read (ADR 056).
  *
  * At the start of each build's schema step Gatsby builds its inference metadata afresh: for every node type it
@@ -17,7 +17,7 @@
 'use strict';
 
 const path = require('node:path');
-const { loadGatsby } = require('./gatsby-reuse.cjs');
+const registry = require('./modules.cjs');
 
 /**
  * Wraps `build` of Gatsby's schema module (looked up there at each call by Gatsby's build-schema service). Returns
@@ -46,10 +46,10 @@ function skipIgnoredInference(schemaModule, redux, datastore) {
   return true;
 }
 
-/** Installs it in the Gatsby of `siteRoot`; returns whether it could. */
+/** Installs it in the Gatsby of `siteRoot` (its modules from the registry, modules.cjs); returns whether it could. */
 function install(siteRoot) {
   const root = path.resolve(siteRoot);
-  return skipIgnoredInference(loadGatsby(root, 'schema'), loadGatsby(root, 'redux'), loadGatsby(root, 'datastore'));
+  return skipIgnoredInference(registry.load(root, 'schema'), registry.load(root, 'redux'), registry.load(root, 'datastore'));
 }
 
 module.exports = { install, skipIgnoredInference };

@@ -3,13 +3,15 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { locate } from './modules.cjs';
+import { repoRoot } from './scenario';
+
 /* eslint-disable @typescript-eslint/no-require-imports -- the module is plain CommonJS, loaded in Gatsby's process */
-const workerEnd = require('./gatsby-worker-end.cjs') as { install: (siteRoot: string) => boolean };
+const workerEnd = require('./worker-end.cjs') as { install: (siteRoot: string) => boolean };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const repoRoot = path.resolve(__dirname, '../..');
-const gatsbyDir = path.dirname(require.resolve('gatsby/package.json', { paths: [repoRoot] }));
-const gatsbyWorker = require.resolve('gatsby-worker', { paths: [gatsbyDir] });
+// The gatsby-worker the installed Gatsby loads, as the registry finds it.
+const gatsbyWorker = locate(repoRoot, 'workerPool');
 
 let dir: string;
 
@@ -27,7 +29,7 @@ exports.slow = () => { fs.writeFileSync(${JSON.stringify(path.join(dir, 'started
     path.join(dir, 'scenario.js'),
     `const fs = require('node:fs');
 const { WorkerPool } = require(${JSON.stringify(gatsbyWorker)});
-if (process.argv[2] === 'installed') require(${JSON.stringify(path.join(__dirname, 'gatsby-worker-end.cjs'))}).settleAbandonedTasks(WorkerPool);
+if (process.argv[2] === 'installed') require(${JSON.stringify(path.join(__dirname, 'worker-end.cjs'))}).settleAbandonedTasks(WorkerPool);
 const pool = new WorkerPool(${JSON.stringify(path.join(dir, 'worker.js'))}, { numWorkers: 1 });
 pool.all.slow();
 pool.all.slow();
@@ -49,7 +51,7 @@ const runScenario = async (mode: string) => {
   return spawnSync(process.execPath, [path.join(dir, 'scenario.js'), mode], { encoding: 'utf8', timeout: 30_000 });
 };
 
-describe('a Gatsby worker pool ended while tasks no one awaits still run (gatsby-worker-end.cjs)', () => {
+describe('a Gatsby worker pool ended while tasks no one awaits still run (worker-end.cjs)', () => {
   test('as gatsby-worker ships, the killed task fails the whole process', async () => {
     const run = await runScenario('as-shipped');
     expect(run.status).not.toBe(0);

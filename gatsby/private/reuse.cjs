@@ -4,18 +4,23 @@
  * A publish changes content, not code, yet every `gatsby build` compiles `gatsby-*.ts` with Parcel and runs two
  * webpack compilations (the browser's bundles and the HTML renderer), about 5 s of a 10,000-page rebuild, to write
  * the files the last build left in `.cache` and `public` again. The site builder's builds load this file in Gatsby's
- * main process (scripts/lib/gatsby-standby.cjs) and it wraps the two functions Gatsby calls for those steps:
+ * main process (standby.cjs) and it wraps the two functions Gatsby calls for those steps, found through the
+ * registry of Gatsby's private modules (modules.cjs, ADR 077):
  *
  * - `compileGatsbyFiles`: skipped when the files Parcel bundles (the `gatsby-*.ts` entries and every file they
  *   import by a relative path, found by reading them) have the bytes they had at the last compile, and its output
  *   in `.cache/compiled` is still there as written.
- * - webpack's `build(config)`: skipped when the configuration (serialised, plugin options and all) is the same as
- *   at the last compilation with that output folder, every file webpack read then (its own list of file, folder and
- *   missing-file dependencies) is as it was, the installed packages are the same (npm's lock files) and every file
- *   it emitted is still there as written. Gatsby then gets the last compilation's hash and warnings.
+ * - webpack's `build(config)`: skipped when the configuration (serialised, plugin options and all, so every value
+ *   DefinePlugin bakes in from the environment) and the environment variables loaders read (`ENVIRONMENT`) are the
+ *   same as at the last compilation with that output folder, every file webpack read then (its own list of file,
+ *   folder and missing-file dependencies: a folder by its listing, for `require.context`) is as it was, the installed
+ *   packages are the same (npm's lock files) and every file it emitted is still there as written. Gatsby then gets
+ *   the last compilation's hash and warnings.
  *
  * Each record is written only after a compilation succeeded, and only when no input changed while it ran; any
  * doubt (an unreadable record, a missing output, a Gatsby without these functions) means the step runs as usual.
+ * As a safety net for an input no list names, a record is also not reused more than `LIMITS.reuses` times or when
+ * older than `LIMITS.ageMs` (ADR 077): the step then runs in full and records afresh.
  * Plain CommonJS, so Node loads it with `--require`, without a compiler in front.
  */
 'use strict';
@@ -23,16 +28,54 @@
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const registry = require('./modules.cjs');
 
 const RECORDS = path.join('.cache', 'kf-reuse');
 /** Part of every record's digest: a record written by an earlier form of this file is not read. */
-const FORMAT = 'kf-reuse 2';
+const FORMAT = 'kf-reuse 3';
+
+/**
+ * The safety net (ADR 077): a record is reused at most this often, and not once it is this old; then the step runs
+ * in full. A full compilation costs a few seconds against a day of publishing.
+ */
+const LIMITS = { reuses: 50, ageMs: 24 * 60 * 60 * 1000 };
+
+/**
+ * Variables a loader or Babel preset may read from the environment without their value being in webpack's
+ * configuration (Gatsby's own `process.env` values reach it through DefinePlugin, which the configuration holds).
+ */
+const ENVIRONMENT = /^(NODE_ENV|BABEL_ENV|BROWSERSLIST(_[A-Z_]+)?|GATSBY_[A-Z0-9_]+)$/;
+const environmentDigest = () =>
+  JSON.stringify(
+    Object.keys(process.env)
+      .filter((key) => ENVIRONMENT.test(key))
+      .sort()
+      .map((key) => [key, process.env[key]]),
+  );
+
+/**
+ * Whether a record that matches may still be reused under `limits`; counts the reuse when it may (in a small file
+ * beside it, so the record itself is not written again). Says why not through `log`.
+ */
+function withinSafetyNet(recordFile, record, limits, log) {
+  const usesFile = `${recordFile}.uses`;
+  const uses = Number(readRecord(usesFile)) || 0;
+  const age = Date.now() - (record.recordedAt ?? 0);
+  if (uses >= limits.reuses || !(age >= 0 && age < limits.ageMs)) {
+    log(`not reused: ${uses >= limits.reuses ? `reused ${uses} times` : `recorded ${Math.round(age / 60000)} min ago`}, so the step runs in full (safety net)`);
+    return false;
+  }
+  writeRecord(usesFile, uses + 1);
+  return true;
+}
 
 /**
  * What a path is now, or null when nothing is there. A file: size, modification time and a digest of its bytes; the
  * time is compared first, and a file written again with the same bytes (Gatsby rewrites some of `.cache` in every
- * build) still counts as unchanged by its digest. A folder: that it is one, and with `listing` a digest of its sorted
- * entry names (a folder webpack listed, for a `require.context`; one it only looked at is there or not).
+ * build) still counts as unchanged by its digest. A folder: that it is one, and with `listing` a digest of the
+ * sorted paths of everything below it, `node_modules` aside (a folder webpack listed, for a `require.context`: webpack
+ * names only the top folder of a recursive one, so a file added in a subfolder must change it too; a folder it only
+ * looked at is there or not).
  */
 function fileState(file, listing = false) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -43,9 +86,26 @@ function fileState(file, listing = false) {
 
 function digestOf(file, stat) {
   const hash = createHash('sha256');
-  if (stat.isDirectory()) hash.update(fs.readdirSync(file).sort().join('\0'));
+  if (stat.isDirectory()) hash.update(listingBelow(file).join('\0'));
   else hash.update(fs.readFileSync(file));
   return hash.digest('hex');
+}
+
+/** The paths below `dir`, relative and sorted, a folder's with a trailing slash; `node_modules` is not entered. */
+function listingBelow(dir) {
+  const found = [];
+  const walk = (current, prefix) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const name = `${prefix}${entry.name}`;
+      if (!entry.isDirectory()) found.push(name);
+      else {
+        found.push(`${name}/`);
+        if (entry.name !== 'node_modules') walk(path.join(current, entry.name), `${name}/`);
+      }
+    }
+  };
+  walk(dir, '');
+  return found.sort();
 }
 
 /** Whether `file` is as recorded. */
@@ -74,6 +134,7 @@ function writeRecord(file, record) {
 
 function forget(file) {
   fs.rmSync(file, { force: true });
+  fs.rmSync(`${file}.uses`, { force: true });
 }
 
 /** Whether every listed file is as recorded ([path, state] pairs). */
@@ -167,7 +228,7 @@ function lockFiles(siteRoot) {
   return [path.join(siteRoot, 'package-lock.json'), path.join(siteRoot, 'node_modules', '.package-lock.json')];
 }
 
-function reuseGatsbyFiles(parcelModule, siteRoot, log) {
+function reuseGatsbyFiles(parcelModule, siteRoot, log, limits = LIMITS) {
   const compile = parcelModule.compileGatsbyFiles;
   const recordFile = path.join(siteRoot, RECORDS, 'gatsby-files.json');
   const compiledDir = path.join(siteRoot, parcelModule.COMPILED_CACHE_DIR ?? path.join('.cache', 'compiled'));
@@ -175,14 +236,14 @@ function reuseGatsbyFiles(parcelModule, siteRoot, log) {
     if (path.resolve(root) !== siteRoot || retry !== 0) return compile.call(this, root, retry, ...rest);
     const digest = gatsbyFilesDigest(siteRoot);
     const record = readRecord(recordFile);
-    if (record?.digest === digest && record.outputs.length > 0 && unchanged(record.outputs)) {
+    if (record?.digest === digest && record.outputs.length > 0 && unchanged(record.outputs) && withinSafetyNet(recordFile, record, limits, log)) {
       log('reused the compiled gatsby files');
       return undefined;
     }
     forget(recordFile);
     const result = await compile.call(this, root, retry, ...rest);
     // Written only if the sources are still what was compiled.
-    if (gatsbyFilesDigest(siteRoot) === digest) writeRecord(recordFile, { digest, outputs: filesUnder(compiledDir) });
+    if (gatsbyFilesDigest(siteRoot) === digest) writeRecord(recordFile, { digest, recordedAt: Date.now(), outputs: filesUnder(compiledDir) });
     return result;
   };
 }
@@ -222,14 +283,14 @@ function describeConfig(value) {
 
 const outsidePackages = (file) => !file.split(path.sep).includes('node_modules');
 
-function reuseWebpack(bundleModule, siteRoot, log, chunkHashes) {
+function reuseWebpack(bundleModule, siteRoot, log, chunkHashes, limits = LIMITS) {
   const build = bundleModule.build;
   bundleModule.build = async function buildOrReuse(config, ...rest) {
     const outputPath = config?.output?.path;
     if (typeof outputPath !== 'string' || rest.length > 0) return build.call(this, config, ...rest);
     const name = createHash('sha256').update(path.relative(siteRoot, outputPath)).digest('hex').slice(0, 16);
     const recordFile = path.join(siteRoot, RECORDS, `webpack-${name}.json`);
-    const digest = createHash('sha256').update(FORMAT).update(describeConfig(config)).digest('hex');
+    const digest = createHash('sha256').update(FORMAT).update(describeConfig(config)).update(environmentDigest()).digest('hex');
     const record = readRecord(recordFile);
     if (
       record?.digest === digest &&
@@ -238,7 +299,8 @@ function reuseWebpack(bundleModule, siteRoot, log, chunkHashes) {
       unchanged(record.folders) &&
       unchanged(record.missing) &&
       record.outputs.length > 0 &&
-      unchanged(record.outputs)
+      unchanged(record.outputs) &&
+      withinSafetyNet(recordFile, record, limits, log)
     ) {
       log(`reused the webpack compilation for ${path.relative(siteRoot, outputPath) || '.'}`);
       return { stats: replayedStats(record.stats), close: async () => undefined };
@@ -275,7 +337,7 @@ function recordCompilation(stats, outputPath, started, locks, digest, chunkHashe
   if (outputs.some(([, state]) => state === null)) return undefined;
   const json = stats.toJson({ all: false, hash: true, warnings: true });
   const chunkGroups = chunkHashes ? namedChunkGroups(compilation, chunkHashes) : {};
-  return { digest, locks, files, folders, missing, outputs, stats: { hash: stats.hash ?? json.hash, warnings: json.warnings ?? [], chunkGroups } };
+  return { digest, recordedAt: Date.now(), locks, files, folders, missing, outputs, stats: { hash: stats.hash ?? json.hash, warnings: json.warnings ?? [], chunkGroups } };
 }
 
 /**
@@ -317,10 +379,10 @@ function replayedStats({ hash, warnings, chunkGroups = {} }) {
  */
 async function warmQueryParser(siteRoot, stopped = () => false) {
   const root = path.resolve(siteRoot);
-  const parserModule = loadGatsby(root, 'query/file-parser');
-  const redux = loadGatsby(root, 'redux');
-  if (typeof parserModule?.default !== 'function' || typeof redux?.store?.dispatch !== 'function') return 0;
-  const glob = require(require.resolve('glob', { paths: [path.dirname(require.resolve('gatsby/package.json', { paths: [root] }))] }));
+  const parserModule = registry.load(root, 'queryFileParser');
+  const redux = registry.load(root, 'redux');
+  const glob = registry.load(root, 'glob');
+  if (typeof parserModule?.default !== 'function' || typeof redux?.store?.dispatch !== 'function' || typeof glob?.sync !== 'function') return 0;
   const filesRegex = `*.?(m|c)+(t|j)s?(x)`;
   const pattern = `/{${filesRegex},!(node_modules)/**/${filesRegex}}`;
   const plugins = path.join(root, 'plugins');
@@ -377,29 +439,21 @@ function gatsbyDependents(root) {
 
 // ---------------------------------------------------------------------------------------------- installing
 
-function loadGatsby(root, request) {
-  try {
-    return require(require.resolve(`gatsby/dist/${request}`, { paths: [root] }));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Wraps the two functions in the Gatsby of `siteRoot`. Returns which were wrapped: a Gatsby whose modules moved or
  * changed shape keeps its own steps, and the test that installs this against the installed Gatsby says so.
  */
 function install(siteRoot, log = () => undefined) {
   const root = path.resolve(siteRoot);
-  const load = (request) => loadGatsby(root, request);
+  const load = (id) => registry.load(root, id);
   const installed = [];
-  const parcelModule = load('utils/parcel/compile-gatsby-files');
+  const parcelModule = load('compileGatsbyFiles');
   if (typeof parcelModule?.compileGatsbyFiles === 'function') {
     reuseGatsbyFiles(parcelModule, root, log);
     installed.push('compileGatsbyFiles');
   }
-  const bundleModule = load('utils/webpack/bundle');
-  const chunkHashes = load('utils/webpack/get-ssr-chunk-hashes')?.getSSRChunkHashes;
+  const bundleModule = load('webpackBundle');
+  const chunkHashes = load('ssrChunkHashes')?.getSSRChunkHashes;
   if (typeof bundleModule?.build === 'function' && typeof chunkHashes === 'function') {
     reuseWebpack(bundleModule, root, log, chunkHashes);
     installed.push('webpack');
@@ -407,4 +461,4 @@ function install(siteRoot, log = () => undefined) {
   return installed;
 }
 
-module.exports = { install, reuseGatsbyFiles, reuseWebpack, warmQueryParser, describeConfig, loadGatsby };
+module.exports = { install, reuseGatsbyFiles, reuseWebpack, warmQueryParser, describeConfig, LIMITS };

@@ -1,5 +1,5 @@
 /**
- * Loaded in Gatsby's main process by gatsby-standby.cjs, in every build of the site builder: a pool of Gatsby's
+ * Loaded in Gatsby's main process by standby.cjs, in every build of the site builder: a pool of Gatsby's
  * worker processes that is ended gives up the tasks no one waits for, instead of letting them fail the build
  * (ADR 055).
  *
@@ -18,6 +18,8 @@
  * Plain CommonJS, so Node loads it without a compiler in front.
  */
 'use strict';
+
+const registry = require('./modules.cjs');
 
 /** Gives `WorkerPool.prototype.end` its handling of abandoned tasks; returns false for a pool of another shape. */
 function settleAbandonedTasks(WorkerPool) {
@@ -41,14 +43,9 @@ function settleAbandonedTasks(WorkerPool) {
   return true;
 }
 
-/** Installs it on the gatsby-worker that the Gatsby of `siteRoot` uses; returns whether it could. */
+/** Installs it on the gatsby-worker that the Gatsby of `siteRoot` uses (modules.cjs); returns whether it could. */
 function install(siteRoot) {
-  try {
-    const gatsbyDir = require('node:path').dirname(require.resolve('gatsby/package.json', { paths: [siteRoot] }));
-    return settleAbandonedTasks(require(require.resolve('gatsby-worker', { paths: [gatsbyDir] })).WorkerPool);
-  } catch {
-    return false;
-  }
+  return settleAbandonedTasks(registry.load(siteRoot, 'workerPool')?.WorkerPool);
 }
 
 module.exports = { install, settleAbandonedTasks };

@@ -1,14 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-/* eslint-disable @typescript-eslint/no-require-imports -- the module is plain CommonJS, loaded in Gatsby's process */
-const inference = require('./gatsby-inference.cjs') as { install: (siteRoot: string) => boolean };
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-const repoRoot = path.resolve(__dirname, '../..');
-const gatsbyDir = path.dirname(require.resolve('gatsby/package.json', { paths: [repoRoot] }));
+import { literal, repoRoot, runScenario } from './scenario';
 
 let dir: string;
 
@@ -16,17 +9,23 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-inference-'));
   // Gatsby's own store, LMDB datastore and schema build, in a folder of their own (its .cache is made there): a
   // `@dontInfer` type as our source plugin declares them and a type left to inference, then one schema build. It
-  // prints the types whose nodes were read and what the build made.
+  // prints the types whose nodes were read and what the build made. Gatsby's modules come from the registry.
   await fs.writeFile(
     path.join(dir, 'scenario.js'),
-    `const path = require('node:path');
-const g = (request) => require(path.join(${JSON.stringify(gatsbyDir)}, 'dist', request));
+    `const registry = require(${literal(path.join(__dirname, 'modules.cjs'))});
+const g = (id) => require(registry.locate(${literal(repoRoot)}, id));
 const { store } = g('redux');
-const { actions } = g('redux/actions');
+const { actions } = g('reduxActions');
 const datastore = g('datastore');
 const schema = g('schema');
-const { printSchema } = require(require.resolve('graphql', { paths: [${JSON.stringify(gatsbyDir)}] }));
+const { printSchema } = g('graphql');
+const inference = require(${literal(path.join(__dirname, 'inference.cjs'))});
 (async () => {
+  if (process.argv[2] === 'install') {
+    const twice = [inference.install(${literal(repoRoot)}), inference.install(${literal(repoRoot)})];
+    console.log('RESULT ' + JSON.stringify({ twice, marked: schema.build.skipsIgnoredInference === true }));
+    process.exit(0);
+  }
   store.dispatch({ type: 'SET_PROGRAM', payload: { directory: process.cwd() } });
   const plugin = { name: 'kf-test', id: 'kf-test' };
   store.dispatch(actions.createTypes('type KfThing implements Node @dontInfer { title: String }', plugin));
@@ -43,7 +42,7 @@ const { printSchema } = require(require.resolve('graphql', { paths: [${JSON.stri
     if (building) for (const node of iterate.call(this, type, ...rest)) read.add(node.internal.type);
     return iterate.call(this, type, ...rest);
   };
-  if (process.argv[2] === 'installed') require(${JSON.stringify(path.join(__dirname, 'gatsby-inference.cjs'))}).skipIgnoredInference(schema, { store }, datastore);
+  if (process.argv[2] === 'installed') inference.skipIgnoredInference(schema, { store }, datastore);
   await schema.build({});
   building = false;
   const after = [...dataStore.iterateNodesByType('KfThing')].length;
@@ -63,19 +62,16 @@ interface Result {
   metadata: Record<string, unknown>;
 }
 
-async function runScenario(mode: string): Promise<Result> {
+async function run<T>(mode: string): Promise<T> {
   const cwd = path.join(dir, mode);
   await fs.mkdir(cwd, { recursive: true });
-  const run = spawnSync(process.execPath, [path.join(dir, 'scenario.js'), mode], { cwd, encoding: 'utf8', timeout: 60_000 });
-  const line = run.stderr.split('\n').find((text) => text.startsWith('RESULT '));
-  if (run.status !== 0 || !line) throw new Error(`the scenario failed (${run.status}):\n${run.stderr.slice(-2000)}`);
-  return JSON.parse(line.slice('RESULT '.length)) as Result;
+  return runScenario<T>(path.join(dir, 'scenario.js'), [mode], cwd);
 }
 
-describe("Gatsby's schema build skips reading the nodes of types whose inference is off (gatsby-inference.cjs)", () => {
+describe("Gatsby's schema build skips reading the nodes of types whose inference is off (inference.cjs)", () => {
   test('the same schema and inference metadata, without reading a @dontInfer type’s nodes; other readers still get them', async () => {
-    const shipped = await runScenario('as-shipped');
-    const installed = await runScenario('installed');
+    const shipped = await run<Result>('as-shipped');
+    const installed = await run<Result>('installed');
     // As Gatsby ships, the inference pass reads the @dontInfer type's nodes too.
     expect(shipped.read).toEqual(expect.arrayContaining(['KfThing', 'Loose']));
     expect(installed.read).not.toContain('KfThing');
@@ -90,11 +86,7 @@ describe("Gatsby's schema build skips reading the nodes of types whose inference
     expect(installed.after).toBe(3);
   }, 120_000);
 
-  test('it installs on the installed Gatsby, once', () => {
-    expect(inference.install(repoRoot)).toBe(true);
-    expect(inference.install(repoRoot)).toBe(true);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const schema = require(path.join(gatsbyDir, 'dist', 'schema')) as { build: { skipsIgnoredInference?: boolean } };
-    expect(schema.build.skipsIgnoredInference).toBe(true);
-  });
+  test('it installs on the installed Gatsby, once', async () => {
+    expect(await run<{ twice: boolean[]; marked: boolean }>('install')).toEqual({ twice: [true, true], marked: true });
+  }, 60_000);
 });

@@ -2,8 +2,9 @@
  * Loaded by Node in front of Gatsby's own `cli.js build` in every build of the site builder
  * (scripts/lib/build-site.ts). `KF_GATSBY_BUILD` marks Gatsby's main process; with `wait` this file holds the build
  * back, and unless KF_GATSBY_REUSE=0 it also lets Gatsby skip its code steps when the code has not changed
- * (gatsby-reuse.cjs, ADR 054). In every build it makes Gatsby's worker pool end without failing the
- * build over tasks no one awaits (gatsby-worker-end.cjs, ADR 055).
+ * (reuse.cjs, ADR 054). In every build it makes Gatsby's worker pool end without failing the
+ * build over tasks no one awaits (worker-end.cjs, ADR 055). Gatsby's build command is found through the registry of
+ * its private modules (modules.cjs, ADR 077).
  *
  * A `gatsby build` started ahead of the publish that will need it (ADR 053), in the site's folder with the build's
  * environment. It loads Gatsby's build command (about 2 s of Node loading modules, and Gatsby reading the state the
@@ -19,6 +20,7 @@
 'use strict';
 
 const fs = require('node:fs');
+const registry = require('./modules.cjs');
 
 /** The line a waiting process prints once it is loaded (and, reusing, has parsed ahead). */
 const READY = 'info standby ready';
@@ -28,7 +30,7 @@ const READY = 'info standby ready';
  * without building); Node then goes on to run Gatsby's CLI. The default wait (ADR 053).
  */
 function waitBeforeCli() {
-  require(require.resolve('gatsby/dist/commands/build', { paths: [process.cwd()] }));
+  require(registry.locate(process.cwd(), 'buildCommand'));
   process.stdout.write(`${READY}\n`);
   const chunk = Buffer.alloc(64);
   let said = '';
@@ -51,11 +53,11 @@ function waitBeforeCli() {
 
 /**
  * With reuse (unless KF_GATSBY_REUSE=0, ADR 054): loads Gatsby's build command and puts a function in its place that
- * Gatsby's CLI will call as the command: it parses the site's files for queries ahead (gatsby-reuse.cjs) until the
+ * Gatsby's CLI will call as the command: it parses the site's files for queries ahead (reuse.cjs) until the
  * line `build` comes on stdin, and then runs Gatsby's build. Stdin closing first ends the process without building.
  */
 function waitInCli(reuse) {
-  const commandPath = require.resolve('gatsby/dist/commands/build', { paths: [process.cwd()] });
+  const commandPath = registry.locate(process.cwd(), 'buildCommand');
   const build = require(commandPath);
   let building = false;
   const warmed = reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0);
@@ -85,12 +87,12 @@ const mode = process.env.KF_GATSBY_BUILD;
 if (mode === 'now' || mode === 'wait') {
   delete process.env.KF_GATSBY_BUILD;
   // Ending Gatsby's worker pool gives up the tasks no one awaits instead of failing the build (ADR 055).
-  require('./gatsby-worker-end.cjs').install(process.cwd());
+  require('./worker-end.cjs').install(process.cwd());
   if (process.env.KF_GATSBY_REUSE !== '0') {
-    const reuse = require('./gatsby-reuse.cjs');
+    const reuse = require('./reuse.cjs');
     reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
     // And the schema step reads no nodes of a type whose inference is off (ADR 056).
-    require('./gatsby-inference.cjs').install(process.cwd());
+    require('./inference.cjs').install(process.cwd());
     if (mode === 'wait') waitInCli(reuse);
   } else if (mode === 'wait') waitBeforeCli();
 }
