@@ -3,7 +3,6 @@
  * Pure functions, so templates, modules and the in-place editor build the same markup without any image
  * processing at build time.
  */
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Media } from '../../contract/schemas/content';
 import { mediaContentTypes, mediaUrl, mediaWidths, type MediaFormat } from '../../contract/media-variants';
 
@@ -18,6 +17,32 @@ export interface ImageOptions {
   layout?: 'constrained' | 'fullWidth';
   /** The `sizes` attribute; defaults to what the layout implies. */
   sizes?: string;
+}
+
+/** One format's files: every width offered as `srcset`, and the `sizes` by which the browser picks among them. */
+export interface ImageSource {
+  srcSet: string;
+  sizes: string;
+  /** The format's content type (`image/avif`, `image/webp`). */
+  type: string;
+}
+
+/**
+ * What `<ResponsiveImage>` renders: the box (layout, width and height in CSS pixels, the placeholder colour) and the
+ * files of a `<picture>`, the modern formats as `<source>`s and JPEG as the `<img>` itself. The shape follows
+ * gatsby-plugin-image's `IGatsbyImageData` (ADR 002), of which we build and read only these fields (ADR 078).
+ */
+export interface ResponsiveImageData {
+  layout: 'constrained' | 'fullWidth';
+  width: number;
+  height: number;
+  backgroundColor?: string;
+  images: {
+    /** The `<img>`: `src` for browsers without `srcset`, and the JPEG variants. */
+    fallback: { src: string; srcSet: string; sizes: string };
+    /** AVIF, then WebP: the browser takes the first it supports. */
+    sources: ImageSource[];
+  };
 }
 
 interface Candidate {
@@ -49,8 +74,8 @@ function candidates(originalWidth: number, width: number): Candidate[] {
 const srcSet = (media: Media, list: Candidate[], format: MediaFormat) =>
   list.map(({ request, actual }) => `${mediaUrl(media, request, format)} ${actual}w`).join(',');
 
-/** `IGatsbyImageData` for a media record, ready for `<GatsbyImage>`. */
-export function toImageData(media: Media, options: ImageOptions): IGatsbyImageData {
+/** The image data of a media record, as `<ResponsiveImage>` renders it. */
+export function toImageData(media: Media, options: ImageOptions): ResponsiveImageData {
   const layout = options.layout ?? 'constrained';
   const ratio = options.aspectRatio ?? media.width / media.height;
   // A constrained image is never shown wider than its original; upscaling only blurs it.

@@ -1,7 +1,6 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import React, { type CSSProperties, type ReactNode } from 'react';
 import type { Media } from '../../../contract/schemas/content';
-import { toImageData, type ImageOptions } from '../../lib/image';
+import { toImageData, type ImageOptions, type ResponsiveImageData } from '../../lib/image';
 import { MediaFigure } from './media-figure';
 
 export interface ResponsiveImageProps extends ImageOptions {
@@ -21,7 +20,7 @@ export interface ResponsiveImageProps extends ImageOptions {
 }
 
 interface PictureProps {
-  image: IGatsbyImageData;
+  image: ResponsiveImageData;
   alt: string;
   loading: 'lazy' | 'eager';
   objectFit: 'cover' | 'contain';
