@@ -22,8 +22,9 @@ const config: GatsbyConfig = {
   adapter: createNetlifyFilesAdapter(),
   plugins: [
     // No gatsby-plugin-image: images are plain <picture> markup from our own image data (ADR 041), so its head styles
-    // and loader script would be dead weight on every page. The package stays for its IGatsbyImageData type.
-    // No gatsby-plugin-react-i18next: it put the translations into every page's data. The site creates its own pages
+    // and loader script would be dead weight on every page; the image data is our own type (ResponsiveImageData in
+    // src/lib/image.ts, ADR 078). No gatsby-plugin-react-i18next: it put the translations into every page's data
+    // and assumes one path for every language (ADR 078). The site creates its own pages
     // per language (gatsby/page-context.ts) and gives each page its language (gatsby-browser, gatsby-ssr, src/lib/i18n),
     // whose translations are one cached file per language (ADR 041).
     {
