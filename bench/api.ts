@@ -11,18 +11,18 @@
  * own thread (both on one core), for comparison. A third run sends the events call with a new query parameter on
  * every request, so each answer is computed rather than taken from the answer cache (what the first request after
  * a content write costs); it is for reference, the target applies to the call as visitors make it. Prints requests/s, p50/p99 latency, errors and non-2xx answers,
- * and the target (issue 17: ≥ 5,000 req/s, p99 ≤ 20 ms) with PASS or MISS. A benchmark, not a test: it never fails.
+ * and the target (docs/product.md, Constants; ADR 006: ≥ 5,000 req/s, p99 ≤ 20 ms) with PASS or MISS. A benchmark, not a test: it never fails.
  * Requests carry Chromium's Accept-Encoding, so answers go compressed as to visitors; an "identity" run per call
  * asks for none, for reference.
  *
- * Under writes (issue 17): the page and the events call loaded again (worker thread) while an editor saves a module
+ * Under writes (ADR 006): the page and the events call loaded again (worker thread) while an editor saves a module
  * every second through the real staff API (logged in, CSRF token, `POST …/pageeditor-api/container/{id}/modules/{id}/`),
  * a headline on another content page, as editors work on one page while visitors read others. Target: p99 ≤ 50 ms
  * and no errors; the saves made and their mean duration are printed beside it. A last run saves a headline of the
  * loaded page itself, whose answer is then computed again after every save.
  *
  * Search: 10,000 generated records in German and English (20,000 documents) are written straight into the search
- * index by the index writer the change log's hook uses (db/repositories/search-index.ts), not through the content
+ * index by the index writer the change log's hook uses (db/search/search-index.ts), not through the content
  * repositories: creating that many pages with containers would measure the repositories' writes, and the
  * autocomplete reads nothing but the index. The autocomplete call then gets a different query on every request,
  * rotating through 3,000 distinct prefixes as typed ("Be", "Beeth", "Beethoven Sinf"), more than the search's answer
@@ -39,7 +39,7 @@ import { loadConfig } from '../server/src/config';
 import { inTransaction } from '../server/src/db/repositories';
 import { createStaffUser, findStaffUserByLogin } from '../server/src/db/repositories/staff-users';
 import { searchAnswersKept } from '../server/src/routes/search';
-import { insertSearchDocuments } from '../server/src/db/repositories/search-index';
+import { insertSearchDocuments } from '../server/src/db/search/search-index';
 import { berlinDate } from '../contract/berlin-time';
 import { startServer } from '../server/src/start-server';
 import { autocompleteQueries, generateSearchDocuments } from './lib/search-corpus';
@@ -49,7 +49,7 @@ interface Target {
   p99Ms: number;
 }
 const targets: Target = { requestsPerSecond: 5000, p99Ms: 20 };
-/** While a module is saved every second only the latency counts (issue 17). */
+/** While a module is saved every second only the latency counts (ADR 006). */
 const underWritesTargets: Target = { requestsPerSecond: 0, p99Ms: 50 };
 const searchTargets: Target = { requestsPerSecond: 2000, p99Ms: 30 };
 /** Records generated for the search index, each in two languages. */

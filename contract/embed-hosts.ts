@@ -1,5 +1,5 @@
 /**
- * The one table of hosts an embed may point to (spec §5, hosts named in design.md).
+ * The one table of hosts an embed may point to (docs/product.md, Validation; hosts named in design.md).
  * Imported by the server (validation) and the site/editor (placeholder text, validation).
  */
 export const embedHosts = {

@@ -1,5 +1,5 @@
 /**
- * A link to a record of this site stored as a reference (issue 16, ADR 034): `page:12` or `event:34`. The content
+ * A link to a record of this site stored as a reference (ADR 034): `page:12` or `event:34`. The content
  * server turns it into the record's current address in each language wherever it assembles modules, so a link
  * follows a renamed page or an event whose slug changes. Typed addresses keep the link rule (ADR 026).
  *

@@ -1,6 +1,6 @@
 import { moduleFields } from '../staff/module-fields';
 import { characterCount, fieldSummary, formFieldOf } from './module-form';
-import { validateModule } from './module-rules';
+import { validateModule } from './module-findings';
 import { editorTexts } from './texts';
 
 describe('the module form', () => {
@@ -26,7 +26,7 @@ describe('the module form', () => {
     ]);
   });
 
-  it('counts down to the maximum and then says how many characters are too many (spec §5: 256 for the full teaser)', () => {
+  it('counts down to the maximum and then says how many characters are too many (docs/product.md, Validation: 256 for the full teaser)', () => {
     expect(characterCount(256, 255, editorTexts.de)).toEqual({ text: 'Noch 1 Zeichen.', over: false });
     expect(characterCount(256, 256, editorTexts.de)).toEqual({ text: 'Noch 0 Zeichen.', over: false });
     expect(characterCount(256, 257, editorTexts.de)).toEqual({ text: '1 Zeichen zu viel (höchstens 256).', over: true });
