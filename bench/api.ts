@@ -22,7 +22,7 @@
  * loaded page itself, whose answer is then computed again after every save.
  *
  * Search: 10,000 generated records in German and English (20,000 documents) are written straight into the search
- * index by the index writer the change log's hook uses (db/repositories/search-index.ts), not through the content
+ * index by the index writer the change log's hook uses (db/search/search-index.ts), not through the content
  * repositories: creating that many pages with containers would measure the repositories' writes, and the
  * autocomplete reads nothing but the index. The autocomplete call then gets a different query on every request,
  * rotating through 3,000 distinct prefixes as typed ("Be", "Beeth", "Beethoven Sinf"), more than the search's answer
@@ -39,7 +39,7 @@ import { loadConfig } from '../server/src/config';
 import { inTransaction } from '../server/src/db/repositories';
 import { createStaffUser, findStaffUserByLogin } from '../server/src/db/repositories/staff-users';
 import { searchAnswersKept } from '../server/src/routes/search';
-import { insertSearchDocuments } from '../server/src/db/repositories/search-index';
+import { insertSearchDocuments } from '../server/src/db/search/search-index';
 import { berlinDate } from '../contract/berlin-time';
 import { startServer } from '../server/src/start-server';
 import { autocompleteQueries, generateSearchDocuments } from './lib/search-corpus';

@@ -5,9 +5,11 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { errorReportLimits } from './error-report-limits';
+import { browserErrorCodes, errorCodeParamLimits, errorReportCodes } from './error-report-codes';
 
-// The limits and the address live apart from the schemas, so the browser reads them without TypeBox.
+// The limits, the address and the codes live apart from the schemas, so the browser reads them without TypeBox.
 export * from './error-report-limits';
+export * from './error-report-codes';
 
 /** Where the browser's reports come from. */
 export const errorReportAreas = ['site', 'editor', 'hub'] as const;
@@ -35,6 +37,17 @@ export type ErrorKind = (typeof errorKinds)[number];
 
 const text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 
+/** A code's parameters (./error-report-codes.ts), each bounded like the report's own texts (ADR 065). */
+export const ErrorCodeParamsSchema = Type.Object(
+  {
+    from: Type.Optional(Type.String({ minLength: 1, maxLength: errorCodeParamLimits.from, pattern: '^/[^?#]*$', description: 'the path of the page that linked' })),
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 599 })),
+    reason: Type.Optional(text(errorCodeParamLimits.reason, "the refusal's code or message")),
+    run: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
+  },
+  { additionalProperties: false },
+);
+
 export const ErrorReportSchema = Type.Object(
   {
     kind: Type.Union(browserErrorKinds.map((kind) => Type.Literal(kind))),
@@ -53,6 +66,9 @@ export const ErrorReportSchema = Type.Object(
     /** A failed save's call, `POST /de/pageeditor-api/…/12/`; never its body. */
     call: Type.Optional(text(errorReportLimits.call, 'the call that failed, as method and path')),
     reloaded: Type.Optional(Type.Boolean()),
+    /** What the site wrote itself, as a code the hub words (ADR 079); its parameters in `params`. */
+    code: Type.Optional(Type.Union(browserErrorCodes.map((code) => Type.Literal(code)))),
+    params: Type.Optional(ErrorCodeParamsSchema),
   },
   { additionalProperties: false },
 );
@@ -66,6 +82,9 @@ export const ErrorGroupSchema = Type.Object({
   area: Type.Union([...errorReportAreas.map((area) => Type.Literal(area)), Type.Literal('server')]),
   message: Type.String(),
   place: Type.String(),
+  /** The newest stored report's code and parameters (ADR 079); null for a report without one (an error's own, or stored before codes). */
+  code: Type.Union([...errorReportCodes.map((code) => Type.Literal(code)), Type.Null()]),
+  params: Type.Union([ErrorCodeParamsSchema, Type.Null()]),
   /** The status of the newest report, where the kind has one. */
   status: Type.Union([Type.Integer(), Type.Null()]),
   /** Reports in the dashboard's window (`ERROR_DASHBOARD_DAYS`: today and the days before, UTC), stored or only counted. */

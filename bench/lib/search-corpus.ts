@@ -6,7 +6,7 @@
  * sometimes after a whole first word.
  */
 import type { Locale } from '../../contract/locales';
-import type { SearchDocument } from '../../server/src/db/repositories/search-documents';
+import type { SearchDocument } from '../../server/src/db/search/search-documents';
 
 const composers = [
   'Bach', 'Beethoven', 'Brahms', 'Mozart', 'Schubert', 'Schumann', 'Mendelssohn', 'Haydn', 'Händel', 'Dvořák',

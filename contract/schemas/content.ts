@@ -5,7 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { refusalCodes } from '../refusal-codes';
 import { locales } from '../locales';
-import { headlineLevels, teaserTextMax } from '../module-field-rules';
+import { headlineLevels, teaserTextMax } from '../module-rules';
 
 export const LocaleSchema = Type.Union(
   locales.map((locale) => Type.Literal(locale)),

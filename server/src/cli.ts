@@ -14,7 +14,7 @@ import { migrate } from './db/migrate';
 import { checkStaffUserInput, createStaffUser, type CreateStaffUserInput } from './db/repositories';
 import { isStaffRole, staffRoles } from '../../contract/staff-roles';
 import { seedDatabase } from './seed';
-import { ensureSearchIndex, rebuildSearchIndex } from './db/repositories/search-indexer';
+import { ensureSearchIndex, rebuildSearchIndex } from './db/search/search-indexer';
 import { ContentError } from './db/errors';
 import { assertAcceptablePassword } from './db/rules/passwords';
 import { describeDatabase } from './start-server';

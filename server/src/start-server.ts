@@ -7,7 +7,7 @@ import type { PublishOptions } from './plugins/publish';
 import { migrate } from './db/migrate';
 import { resolveBuildToken } from './services/build-token';
 import { seedDatabase } from './seed';
-import { ensureSearchIndex } from './db/repositories/search-indexer';
+import { ensureSearchIndex } from './db/search/search-indexer';
 
 export interface RunningServer {
   app: App;

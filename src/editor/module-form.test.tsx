@@ -1,6 +1,6 @@
 import { moduleFields } from '../staff/module-fields';
 import { characterCount, fieldSummary, formFieldOf } from './module-form';
-import { validateModule } from './module-rules';
+import { validateModule } from './module-findings';
 import { editorTexts } from './texts';
 
 describe('the module form', () => {

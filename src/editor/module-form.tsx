@@ -1,6 +1,6 @@
 /**
  * Adding or editing one module in a modal form (react-final-form): the fields of its type (module-fields.ts), the
- * browser's copy of the rules (module-rules.ts), the server's 400 beside its field and a 409 with its message.
+ * shared module rules (contract/module-rules.ts, worded by ./module-findings.ts), the server's 400 beside its field and a 409 with its message.
  * No typed text is lost (ADR 032): what is typed is kept in the browser and offered back, closing a changed form
  * or leaving the page asks first, and a save refused as stale shows the version saved meanwhile and saves on top.
  */
@@ -18,9 +18,8 @@ import { placedAnyField, refusalErrors } from '../lib/refusal-errors';
 import { focusFirstField, focusFirstInvalid, useFocusOnRefusal } from '../staff/form-focus';
 import { Modal } from '../staff/modal';
 import { emptyValues, moduleFields, moduleToValues, valuesToModule, type FieldDef, type FormValues } from '../staff/module-fields';
-import { headlineLevels } from '../../contract/module-field-rules';
-import { validateModule } from './module-rules';
-import { isBlankHtml } from '../../contract/module-field-rules';
+import { headlineLevels, isBlankHtml } from '../../contract/module-rules';
+import { validateModule } from './module-findings';
 import { RichTextField } from './rich-text-field';
 import { LinkField } from '../staff/pickers/link-field';
 import { MediaField } from '../staff/pickers/media-field';

@@ -1,11 +1,12 @@
 /**
  * The fields of each module type in the editor's form (docs/product.md, Entities) and how a module becomes form values
- * and back. Pure data and functions: the form renders from these, the client-side rules (module-rules.ts) check them.
+ * and back. Pure data and functions: the form renders from these, the shared module rules (contract/module-rules.ts)
+ * check them.
  */
 import type { Media, Module, ModuleType } from '../../contract/schemas/content';
 import type { EmbedKind } from '../../contract/embed-hosts';
 import { isLinkReference, referenceField } from '../../contract/link-reference';
-import { teaserTextMax } from '../../contract/module-field-rules';
+import { teaserTextMax } from '../../contract/module-rules';
 
 export type FieldDef =
   | { kind: 'text'; name: string; required?: boolean; maxLength?: number; label?: string }

@@ -7,6 +7,8 @@ import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
 import { readWindow } from '../db/repositories/rate-limit-windows';
 import { REPORTS_PER_CLIENT, REPORTS_PER_MINUTE } from './error-reports';
+import { brokenLinkReport } from '../../../src/lib/errors/not-found';
+import { failedSaveReport } from '../../../src/lib/errors/report';
 
 let client = 0;
 /** Every request from its own address, so the per-client limit couples no tests but the one about it. */
@@ -93,6 +95,8 @@ describeEachDialect('error reports', (dialect) => {
         area: 'site',
         message: 'TypeError: Cannot read properties of undefined (reading "title")',
         place: 'EventTeaser (component---src-templates-events-page-tsx.js)',
+        code: null,
+        params: null,
         status: null,
         count: 1,
         first_seen: testNow.toISOString(),
@@ -102,6 +106,15 @@ describeEachDialect('error reports', (dialect) => {
         resolved_at: null,
       },
     ]);
+  });
+
+  it('keeps the code of a report the site wrote itself for the hub to word (ADR 079), its texts scrubbed', async () => {
+    const link = brokenLinkReport('/de/programm/', '/de/fehlt/');
+    const save = failedSaveReport('POST /de/pageeditor-api/page/12/', { status: 400, data: { message: 'clara@example.org is taken' } }, 'editor');
+    for (const fields of [link, save]) expect((await post({ ...fields, path: '/de/x/', release: 'r1' })).statusCode).toBe(202);
+    const byKind = Object.fromEntries((await dashboardErrors()).groups.map((group) => [group.kind, group]));
+    expect(byKind.route).toMatchObject({ code: 'linked_from', params: { from: '/de/programm/' } });
+    expect(byKind.save).toMatchObject({ code: 'save_failed', params: { status: 400, reason: '[email] is taken' } });
   });
 
   it('groups reports by message and place, ids in the message folded; another place is another group', async () => {
@@ -188,6 +201,17 @@ describeEachDialect('error reports', (dialect) => {
       ['reloaded as text', report({ reloaded: 'yes' }), 400, 'body.reloaded'],
       ['no release', { ...report(), release: undefined }, 400, 'body.release'],
       ['an array instead of a report', [report()], 400, 'body'],
+      ['an unknown code', report({ code: 'everything_fine', params: {} }), 400, 'body.code'],
+      ["a server's code from a browser", report({ code: 'server_status', params: { status: 503 } }), 400, 'body.code'],
+      ['a code without its params', report({ kind: 'route', code: 'linked_from' }), 400, 'body.params'],
+      ['a code without the param it needs', report({ kind: 'route', code: 'linked_from', params: { status: 404 } }), 400, 'body.params.from'],
+      ['params without a code', report({ params: { status: 500 } }), 400, 'body.code'],
+      ['an unknown param', report({ kind: 'save', code: 'save_failed', params: { status: 500, sql: 'drop table' } }), 400, 'body.params.sql'],
+      ['a linking page beyond its limit', report({ kind: 'route', code: 'linked_from', params: { from: `/${'x'.repeat(300)}` } }), 400, 'body.params.from'],
+      ['a linking page that is no path', report({ kind: 'route', code: 'linked_from', params: { from: 'https://evil.example/' } }), 400, 'body.params.from'],
+      ['a reason beyond its limit', report({ kind: 'save', code: 'save_failed', params: { status: 400, reason: 'x'.repeat(81) } }), 400, 'body.params.reason'],
+      ['a control character in the reason', report({ kind: 'save', code: 'save_failed', params: { status: 400, reason: 'a\u0000b' } }), 400, 'body.params.reason'],
+      ['a status param out of range', report({ kind: 'save', code: 'save_failed', params: { status: 600 } }), 400, 'body.params.status'],
     ];
     it.each(cases)('%s', async (_name, payload, status, field) => {
       const response = await post(payload);
@@ -434,6 +458,8 @@ describeEachDialect('error reports', (dialect) => {
       expect((await ctx.app.inject({ method: 'GET', url: '/en/api/test-unavailable/' })).statusCode).toBe(503);
       await eventually(async () => (await groups()).length, 1);
       expect((await groups())[0]).toMatchObject({ message: 'HTTP 503', place: 'GET /:locale/api/test-unavailable/', status: 503 });
+      // The hub words it from its code (ADR 079).
+      expect((await groups())[0]).toMatchObject({ code: 'server_status', params: { status: 503 } });
     });
   });
 });

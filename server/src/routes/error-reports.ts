@@ -7,7 +7,7 @@
  * without one, `Sec-Fetch-Site: same-origin`; anything else is refused with 403 before the body is read (the site's
  * reporter is a same-origin `fetch` POST, which browsers send with both). The body is at most
  * ERROR_REPORT_BODY_LIMIT bytes (413), and the schema refuses unknown fields and over-long texts with 400 naming the
- * field. Rate-limited per client address (REPORTS_PER_CLIENT in ten minutes). REPORTS_PER_MINUTE for the whole site
+ * field; a code (ADR 079) must come with the parameters it needs, and parameters only with a code. Rate-limited per client address (REPORTS_PER_CLIENT in ten minutes). REPORTS_PER_MINUTE for the whole site
  * (counted in the database, so that it holds across server processes) is a budget for rows only: a new group or a
  * sample of a known one spends it; once it is spent, a report of a known group is still taken and counted, and only
  * a new one is refused (429). How many rows the reports may take in all is the reporter's (services/errors/).
@@ -15,11 +15,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ERROR_REPORT_BODY_LIMIT, ErrorReportSchema } from '../../../contract/error-reports';
+import { ERROR_REPORT_BODY_LIMIT, ErrorReportSchema, missingParam, type ErrorReport } from '../../../contract/error-reports';
 import { ErrorSchema } from '../../../contract/schemas/content';
 import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { countRequest, type RateWindow } from '../db/repositories/rate-limit-windows';
-import { RequestForbiddenError, TooManyRequestsError } from '../db/errors';
+import { ContentValidationError, RequestForbiddenError, TooManyRequestsError } from '../db/errors';
 import { isSiteOrigin } from '../plugins/csrf';
 import type { RouteOptions } from './route-options';
 
@@ -44,6 +44,19 @@ function ownPagesOnly(app: FastifyInstance) {
   };
 }
 
+/** A code without the parameters it needs, or parameters without a code: 400 naming the field. */
+function checkCode({ code, params }: ErrorReport) {
+  if (!code) {
+    if (params !== undefined) throw new ContentValidationError('body.code', 'params need a code').because('required');
+    return;
+  }
+  const missing = missingParam(code, params);
+  if (missing) {
+    const field = params === undefined ? 'body.params' : `body.params.${missing}`;
+    throw new ContentValidationError(field, `the code ${code} needs params.${missing}`).because('required');
+  }
+}
+
 const errorReportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
   app.post(
     '/:locale/api/error-reports/',
@@ -58,6 +71,7 @@ const errorReportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       },
     },
     async (request, reply) => {
+      checkCode(request.body);
       const at = now().getTime();
       let window: RateWindow | undefined;
       const spend = async () => {

@@ -12,8 +12,8 @@ import {
 import type { Paged } from '../../../contract/schemas/programme';
 import type { SearchResult, SearchSuggestion, SearchSummary } from '../../../contract/schemas/search';
 import { sql } from 'kysely';
-import { titleRowid } from '../db/repositories/search-index';
-import { ensureSearchIndex, rebuildSearchIndex, searchIndexVersion } from '../db/repositories/search-indexer';
+import { titleRowid } from '../db/search/search-index';
+import { ensureSearchIndex, rebuildSearchIndex, searchIndexVersion } from '../db/search/search-indexer';
 import { pageSize } from '../../../contract/paging';
 import { describeEachDialect } from '../test/dialects';
 import { createTestContext, json, type TestContext } from '../test/test-context';

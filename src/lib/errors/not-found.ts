@@ -4,8 +4,9 @@
  * followed from elsewhere, which is no fault of ours.
  */
 import { errorReportLimits } from '../../../contract/error-report-limits';
+import { errorCodeParamLimits } from '../../../contract/error-report-codes';
 import { previousPath } from './previous-path';
-import { sendErrorReport } from './send';
+import { sendErrorReport, type ReportFields } from './send';
 
 /** The path of the site's page that linked here, or undefined when no page of the site did. */
 export function linkedFrom(referrer: string, origin: string, previous: string | undefined = previousPath()): string | undefined {
@@ -18,10 +19,23 @@ export function linkedFrom(referrer: string, origin: string, previous: string | 
   }
 }
 
-/** Reports the 404 page at `path` when a link of the site led to it; its path is the place. */
+/**
+ * The report of the 404 page at `path`, reached by a link on the page at `from`: its path is the place, the code
+ * `linked_from` what the hub words (ADR 079). Paths are percent-encoded: no control character; only cut to the
+ * contract's limits.
+ */
+export const brokenLinkReport = (from: string, path: string): ReportFields => ({
+  kind: 'route',
+  status: 404,
+  message: `Not found: linked from ${from}`.slice(0, errorReportLimits.message),
+  place: path.slice(0, errorReportLimits.place),
+  code: 'linked_from',
+  params: { from: from.slice(0, errorCodeParamLimits.from) },
+});
+
+/** Reports the 404 page at `path` when a link of the site led to it. */
 export function reportBrokenLink(path: string): void {
   const from = linkedFrom(document.referrer, window.location.origin);
   if (from === undefined || from === path) return;
-  // Paths are percent-encoded: no control character; only cut to the contract's limits.
-  sendErrorReport({ kind: 'route', status: 404, message: `Not found: linked from ${from}`.slice(0, errorReportLimits.message), place: path.slice(0, errorReportLimits.place) });
+  sendErrorReport(brokenLinkReport(from, path));
 }

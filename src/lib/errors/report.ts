@@ -5,6 +5,8 @@
 import type { PostResult } from '../api-read';
 import { callOf, describeError, errorMessage, fitFields, reportArea } from './describe';
 import { sendErrorReport as send, type ReportFields } from './send';
+import { errorCodeParamLimits } from '../../../contract/error-report-codes';
+import { replaceControlCharacters } from '../../../contract/control-characters';
 
 /** Fitted to the contract's limits, from the area the page is in unless the caller names it. */
 const sendErrorReport = (fields: ReportFields) => send(fitFields({ area: reportArea(window.location), ...fields }));
@@ -39,9 +41,25 @@ export function isReportedFailure(method: string, result: PostResult<unknown>): 
  */
 export function reportFailedSave(method: string, url: string, result: PostResult<unknown>, area?: 'editor' | 'hub'): void {
   if (!isReportedFailure(method, result) || result.ok) return;
-  const origin = window.location.origin;
-  const call = callOf(method, url, origin);
-  const reason = result.status === 0 ? 'no answer' : `${result.status} ${result.data?.code ?? result.data?.message ?? ''}`.trim();
-  // The place without record ids: one failing call is one group, whichever record it was saving.
-  sendErrorReport({ kind: 'save', ...(area ? { area } : {}), status: result.status, call, message: `Save failed: ${reason}`, place: call.replace(/\/\d+(?=\/|$)/g, '/{id}') });
+  sendErrorReport(failedSaveReport(callOf(method, url, window.location.origin), result, area));
+}
+
+/**
+ * The report of the failed save `call` (method and path): the code `save_failed` with the status and the refusal's
+ * code or message is what the hub words (ADR 079); the message says the same in English for the error service.
+ */
+export function failedSaveReport(call: string, result: { status: number; data?: { code?: string; message?: string } | null }, area?: 'editor' | 'hub'): ReportFields {
+  const why = result.status === 0 ? '' : (result.data?.code ?? result.data?.message ?? '');
+  const reason = result.status === 0 ? 'no answer' : `${result.status} ${why}`.trim();
+  return {
+    kind: 'save',
+    ...(area ? { area } : {}),
+    status: result.status,
+    call,
+    message: `Save failed: ${reason}`,
+    // The place without record ids: one failing call is one group, whichever record it was saving.
+    place: call.replace(/\/\d+(?=\/|$)/g, '/{id}'),
+    code: 'save_failed',
+    params: { status: result.status, ...(why ? { reason: replaceControlCharacters(why.slice(0, errorCodeParamLimits.reason)).replace(/[\t\r\n]/g, ' ') } : {}) },
+  };
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { updateSearchIndex } from './search-indexer';
+import { updateSearchIndex } from '../search/search-indexer';
 import type { Db } from '../database';
 import type { Change } from '../tables/change-log.table';
 import { inTransaction, lockContentWrites, nowIso } from './shared';
@@ -20,7 +20,7 @@ export const currentAuthor = (): number | null => authors.getStore() ?? null;
 /**
  * Appends changes in the caller's transaction. The write lock (already held when the transaction came from
  * inTransaction) makes sure sequence numbers commit in order; see lockContentWrites. The search documents of the
- * changed records are rewritten in the same transaction (db/repositories/search-indexer.ts). `by` is the staff account
+ * changed records are rewritten in the same transaction (db/search/search-indexer.ts). `by` is the staff account
  * making the write; left out, it is the author `asAuthor` set for the call in progress (the hub's writes), else
  * null (the seed, the sync, scripts).
  */

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { ErrorEventRow, ErrorGroupTable, ForwardState } from '../tables/error-report.table';
-import type { ErrorGroup } from '../../../../contract/error-reports';
+import type { ErrorCoded, ErrorCodeParams, ErrorGroup } from '../../../../contract/error-reports';
 
 type GroupFields = Pick<ErrorGroupTable, 'source' | 'kind' | 'area' | 'message' | 'place'>;
 
@@ -26,6 +26,8 @@ export interface NewErrorReport {
   stack: string | null;
   detail: Record<string, unknown> | null;
   ref: string | null;
+  /** What the site or the server wrote itself, as a code with parameters (ADR 079); none for an error's own message. */
+  coded?: ErrorCoded | null;
 }
 
 export interface ErrorReportBounds {
@@ -140,6 +142,8 @@ export async function recordErrorReport(db: Db, report: NewErrorReport, bounds: 
           stack: report.stack,
           detail: report.detail ? JSON.stringify(report.detail) : null,
           ref: report.ref,
+          code: report.coded?.code ?? null,
+          code_params: report.coded ? JSON.stringify(report.coded.params) : null,
           forward_state: forward ? 'pending' : 'none',
           forward_after: null,
         })
@@ -159,7 +163,7 @@ export async function recordErrorReport(db: Db, report: NewErrorReport, bounds: 
 
 /**
  * Groups with reports on the days after `sinceIso`'s (the dashboard's days: today and the ones before, UTC), with how
- * many on those days, open ones first, each part newest first; the newest sample's release, path and status. At most
+ * many on those days, open ones first, each part newest first; the newest sample's release, path, status and code. At most
  * `limit` groups; only the one of `fingerprint` when given.
  */
 export async function errorGroupsSince(db: Db, sinceIso: string, { limit = 50, fingerprint }: { limit?: number; fingerprint?: string } = {}): Promise<ErrorGroup[]> {
@@ -192,7 +196,7 @@ export async function errorGroupsSince(db: Db, sinceIso: string, { limit = 50, f
   if (!groups.length) return [];
   const newest = await db
     .selectFrom('error_event')
-    .select(['id', 'release', 'path', 'status'])
+    .select(['id', 'release', 'path', 'status', 'code', 'code_params'])
     .where(
       'id',
       'in',
@@ -210,6 +214,8 @@ export async function errorGroupsSince(db: Db, sinceIso: string, { limit = 50, f
       message: group.message,
       place: group.place,
       status: latest?.status ?? null,
+      code: latest?.code ?? null,
+      params: latest?.code_params ? (JSON.parse(latest.code_params) as ErrorCodeParams) : null,
       count: Number(group.n),
       first_seen: group.first_seen,
       last_seen: group.last_seen,

@@ -1,21 +1,32 @@
 /**
  * The rules a module must meet before it is stored, and the conversion between the stored form (media as ids)
  * and the API form (media as objects in the request's language). Pure functions: the repository loads the media
- * rows and writes the result.
+ * rows and writes the result. The field rules themselves are contract/module-rules.ts, which the editor checks too
+ * (ADR 079); their findings become the refusals here (`refusalOf`).
  */
 import { Kind, OptionalKind, type TObject, type TSchema } from '@sinclair/typebox';
 import { assertValid } from './assert-valid';
 import { ModuleSchema, moduleLinkFields, moduleTypes, type Media, type Module, type ModuleType } from '../../../../contract/schemas/content';
 import { type Locale } from '../../../../contract/locales';
-import { allowedHost, embedHosts, type EmbedKind } from '../../../../contract/embed-hosts';
-import { isSafeLink, linkDescription } from '../../../../contract/link-rule';
+import { type EmbedKind } from '../../../../contract/embed-hosts';
+import { linkDescription } from '../../../../contract/link-rule';
 import { isLinkReference, referenceField } from '../../../../contract/link-reference';
 import type { LinkTargets } from '../repositories/link-references';
 import type { MediaRow } from '../tables/media.table';
 import { ContentValidationError } from '../errors';
 import { toMedia } from './media-shape';
 import { resolveRichTextLinks, richTextReferences, sanitizeRichText } from './rich-text';
-import { anchorPattern, isBlankHtml } from '../../../../contract/module-field-rules';
+import {
+  anchorRule,
+  embedRule,
+  headlineLevels,
+  isBlankHtml,
+  linkFallbackRule,
+  linkRule,
+  listRule,
+  requiredRule,
+  type ModuleFinding,
+} from '../../../../contract/module-rules';
 
 /** The object schema of each module type, taken from the response union so the two can never drift apart. */
 export const moduleSchemas = Object.fromEntries(
@@ -25,7 +36,7 @@ export const moduleSchemas = Object.fromEntries(
 /** Fields every module has; the rest are the type's own and go into the `data` column. */
 const baseFields = new Set(['id', 'type', 'column', 'position', 'anchor']);
 
-/** Which embed field of which module type must point to which hosts (spec §5). */
+/** Which embed field of which module type must point to which hosts (docs/product.md, Validation). */
 const embedRules: Partial<Record<ModuleType, { field: string; kind: EmbedKind; inChildren?: boolean }>> = {
   video: { field: 'video_url', kind: 'video' },
   video_list: { field: 'video_url', kind: 'videoList', inChildren: true },
@@ -188,21 +199,43 @@ function sanitize(type: ModuleType, module: Record<string, unknown>) {
   };
 }
 
+/**
+ * A finding of the shared module rules as the refusal the server answers with: a 400 naming the field, with the
+ * refusal code the staff screens word (contract/refusal-codes.ts).
+ */
+export function refusalOf({ path, code, params }: ModuleFinding): ContentValidationError {
+  switch (code) {
+    case 'required':
+    case 'media_id':
+      return new ContentValidationError(path, `${path} is required`).because('required');
+    case 'list_empty':
+      return new ContentValidationError(path, `${path} needs at least one item`).because('too_few_items', { limit: 1 });
+    case 'embed_host':
+      return new ContentValidationError(path, `${path} must be an https link to one of: ${params?.hosts ?? ''}`).because('embed_host_not_allowed', { hosts: params?.hosts ?? '' });
+    case 'anchor_pattern':
+      return new ContentValidationError(path, `${path} must start with a letter and hold only letters, digits, - and _`).because('invalid_anchor');
+    case 'link_rule':
+      return new ContentValidationError(path, `${path} must be ${linkDescription({ anchor: true })}`).because('invalid_link');
+    case 'link_fallback':
+      return new ContentValidationError(path, `${path} is a fallback for a picked page or event (link: page:…/event:…); leave it empty beside a typed link`).because('fallback_without_pick');
+    // The module's schema refuses these two first (contract/schemas/content.ts takes their limits from the rules).
+    case 'headline_level':
+      return new ContentValidationError(path, `${path} must be one of: ${headlineLevels.join(', ')}`).because('not_allowed_value', { allowed: headlineLevels.join(', ') });
+    case 'too_long':
+      return new ContentValidationError(path, `${path} must be at most ${params?.max ?? 0} characters`).because('too_long', { limit: params?.max ?? 0 });
+  }
+}
+
+/** Throws the refusal of the first finding. */
+const refuse = (found: ModuleFinding | undefined) => {
+  if (found) throw refusalOf(found);
+};
+
 function checkEmbeds(type: ModuleType, module: Record<string, unknown>) {
   const rule = embedRules[type];
   if (!rule) return;
-  const check = (value: unknown, field: string) => {
-    if (typeof value === 'string' && value && !allowedHost(rule.kind, value)) {
-      throw new ContentValidationError(
-        field,
-        `${field} must be an https link to one of: ${embedHosts[rule.kind].join(', ')}`,
-      ).because('embed_host_not_allowed', { hosts: embedHosts[rule.kind].join(', ') });
-    }
-  };
-  if (!rule.inChildren) return check(module[rule.field], rule.field);
-  (module.children as Record<string, unknown>[]).forEach((child, i) =>
-    check(child[rule.field], `children.${i}.${rule.field}`),
-  );
+  if (!rule.inChildren) return refuse(embedRule(rule.field, rule.kind, module[rule.field]));
+  (module.children as Record<string, unknown>[]).forEach((child, i) => refuse(embedRule(`children.${i}.${rule.field}`, rule.kind, child[rule.field])));
 }
 
 /** The link fields where a reference (`page:12`, `event:34`; ADR 034) may stand instead of a typed address. */
@@ -275,10 +308,7 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
     if (missing) throw new ContentValidationError(path, `${path} links to ${missing}, which does not exist`).because('reference_missing', { entity: missing.split(':')[0], id: Number(missing.split(':')[1]) });
   });
   const check = (value: unknown, field: string) => {
-    if (references.has(field)) return;
-    if (typeof value === 'string' && value !== '' && !isSafeLink(value)) {
-      throw new ContentValidationError(field, `${field} must be ${linkDescription({ anchor: true })}`).because('invalid_link');
-    }
+    if (!references.has(field)) refuse(linkRule(field, value));
   };
   for (const entry of moduleLinkFields) {
     if (entry.type !== type) continue;
@@ -291,12 +321,8 @@ function checkLinks(type: ModuleType, module: Record<string, unknown>, targets: 
   }
 }
 
-/**
- * The link module has one target, `link`. `link_url` is only its fallback while a picked page or event is offline or
- * gone; beside a typed address it would never be used, so it is refused there rather than silently ignored (ADR 062).
- */
-const unusedFallback = (type: string, module: Record<string, unknown>) =>
-  type === 'link' && typeof module.link_url === 'string' && module.link_url !== '' && !isLinkReference(module.link);
+/** A fallback address beside a typed link (contract/module-rules.ts, ADR 062); only the link module has one. */
+const unusedFallback = (type: string, module: Record<string, unknown>) => type === 'link' && linkFallbackRule(module) !== undefined;
 
 /**
  * A stored module as a version restore puts it back: a fallback address beside a typed link, stored before the rule
@@ -306,24 +332,24 @@ export const withoutUnusedFallback = <M extends { type: string }>(module: M): M 
   unusedFallback(module.type, module as unknown as Record<string, unknown>) ? { ...module, link_url: '' } : module;
 
 function checkLinkFallback(type: ModuleType, module: Record<string, unknown>) {
-  if (!unusedFallback(type, module)) return;
-  throw new ContentValidationError('link_url', 'link_url is a fallback for a picked page or event (link: page:…/event:…); leave it empty beside a typed link').because('fallback_without_pick');
+  if (type === 'link') refuse(linkFallbackRule(module));
 }
 
 /**
- * The first place where a module would show nothing (issue 16): required text (a schema `minLength`) holding only
- * spaces, or a list (FAQ, teaser, image, video, logo list) without an item. The schemas count characters, so a
- * headline of spaces and an empty list passed them and saved as "Gespeichert." with nothing on the page.
+ * The first place where a module would show nothing: required text (a schema `minLength`) holding only spaces, or a
+ * list (FAQ, teaser, image, video, logo list) without an item (contract/module-rules.ts). The schemas count
+ * characters, so a headline of spaces and an empty list passed them and saved as "Gespeichert." with nothing on the page.
  */
-function emptyPlace(schema: TSchema, value: unknown, path: string): { path: string; list: boolean } | undefined {
+function emptyPlace(schema: TSchema, value: unknown, path: string): ModuleFinding | undefined {
   // Media is checked by mapMedia (required, exists); its own texts are the library's.
   if (isMediaSchema(schema) || isNullableMedia(schema)) return undefined;
   if (schema[Kind] === 'String') {
     const needed = typeof schema.minLength === 'number' && schema.minLength > 0;
-    return needed && typeof value === 'string' && value.trim() === '' ? { path, list: false } : undefined;
+    return needed && typeof value === 'string' ? requiredRule(path, value) : undefined;
   }
   if (schema[Kind] === 'Array' && Array.isArray(value)) {
-    if (value.length === 0) return { path, list: true };
+    const empty = listRule(path, value);
+    if (empty) return empty;
     for (const [i, item] of value.entries()) {
       const found = emptyPlace(schema.items as TSchema, item, `${path}.${i}`);
       if (found) return found;
@@ -341,10 +367,7 @@ function emptyPlace(schema: TSchema, value: unknown, path: string): { path: stri
 }
 
 function checkNotEmpty(type: ModuleType, module: Record<string, unknown>) {
-  const found = emptyPlace(moduleSchemas[type], module, '');
-  if (!found) return;
-  if (found.list) throw new ContentValidationError(found.path, `${found.path} needs at least one item`).because('too_few_items', { limit: 1 });
-  throw new ContentValidationError(found.path, `${found.path} is required`).because('required');
+  refuse(emptyPlace(moduleSchemas[type], module, ''));
 }
 
 /** A stored module that would show nothing (see emptyPlace); a version restore leaves it out instead of failing. */
@@ -370,16 +393,14 @@ export function prepareModule(
     throw new ContentValidationError('column', `column must be between 0 and ${context.columns - 1} for this layout`).because('column_out_of_range', { limit: context.columns });
   }
   const anchor = typeof input.anchor === 'string' ? input.anchor.trim() : '';
-  if (anchor && !anchorPattern.test(anchor)) {
-    throw new ContentValidationError('anchor', 'anchor must start with a letter and hold only letters, digits, - and _').because('invalid_anchor');
-  }
+  refuse(anchorRule('anchor', anchor));
 
   let candidate: Record<string, unknown> = withDefaults(schema, withStoredReferences({ ...input, id: 0, column, position: 0, anchor }) as Record<string, unknown>);
   candidate = mapMedia(schema, candidate, '', (value, path, nullable) => {
     const id = mediaId(value);
     if (id === undefined) {
       if (nullable) return null;
-      throw new ContentValidationError(path, `${path} is required`).because('required');
+      throw refusalOf({ path, code: 'required' });
     }
     const row = context.media.get(id);
     if (!row) throw new ContentValidationError(path, `${path} refers to media ${id}, which does not exist`).because('media_missing', { id });

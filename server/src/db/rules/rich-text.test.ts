@@ -1,6 +1,6 @@
 import { sanitizeRichText } from './rich-text';
 import { isLangTag } from '../../../../contract/lang-tag';
-import { isBlankHtml } from '../../../../contract/module-field-rules';
+import { isBlankHtml } from '../../../../contract/module-rules';
 
 describe('sanitizeRichText: language of passages (WCAG 3.1.2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { ErrorKind, ErrorReportArea } from '../../../../contract/error-reports';
+import type { ErrorKind, ErrorReportArea, ErrorReportCode } from '../../../../contract/error-reports';
 
 /**
  * A kind of failure (ADR 057): reports with the same fingerprint (source, kind, message and place) are one
@@ -50,6 +50,10 @@ export interface ErrorEventTable {
   stack: string | null;
   /** JSON object: `call`, `reloaded`, `method`, `run`, where the report had them. */
   detail: string | null;
+  /** What the site or the server wrote itself, as a code the hub words (ADR 079); null for an error's own message. */
+  code: ErrorReportCode | null;
+  /** The code's parameters, a JSON object; null without a code. */
+  code_params: string | null;
   /** What a server-side report is about, unique (`publish_run:17`); null for the others. */
   ref: string | null;
   forward_state: ForwardState;

@@ -245,6 +245,8 @@ describeEachDialect('failed publish runs are reported', (dialect) => {
     while ((await publishEvents()).length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
     const [event] = await publishEvents();
     expect(event).toMatchObject({ ref: `publish_run:${run.id}`, release: 'server@1.2.3', path: `publish run ${run.id}` });
+    // The hub names the run from the report's code (ADR 079), not from its path.
+    expect(event).toMatchObject({ code: 'publish_failed', code_params: JSON.stringify({ run: run.id }) });
     expect(event.stack).toContain('TypeError: x is undefined (mail from [email])');
     const group = await ctx.db.selectFrom('error_group').selectAll().where('fingerprint', '=', event.fingerprint).executeTakeFirstOrThrow();
     expect(group).toMatchObject({ source: 'server', kind: 'publish', message: 'Building static HTML failed for path "/de/konzerte"', place: 'publish run' });

@@ -24,7 +24,17 @@ import {
   type NewErrorReport,
   type RecordedReport,
 } from '../../db/repositories/error-reports';
-import { ERROR_DASHBOARD_DAYS, ERROR_RETENTION_DAYS, OVERFLOW_KIND, errorReportLimits, type ErrorReport } from '../../../../contract/error-reports';
+import {
+  ERROR_DASHBOARD_DAYS,
+  ERROR_RETENTION_DAYS,
+  OVERFLOW_KIND,
+  errorCodeParamLimits,
+  errorReportLimits,
+  publishFailedCode,
+  serverStatusCode,
+  type ErrorCoded,
+  type ErrorReport,
+} from '../../../../contract/error-reports';
 import { scrubPath, scrubText } from '../../../../contract/error-scrub';
 import { envelopeOf, sendEnvelope, sentryEvent, type SentryDsn } from './sentry';
 
@@ -108,6 +118,18 @@ export function overflowGroup(source: NewErrorReport['group']['source'], day: st
 }
 
 /**
+ * A browser's code with its parameters as stored (ADR 079): the schema bounds each, the route checks that the code's
+ * are there; the texts are scrubbed like the report's own.
+ */
+function browserCoded(report: ErrorReport): ErrorCoded | null {
+  if (!report.code) return null;
+  const params = { ...report.params };
+  if (params.from !== undefined) params.from = scrubPath(params.from) || '/';
+  if (params.reason !== undefined) params.reason = cut(scrubText(firstLine(params.reason)), errorCodeParamLimits.reason);
+  return { code: report.code, params };
+}
+
+/**
  * What became of a browser's report: stored as a sample, only counted, or refused (a new kind while the site's
  * budget is spent); undefined when it could not be recorded (logged).
  */
@@ -164,6 +186,7 @@ export class ErrorReporter {
         stack: report.stack ? cut(scrubText(report.stack), errorReportLimits.stack) : null,
         detail: Object.keys(detail).length ? detail : null,
         ref: null,
+        coded: browserCoded(report),
       },
       spend,
     );
@@ -192,6 +215,7 @@ export class ErrorReporter {
       stack: stack ? cut(scrubText(stack), errorReportLimits.stack) : null,
       detail: { method },
       ref: null,
+      coded: error instanceof Error ? null : serverStatusCode(status),
     });
   }
 
@@ -220,6 +244,7 @@ export class ErrorReporter {
           stack: cut(scrubText(reason), errorReportLimits.stack),
           detail: { run: run.id, title: cut(scrubText(run.trigger_title), 200) },
           ref: `publish_run:${run.id}`,
+          coded: publishFailedCode(run.id),
         });
         if (recorded?.outcome === 'stored') reported++;
       }

@@ -2,7 +2,7 @@
  * The mail that tells a form's recipients about a new entry, in the language the visitor used (the labels are the
  * ones they saw): every field with its value, choices by their labels, files by name and size, and a link to the
  * entry in the hub, where staff open the files after logging in (ADR 060; the files never travel in the mail).
- * Plain text and HTML through the one mail layout.
+ * Plain text and HTML through the one mail layout; the words are in ../mail/texts/form-entry.ts (ADR 079).
  */
 import type { PublicFormField } from '../../../../contract/schemas/forms';
 import { siteTimeZone } from '../../../../contract/berlin-time';
@@ -11,6 +11,7 @@ import type { FieldValue } from '../../../../contract/form-rules';
 import { intlLocale, type Locale } from '../../../../contract/locales';
 import { formatBytes } from '../../../../contract/upload-kinds';
 import { mailLayout } from '../mail/layout';
+import { formEntryTexts } from '../mail/texts/form-entry';
 
 export interface EntryMailInput {
   locale: Locale;
@@ -28,35 +29,10 @@ export interface EntryMailInput {
 /** The entry's page in the hub, on the site's public address (src/hub/routes.ts `hubPaths.formEntry`). */
 export const hubEntryUrl = (publicUrl: string, entryId: number) => `${publicUrl.replace(/\/+$/, '')}/cms-hub/form-entries/${entryId}`;
 
-const words = {
-  de: {
-    subject: 'Formular „{title}“: neuer Eintrag Nr. {id}',
-    heading: 'Neuer Eintrag im Formular „{title}“',
-    sent: 'Gesendet am {when} auf der deutschen Seite (Eintrag Nr. {id}).',
-    yes: 'ja',
-    no: 'nein',
-    empty: '–',
-    open: 'Eintrag im Hub öffnen',
-    files: 'Hochgeladene Dateien laden Sie beim Eintrag im Hub herunter (nach der Anmeldung).',
-    footer: 'Diese Nachricht wurde automatisch versandt.',
-  },
-  en: {
-    subject: 'Form “{title}”: new entry no. {id}',
-    heading: 'New entry in the form “{title}”',
-    sent: 'Sent on {when} from the English site (entry no. {id}).',
-    yes: 'yes',
-    no: 'no',
-    empty: '–',
-    open: 'Open the entry in the hub',
-    files: 'Download uploaded files from the entry in the hub (after logging in).',
-    footer: 'This message was sent automatically.',
-  },
-} as const;
-
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 function describeValue(field: PublicFormField, value: FieldValue, input: EntryMailInput): string {
-  const w = words[input.locale];
+  const w = formEntryTexts[input.locale];
   const labelOf = (choice: string) => field.choices.find((option) => option.value === choice)?.label ?? choice;
   if (field.field_type === fieldTypes.checkbox) return value ? w.yes : w.no;
   if (value === null || value === '' || (Array.isArray(value) && !value.length)) return w.empty;
@@ -76,7 +52,7 @@ function describeValue(field: PublicFormField, value: FieldValue, input: EntryMa
 }
 
 export function entryNotification(input: EntryMailInput): { subject: string; text: string; html: string } {
-  const w = words[input.locale];
+  const w = formEntryTexts[input.locale];
   const when = new Intl.DateTimeFormat(intlLocale[input.locale], {
     dateStyle: 'long',
     timeStyle: 'short',

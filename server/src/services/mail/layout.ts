@@ -1,21 +1,12 @@
 /**
  * The one look of every mail: a heading, paragraphs, an optional button-like link, and the association's footer,
  * as plain text and as simple, accessible HTML (a single column, real text, `lang`, a link that reads as what it
- * does). Every inserted text is escaped.
+ * does). Every inserted text is escaped. The frame's words are in ./texts/frame.ts (ADR 079).
  */
 import type { Locale } from '../../../../contract/locales';
+import { frameTexts } from './texts/frame';
 
-/** Sender details printed under every mail (the imprint duty for mail; the seeded site settings say the same). */
-export const association = {
-  name: 'Konzertfreunde Freiburg e. V.',
-  address: 'Musikantenweg 12, 79098 Freiburg im Breisgau',
-  email: 'info@konzertfreunde.example',
-} as const;
-
-const footers: Record<Locale, string> = {
-  de: `${association.name} · ${association.address} · ${association.email}`,
-  en: `${association.name} · ${association.address}, Germany · ${association.email}`,
-};
+export { association } from './texts/frame';
 
 export interface MailLayoutInput {
   locale: Locale;
@@ -41,7 +32,7 @@ function checkedUrl(url: string) {
 export function mailLayout({ locale, heading, paragraphs, action, footer, footerLink }: MailLayoutInput): { text: string; html: string } {
   const url = action && checkedUrl(action.url);
   const footerUrl = footerLink && checkedUrl(footerLink.url);
-  const footerLines = [...(footer ? [footer] : []), footers[locale]];
+  const footerLines = [...(footer ? [footer] : []), frameTexts[locale].footer];
   const footerStyle = 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#55524d';
 
   const text = [
@@ -71,7 +62,7 @@ ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
 ${
   action && url
     ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#7a1f2b;color:#ffffff;text-decoration:none;font-size:16px;border-radius:4px">${escapeHtml(action.label)}</a></p>
-${p(`${escapeHtml(locale === 'de' ? 'Falls der Knopf nicht funktioniert, öffnen Sie diese Adresse:' : 'If the button does not work, open this address:')}<br><a href="${escapeHtml(url)}" style="color:#7a1f2b;word-break:break-all">${escapeHtml(url)}</a>`)}`
+${p(`${escapeHtml(frameTexts[locale].buttonFallback)}<br><a href="${escapeHtml(url)}" style="color:#7a1f2b;word-break:break-all">${escapeHtml(url)}</a>`)}`
     : ''
 }
 <hr style="border:0;border-top:1px solid #d8d2c8;margin:32px 0 16px">

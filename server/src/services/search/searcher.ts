@@ -6,7 +6,7 @@ import type { Locale } from '../../../../contract/locales';
 import type { Paged } from '../../../../contract/schemas/programme';
 import type { SearchCategory, SearchResult, SearchSummary, SearchSuggestion } from '../../../../contract/schemas/search';
 import type { Db } from '../../db/database';
-import { countsByKind, documentRows, titleSuggestions, type SearchRow } from '../../db/repositories/search-reads';
+import { countsByKind, documentRows, titleSuggestions, type SearchRow } from '../../db/search/search-reads';
 import type { SearchKind } from '../../db/tables/search-document.table';
 import { pageLinks, pageOffset } from '../paging';
 import { pageSize } from '../../../../contract/paging';
@@ -40,7 +40,7 @@ export const suggestionCandidates = 64;
 /**
  * Up to eight documents whose title matches, best first, for the autocomplete: a suggestion shows a title, and
  * words only in a page's text are what the search itself is for. On SQLite the title table's rows come shortest
- * title first (db/repositories/search-index.ts, titleRowid), and bm25 ranks the first 64 matches: for a word typed into the
+ * title first (db/search/search-index.ts, titleRowid), and bm25 ranks the first 64 matches: for a word typed into the
  * field it ranks a shorter title higher anyway, and the short prefixes typed first, which match thousands of
  * titles, cost no more than a rare word. Only the eight best rows are then looked up.
  */

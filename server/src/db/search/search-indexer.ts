@@ -6,8 +6,8 @@
  */
 import type { Db } from '../database';
 import type { Change } from '../tables/change-log.table';
-import { descendantIds } from './page-reads';
-import { inTransaction } from './shared';
+import { descendantIds } from '../repositories/page-reads';
+import { inTransaction } from '../repositories/shared';
 import type { SearchKind } from '../tables/search-document.table';
 import { loadSearchDocuments, searchKinds } from './search-documents';
 import { clearSearchIndex, insertSearchDocuments, removeSearchDocuments } from './search-index';

@@ -1,6 +1,6 @@
 import { moduleFields, moduleToValues, emptyValues, valuesToModule } from '../staff/module-fields';
-import { validateModule, type RuleMessages } from './module-rules';
-import { isBlankHtml } from '../../contract/module-field-rules';
+import { validateModule, type RuleMessages } from './module-findings';
+import { isBlankHtml } from '../../contract/module-rules';
 
 const messages: RuleMessages = {
   required: 'required',

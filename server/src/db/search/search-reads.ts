@@ -10,7 +10,7 @@ import type { Db } from '../database';
 import { dialectOf } from '../dialect';
 import type { SearchKind } from '../tables/search-document.table';
 import { documentIdOf, ftsTable, titleTable, tsConfig } from './search-index';
-import { ftsMatch, tsQuery, type SearchQuery } from '../search/search-query';
+import { ftsMatch, tsQuery, type SearchQuery } from './search-query';
 
 /** FROM and WHERE of a search: the language's documents matching the terms (of the given kinds). */
 function matching(db: Db, locale: Locale, query: SearchQuery, kinds: SearchKind[] | undefined): { from: RawBuilder<unknown>; rank: RawBuilder<unknown> } {

@@ -9,10 +9,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
 import { dialectOf } from '../dialect';
-import { chunks, selectInChunks } from './shared';
+import { chunks, selectInChunks } from '../repositories/shared';
 import type { SearchKind } from '../tables/search-document.table';
 import type { SearchDocument } from './search-documents';
-import { foldedWords, indexText } from '../search/fold';
+import { foldedWords, indexText } from './fold';
 
 /** The FTS5 tables of each language (SQLite): title and text, and the title alone. */
 export const ftsTable: Record<Locale, string> = { de: 'search_fts_de', en: 'search_fts_en' };

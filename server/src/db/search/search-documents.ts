@@ -6,11 +6,11 @@
  */
 import { locales, type Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
-import { selectInChunks } from './shared';
-import { publicationDay } from './programme-reads';
+import { selectInChunks } from '../repositories/shared';
+import { publicationDay } from '../repositories/programme-reads';
 import type { SearchKind } from '../tables/search-document.table';
 import { detailPath } from '../../../../contract/site-routes';
-import { joinTexts, moduleTexts } from '../search/document-text';
+import { joinTexts, moduleTexts } from './document-text';
 
 export const searchKinds = ['page', 'event', 'article', 'subscription'] as const satisfies readonly SearchKind[];
 
