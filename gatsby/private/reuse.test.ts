@@ -50,6 +50,18 @@ const writeEarlier = async (file: string, text: string) => {
   const then = new Date(Date.now() - 2000);
   await fs.utimes(path.join(root, file), then, then);
 };
+/**
+ * Resolves once the file system's clock, which stamps files (and may lag or, after a `utimes` with the process's
+ * clock, trail the stamp), has moved past `file`'s modification time: a build that starts now sees the file as
+ * written before it. A probe file is written until its stamp is later; that takes a tick of that clock.
+ */
+const fileClockPast = async (file: string) => {
+  const stamped = (await fs.stat(path.join(root, file))).mtimeMs;
+  const probe = path.join(root, 'clock-probe');
+  do await fs.writeFile(probe, '');
+  while ((await fs.stat(probe)).mtimeMs <= stamped);
+  await fs.rm(probe);
+};
 /** Sets a file's modification time a second later without changing its bytes, as a rewrite with the same text does. */
 const touch = async (file: string) => {
   const stat = await fs.stat(path.join(root, file));
@@ -108,8 +120,8 @@ describe('webpack: an unchanged compilation reused', () => {
     reuse.reuseWebpack(bundle, root, log, getSSRChunkHashes, limits);
     await write('src/index.js', "import { word } from './util';\nconsole.log(word, KF_TEST, process.env.GATSBY_KF_TEST);\n");
     await write('src/util.js', "export const word = 'alt';\n");
-    // Written before the build, not while it runs: the file system's clock may be a few milliseconds behind.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Written before the build, not while it runs.
+    await fileClockPast('src/util.js');
   });
 
   it('compiles once, then hands Gatsby the same hash without compiling while nothing changed', async () => {
@@ -131,7 +143,7 @@ describe('webpack: an unchanged compilation reused', () => {
     await write('src/later.js', "export const late = 'later';\n");
     await write('src/other.js', "import('./later').then((m) => console.log(m.late, 'other'));\n");
     const named = (): Configuration => ({ ...config(), entry: { 'render-page': './src/index.js', 'component---src-other-js': './src/other.js' }, output: { path: path.join(root, 'public'), filename: '[name].js', chunkFilename: '[name]-[contenthash].js' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await fileClockPast('src/other.js');
     const components = new Map([['/src/other.js', { componentChunkName: 'component---src-other-js', componentPath: '/src/other.js' }]]);
     const first = await bundle.build(named());
     const second = await bundle.build(named());
@@ -282,8 +294,8 @@ describe('webpack: an unchanged compilation reused', () => {
     touchWhileCompiling = true;
     await bundle.build(config());
     touchWhileCompiling = false;
-    // The touch used the process's clock, which the file system's may trail by a few milliseconds.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The touch used the process's clock, which the file system's may trail: the next build starts after it.
+    await fileClockPast('src/util.js');
     await bundle.build(config());
     expect(compilations).toBe(2);
     await bundle.build(config());

@@ -39,7 +39,8 @@ const wait = setInterval(async () => {
   if (!fs.existsSync(started)) return;
   clearInterval(wait);
   const codes = await Promise.all(pool.end());
-  setTimeout(() => console.log('ended: ' + codes.length + ' worker'), 300);
+  // Said once nothing is left to run: a task failing the process would have ended it before.
+  process.once('beforeExit', () => console.log('ended: ' + codes.length + ' worker'));
 }, 20);`,
   );
 });

@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -32,6 +32,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 if (process.argv[2] === 'worker') {
+  fs.writeFileSync(path.join('.cache', 'caches', 'worker.pid'), String(process.pid));
   setInterval(() => fs.appendFileSync(path.join('.cache', 'caches', 'log'), 'x'), 10);
 } else {
   fs.mkdirSync(path.join('.cache', 'caches'), { recursive: true });
@@ -39,6 +40,21 @@ if (process.argv[2] === 'worker') {
   setInterval(() => {}, 1000);
 }
 `;
+
+/** Whether process `pid` has ended: gone, or (on Linux) a zombie its parent has not reaped yet, which runs nothing. */
+function ended(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return true;
+  }
+  try {
+    // The state follows the command's name in parentheses: `pid (name) Z …`.
+    return / Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\)/, ')'));
+  } catch {
+    return false;
+  }
+}
 
 describe('buildSite stopped by its signal', () => {
   let dir: string;
@@ -57,15 +73,14 @@ describe('buildSite stopped by its signal', () => {
     while (!(await fs.stat(log).catch(() => null)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(await fs.stat(log).catch(() => null)).not.toBeNull();
 
+    const worker = Number(await fs.readFile(path.join(dir, '.cache', 'caches', 'worker.pid'), 'utf8'));
+
     abort.abort(new Error('Interrupted'));
     await expect(build).rejects.toThrow('Interrupted');
     // What an earlier version did: it rejected on the abort at once, and removing the folder then failed with
-    // ENOTEMPTY while the worker kept writing.
-    const size = (await fs.stat(log)).size;
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await fs.stat(log)).size).toBe(size);
+    // ENOTEMPTY while the worker kept writing. Settled, the worker has ended: nothing writes there any more.
+    expect(ended(worker)).toBe(true);
     await fs.rm(dir, { recursive: true });
-    await new Promise((r) => setTimeout(r, 100));
     expect(await fs.stat(dir).catch(() => null)).toBeNull();
   });
 
@@ -112,14 +127,6 @@ describe('buildSite with a process loaded ahead (standby)', () => {
   let dir: string;
   const lines = async (name: string) => (await fs.readFile(path.join(dir, name), 'utf8').catch(() => '')).split('\n').filter(Boolean);
   const runs = async () => (await lines('runs.log')).map((line) => JSON.parse(line) as { pid: number; preloaded: boolean; token: string; marker: string | null; argv: string[] });
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const until = async (test: () => boolean | Promise<boolean>) => {
     const deadline = Date.now() + 10_000;
     while (!(await test()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -173,7 +180,7 @@ describe('buildSite with a process loaded ahead (standby)', () => {
     const other = await buildSite({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 'two', cwd: dir, quiet: true });
     expect(other.warm).toBe(false);
     expect((await runs())[1]).toMatchObject({ token: 'two' });
-    expect(await until(() => !alive(waitingPid))).toBe(true);
+    expect(await until(() => ended(waitingPid))).toBe(true);
     // Without `standby`, no process is left waiting.
     expect(hasStandby(dir)).toBe(false);
   });
@@ -184,15 +191,23 @@ describe('buildSite with a process loaded ahead (standby)', () => {
     const waitingPid = Number((await lines('loads.log'))[1]);
     dropStandby(dir);
     expect(hasStandby(dir)).toBe(false);
-    expect(await until(() => !alive(waitingPid))).toBe(true);
+    expect(await until(() => ended(waitingPid))).toBe(true);
 
     const child = spawn(process.execPath, ['--require', standbyScript, path.join(dir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
       cwd: dir,
       env: { ...process.env, KF_GATSBY_BUILD: 'wait' },
-      stdio: ['pipe', 'ignore', 'ignore'],
+      stdio: ['pipe', 'pipe', 'ignore'],
     });
+    // It says when it waits for its line on stdin (gatsby-standby.cjs).
+    let said = '';
+    const ready = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString('utf8');
+        if (said.includes('info standby ready')) resolve();
+      }),
+    );
     expect(await until(async () => (await lines('loads.log')).length === 3)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ready;
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.stdin.end();
     expect(await exited).toBe(0);

@@ -6,11 +6,11 @@ import { routePath } from '../../src/lib/route-path';
 import { apiJson, expect, open, settled, test } from './fixtures';
 
 /**
- * Every template in both languages against WCAG 2.2 AA with axe-core (issue 6): as loaded, on the form pages with
- * the messages of an empty send showing, and on a few templates (`chrome`) with the burger menu open, with the
- * header's search field open and suggesting, and with the cookie settings (the modal every page can open) open. Besides axe, the structure axe
- * leaves to judgement: one h1, the landmarks, the page's language and an alt attribute on every image. The
- * banner of a first visit is checked in consent.spec.ts.
+ * Every template in both languages against WCAG 2.2 AA with axe-core (the built HTML itself: ADR 075): as loaded,
+ * on the form pages with the messages of an empty send showing, and on a few templates (`chrome`) with the burger
+ * menu open, with the header's search field open and suggesting, and with the cookie settings (the modal every page
+ * can open) open. Besides axe, the structure axe leaves to judgement: one h1, the landmarks, the page's language and
+ * an alt attribute on every image. The banner of a first visit is checked in consent.spec.ts.
  */
 type Locale = 'de' | 'en';
 
@@ -127,11 +127,14 @@ async function revealAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step / 2) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // Each place stays until the page has rendered a frame there (the reveals' observers have had their report).
+    await page.evaluate(async (top) => {
+      window.scrollTo(0, top);
+      for (let frames = 0; frames < 2; frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }, y);
   }
-  // On a loaded machine no frame may fall in the 50 ms a module was in view, so its observer never saw it: each
-  // module still waiting is brought into view on its own until its reveal has begun (one that never begins fails).
+  // Should a module still wait (a jump the observer took for one too quick to count), it is brought into view on its
+  // own until its reveal has begun (one that never begins fails).
   const waiting = page.locator('[data-reveal="pending"]');
   for (let left = await waiting.count(), rounds = 0; left > 0 && rounds < 100; left = await waiting.count(), rounds++) {
     const module = await waiting.first().elementHandle();

@@ -1,5 +1,5 @@
 /**
- * Visitors never see a half-written site (issue 19, ADR 052): while the publish queue rebuilds a page after two
+ * Visitors never see a half-written site (ADR 052): while the publish queue rebuilds a page after two
  * saves, a loop over HTTP and a loop in Chromium load it without pause. Over HTTP every answer must be whole (the
  * raw body as long as its Content-Length, a brotli body that decodes, the page ending in </html>), every script,
  * style and page-data file the page names must be there, and each release (X-Site-Release) must be one build:
@@ -153,8 +153,10 @@ test('pages loaded without pause during two rebuilds are whole and of one build 
       await save(headline);
       await allPublished(request);
     }
-    // A little longer, so loads begun around the last switch end.
-    await page.waitForTimeout(1_000);
+    // Each loop ends the load it was in at the last switch and makes one begun after it.
+    const [httpAtSwitch, browserAtSwitch] = [httpLoads, browserLoads];
+    await expect.poll(() => httpLoads - httpAtSwitch, { timeout: 60_000, message: 'HTTP loads after the last switch' }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => browserLoads - browserAtSwitch, { timeout: 60_000, message: 'Chromium loads after the last switch' }).toBeGreaterThanOrEqual(2);
   } finally {
     running = false;
     await loops;

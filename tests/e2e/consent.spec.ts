@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import type { Article, EventSummary, Paged, Subscription } from '../../contract/schemas/programme';
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/lib/consent/categories';
-import { apiJson, consentCookie, expect, logInAs, open, test } from './fixtures';
+import { apiJson, consentCookie, expect, logInAs, open, quiet, settled, test } from './fixtures';
 
 /**
- * The cookie manager and the embeds behind it (issue 6), each test from a first visit in a fresh profile:
+ * The cookie manager and the embeds behind it (ADR 015), each test from a first visit in a fresh profile:
  * nothing leaves for another host and nothing non-essential is stored before consent; media consent loads the
  * embeds and withdrawing it takes them away; the banner's rules (legal pages, a cleared choice, the footer link,
  * a raised revision), the consent log, the tag manager waiting for tracking consent; axe on banner and settings;
@@ -189,7 +189,8 @@ test.describe('banner rules', () => {
     for (const path of ['/de/impressum', '/de/datenschutz', '/en/imprint', '/en/privacy']) {
       await open(page, path);
       await consentReady(page);
-      await page.waitForTimeout(300);
+      // Nothing the page set off later (the cookie manager's chunk, its own banner) shows one either.
+      await quiet(page);
       await expect(page.getByRole('dialog', { name: path.startsWith('/de') ? texts.de.banner : texts.en.banner })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.classList.contains('show--consent'))).toBe(false);
     }
@@ -210,7 +211,7 @@ test.describe('banner rules', () => {
     await settings.getByRole('button', { name: texts.de.clear }).click();
     await expect(settings).toBeHidden();
     await expect.poll(() => storedChoice(context)).toBeNull();
-    await page.waitForTimeout(300);
+    await quiet(page);
     await expect(page.getByRole('dialog', { name: texts.de.banner })).toBeHidden();
 
     // Leaving the imprint by one of the site's own links (a client-side navigation): the breadcrumbs' Home.
@@ -285,7 +286,9 @@ test.describe('banner rules', () => {
     await consentReady(page);
     await expect(page.locator('script[data-category="tracking"]')).toHaveCount(2);
     await page.getByRole('button', { name: texts.de.rejectAll }).click();
-    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: texts.de.banner })).toBeHidden();
+    // The answer is applied (the banner went with it) and what it set off has been asked for.
+    await quiet(page);
     expect(requests.filter((url) => url.hostname === 'www.googletagmanager.com')).toEqual([]);
 
     await page.getByRole('contentinfo').getByRole('button', { name: texts.de.footerLink }).click();
@@ -314,13 +317,14 @@ test.describe('accessibility of the banner and the settings', () => {
       await open(page, locale === 'de' ? '/de/modul-demo' : '/en/module-demo');
       await consentReady(page);
       await expect(page.getByRole('dialog', { name: texts[locale].banner })).toBeVisible();
-      await page.waitForTimeout(400);
+      // Not caught halfway through a fade (axe would measure the contrast of a colour on its way).
+      await settled(page);
       const banner = await new AxeBuilder({ page }).withTags(wcag).analyze();
       expect(banner.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
       await page.getByRole('button', { name: texts[locale].settings, exact: true }).click();
       await expect(page.getByRole('dialog', { name: texts[locale].dialog })).toBeVisible();
-      await page.waitForTimeout(400);
+      await settled(page);
       const settings = await new AxeBuilder({ page }).withTags(wcag).analyze();
       expect(settings.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });

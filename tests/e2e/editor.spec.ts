@@ -124,11 +124,16 @@ test.describe.serial('editing a page in place', () => {
     const order = page.waitForResponse((response) => response.url().includes('/order/') && response.request().method() === 'POST', { timeout: 15_000 });
     const handle = first.getByRole('button', { name: 'Überschrift, Modul 1 verschieben' });
     await handle.focus();
-    // dnd-kit listens for the arrow keys only from the task after the pick-up: pause as a person would.
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    // Each step is announced in dnd-kit's live region (the texts of src/editor/texts.ts). It listens for the arrow
+    // keys only from the task after the pick-up: one task after the announcement, that listener is there.
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press('Space');
+    await expect(announced.filter({ hasText: 'Überschrift angehoben.' })).toHaveCount(1);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    await page.keyboard.press('ArrowDown');
+    await expect(announced.filter({ hasText: 'Überschrift wird verschoben.' })).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(announced.filter({ hasText: 'Überschrift abgelegt.' })).toHaveCount(1);
     expect((await order).status()).toBe(200);
     expect(await moduleTypes(first)).toEqual([before[1], before[0], ...before.slice(2), 'text']);
 
@@ -137,7 +142,7 @@ test.describe.serial('editing a page in place', () => {
     await first.getByRole('button', { name: /^Nach unten: .*, Modul 1$/ }).first().click();
     expect((await moveBack).status()).toBe(200);
     expect(await moduleTypes(first)).toEqual([...before, 'text']);
-    // Confirmed visibly once saved (issue 16), in the save alert's live region.
+    // Confirmed visibly once saved (ADR 039), in the save alert's live region.
     await expect(page.getByTestId('editor-save-alert')).toHaveText(new RegExp(`ist jetzt an Position 2 von ${before.length + 1} in Spalte 1\\. Gespeichert\\.$`));
     await expect(page.getByTestId('editor-save-alert')).toBeVisible();
 
@@ -204,7 +209,7 @@ test.describe('copying across pages, page versions and section anchors', () => {
     const headline = 'Eine Unterschriftenliste im Foyer';
     await openEditorAt(page, '/de/ueber-uns/geschichte');
     await sectionNamed(page, 'geschichte-anfaenge').getByRole('button', { name: 'Kopieren: Überschrift, Modul 1' }).click();
-    // A visible confirmation (issue 16), in the save alert's live region.
+    // A visible confirmation (ADR 039), in the save alert's live region.
     await expect(page.getByTestId('editor-save-alert')).toContainText('Überschrift kopiert.');
     await expect(page.getByTestId('editor-save-alert')).toBeVisible();
     const clipboard = await page.evaluate(() => window.localStorage.getItem('kf-editor-clipboard'));
@@ -362,7 +367,7 @@ test.describe('copying across pages, page versions and section anchors', () => {
 });
 
 /**
- * Issue 5, "Edit mode": staff also see offline pages (the draft of server/src/seed/content/draft.ts, which the build
+ * Edit mode (ADR 013): staff also see offline pages (the draft of server/src/seed/content/draft.ts, which the build
  * leaves out, so its address serves the 404 page), and sections come from the saved state, added ones included.
  * On pages no other editor test writes to; a kept E2E_WORKDIR only adds modules and sections, read at run time.
  */

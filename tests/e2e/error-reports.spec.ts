@@ -1,15 +1,15 @@
 /**
- * Error reports (issue 20): an error in a visitor's page reaches our own content server once, and nothing else; the
+ * Error reports (ADR 057, ADR 065): an error in a visitor's page reaches our own content server once, and nothing else; the
  * hub's dashboard lists it with its place and release, and an administrator marks it resolved; a page chunk that
  * cannot load is reported before the page loads again, once; a link of the site to a missing page is reported, a
  * typed address is not.
  */
-import type { BrowserContext, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { ErrorReport } from '../../contract/error-reports';
 import type { CmsHubBody } from '../../contract/hub/dashboard';
 import type { ExchangeEvent } from '../../contract/schemas/exchange';
 import { visitorTemplates } from '../../bench/lib/visitor-site';
-import { expect, logInAs, open, settled, test as base } from './fixtures';
+import { expect, logInAs, open, quiet, settled, test as base } from './fixtures';
 import { heading, violations } from './hub-helpers';
 
 /**
@@ -44,6 +44,30 @@ function record(context: BrowserContext) {
 
 const hosts = (urls: URL[]) => [...new Set(urls.map((url) => url.origin))];
 
+/**
+ * Follows the page's own link to `path` as a visitor does: a click on it in the main content, or, for a list page's
+ * way back, in the header's navigation (Gatsby's router takes both, as it takes every link of the site).
+ */
+async function follow(page: Page, path: string, where: 'main' | 'banner' = 'main') {
+  await page.getByRole(where).locator(`a[href="${path}"]`).first().click();
+}
+
+/**
+ * Has `path` (its document and its page data) answer as the server answers for a page that is not there, so the
+ * site's own link to it leads to a missing page, as a link to a page deleted since the build would.
+ */
+async function missingPage(page: Page, path: string) {
+  const gone = `/de/e2e-gibt-es-nicht-${Date.now().toString(36).replace(/\d/g, '')}`;
+  await page.route(
+    (url) => url.pathname.replace(/\/$/, '') === path || url.pathname === `/page-data${path}/page-data.json`,
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.pathname = url.pathname.replace(path, gone);
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    },
+  );
+}
+
 test.describe('error reports', () => {
   test('an uncaught error is reported once to our server, shows in the hub with place and release, and an admin marks it resolved', async ({
     page,
@@ -54,6 +78,10 @@ test.describe('error reports', () => {
     const marker = `e2e uncaught ${Date.now().toString(36).replace(/\d/g, '')}`;
     allowedPageErrors.push(new RegExp(marker));
     const seen = record(page.context());
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => {
+      if (error.message.includes(marker)) thrown.push(error.message);
+    });
     await open(page, '/de/programm');
 
     // Thrown twice from the same place: one report (each message and place once per page).
@@ -77,8 +105,10 @@ test.describe('error reports', () => {
     expect(report.place, 'the top frame').toBeTruthy();
     expect(report.release, "the build's release").toBeTruthy();
     expect(report.stack ?? '').not.toContain(new URL(baseURL!).host);
-    // The reporter is idle after the first; nothing else comes, however long the page stays.
-    await page.waitForTimeout(1500);
+    // The second throw has happened, and what the reporter made of it (in idle time) is done once the page is quiet:
+    // nothing else comes.
+    await expect.poll(() => thrown.length, { message: 'both errors were thrown' }).toBe(2);
+    await quiet(page);
     expect(seen.reports).toHaveLength(1);
     expect(hosts(seen.all), 'the visitor only talked to the site').toEqual([new URL(baseURL!).origin]);
 
@@ -148,12 +178,13 @@ test.describe('error reports', () => {
       (url) => url.pathname === `/${chunk}`,
       (route) => (documentLoads.length ? route.continue() : route.abort('failed')),
     );
-    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), event.path);
+    await follow(page, event.path);
 
     await expect.poll(() => seen.reports.length, { message: 'the chunk was reported' }).toBeGreaterThanOrEqual(1);
     await page.waitForFunction((path) => window.location.pathname === path && document.documentElement.dataset.hydrated === 'true', event.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(2000);
+    // The page loaded anew has done all it would by itself: a second report or a further reload would have begun.
+    await quiet(page);
     // Sent by the eager part as webpack words it; the server names the area and the place.
     expect(seen.bodies()).toEqual([expect.objectContaining({ kind: 'chunk', path: '/de/programm', reloaded: true })]);
     expect(seen.bodies()[0].message).toMatch(/^ChunkLoadError: Loading chunk \S+ failed/);
@@ -187,7 +218,7 @@ test.describe('error reports', () => {
       await route.fulfill({ response, json: { ...json, result: { ...json.result, data: {} } } });
     });
     await open(page, '/de/programm');
-    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), event.path);
+    await follow(page, event.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Fehler 500' })).toBeVisible();
     // In the site's layout: its header and footer are there.
     await expect(page.getByRole('banner')).toBeVisible();
@@ -199,7 +230,7 @@ test.describe('error reports', () => {
     expect(route.message).toMatch(/^TypeError: /);
     expect(seen.bodies().filter((body) => body.kind === 'route'), 'the page failed once').toHaveLength(1);
 
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/de/programm'));
+    await follow(page, '/de/programm', 'banner');
     await expect(page.getByRole('heading', { level: 1, name: 'Fehler 500' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/de\/programm$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -221,11 +252,11 @@ test.describe('error reports', () => {
         await route.fulfill({ response, json: { ...json, result: { ...json.result, data: {} } } });
       });
       await open(page, list);
-      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
+      await follow(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
       // The next page has its own again.
-      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), list);
+      await follow(page, list, 'banner');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(0);
       await expect(page).toHaveTitle(locale === 'de' ? 'Programm | Konzertfreunde' : 'Programme | Konzertfreunde');
     }
@@ -233,17 +264,22 @@ test.describe('error reports', () => {
 
   test('a link of the site to a missing page is reported as a 404; an address typed is not', async ({ page, baseURL }) => {
     const seen = record(page.context());
-    const missing = `/de/e2e-fehlt-${Date.now().toString(36).replace(/\d/g, '')}`;
+    // The programme's link to its next event, whose page has gone (the server knows no such page).
+    const missing = (await visitorTemplates(baseURL!)).find((template) => template.name === 'event')!.path;
+    await missingPage(page, missing);
     await open(page, '/de/programm');
-    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), missing);
+    await follow(page, missing);
     await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${missing}$`));
     await expect.poll(() => seen.bodies()).toEqual([
       expect.objectContaining({ kind: 'route', status: 404, place: missing, path: missing, message: 'Not found: linked from /de/programm' }),
     ]);
 
-    await open(page, `${missing}-getippt`);
+    const typed = `/de/e2e-fehlt-${Date.now().toString(36).replace(/\d/g, '')}`;
+    await open(page, typed);
     await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The 404 page has done what it does on its own (a report would have been sent by now).
+    await quiet(page);
     expect(seen.reports, 'nothing for the typed address').toHaveLength(1);
     expect(hosts(seen.all)).toEqual([new URL(baseURL!).origin]);
   });

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { demoAccount, type DemoRole } from '../../server/src/seed/demo-staff';
 import { consentCookie } from './consent-cookie';
@@ -95,6 +95,11 @@ export const test = base.extend<{
   presetConsent: [['required'], { option: true }],
   /** `test.use({ staff: 'editor' })`: each test's context is logged in as that seeded account before its page opens. */
   staff: [null, { option: true }],
+  /** Every test's page counts its requests from the start, for `quiet`. */
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   context: async ({ context, presetConsent, staff, baseURL }, use) => {
     if (presetConsent) await context.addCookies([consentCookie(baseURL!, presetConsent)]);
     if (staff) await logInAs(context, staff);
@@ -159,10 +164,74 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
+/** The requests a page has made (`all`) and those still without an answer (`open`), kept by `trackRequests`. */
+const tracked = new WeakMap<Page, { all: Request[]; open: Set<Request> }>();
+
+/** The query parameter of the requests `quiet` makes the page send; they are none of the page's own. */
+const quietMark = 'kf-quiet';
+let quietRounds = 0;
+
 /**
- * Waits until the publish queue has put every save live. A spec that saves ends with it, so the next spec's pages
- * are not loaded while a rebuild rewrites them (a page's HTML and its page-data from two builds fail hydration;
- * ADR 052 makes the switch atomic for visitors).
+ * Keeps count of the requests `page` makes, for `quiet`. The `page` fixture's page is counted from its start; a test
+ * that opens a page of its own (another context's) calls this before that page's first request.
+ */
+export function trackRequests(page: Page): void {
+  if (tracked.has(page)) return;
+  const state = { all: [] as Request[], open: new Set<Request>() };
+  tracked.set(page, state);
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has(quietMark)) return;
+    state.all.push(request);
+    state.open.add(request);
+  });
+  const answered = (request: Request) => state.open.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  // A `keepalive` fetch (an error report, the consent log) gets its answer, but Chromium never tells it finished.
+  page.on('response', (response) => answered(response.request()));
+}
+
+/**
+ * Resolves once `page` has nothing left to do of its own accord: its main thread has been idle (every task and idle
+ * callback it had queued ran, React's renders, a lazily loaded chunk's work), every request it made has its answer,
+ * and a further such round found no new request. A test that shows something does NOT happen (no request, no
+ * report, no dialog, no change of state) waits for this instead of a time: whatever the page had set in motion has
+ * happened by then, so its absence means something.
+ *
+ * The browser tells the test of a request apart from the page's answers to the test's calls, so the idle page sends
+ * a marker request last: its event comes after those of every request the page made before it.
+ * `ignore`: requests the page repeats on a timer (the editor's publish-state check), which never let it rest.
+ */
+export async function quiet(page: Page, { ignore = () => false }: { ignore?: (url: URL) => boolean } = {}): Promise<void> {
+  const state = tracked.get(page);
+  if (!state) throw new Error('quiet(page) needs trackRequests(page) from the page\'s start');
+  const own = (request: Request) => !ignore(new URL(request.url()));
+  for (let round = 0; ; round += 1) {
+    const before = state.all.filter(own).length;
+    const marker = `/robots.txt?${quietMark}=${(quietRounds += 1)}`;
+    const sent = page.waitForRequest((request) => request.url().endsWith(marker));
+    await page.evaluate(async (url) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+      // A frame first (intersection observers report after one), then idle twice: the first lets what the frame
+      // queued run, the second what that queued in turn (a promise's follow-up, a render it scheduled).
+      await frame();
+      await idle();
+      await idle();
+      void fetch(url, { cache: 'no-store', credentials: 'omit' }).catch(() => undefined);
+    }, marker);
+    await sent;
+    await expect
+      .poll(() => [...state.open].filter(own).map((request) => `${request.resourceType()} ${request.url()}`), { message: 'the requests the page made are answered', timeout: 30_000 })
+      .toEqual([]);
+    if (state.all.filter(own).length === before) return;
+    if (round >= 20) throw new Error(`the page keeps making requests: ${state.all.slice(before).map((request) => request.url()).join(', ')}`);
+  }
+}
+
+/**
+ * Waits until the publish queue has put every save live. A spec that saves ends with it, so the next spec starts on
+ * the site as saved, not on a release a rebuild is about to replace (ADR 052 switches releases whole).
  */
 export async function allPublished(request: APIRequestContext) {
   await expect

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, quiet, test } from './fixtures';
 
 /**
- * Motion of spec §4/§9 and its reduced-motion fallback (ADR 014). Every change of `data-reveal`, `data-signet`
- * and the header's `data-hero` is recorded from before the first script runs, so a state that passes quickly is still seen.
+ * Motion (docs/product.md, sections states and constants) and its reduced-motion fallback (ADR 014). Every change of
+ * `data-reveal`, `data-signet` and the header's `data-hero` is recorded from before the first script runs, so a
+ * state that passes quickly is still seen.
  */
 async function recordMotionStates(page: Page) {
   await page.addInitScript(() => {
@@ -30,6 +31,20 @@ const motionLog = (page: Page, name: string, id?: string) =>
 const style = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
+/** The names of the animations and transitions running on `selector`'s elements and inside them. */
+const runningAnimations = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted) =>
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return animation.playState === 'running' && target instanceof Element && target.closest(wanted) !== null;
+        })
+        .map((animation) => (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? animation.id),
+    selector,
+  );
+
 /** Every entry of a computed list of times (`0.7s, 0s`) is zero. */
 const allZero = (times: string) => times.split(',').every((time) => parseFloat(time) === 0);
 
@@ -50,12 +65,16 @@ test.describe('with motion allowed', () => {
     await expect(last).not.toHaveAttribute('data-reveal', /.*/, { timeout: 3000 });
     expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 
-    // Scrolling away and back starts nothing again.
+    // Scrolling away and back starts nothing again: each time the page has rendered a frame at the new place (its
+    // observers have had their report) and done what that set off before the log is read.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await expect(last).not.toBeInViewport();
+    await quiet(page);
     await last.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expect(last).toBeInViewport();
+    await quiet(page);
     expect(await motionLog(page, 'data-reveal', 'last')).toEqual(['in', null]);
+    expect(await runningAnimations(page, '[data-motion-id="last"]')).toEqual([]);
     await expect(last).not.toHaveAttribute('data-reveal', /.*/);
   });
 
@@ -75,7 +94,7 @@ test.describe('with motion allowed', () => {
     // `waiting` reaches the DOM only when React renders it before the observer's first report; a signet already in
     // view may go straight to `playing`. Either way it plays once and ends drawn.
     expect((await motionLog(page, 'data-signet')).filter((phase) => phase !== 'waiting')).toEqual(['playing', 'done']);
-    // The header's hero state lasts exactly as long as the play (spec §4), its own signet hidden meanwhile.
+    // The header's hero state lasts exactly as long as the play (docs/product.md, states), its own signet hidden meanwhile.
     expect(await motionLog(page, 'data-hero')).toEqual(['true', 'false']);
     await expect(page.locator('.site-header')).toHaveAttribute('data-hero', 'false');
     const offsets = await signet.locator('path').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).strokeDashoffset));
@@ -95,13 +114,15 @@ test.describe('with reduced motion', () => {
   test('modules stand as built: none is hidden, none animates', async ({ page }) => {
     await recordMotionStates(page);
     await open(page, '/de/modul-demo');
-    await page.waitForTimeout(500);
+    // Hydrated, and what hydration set off (the reveals' effects, their renders) has run.
+    await quiet(page);
     const last = page.locator('[data-module-type]').last();
     expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     expect(await motionLog(page, 'data-reveal')).toEqual([]);
     expect(allZero(await style(page, 'main.site-main', 'animation-duration'))).toBe(true);
     expect(allZero(await style(page, '.stagger', 'animation-duration'))).toBe(true);
     expect(allZero(await style(page, '.site-header', 'transition-duration'))).toBe(true);
+    expect(await runningAnimations(page, '[data-module-type]'), 'animations of the modules').toEqual([]);
   });
 
   test('the burger menu opens and closes at once', async ({ page }) => {
@@ -121,8 +142,9 @@ test.describe('with reduced motion', () => {
   test('the home signet is drawn at once and never animates', async ({ page }) => {
     await recordMotionStates(page);
     await open(page, '/de');
-    await page.waitForTimeout(500);
+    await quiet(page);
     const signet = page.locator('.hero .signet');
+    expect(await runningAnimations(page, '.hero .signet'), 'animations of the signet').toEqual([]);
     expect(await motionLog(page, 'data-signet')).toEqual([]);
     expect(await motionLog(page, 'data-hero')).toEqual([]);
     const paths = await signet.locator('path').evaluateAll((elements) =>

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { openEditorAt, saveHeadline } from './editor-helpers';
-import { allPublished, consentCookie, expect, open, test } from './fixtures';
+import { allPublished, consentCookie, expect, open, quiet, test, trackRequests } from './fixtures';
 
 /**
- * The editor's preview (issue 16, ADR 037): the page with what is saved (not yet published) as a visitor sees it,
+ * The editor's preview (ADR 037): the page with what is saved (not yet published) as a visitor sees it,
  * in a frame at a phone's and a desktop's width, the real page with its own media queries; and the preview address
  * shows a visitor only what is published. On a section no other spec edits; robust to a kept E2E_WORKDIR (the
  * headline carries a stamp, and the text it replaces is read first).
@@ -41,6 +41,7 @@ test('an editor previews the saved headline at phone and desktop width; the prev
   await visitorContext.addCookies([consentCookie(baseURL!)]);
   try {
     const visitor = await visitorContext.newPage();
+    trackRequests(visitor);
     const calls: string[] = [];
     visitor.on('request', (request) => calls.push(new URL(request.url()).pathname));
     // The section's headings as built (a kept E2E_WORKDIR may hold a save an earlier run never published).
@@ -51,11 +52,13 @@ test('an editor previews the saved headline at phone and desktop width; the prev
     const asked = visitor.waitForResponse((response) => response.url().endsWith('/de/pageeditor-api/user'));
     await open(visitor, `${at}?preview`);
     expect((await asked).status()).toBe(401);
-    // What an editor's browser would do next (load the chunk, read the saved state) takes far less than this.
-    await visitor.waitForTimeout(1_500);
+    // What an editor's browser would do next (load the editor's chunk, read the saved state) has been started and
+    // answered by the time the page is quiet.
+    await quiet(visitor);
     expect(await headings.allTextContents()).toEqual(built);
     await expect(visitor.getByText(headline)).toHaveCount(0);
-    // Asked who is there (401), and stopped: no saved state read, no login prompt, no editor.
+    // Asked who is there (401), and stopped: no editor loaded, no saved state read, no login prompt.
+    expect(calls.filter((path) => /\/editor(?:-login)?-[0-9a-f]+\.js$/.test(path)), 'the editor\'s chunks').toEqual([]);
     expect(calls.filter((path) => /\/api\/(?:page|container)(?:\/|$)/.test(path))).toEqual([]);
     await expect(visitor.getByRole('dialog')).toHaveCount(0);
     await expect(visitor.getByRole('region', { name: 'Editor' })).toHaveCount(0);
@@ -122,11 +125,12 @@ test('an offline page is previewed for staff in the 404 page’s place; a visito
   await visitorContext.addCookies([consentCookie(baseURL!)]);
   try {
     const visitor = await visitorContext.newPage();
+    trackRequests(visitor);
     const asked = visitor.waitForResponse((response) => response.url().endsWith('/de/pageeditor-api/user'));
     const response = await open(visitor, `${offline}?preview`);
     expect(response?.status()).toBe(404);
     expect((await asked).status()).toBe(401);
-    await visitor.waitForTimeout(1_500);
+    await quiet(visitor);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
     await expect(visitor.getByText('40-jährigen Bestehens')).toHaveCount(0);
   } finally {

@@ -1,17 +1,17 @@
 import type { Page, Response } from '@playwright/test';
 import { describeChunk, staffOnlyFiles, type Chunk } from '../../bench/lib/script-chunks';
 import { visitorTemplates } from '../../bench/lib/visitor-site';
-import { consentCookie, expect, open, test } from './fixtures';
+import { consentCookie, expect, open, quiet, test } from './fixtures';
 
 /**
- * What a visitor's browser gets (issue 17, ADR 041): the cookie banner in the first visit's HTML, painted without any
+ * What a visitor's browser gets (ADR 041): the cookie banner in the first visit's HTML, painted without any
  * script and kept away before the first paint for a stored choice; no editor or hub code; page data without the
  * translations, which come once per language from a file cached for good, also on a switch of language.
  */
 
 const bannerTitle = { de: 'Cookies und externe Inhalte', en: 'Cookies and external content' };
 
-/** Every script a page loads (by the time it is idle), described by bench/lib/script-chunks.ts. */
+/** Every script a page loads (by the time it is quiet), described by bench/lib/script-chunks.ts. */
 async function scriptsOf(page: Page, path: string, staffFiles: Set<string>): Promise<Chunk[]> {
   const pending: Promise<Chunk | null>[] = [];
   const collect = (response: Response) => {
@@ -21,7 +21,7 @@ async function scriptsOf(page: Page, path: string, staffFiles: Set<string>): Pro
   page.on('response', collect);
   await open(page, path);
   await page.waitForFunction(() => document.documentElement.dataset.consent === 'ready');
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   page.off('response', collect);
   return (await Promise.all(pending)).filter((chunk): chunk is Chunk => chunk !== null);
 }
@@ -52,8 +52,8 @@ test.describe('the cookie banner is in the HTML', () => {
     const consentChunk = () => requests.some((url) => /\/consent-[0-9a-f]+\.js$/.test(url.pathname));
     await open(page, '/de/faq');
     await page.waitForFunction(() => document.documentElement.dataset.consent === 'ready');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // Whatever the page would start by itself (its effects, its idle callbacks) has been asked for by now.
+    await quiet(page);
     expect(consentChunk(), 'the library before the visitor turns to the banner').toBe(false);
     await banner.hover();
     await expect.poll(consentChunk).toBe(true);
@@ -72,8 +72,7 @@ test.describe('the cookie banner is in the HTML', () => {
     requests.length = 0;
     await open(page, '/de/faq');
     await page.waitForFunction(() => document.documentElement.dataset.consent === 'ready');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await quiet(page);
     await expect(page.locator('.consent-banner')).toHaveCount(0);
     expect(requests.filter((url) => /\/consent-[0-9a-f]+\.js$/.test(url.pathname)).map((url) => url.pathname)).toEqual([]);
   });

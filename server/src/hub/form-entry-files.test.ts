@@ -12,6 +12,7 @@ import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, staffHeader, testNow, type TestContext } from '../test/test-context';
+import { until } from '../test/until';
 import { postUpload, sampleFiles } from '../test/upload-fixtures';
 
 let address = 0;
@@ -223,8 +224,8 @@ describeEachDialect('GET /{locale}/pageeditor-api/hub/form-entries/{id}/files/{f
       await app.ready();
       clock = new Date(testNow.getTime() + (FORM_ENTRY_RETENTION_DAYS + 1) * DAY);
       await jest.advanceTimersByTimeAsync(TEMP_FILE_SWEEP_INTERVAL_MS);
-      // The sweep runs its queries after the timer fires; wait for them with real time.
-      for (let i = 0; i < 200 && existsSync(stored); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      // The sweep runs its queries after the timer fires, in real time.
+      await until(() => !existsSync(stored), 'the sweep removed the file', 2000);
       expect(existsSync(stored)).toBe(false);
       expect(await ctx.db.selectFrom('form_entry').select('id').where('id', '=', entry).executeTakeFirst()).toBeUndefined();
     } finally {

@@ -2,7 +2,8 @@
  * A site build for publish-queue tests that is a real child process, steered through files instead of timing.
  */
 import { spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
+import { promises as fs, watch } from 'node:fs';
+import { on } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteBuilder } from '../services/publish/publish-queue';
@@ -16,16 +17,17 @@ const buildScript = `
 const fs = require('node:fs');
 const path = require('node:path');
 const [dir, title] = process.argv.slice(2);
-fs.appendFileSync(path.join(dir, 'builds.log'), title + '\\n');
-const wait = () => {
+const check = () => {
   if (fs.existsSync(path.join(dir, 'fail'))) {
     process.stderr.write('info building pages\\nerror Building static HTML failed for path "/de/konzerte"\\n  TypeError: x is undefined\\n');
     process.exit(1);
   }
   if (fs.existsSync(path.join(dir, 'release'))) process.exit(0);
-  setTimeout(wait, 10);
 };
-wait();
+// Watching before the first look: a flag set in between is seen either way.
+fs.watch(dir, check);
+fs.appendFileSync(path.join(dir, 'builds.log'), title + '\\n');
+check();
 `;
 
 export class FakeSite {
@@ -51,9 +53,16 @@ export class FakeSite {
     return text.split('\n').filter(Boolean);
   }
 
-  /** Resolves once `count` builds have started. */
+  /** Resolves once `count` builds have started (in this process or another): each start writes builds.log. */
   async started(count: number) {
-    while ((await this.builds()).length < count) await new Promise((resolve) => setTimeout(resolve, 10));
+    const watcher = watch(this.dir);
+    try {
+      const changed = on(watcher, 'change');
+      // Looked at after the watch began: a start in between is seen either way.
+      while ((await this.builds()).length < count) await changed.next();
+    } finally {
+      watcher.close();
+    }
   }
 
   set(flag: 'release' | 'fail', on: boolean) {

@@ -5,6 +5,7 @@
  * drop the connection or hold the reply until `release()` (a relay whose answer is lost, or a sender that dies
  * mid-send): the mail counts as received either way.
  */
+import { EventEmitter } from 'node:events';
 import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -37,6 +38,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const misbehaviour: Array<'drop' | 'hold'> = [];
   const held: Array<() => void> = [];
   const sockets = new Set<Socket>();
+  /** Told of each mail as it arrives: the waiting `waitFor` calls. */
+  const arrivals = new EventEmitter();
 
   const listen = async () => {
     server = new SMTPServer({
@@ -47,6 +50,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         simpleParser(stream).then(
           (mail) => {
             received.push(mail);
+            arrivals.emit('mail');
             const mode = misbehaviour.shift();
             if (mode === 'hold') held.push(() => callback());
             else if (mode === 'drop') {
@@ -73,19 +77,31 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitFor(to, subject, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = received.find(
-          (m) => !returned.has(m) && recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')),
-        );
-        if (mail) {
-          returned.add(mail);
-          return mail;
-        }
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    waitFor(to, subject, timeoutMs = 5000) {
+      const take = () => {
+        const mail = received.find((m) => !returned.has(m) && recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')));
+        if (mail) returned.add(mail);
+        return mail;
+      };
+      return new Promise<ParsedMail>((resolve, reject) => {
+        const look = () => {
+          const mail = take();
+          if (!mail) return;
+          stop();
+          resolve(mail);
+        };
+        // The bound of the wait, not the wait: it ends with the mail's arrival.
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`no mail to ${to} arrived within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const stop = () => {
+          clearTimeout(timer);
+          arrivals.off('mail', look);
+        };
+        arrivals.on('mail', look);
+        look();
+      });
     },
     start: listen,
     misbehave(mode, count = 1) {

@@ -3,7 +3,6 @@
  * seeded with small demo images, and the app ready for `app.inject`. The database and the media are a copy of a
  * template built once per Jest run for the same options (test-templates.ts, ADR 058).
  */
-import './esm-interop';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -13,6 +13,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { netlifyDeploy, signNetlifyBody } from '../../test/netlify-notifications';
 import { loginAs, type StaffSession } from '../../test/staff-session';
 import { createTestContext, json, type TestContext } from '../../test/test-context';
+import { until } from '../../test/until';
 import { PublishQueue } from '../publish/publish-queue';
 import { NetlifyPurger, type PurgeSettings } from './purge';
 
@@ -67,15 +68,6 @@ async function closedUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}`;
-}
-
-/** Resolves once `condition` holds; fails the test after 10 s. */
-async function until(condition: () => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('until: the condition did not come true in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const token = 'nfp_test_token_0123456789abcdef';
@@ -138,7 +130,7 @@ describeEachDialect('the CDN purge after a publish (ADR 050)', (dialect) => {
       const saved = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/hub/events/${id}/`, headers: editor.headers, payload: { status: 'sold_out' } });
       expect(saved.statusCode).toBe(200);
       // The save wakes the queue from the response hook, which may run after inject resolved.
-      await until(() => receiver.received.length > before);
+      await until(() => receiver.received.length > before, 'the purge call arrived', 10_000);
     });
     expect(purges).toHaveLength(1);
     expect(purges[0]).toMatchObject({ method: 'POST', url: '/api/v1/purge', authorization: `Bearer ${token}`, contentType: 'application/json' });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { insertPublishRun } from '../../db/repositories/publish-runs';
 import { describeEachDialect } from '../../test/dialects';
 import { createTestContext, testNow, type TestContext } from '../../test/test-context';
+import { until } from '../../test/until';
 import { ErrorReporter, FORWARDS_PER_GROUP_PER_HOUR, MAX_FORWARD_ATTEMPTS, forwardBackoffMs } from './error-reporter';
 import { parseSentryDsn, stackFrames } from './sentry';
 
@@ -241,8 +242,8 @@ describeEachDialect('failed publish runs are reported', (dialect) => {
     await ctx.app.publishQueue!.whenSettled();
     const run = await ctx.db.selectFrom('publish_run').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(run.status).toBe('failed');
-    const until = Date.now() + 5000;
-    while ((await publishEvents()).length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Recorded by the failure's report, which the run does not wait for.
+    await until(async () => (await publishEvents()).length > 0, 'the failed run was recorded as an error', 5000);
     const [event] = await publishEvents();
     expect(event).toMatchObject({ ref: `publish_run:${run.id}`, release: 'server@1.2.3', path: `publish run ${run.id}` });
     // The hub names the run from the report's code (ADR 079), not from its path.

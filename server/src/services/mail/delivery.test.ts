@@ -5,6 +5,7 @@ import pino from 'pino';
 import { describeEachDialect } from '../../test/dialects';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestContext, testNow, type TestContext } from '../../test/test-context';
+import { until } from '../../test/until';
 import { CLAIM_MS, MailDelivery, MAX_ATTEMPTS, retryDelayMs } from './delivery';
 import { mailLayout } from './layout';
 import { queueMail } from './outbox';
@@ -136,11 +137,11 @@ describeEachDialect('mail delivery over SMTP', (dialect) => {
     const pass = slow.flush(started);
     try {
       await smtp.waitFor('hanna@example.org');
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      const renewed = (await row(ctx, id)).next_attempt_at!;
-      expect(renewed > new Date(started.getTime() + 1_500).toISOString()).toBe(true);
-      // The first claim has run out by now; the renewed one has not.
-      await other.flush(new Date());
+      // The claim is renewed while the relay holds the mail: it reaches past the first claim's end.
+      const firstClaimEnds = new Date(started.getTime() + 1_500);
+      await until(async () => (await row(ctx, id)).next_attempt_at! > firstClaimEnds.toISOString(), 'the claim was renewed', 10_000);
+      // Another sender after the first claim has run out (the time is the flush's to name): the renewed claim holds.
+      await other.flush(new Date(firstClaimEnds.getTime() + 100));
       expect(smtp.received.filter((mail) => mail.subject === 'Probe für hanna@example.org')).toHaveLength(1);
     } finally {
       smtp.release();

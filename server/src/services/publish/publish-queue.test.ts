@@ -2,6 +2,7 @@ import { currentCursor, logChanges } from '../../db/repositories/change-log';
 import { inTransaction } from '../../db/repositories/shared';
 import { describeEachDialect } from '../../test/dialects';
 import { FakeSite } from '../../test/fake-site-build';
+import { useTestClock } from '../../test/clock';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { failureReason, PublishQueue, requestPublish, summariseTitles } from './publish-queue';
 
@@ -184,25 +185,39 @@ describeEachDialect('publish queue', (dialect) => {
   });
 
   it('holds queued builds back while exclusive work (the start build) runs', async () => {
-    const before = (await site.builds()).length;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let startBuildEnded = false;
-    const exclusive = queue.runExclusive(async () => {
-      await gate;
-      startBuildEnded = true;
+    // A queue of its own whose quiet period is over at once, so its run is asked for while the exclusive work runs.
+    const order: string[] = [];
+    const other = await FakeSite.create();
+    const held = new PublishQueue({
+      db: ctx.db,
+      target: { kind: 'build', build: (request) => (order.push(`build: ${request.title}`), other.builder(request)) },
+      quietMs: 0,
+      pollMs: 0,
     });
-    await save(ctx);
-    queue.notify('while starting');
-    // Give the quiet period every chance to pass: the queued build must still wait for the gate.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(queue.state).toBe('pending');
-    expect((await site.builds()).length).toBe(before);
-    release();
-    await exclusive;
-    await queue.whenSettled();
-    expect(startBuildEnded).toBe(true);
-    expect((await site.builds()).slice(before)).toEqual(['while starting']);
+    try {
+      await held.start();
+      await other.set('release', true);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const exclusive = held.runExclusive(async () => {
+        await gate;
+        order.push('exclusive ended');
+      });
+      await save(ctx);
+      held.notify('while starting');
+      // The queue's timer for the run was set first; a timer of the same delay set now runs after it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(held.state).toBe('pending');
+      // Exclusive work asked for after the run: it runs after the run, which runs after the first exclusive work.
+      const after = held.runExclusive(async () => void order.push('later exclusive work'));
+      release();
+      await Promise.all([exclusive, after, held.whenSettled()]);
+      expect(order).toEqual(['exclusive ended', 'build: while starting', 'later exclusive work']);
+      expect(await other.builds()).toEqual(['while starting']);
+    } finally {
+      await held.close();
+      await other.remove();
+    }
   });
 
   it('runs no build and records no run when nothing is newer than the last published cursor', async () => {
@@ -260,8 +275,8 @@ describeEachDialect('publish queue', (dialect) => {
 
   describe('with several queues on one database (servers, ADR 051)', () => {
     const queues: PublishQueue[] = [];
-    const server = (options: { pollMs?: number; quietMs?: number } = {}) => {
-      const made = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: site.builder }, quietMs: options.quietMs ?? 100, pollMs: options.pollMs ?? 25 });
+    const server = (options: { pollMs?: number; quietMs?: number; db?: TestContext['db'] } = {}) => {
+      const made = new PublishQueue({ db: options.db ?? ctx.db, target: { kind: 'build', build: site.builder }, quietMs: options.quietMs ?? 100, pollMs: options.pollMs ?? 25 });
       queues.push(made);
       return made;
     };
@@ -279,30 +294,45 @@ describeEachDialect('publish queue', (dialect) => {
       for (let i = 0; i < 6; i++) {
         await save(ctx);
         (i % 2 ? b : a).notify(`burst ${i}`);
-        await new Promise((resolve) => setTimeout(resolve, 30));
       }
       await Promise.all([a.whenSettled(), b.whenSettled()]);
-      // Both looked once more after the run: nothing waits, nothing else ran.
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect((await site.builds()).slice(before)).toEqual(['burst 5 (+5 earlier saves)']);
-      expect((await runs()).slice(rows)).toMatchObject([{ trigger_title: 'burst 5 (+5 earlier saves)', status: 'live', to_cursor: await currentCursor(ctx.db) }]);
+      // Nothing waits in the database and neither runs or waits itself: nothing else can run.
       expect((await a.status()).state).toBe('live');
       expect((await b.status()).state).toBe('live');
+      expect([a.state, b.state].filter((state) => state === 'pending' || state === 'building')).toEqual([]);
+      expect((await site.builds()).slice(before)).toEqual(['burst 5 (+5 earlier saves)']);
+      expect((await runs()).slice(rows)).toMatchObject([{ trigger_title: 'burst 5 (+5 earlier saves)', status: 'live', to_cursor: await currentCursor(ctx.db) }]);
     });
 
     it("shows the other server's running build in its status, and waits for it instead of building beside it", async () => {
       await site.set('release', false);
-      const [a, b] = [server({ pollMs: 0 }), server({ pollMs: 0 })];
+      const asked: Array<() => void> = [];
+      let asks = 0;
+      const leaseAsked = (count: number) => new Promise<void>((resolve) => (asks >= count ? resolve() : asked.push(() => asks >= count && resolve())));
+      // B's database: the same, telling each time B asks for the publish lease.
+      const watched = ctx.db.withPlugin({
+        transformQuery: ({ node }) => {
+          if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'lease') {
+            asks += 1;
+            for (const wake of asked) wake();
+          }
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      const a = server({ pollMs: 0 });
+      const b = server({ pollMs: 0, db: watched });
       await Promise.all([a.start(), b.start()]);
       const before = (await site.builds()).length;
       await save(ctx);
       a.notify('on a');
       await site.started(before + 1);
       expect(await b.status()).toMatchObject({ state: 'building', running: { trigger_title: 'on a', status: 'building' } });
+      const asksBefore = asks;
       await save(ctx);
       b.notify('on b, during the build');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      // B's run waits for the publish lease A holds.
+      // B's run waits for the publish lease A holds: refused once, it asks again.
+      await leaseAsked(asksBefore + 2);
       expect((await site.builds()).length).toBe(before + 1);
       await site.set('release', true);
       await Promise.all([a.whenSettled(), b.whenSettled()]);
@@ -323,7 +353,6 @@ describeEachDialect('publish queue', (dialect) => {
       const survivor = server({ pollMs: 25, quietMs: 10 });
       await survivor.start();
       await site.started(before + 1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       await survivor.whenSettled();
       expect((await site.builds()).slice(before)).toEqual(['taken by the stopped server']);
       expect(await survivor.status()).toMatchObject({ state: 'live', last: { trigger_title: 'taken by the stopped server' } });
@@ -337,7 +366,6 @@ describeEachDialect('publish queue', (dialect) => {
       await save(ctx);
       await requestPublish(ctx.db, 'saved where nothing publishes', { action: 'other', locale: 'de', path: 'x/' });
       await site.started(before + 1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       await publisher.whenSettled();
       expect((await site.builds()).slice(before)).toEqual(['saved where nothing publishes']);
     });
@@ -349,12 +377,15 @@ describeEachDialect('publish queue', (dialect) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       // Its server still held the lease: the run goes on as far as anyone can tell.
-      await ctx.db.insertInto('lease').values({ name: 'publish', holder: 'stopped-server', expires_at: new Date(Date.now() + 200).toISOString() }).execute();
+      await ctx.db.insertInto('lease').values({ name: 'publish', holder: 'stopped-server', expires_at: new Date(Date.now() + 60_000).toISOString() }).execute();
       const watcher = server({ pollMs: 0 });
       expect(await watcher.status()).toMatchObject({ state: 'building', running: { id } });
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // The lease runs out, no longer renewed: the test's clock moves past it (timers stay real).
+      const clock = useTestClock();
+      clock.advance(61_000);
+      const status = await watcher.status().finally(() => clock.restore());
       // Its saves wait to be retried (ADR 067): pending, not failed, and the status names the run it retries.
-      expect(await watcher.status()).toMatchObject({ state: 'pending', retrying: id, running: null, last: { id, status: 'failed', error: 'Interrupted: the server stopped during this run.' } });
+      expect(status).toMatchObject({ state: 'pending', retrying: id, running: null, last: { id, status: 'failed', error: 'Interrupted: the server stopped during this run.' } });
     });
   });
 });

@@ -4,6 +4,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { FakeSite } from '../../test/fake-site-build';
 import { loginAs, type StaffSession } from '../../test/staff-session';
 import { createTestContext, json, type TestContext } from '../../test/test-context';
+import { until } from '../../test/until';
 import { Scheduler } from './scheduler';
 
 /** Scheduled publishing (ADR 035): saved in the hub, applied by the content server's scheduler, published by the queue. */
@@ -80,8 +81,7 @@ describeEachDialect('scheduled publishing', (dialect) => {
 
   it('the loop applies a change a few seconds ahead without any call, woken by the save', async () => {
     const page = await newPage({ online_from: ahead(1500) });
-    const deadline = Date.now() + 10_000;
-    while ((await onlineFlag('page', page.id)) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => (await onlineFlag('page', page.id)) === 1, 'the page went online', 10_000);
     expect(await onlineFlag('page', page.id)).toBe(1);
     expect(await scheduled()).toEqual([]);
   });
