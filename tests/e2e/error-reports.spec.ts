@@ -1,8 +1,8 @@
 /**
- * Error reports (ADR 057, ADR 065): an error in a visitor's page reaches our own content server once, and nothing else; the
- * hub's dashboard lists it with its place and release, and an administrator marks it resolved; a page chunk that
- * cannot load is reported before the page loads again, once; a link of the site to a missing page is reported, a
- * typed address is not.
+ * Error reports (ADR 057, ADR 065): an error in a visitor's page reaches our own content server once, and nothing
+ * else; the hub's dashboard lists it with its place and release, and an administrator marks it resolved; a page chunk
+ * that cannot load is reported before the page loads again, once; a link of the site to a missing page is reported,
+ * a typed address is not.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { ErrorReport } from '../../contract/error-reports';
