@@ -132,12 +132,6 @@ const ENTRIES = {
     browser: { global: '___loader', method: 'loadPage' },
     usedBy: 'loader.ts (gatsby-browser): `window.___loader.loadPage` wrapped so a page waits for its translations (ADR 041)',
   },
-  navigate: {
-    package: 'gatsby',
-    file: 'cache-dir/navigation.js',
-    texts: [/window\.___navigate\s*=\s*\(to, options\)\s*=>/],
-    usedBy: 'tests/e2e/error-reports.spec.ts: a client-side navigation started from the test, as a link does',
-  },
 };
 
 /** The folder a package is installed in, as `root`'s Gatsby finds it; undefined when it is not there. */
