@@ -73,7 +73,10 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   else if (prevLocation) window.scrollTo(0, 0);
 };
 
-/** Scrolling is ours: top on every route change, hash targets with the spec's delay and offset. */
+/**
+ * Scrolling is ours: top on every route change, hash targets with the delay and offset of docs/product.md, Navigation
+ * behaviour.
+ */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
 /** A page that throws while rendering shows the error page (ADR 057); the server render needs no such wrapper. */

@@ -65,7 +65,7 @@ describe('the one e-mail rule (ADR 027)', () => {
     }
   });
 
-  describe('every place that takes an address answers alike (issue 18: four copies, two patterns, before)', () => {
+  describe('every place that takes an address answers alike (ADR 044: once four copies with two patterns)', () => {
     // Addresses the old copies disagreed on (the loose `[^\s@]+@…` pattern took the first five), and plain ones.
     const addresses = ['name@example.org', 'joerg@müller.de', "o'brien@example.co.uk", 'a<b@example.org', 'a;b@example.org', 'a..b@example.org', 'jörg@example.org', 'a@exam_ple.org', 'a@example', ''];
     // Fastify's Ajv compiles patterns with the `u` flag, as a default Ajv 8 does.
