@@ -149,9 +149,11 @@ test.describe('the hub’s pages section (ADR 017)', () => {
     const href = await treeItem(page, 'Presse').getByRole('link', { name: 'Presse', exact: true }).getAttribute('href');
     const id = /(\d+)\/?$/.exec(href ?? '')?.[1];
     expect(id).toBeTruthy();
-    // The list of parents arrives late, as on a slow connection or a busy server.
+    // The list of parents arrives late, as on a slow connection or a busy server: only once the editor has typed.
+    let arrive!: () => void;
+    const typed = new Promise<void>((resolve) => (arrive = resolve));
     await page.route('**/hub/pages/tree/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await typed;
       await route.continue();
     });
     await open(page, `/cms-hub/pages/new?parent=${id}`);
@@ -161,6 +163,8 @@ test.describe('the hub’s pages section (ADR 017)', () => {
     await slug.fill('noch-nicht-angelegt');
     await title.fill('Schon getippt');
     const parent = page.getByLabel('Übergeordnete Seite');
+    await expect(parent).toBeDisabled();
+    arrive();
     await expect(parent).toBeEnabled({ timeout: 15_000 });
     await expect(parent.locator('option:checked')).toHaveText(/Presse \(\/de\/presse\)$/);
     await expect(slug).toHaveValue('noch-nicht-angelegt');
