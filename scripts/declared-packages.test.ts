@@ -84,8 +84,6 @@ interface Reference {
   specifier: string;
   /** Erased by the compiler: an `import type`, or an import of types only. */
   typeOnly: boolean;
-  /** `require.resolve(name, { paths: [<gatsby's folder>] })`: the copy Gatsby itself loads. */
-  throughGatsby: boolean;
 }
 
 const loaders = new Set(['require', 'require.resolve', 'jest.mock', 'jest.requireActual', 'jest.doMock']);
@@ -94,7 +92,7 @@ function referencesOf(file: string): Reference[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Reference[] = [];
-  const add = (specifier: string, typeOnly = false, throughGatsby = false) => found.push({ specifier, typeOnly, throughGatsby });
+  const add = (specifier: string, typeOnly = false) => found.push({ specifier, typeOnly });
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = ts.isImportDeclaration(node) ? node.importClause : undefined;
@@ -114,13 +112,7 @@ function referencesOf(file: string): Reference[] {
     } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
       const callee = node.expression.kind === ts.SyntaxKind.ImportKeyword ? 'import' : node.expression.getText(source);
       if (callee === 'import' || loaders.has(callee)) {
-        const options = node.arguments[1];
-        const fromGatsby =
-          callee === 'require.resolve' &&
-          options !== undefined &&
-          ts.isObjectLiteralExpression(options) &&
-          options.properties.some((property) => property.name?.getText(source) === 'paths' && /gatsby/i.test(property.getText(source)));
-        add(node.arguments[0].text, false, fromGatsby);
+        add(node.arguments[0].text);
       }
     }
     ts.forEachChild(node, visit);
@@ -189,7 +181,7 @@ describe('package.json', () => {
   });
 
   it('declares every package a source file imports', () => {
-    const used = importers((_, reference) => !reference.throughGatsby);
+    const used = importers(() => true);
     const undeclared = [...used].filter(([name]) => !(name in declared)).map(([name, where]) => `${name} (${where[0]})`);
     expect(undeclared).toEqual([]);
   });
@@ -199,7 +191,7 @@ describe('package.json', () => {
     // The fence's registry names Gatsby's own copies of them; nothing else imports them as if they were ours.
     expect(reachedThroughGatsby().length).toBeGreaterThan(0);
     expect(reachedThroughGatsby().filter((name) => !(name in gatsby.dependencies))).toEqual([]);
-    const direct = importers((_, reference) => !reference.throughGatsby);
+    const direct = importers(() => true);
     expect(reachedThroughGatsby().filter((name) => direct.has(name))).toEqual([]);
   });
 
@@ -219,7 +211,7 @@ describe('package.json', () => {
 
   it('makes what `npm start` loads a dependency and everything else a devDependency', () => {
     const runtime = runtimeFiles();
-    const loaded = importers((file, reference) => runtime.has(file) && !reference.typeOnly && !reference.throughGatsby);
+    const loaded = importers((file, reference) => runtime.has(file) && !reference.typeOnly);
     const missing = [...loaded.keys()].filter((name) => !(name in manifest.dependencies)).map((name) => `${name} (${loaded.get(name)![0]})`);
     expect(missing).toEqual([]);
     const needless = Object.keys(manifest.dependencies).filter((name) => !loaded.has(name) && !runtimeWithoutImport.includes(name));
