@@ -17,7 +17,7 @@ import { clearSearchIndex, insertSearchDocuments, removeSearchDocuments } from '
  * index was built by other rules is rebuilt on its next start (ensureSearchIndex).
  */
 export const searchIndexVersion = '1';
-const versionKey = 'search_index_version';
+export const searchIndexVersionKey = 'search_index_version';
 
 const isSearchKind = (entity: string): entity is SearchKind => (searchKinds as readonly string[]).includes(entity);
 
@@ -56,7 +56,7 @@ export function rebuildSearchIndex(db: Db): Promise<number> {
     }
     await trx
       .insertInto('meta')
-      .values({ key: versionKey, value: searchIndexVersion })
+      .values({ key: searchIndexVersionKey, value: searchIndexVersion })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: searchIndexVersion }))
       .execute();
     return count;
@@ -69,7 +69,7 @@ export function rebuildSearchIndex(db: Db): Promise<number> {
  * index was current.
  */
 export async function ensureSearchIndex(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', versionKey).executeTakeFirst();
+  const row = await db.selectFrom('meta').select('value').where('key', '=', searchIndexVersionKey).executeTakeFirst();
   if (row?.value === searchIndexVersion) return null;
   return rebuildSearchIndex(db);
 }
