@@ -1,5 +1,5 @@
 import { ContentValidationError } from '../errors';
-import { hashPassword, minPasswordLength, verifyPassword } from './passwords';
+import { hashPassword, hashPasswordSync, minPasswordLength, verifyPassword } from './passwords';
 
 describe('passwords', () => {
   const password = 'konzert-geheim-2026';
@@ -24,6 +24,15 @@ describe('passwords', () => {
     expect(again).not.toBe(stored);
     expect(again.split('$')[4]).not.toBe(stored.split('$')[4]);
     expect(await verifyPassword(password, again)).toBe(true);
+  });
+
+  it('makes the same kind of hash synchronously, with a salt of its own, refusing a short password the same way', async () => {
+    const sync = hashPasswordSync(password);
+    expect(sync).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
+    expect(sync.split('$')[4]).not.toBe(stored.split('$')[4]);
+    expect(await verifyPassword(password, sync)).toBe(true);
+    expect(await verifyPassword('konzert-geheim-2027', sync)).toBe(false);
+    expect(() => hashPasswordSync('a'.repeat(minPasswordLength - 1))).toThrow(ContentValidationError);
   });
 
   it('checks a hash with the parameters stored in it', async () => {

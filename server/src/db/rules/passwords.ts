@@ -3,7 +3,7 @@
  * through. A hash is stored as `scrypt$N$r$p$salt$hash` (salt and hash base64) so the cost can be raised later
  * without invalidating older hashes: each is checked with the parameters it was made with.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ContentValidationError } from '../errors';
 
 export const minPasswordLength = 10;
@@ -22,12 +22,16 @@ const limits = { maxN: 2 ** 20, maxR: 32, maxP: 16, maxMemory: 256 * 1024 * 1024
 /** Node refuses scrypt when 128·N·r reaches maxmem (default 32 MiB), which our own N and r already do. */
 const memoryFor = (N: number, r: number, p: number) => 128 * r * (N + p) + 1024 * 1024;
 
-function derive(password: string, salt: Buffer, length: number, { N, r, p }: typeof current): Promise<Buffer> {
-  const options: ScryptOptions = { N, r, p, maxmem: memoryFor(N, r, p) };
+const scryptOptions = ({ N, r, p }: typeof current): ScryptOptions => ({ N, r, p, maxmem: memoryFor(N, r, p) });
+
+function derive(password: string, salt: Buffer, length: number, params: typeof current): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, length, scryptOptions(params), (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
+
+/** The stored form of a hash made with the current parameters. */
+const formatHash = (salt: Buffer, key: Buffer) => ['scrypt', current.N, current.r, current.p, salt.toString('base64'), key.toString('base64')].join('$');
 
 /** Throws a ContentValidationError on the `password` field when the password is too weak to store. */
 export function assertAcceptablePassword(password: unknown): asserts password is string {
@@ -40,8 +44,17 @@ export function assertAcceptablePassword(password: unknown): asserts password is
 export async function hashPassword(password: string): Promise<string> {
   assertAcceptablePassword(password);
   const salt = randomBytes(saltBytes);
-  const key = await derive(password, salt, keyBytes, current);
-  return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return formatHash(salt, await derive(password, salt, keyBytes, current));
+}
+
+/**
+ * The same hash made synchronously, for a command-line walk over rows that has no place to wait (the staging copy's
+ * new staff passwords, backup/anonymise.ts). Never in a request: it holds the event loop for the whole hash.
+ */
+export function hashPasswordSync(password: string): string {
+  assertAcceptablePassword(password);
+  const salt = randomBytes(saltBytes);
+  return formatHash(salt, scryptSync(password.normalize('NFC'), salt, keyBytes, scryptOptions(current)));
 }
 
 const base64 = /^[A-Za-z0-9+/]+={0,2}$/;
