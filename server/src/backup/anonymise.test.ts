@@ -12,10 +12,10 @@ import { cookieFrom } from '../test/staff-session';
 import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
 import { postUpload, sampleFiles } from '../test/upload-fixtures';
 import { anonymiseRules, createAnonymiser, type DumpRow } from './anonymise';
+import { isDerivedTable } from './schema';
 
 /** Tables the backup leaves out whatever the rules: the migrations' own, SQLite's, and the search index (rebuilt). */
-const leftOutOfDumps = (table: string) =>
-  /^kysely_migration/.test(table) || /^sqlite_/.test(table) || table === 'search_document' || /^search_(fts|title)_(de|en)(_\w+)?$/.test(table);
+const leftOutOfDumps = isDerivedTable;
 
 async function tablesOf(db: Db): Promise<string[]> {
   const rows =

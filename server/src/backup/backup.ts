@@ -13,13 +13,12 @@ import type { DialectName } from '../db/dialect';
 import { resolveRelease } from '../../../contract/release';
 import { buildTokenFile } from '../services/build-token';
 import { uploadFolders } from '../services/forms/upload-folders';
+import type { DumpRow } from './anonymise';
 import { archiveFormat, archiveFormatVersion, manifestName, type FileEntry, type Manifest, type TableEntry } from './manifest';
 import { canonical, counterValue, describeTables, quoteIdent, type Query, type TableInfo } from './schema';
 import { openSnapshot, type Snapshot } from './snapshot';
 import { TarWriter } from './tar';
 
-/** A dumped row: column name → canonical value (integers and decimals as numbers, text as strings, null). */
-export type DumpRow = Record<string, string | number | null>;
 
 export interface BackupOptions {
   config: Pick<Config, 'database' | 'dataDir' | 'release'>;
