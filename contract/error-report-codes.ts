@@ -8,13 +8,14 @@
  * - `save_failed`: a save in the editor or the hub failed (`status`, 0 when no answer came; `reason`: the refusal's
  *   code or message, when one came);
  * - `server_status`: the server answered with a 5xx without an error of its own (`status`);
- * - `publish_failed`: a publish run failed (`run`: its number).
+ * - `publish_failed`: a publish run failed (`run`: its number);
+ * - `backup_failed`: a scheduled backup failed (`run`: the number of its row in `backup_run`, ADR 081).
  */
 import { errorReportLimits } from './error-report-limits';
 
 /** The codes a browser may send; the server's own it never may. */
 export const browserErrorCodes = ['linked_from', 'save_failed'] as const;
-export const serverErrorCodes = ['server_status', 'publish_failed'] as const;
+export const serverErrorCodes = ['server_status', 'publish_failed', 'backup_failed'] as const;
 export const errorReportCodes = [...browserErrorCodes, ...serverErrorCodes] as const;
 export type BrowserErrorCode = (typeof browserErrorCodes)[number];
 export type ErrorReportCode = (typeof errorReportCodes)[number];
@@ -36,6 +37,7 @@ export const requiredParams: Record<ErrorReportCode, readonly (keyof ErrorCodePa
   save_failed: ['status'],
   server_status: ['status'],
   publish_failed: ['run'],
+  backup_failed: ['run'],
 };
 
 /** A code with its parameters, as a report carries it. */
@@ -53,3 +55,6 @@ export const serverStatusCode = (status: number): ErrorCoded => ({ code: 'server
 
 /** A failed publish run. */
 export const publishFailedCode = (run: number): ErrorCoded => ({ code: 'publish_failed', params: { run } });
+
+/** A failed backup (ADR 081), by its run's number. */
+export const backupFailedCode = (run: number): ErrorCoded => ({ code: 'backup_failed', params: { run } });

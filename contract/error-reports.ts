@@ -24,8 +24,8 @@ export type ErrorReportArea = (typeof errorReportAreas)[number];
  * - `save`: a save in the editor or the hub failed (`status`, 0 when no answer came; `call`: method and path).
  */
 export const browserErrorKinds = ['error', 'rejection', 'chunk', 'route', 'save'] as const;
-/** What the server records of itself: a 5xx answer, a publish run that failed. */
-export const serverErrorKinds = ['server', 'publish'] as const;
+/** What the server records of itself: a 5xx answer, a publish run that failed, a scheduled backup that failed (ADR 081). */
+export const serverErrorKinds = ['server', 'publish', 'backup'] as const;
 /**
  * A group of its own (ADR 065): the reports of new kinds past the day's cap on new groups, one such group a day and
  * source, counted only. Its place is the day (`YYYY-MM-DD`).

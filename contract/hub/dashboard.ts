@@ -1,7 +1,7 @@
 /**
  * The hub's dashboard in one answer (`GET …/cms-hub/`, ADR 016): the latest content changes and who made them, the
  * publish queue's recent runs, what waits in the ticket exchange, form entries per form and the newsletter's
- * subscribers, and the errors reported (ADR 057). The server serialises through it, the dashboard page takes its type
+ * subscribers, the errors reported (ADR 057) and, for administrators, the backups (ADR 081). The server serialises through it, the dashboard page takes its type
  * from it.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -32,6 +32,47 @@ const RunSavesSchema = Type.Object({
   containerName: Type.Optional(Type.String()),
   pageName: Type.Optional(Type.String()),
 });
+
+/**
+ * What the backup card warns of (ADR 081): `none`, no backup was ever taken; `stale`, the newest successful one is
+ * older than BACKUP_WARN_AFTER_HOURS; `failed`, the newest backup tried failed.
+ */
+export const backupWarnings = ['none', 'stale', 'failed'] as const;
+export type BackupWarning = (typeof backupWarnings)[number];
+
+const backupTrigger = Type.Union([Type.Literal('schedule'), Type.Literal('command')]);
+
+/** The backup card (ADR 081): the newest successful backup, the newest if it failed, and the warnings that follow. */
+export const BackupCardSchema = Type.Object({
+  /** BACKUP_INTERVAL_HOURS: how often the server takes one itself; 0 when it takes none (a timer may). */
+  interval_hours: count,
+  /** BACKUP_WARN_AFTER_HOURS: the newest successful backup's age past which the card warns. */
+  warn_after_hours: Type.Integer({ minimum: 1 }),
+  /** The newest successful backup; null when none was ever taken. */
+  last_done: nullable(
+    Type.Object({
+      started_at: Type.String({ format: 'date-time' }),
+      finished_at: Type.String({ format: 'date-time' }),
+      /** The archive's size in bytes. */
+      bytes: count,
+      trigger: backupTrigger,
+      /** Whole hours since it started. */
+      age_hours: count,
+    }),
+  ),
+  /** The newest backup tried when it failed; null when the newest was taken (or none was tried). */
+  last_failed: nullable(
+    Type.Object({
+      started_at: Type.String({ format: 'date-time' }),
+      trigger: backupTrigger,
+      /** One plain line: what went wrong. */
+      error: Type.String(),
+    }),
+  ),
+  /** In this order; empty when all is well. */
+  warnings: Type.Array(Type.Union(backupWarnings.map((warning) => Type.Literal(warning)))),
+});
+export type BackupCard = Static<typeof BackupCardSchema>;
 
 export const CmsHubSchema = Type.Object({
   recent_changes: Type.Array(
@@ -69,5 +110,7 @@ export const CmsHubSchema = Type.Object({
   newsletter: Type.Object({ pending: count, confirmed: count, unsubscribed: count }),
   /** Errors of the last days, grouped (ADR 057): open groups first, newest first. */
   errors: ErrorGroupsSchema,
+  /** Administrators only: an editor's answer has no backup card (ADR 081). */
+  backup: Type.Optional(BackupCardSchema),
 });
 export type CmsHubBody = Static<typeof CmsHubSchema>;

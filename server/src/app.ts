@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { startBackupSchedule, type BackupSchedule, type TakeBackup } from './backup/schedule';
 import { registerCdnCache } from './plugins/cdn-cache';
 import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
@@ -83,6 +84,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     // Bodies are validated as sent, not converted; address and query values are read from their text (ADR 066).
     schemaController: { compilersFactory: { buildValidator: strictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  built.set(app, { config, db });
 
   // Before anything reads the client address, protocol or host.
   registerProxySignature(app, config.proxySignatureSecret);
@@ -147,6 +149,20 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+/** The configuration and database each app was built with, for what is registered on it later. */
+const built = new WeakMap<object, { config: Config; db: Db }>();
+
+/**
+ * The server's own backup schedule (backup/schedule.ts, ADR 081) on an app made by `buildApp`, before it is ready:
+ * `take` writes one archive into the path it is given (backup/backup.ts `takeBackup` with the app's configuration).
+ * Starts nothing (undefined) when BACKUP_INTERVAL_HOURS is unset or 0; else returns the schedule. `checkMs`: tests only.
+ */
+export function registerBackupSchedule(app: App, take: TakeBackup, options: { checkMs?: number } = {}): BackupSchedule | undefined {
+  const parts = built.get(app);
+  if (!parts) throw new Error('registerBackupSchedule: the app was not made by buildApp');
+  return startBackupSchedule(app, { ...parts, take, ...options });
+}
 
 /** Fastify's trustProxy for a hop count (hop 0 is the connection's peer) or a list of proxy addresses. */
 function trustedProxies(trust: number | string[]): string[] | ((address: string, hop: number) => boolean) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { uploadLimitsOf } from './services/forms/upload-budget';
+import { backupSettingsOf } from './backup/settings';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8000 on loopback, SQLite under var/, the published site under var/site', () => {
@@ -185,6 +186,32 @@ describe('loadConfig', () => {
       'TEMP_UPLOADS_BYTES_PER_ADDRESS_PER_HOUR must be a number of bytes of at least 10485760 (the largest upload a form takes), got "1000"',
       'TEMP_UPLOADS_BYTES_PER_HOUR must be a number of bytes of at least 10485760 (the largest upload a form takes), got "-5"',
     ]);
+  });
+
+  it('reads the backup settings with defaults for what is unset, and refuses bad ones all at once (ADR 081)', () => {
+    expect(loadConfig({}).backup).toBeUndefined();
+    expect(backupSettingsOf(loadConfig({ DATA_DIR: '/srv/kf' }))).toEqual({ dir: '/srv/kf/backups', intervalHours: 0, keep: 14, warnAfterHours: 48 });
+    const config = loadConfig({ BACKUP_DIR: 'elsewhere/backups', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30', BACKUP_WARN_AFTER_HOURS: '12' });
+    expect(config.backup).toEqual({ dir: path.join(repoRoot, 'elsewhere', 'backups'), intervalHours: 6, keep: 30, warnAfterHours: 12 });
+    // The warning's default: 48 hours, or twice a longer interval.
+    expect(backupSettingsOf(loadConfig({ BACKUP_INTERVAL_HOURS: '24' })).warnAfterHours).toBe(48);
+    expect(backupSettingsOf(loadConfig({ BACKUP_INTERVAL_HOURS: '168' })).warnAfterHours).toBe(336);
+    expect(backupSettingsOf(loadConfig({ BACKUP_INTERVAL_HOURS: '0' })).intervalHours).toBe(0);
+    let error: unknown;
+    try {
+      loadConfig({ BACKUP_DIR: __filename, BACKUP_INTERVAL_HOURS: '169', BACKUP_KEEP: '0', BACKUP_WARN_AFTER_HOURS: '2d' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      `BACKUP_DIR must be a folder, got the file ${__filename}`,
+      'BACKUP_INTERVAL_HOURS must be hours between backups 1–168, or 0 for none, got "169"',
+      'BACKUP_KEEP must be a number of archives 1–1000, got "0"',
+      'BACKUP_WARN_AFTER_HOURS must be hours 1–10000, got "2d"',
+    ]);
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '-1' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+    expect(() => loadConfig({ BACKUP_KEEP: '1001' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_WARN_AFTER_HOURS: '0' })).toThrow(/BACKUP_WARN_AFTER_HOURS/);
   });
 
   it('rejects a port out of range', () => {

@@ -100,6 +100,13 @@ export interface Config {
    * What is unset takes its default (services/forms/upload-budget.ts: 2 GiB, 50 MiB, 500 MiB).
    */
   tempUploads?: { maxBytes?: number; bytesPerAddressPerHour?: number; bytesPerHour?: number };
+  /**
+   * Backups (ADR 081): BACKUP_DIR (where archives go), BACKUP_INTERVAL_HOURS (the server's own schedule, 1–168;
+   * unset or 0: the server takes none, a timer running `npm run backup` may), BACKUP_KEEP (scheduled archives kept,
+   * 1–1000) and BACKUP_WARN_AFTER_HOURS (the dashboard warns past it, 1–10000). What is unset takes its default
+   * (backup/settings.ts: DATA_DIR/backups, none, 14, the larger of 48 and twice the interval).
+   */
+  backup?: { dir?: string; intervalHours?: number; keep?: number; warnAfterHours?: number };
 }
 
 export class ConfigError extends Error {
@@ -267,6 +274,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     } else tempUploads[key] = Number(raw);
   }
 
+  const backup: NonNullable<Config['backup']> = {};
+  const rawBackupDir = value('BACKUP_DIR');
+  if (rawBackupDir !== undefined) {
+    backup.dir = resolveDir('BACKUP_DIR', rawBackupDir);
+    if (existsSync(backup.dir) && !isDirectory(backup.dir)) problems.push(`BACKUP_DIR must be a folder, got the file ${backup.dir}`);
+  }
+  for (const [name, key, min, max, what] of [
+    ['BACKUP_INTERVAL_HOURS', 'intervalHours', 0, 168, 'hours between backups 1–168, or 0 for none'],
+    ['BACKUP_KEEP', 'keep', 1, 1000, 'a number of archives 1–1000'],
+    ['BACKUP_WARN_AFTER_HOURS', 'warnAfterHours', 1, 10_000, 'hours 1–10000'],
+  ] as const) {
+    const raw = value(name);
+    if (raw === undefined) continue;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be ${what}, got "${raw}"`);
+    else backup[key] = Number(raw);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -291,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(sentryDsn ? { sentryDsn } : {}),
     ...(sentryEnvironment ? { sentryEnvironment } : {}),
     ...(Object.keys(tempUploads).length ? { tempUploads } : {}),
+    ...(Object.keys(backup).length ? { backup } : {}),
   };
 }
 

@@ -1,11 +1,15 @@
 /**
  * The hub's overview (`GET cms-hub/`): recent changes, publishing, the ticket exchange, form entries, the
- * newsletter and the errors reported (ADR 057), each shown when the answer has it. A server without the call (404)
+ * newsletter, the errors reported (ADR 057) and, for administrators, the backups (ADR 081), each shown when the
+ * answer has it. A server without the call (404)
  * says it is not available yet.
  */
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hubApi, type Dashboard, type ErrorGroup } from './api';
+import type { BackupCard, BackupWarning } from '../../contract/hub/dashboard';
+import { formatBytes } from '../../contract/upload-kinds';
+import { backupTexts } from './backup-texts';
 import { formatBerlin } from './berlin-time';
 import { useHub } from './hub-context';
 import { PageHeading } from './page-heading';
@@ -277,6 +281,45 @@ function ErrorGroups({ groups: initial, headingId }: { groups: ErrorGroup[]; hea
   );
 }
 
+/** A backup warning's sentence and its next step, in the hub's language. */
+function backupWarningText(warning: BackupWarning, backup: BackupCard): string {
+  const t = backupTexts;
+  if (warning === 'none') return `${t.none} ${t.noneStep}`;
+  if (warning === 'stale') return `${t.stale(t.age(backup.last_done?.age_hours ?? 0))} ${t.staleStep(backup.warn_after_hours)}`;
+  const failed = backup.last_failed;
+  return `${t.failed(failed?.error ?? '')} ${failed?.trigger === 'command' ? t.failedStepCommand : t.failedStepSchedule}`;
+}
+
+/**
+ * The backup card (ADR 081), for administrators (the server leaves it out of an editor's answer): the newest
+ * successful backup's time (Berlin), size and who started it, the server's schedule, and a warning with a next step
+ * when there is none, when it is older than BACKUP_WARN_AFTER_HOURS or when the last one failed, shown and announced
+ * like the dashboard's other failures.
+ */
+export function Backups({ backup }: { backup: BackupCard }) {
+  const t = backupTexts;
+  const done = backup.last_done;
+  const rows: [string, ReactNode][] = done
+    ? [
+        [t.lastDone, formatBerlin(done.started_at)],
+        [t.size, formatBytes(done.bytes, hubLanguage())],
+        [t.trigger, t.triggers[done.trigger] ?? done.trigger],
+      ]
+    : [];
+  if (backup.last_failed) rows.push([t.lastFailedAt, t.failedAt(formatBerlin(backup.last_failed.started_at))]);
+  rows.push([t.schedule, backup.interval_hours > 0 ? t.every(backup.interval_hours) : t.noSchedule]);
+  return (
+    <>
+      {backup.warnings.map((warning) => (
+        <p key={warning} className="kfh-message kfh-message--error" role="alert" data-warning={warning}>
+          {backupWarningText(warning, backup)}
+        </p>
+      ))}
+      <Figures rows={rows} />
+    </>
+  );
+}
+
 function Sections({ data }: { data: Dashboard }) {
   const ads = isObject(data.pending_ticket_ads) ? data.pending_ticket_ads : undefined;
   const newsletter = isObject(data.newsletter) ? data.newsletter : undefined;
@@ -305,6 +348,11 @@ function Sections({ data }: { data: Dashboard }) {
       {newsletter && (
         <Card id="hub-newsletter" title={texts.newsletter}>
           <Figures rows={Object.entries(newsletter).map(([status, count]) => [texts.newsletterStates[status] ?? status, String(count)])} />
+        </Card>
+      )}
+      {isObject(data.backup) && isArray(data.backup.warnings) && (
+        <Card id="hub-backup" title={backupTexts.title}>
+          <Backups backup={data.backup} />
         </Card>
       )}
       {isObject(data.errors) && isArray(data.errors.groups) && (

@@ -1,4 +1,4 @@
-import { publishFailedCode, serverStatusCode, type ErrorCoded, type ErrorGroup } from '../../contract/error-reports';
+import { backupFailedCode, publishFailedCode, serverStatusCode, type ErrorCoded, type ErrorGroup } from '../../contract/error-reports';
 import { brokenLinkReport } from '../lib/errors/not-found';
 import { failedSaveReport } from '../lib/errors/report';
 import type { ReportFields } from '../lib/errors/send';
@@ -29,7 +29,7 @@ const fromBrowser = ({ kind, status, message, place, code, params }: ReportField
   group({ kind, status: status ?? null, message, place: place ?? '', code: code ?? null, params: params ?? null });
 
 /** The group of a report the server wrote itself, with the code its reporter gives it. */
-const fromServer = (kind: 'server' | 'publish', { code, params }: ErrorCoded, fields: Partial<ErrorGroup> = {}) =>
+const fromServer = (kind: 'server' | 'publish' | 'backup', { code, params }: ErrorCoded, fields: Partial<ErrorGroup> = {}) =>
   group({ source: 'server', kind, area: 'server', message: 'whatever the server wrote', code, params, ...fields });
 
 /** Each report the site writes itself, built by its producer, with its words in German and English. */
@@ -45,6 +45,7 @@ const produced: [string, () => string, string, string][] = [
   ['a save without answer', () => messageText(fromBrowser(failedSaveReport('POST /de/pageeditor-api/page/12/', { status: 0 }))), 'Keine Antwort vom Server', 'No answer from the server'],
   ["the server's bare 503", () => messageText(fromServer('server', serverStatusCode(503), { status: 503 })), 'Antwort 503', 'Answer 503'],
   ['a failed publish run', () => placeText(fromServer('publish', publishFailedCode(17), { place: 'publish run', path: 'publish run 17' })), 'Veröffentlichungslauf 17', 'Publishing run 17'],
+  ['a failed backup', () => placeText(fromServer('backup', backupFailedCode(4), { place: 'backup', path: 'backup run 4' })), 'Datensicherung Nr. 4', 'Backup no. 4'],
 ];
 
 describe('error texts on the dashboard', () => {

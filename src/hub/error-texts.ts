@@ -25,9 +25,13 @@ export function messageText(group: ErrorGroup): string {
   }
 }
 
-/** Where: a publish run by its number; the overflow group's reports come from anywhere; else the code's place, as reported. */
+/**
+ * Where: a publish run or a backup (ADR 081) by its number; the overflow group's reports come from anywhere; else the
+ * code's place, as reported.
+ */
 export function placeText(group: ErrorGroup): string {
   if (group.kind === 'overflow') return texts.errorOverflowPlace;
   if (group.code === 'publish_failed' && group.params?.run !== undefined) return texts.errorPublishRun(String(group.params.run));
+  if (group.code === 'backup_failed' && group.params?.run !== undefined) return texts.errorBackupRun(String(group.params.run));
   return group.place || group.path || texts.none;
 }

@@ -5,6 +5,7 @@
 import React, { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { adminTexts } from './admin/admin-texts';
+import { backupTexts } from './backup-texts';
 import type { HubUser } from './api';
 import { formatBerlin } from './berlin-time';
 import { contentTexts } from './content/content-texts';
@@ -23,7 +24,7 @@ import { scheduleTexts } from './schedule/schedule-texts';
 import { texts } from './texts';
 import { UsersListPage } from './admin/users/users-list-page';
 
-const sets: Record<string, object> = { texts, adminTexts, contentTexts, eventTexts, formsTexts, mediaTexts, pageTexts, runTexts, scheduleTexts };
+const sets: Record<string, object> = { texts, adminTexts, backupTexts, contentTexts, eventTexts, formsTexts, mediaTexts, pageTexts, runTexts, scheduleTexts };
 
 /** Every text of a set as `path → value`; a function is called with 2 for each argument, so its words show. */
 function flatten(value: unknown, path: string, out: Map<string, unknown>): Map<string, unknown> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ArticleCategoryTable, ArticleTable } from './tables/article.table';
+import type { BackupRunTable } from './tables/backup-run.table';
 import type { ChangeLogTable, MetaTable } from './tables/change-log.table';
 import type { ConsentLogTable } from './tables/consent-log.table';
 import type { RateLimitWindowTable } from './tables/rate-limit-window.table';
@@ -71,6 +72,7 @@ export interface Database {
   error_group_day: ErrorGroupDayTable;
   upload_budget_window: UploadBudgetWindowTable;
   upload_reservation: UploadReservationTable;
+  backup_run: BackupRunTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

@@ -1,9 +1,11 @@
 /**
  * The staff hub dashboard's reads (ADR 016; the route is routes/cms-hub.ts): the latest content changes with a
- * title and author each, the publish queue's recent runs, and counts per status or form, each a few queries for
- * the whole list rather than one per row.
+ * title and author each, the publish queue's recent runs, counts per status or form, each a few queries for
+ * the whole list rather than one per row, and the backup card (ADR 081).
  */
-import type { CmsHubBody } from '../../../../contract/hub/dashboard';
+import type { BackupCard, BackupWarning, CmsHubBody } from '../../../../contract/hub/dashboard';
+import type { BackupSettings } from '../../backup/settings';
+import { latestBackupRuns } from './backup-runs';
 import type { RunSaves } from '../../../../contract/save-descriptions';
 import type { Locale } from '../../../../contract/locales';
 import type { Db } from '../database';
@@ -217,3 +219,27 @@ export async function newsletterCounts(db: Db) {
   return byStatus<SubscriberStatus>(['pending', 'confirmed', 'unsubscribed'], rows);
 }
 
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The backup card (ADR 081): the newest successful backup and its age at `now`, the newest tried when it failed,
+ * and what to warn of: none ever taken, the newest older than `warnAfterHours`, the last one failed.
+ */
+export async function backupCard(db: Db, settings: Pick<BackupSettings, 'intervalHours' | 'warnAfterHours'>, now: Date): Promise<BackupCard> {
+  const { lastDone, last } = await latestBackupRuns(db);
+  const ageHours = lastDone ? Math.max(0, Math.floor((now.getTime() - Date.parse(lastDone.startedAt)) / HOUR)) : 0;
+  const failed = last?.status === 'failed' ? last : undefined;
+  const warnings: BackupWarning[] = [];
+  if (!lastDone) warnings.push('none');
+  else if (now.getTime() - Date.parse(lastDone.startedAt) > settings.warnAfterHours * HOUR) warnings.push('stale');
+  if (failed) warnings.push('failed');
+  return {
+    interval_hours: settings.intervalHours,
+    warn_after_hours: settings.warnAfterHours,
+    last_done: lastDone
+      ? { started_at: lastDone.startedAt, finished_at: lastDone.finishedAt, bytes: lastDone.bytes, trigger: lastDone.trigger, age_hours: ageHours }
+      : null,
+    last_failed: failed ? { started_at: failed.startedAt, trigger: failed.trigger, error: failed.error } : null,
+    warnings,
+  };
+}

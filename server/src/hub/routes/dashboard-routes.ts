@@ -6,7 +6,8 @@ import { errorGroupsSince, resolveErrorGroup } from '../../db/repositories/error
 import { ERROR_DASHBOARD_DAYS, ErrorGroupSchema } from '../../../../contract/error-reports';
 import { ContentNotFoundError } from '../../db/errors';
 import { guard } from '../resource';
-import { formEntryCounts, newsletterCounts, RECENT_ENTRY_DAYS, recentChanges, recentRuns, ticketAdCounts } from '../../db/repositories/hub-dashboard';
+import { backupCard, formEntryCounts, newsletterCounts, RECENT_ENTRY_DAYS, recentChanges, recentRuns, ticketAdCounts } from '../../db/repositories/hub-dashboard';
+import { backupSettingsOf } from '../../backup/settings';
 import { CmsHubSchema, type CmsHubBody } from '../../../../contract/hub/dashboard';
 import { ErrorSchema } from '../../../../contract/schemas/content';
 import { type Locale } from '../../../../contract/locales';
@@ -27,7 +28,8 @@ async function publishSummary(queue: PublishQueue | null, db: Db, locale: Locale
 /**
  * `GET /{locale}/pageeditor-api/cms-hub/`: the staff hub's dashboard in one call (ADR 016): the latest content
  * changes and who made them, the publish queue's recent runs, what waits in the ticket exchange, form entries per
- * form and the newsletter's subscribers. Staff only; every figure is read now, so nothing may cache it. The reads
+ * form and the newsletter's subscribers, and for administrators the backup card (ADR 081: backups are the
+ * server's keepers' business, which an editor can do nothing about). Staff only; every figure is read now, so nothing may cache it. The reads
  * are db/repositories/hub-dashboard.ts's; the queue's state is the publish service's.
  */
 /** Marking an error group resolved is for administrators (ADR 057); every staff member sees the groups. */
@@ -35,22 +37,33 @@ export const errorsSection = { key: 'errors', role: 'admin' } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, now }) => {
+const cmsHubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db, now }) => {
+  const backupSettings = backupSettingsOf(config);
   const schema = { params: LocaleParamsSchema, response: { 200: CmsHubSchema, '4xx': ErrorSchema } };
   app.get('/:locale/pageeditor-api/cms-hub/', { schema, config: { staff: true } }, async (request, reply): Promise<CmsHubBody> => {
     reply.header('cache-control', 'no-store');
     const { locale } = request.params;
     const since = new Date(now().getTime() - RECENT_ENTRY_DAYS * 24 * 60 * 60 * 1000).toISOString();
     const errorsSince = new Date(now().getTime() - ERROR_DASHBOARD_DAYS * DAY).toISOString();
-    const [recent_changes, publish, pending_ticket_ads, form_entries, newsletter, groups] = await Promise.all([
+    const admin = request.staff?.role === 'admin';
+    const [recent_changes, publish, pending_ticket_ads, form_entries, newsletter, groups, backup] = await Promise.all([
       recentChanges(db, locale),
       publishSummary(app.publishQueue, db, locale),
       ticketAdCounts(db),
       formEntryCounts(db, locale, since),
       newsletterCounts(db),
       errorGroupsSince(db, errorsSince),
+      admin ? backupCard(db, backupSettings, now()) : undefined,
     ]);
-    return { recent_changes, publish, pending_ticket_ads, form_entries, newsletter, errors: { days: ERROR_DASHBOARD_DAYS, groups } };
+    return {
+      recent_changes,
+      publish,
+      pending_ticket_ads,
+      form_entries,
+      newsletter,
+      errors: { days: ERROR_DASHBOARD_DAYS, groups },
+      ...(backup ? { backup } : {}),
+    };
   });
 
   // `POST …/cms-hub/errors/{id}/resolve/`: an admin marks a group resolved; its next report opens it again.

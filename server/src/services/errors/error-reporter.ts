@@ -1,6 +1,6 @@
 /**
  * The server's error reporting (ADR 057): browsers' reports (routes/error-reports.ts), the server's own 5xx answers
- * (plugins/error-reports.ts) and failed publish runs are scrubbed of personal data, grouped by fingerprint and
+ * (plugins/error-reports.ts), failed publish runs and failed scheduled backups (ADR 081) are scrubbed of personal data, grouped by fingerprint and
  * counted for the hub's dashboard, within bounds (ADR 065): a group keeps FIRST_SAMPLES and LATEST_SAMPLES reports
  * as samples (`error_event`), at most NEW_GROUPS_PER_DAY groups open a day and MAX_GROUPS in all, and past that a
  * report counts to the day's overflow group. With a Sentry DSN, samples are also forwarded as envelopes
@@ -28,6 +28,7 @@ import {
   ERROR_DASHBOARD_DAYS,
   ERROR_RETENTION_DAYS,
   OVERFLOW_KIND,
+  backupFailedCode,
   errorCodeParamLimits,
   errorReportLimits,
   publishFailedCode,
@@ -253,6 +254,26 @@ export class ErrorReporter {
       this.log.error({ err: error }, 'failed publish runs could not be reported');
       return 0;
     }
+  }
+
+  /**
+   * Reports a scheduled backup that failed (backup/schedule.ts, ADR 081): its message is the run's error, already
+   * one plain line without paths beyond the archive's name. Only the server that tried it reports it, so it needs no
+   * `ref`, and a backup failing at every try stays within the group's samples (ADR 065).
+   */
+  async backupFailure(run: { id: number; error: string; finishedAt: string }): Promise<void> {
+    const message = cut(scrubText(firstLine(run.error)) || 'The backup failed.', errorReportLimits.message);
+    await this.store({
+      group: { source: 'server', kind: 'backup', area: 'server', message, place: 'backup' },
+      occurredAt: run.finishedAt,
+      release: this.release,
+      path: `backup run ${run.id}`,
+      status: null,
+      stack: null,
+      detail: { run: run.id },
+      ref: null,
+      coded: backupFailedCode(run.id),
+    });
   }
 
   private async store(report: Omit<NewErrorReport, 'fingerprint' | 'overflow' | 'occurredAt'> & { occurredAt?: string }, spend?: () => Promise<boolean>): Promise<RecordedReport | undefined> {
