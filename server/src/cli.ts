@@ -3,7 +3,8 @@
  * pages and the demo staff accounts into one without accounts) and
  * `npm run user:create -- --email … --username … --role editor|admin` (password from KF_NEW_PASSWORD, or asked
  * for without echo in a terminal). Migrating and seeding bring the search index up to date;
- * `npm run search:reindex` rebuilds it whatever its state.
+ * `npm run search:reindex` rebuilds it whatever its state. `npm run backup` and `npm run restore ARCHIVE` are
+ * backup/commands.ts.
  */
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
@@ -18,8 +19,9 @@ import { ensureSearchIndex, rebuildSearchIndex } from './db/search/search-indexe
 import { ContentError } from './db/errors';
 import { assertAcceptablePassword } from './db/rules/passwords';
 import { describeDatabase } from './start-server';
+import { backupCommand, CommandError, restoreCommand } from './backup/commands';
 
-const commands = ['migrate', 'seed', 'create-user', 'reindex-search'] as const;
+const commands = ['migrate', 'seed', 'create-user', 'reindex-search', 'backup', 'restore'] as const;
 type Command = (typeof commands)[number];
 
 /** Bad command-line input: printed as is, without a stack. */
@@ -92,6 +94,14 @@ async function readNewPassword(): Promise<string> {
 }
 
 async function run(command: Command) {
+  // A backup reads the database as it is and a restore needs it empty: neither migrates first (ADR 081).
+  if (command === 'backup' || command === 'restore') {
+    const config = loadConfig();
+    const print = (line: string) => console.log(line);
+    if (command === 'backup') await backupCommand(process.argv.slice(3), config, print);
+    else await restoreCommand(process.argv.slice(3), config, print);
+    return;
+  }
   // Everything the user has to type comes first: nothing is migrated for a command that is refused anyway.
   const newUser = command === 'create-user' ? parseCreateUser(process.argv.slice(3)) : undefined;
   const password = newUser ? await readNewPassword() : undefined;
@@ -124,6 +134,7 @@ if (!(commands as readonly string[]).includes(command ?? '')) {
 run(command as Command).catch((error) => {
   if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof UsageError || error instanceof ContentError) console.error(`Error: ${error.message}`);
+  else if (error instanceof CommandError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp, type App } from './app';
+import { buildApp, registerBackupSchedule, type App } from './app';
+import { takeBackup } from './backup/backup';
 import type { Config } from './config';
 import { createDatabase } from './db/create-database';
 import type { Db } from './db/database';
@@ -60,6 +61,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Resolved once here (DATA_DIR/build-token when unset), so the app and the builds this process starts agree.
     const buildToken = resolveBuildToken(config);
     const app = buildApp({ config: { ...config, buildToken }, db, logger: options.logger, publish: options.publish, errorReportIntervalMs: 10_000 });
+    // Backups of the server's own, when BACKUP_INTERVAL_HOURS asks for them (ADR 081).
+    registerBackupSchedule(app, (file) => takeBackup({ config, file }));
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const host = anyAddress.has(config.host) ? '127.0.0.1' : config.host;

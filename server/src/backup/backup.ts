@@ -2,9 +2,10 @@
  * `npm run backup` and the server's scheduled backups (ADR 081): one .tar.gz holding a consistent snapshot of the
  * database as rows (readable into either dialect), the media originals, the files of visitors' form uploads, and
  * the secrets only when asked. The manifest comes first and names every other member's size and SHA-256.
- * Written to `<file>.partial` and renamed when whole, so an archive under its own name is always complete.
+ * Written to `<file>.partial` and linked under its name when whole, so an archive under its own name is always
+ * complete.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -54,12 +55,14 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   const target = path.resolve(options.file);
   await fs.mkdir(path.dirname(target), { recursive: true });
   if (await exists(target)) throw new Error(`${target} exists already; a backup never overwrites a file`);
-  const work = await fs.mkdtemp(path.join(path.dirname(target), '.backup-'));
+  // Beside the archive, named after it, so the retention (retention.ts) clears what a backup that died left.
+  const work = `${target}.partial-rows`;
+  await fs.mkdir(work);
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const manifest = await snapshotInto(work, options, startedAt);
-        const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
+        const partial = `${target}.partial`;
         try {
           await writeArchive(partial, work, manifest, options.config.dataDir);
           await fs.link(partial, target);

@@ -77,6 +77,23 @@ describe('pruneBackups', () => {
     expect(await left()).toEqual([regular, young].sort());
   });
 
+  it('deletes the rows folder a backup that died left beside its partial archive, once it is a day old', async () => {
+    const rows = async (name: string, ageMs: number) => {
+      const folder = path.join(dir, name);
+      await fs.mkdir(folder);
+      await fs.writeFile(path.join(folder, 'page.ndjson'), '[1]\n');
+      const at = new Date(now.getTime() - ageMs);
+      await fs.utimes(folder, at, at);
+      return name;
+    };
+    const old = await rows(`${backupFileName(new Date(now.getTime() - 30 * hour), false)}.partial-rows`, PARTIAL_MAX_AGE_MS + hour);
+    const young = await rows(`${backupFileName(new Date(now.getTime() - hour), false)}.partial-rows`, hour);
+    // A file of that name is not a backup's rows folder.
+    const file = await write(`${backupFileName(new Date(now.getTime() - 40 * hour), false)}.partial-rows`, PARTIAL_MAX_AGE_MS + hour);
+    expect(await pruneBackups(dir, 14, now)).toEqual([old]);
+    expect(await left()).toEqual([file, young].sort());
+  });
+
   it('has nothing to delete in a folder that does not exist yet', async () => {
     expect(await pruneBackups(path.join(dir, 'missing'), 3, now)).toEqual([]);
     expect(existsSync(path.join(dir, 'missing'))).toBe(false);
