@@ -31,6 +31,7 @@ import * as uploadBudget from './20261207010000-upload-budget';
 import * as errorReportBounds from './20261208010000-error-report-bounds';
 import * as publishRetries from './20261209010000-publish-retries';
 import * as errorReportCodes from './20261210010000-error-report-codes';
+import * as publishRunStatusIndex from './20261211020000-publish-run-status-index';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261208010000-error-report-bounds': errorReportBounds,
   '20261209010000-publish-retries': publishRetries,
   '20261210010000-error-report-codes': errorReportCodes,
+  '20261211020000-publish-run-status-index': publishRunStatusIndex,
 };
