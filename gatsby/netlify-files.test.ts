@@ -106,6 +106,13 @@ describe('the routing truth written for Netlify', () => {
     expect(decide(rules, '/fr/api/events', false)).toMatchObject({ kind: 'status', status: 404, path: '/404' });
   });
 
+  it('leaves the content server’s probes to its own address: /healthz and /readyz get the 404 page on the CDN', () => {
+    // For whoever runs the content server (docs/operations.md, Health checks); a visitor of the site reaches neither.
+    for (const probe of ['/healthz', '/readyz', '/de/healthz', '/en/readyz']) {
+      expect({ probe, decision: decide(rules, probe, false) }).toMatchObject({ probe, decision: { kind: 'status', status: 404 } });
+    }
+  });
+
   it('writes security headers for every path, no Cache-Control twice, and noindex only where asked', () => {
     const production = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
     const page = headersFor(production, '/de/faq');

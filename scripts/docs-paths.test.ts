@@ -1,13 +1,14 @@
 /**
  * The docs a newcomer reads first stay true to the tree: every path of ours that README.md, docs/architecture.md,
- * docs/product.md, docs/content-api.md and the ADR index name in backticks exists. ADRs themselves are left out: they
+ * docs/product.md, docs/content-api.md, docs/operations.md and the ADR index name in backticks exists (the unit files
+ * of docs/systemd/ are checked by scripts/systemd-units.test.ts). ADRs themselves are left out: they
  * record what was true when they were decided, and their status lines say what changed (docs/decisions/README.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const docs = ['README.md', 'docs/architecture.md', 'docs/product.md', 'docs/content-api.md', 'docs/decisions/README.md', 'server/README.md'];
+const docs = ['README.md', 'docs/architecture.md', 'docs/product.md', 'docs/content-api.md', 'docs/operations.md', 'docs/decisions/README.md', 'server/README.md'];
 /** A folder's own README names paths from that folder, or from the project's root. */
 const exists = (doc: string, named: string) => [path.dirname(doc), '.'].some((base) => fs.existsSync(path.join(root, base, named)));
 const topFolders = ['src', 'server', 'contract', 'gatsby', 'scripts', 'plugins', 'tests', 'bench', 'docs', 'tools', 'netlify', 'locales', 'static'];

@@ -48,6 +48,7 @@ import subscriptionRoutes from './routes/subscriptions';
 import syncRoutes from './routes/sync';
 import tempFileRoutes from './routes/temp-files';
 import authRoutes from './routes/auth';
+import healthRoutes from './routes/health';
 import hubRoutes from './hub/hub-routes';
 
 export interface BuildAppOptions {
@@ -135,6 +136,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     publishRoutes,
     netlifyDeployRoutes,
     authRoutes,
+    healthRoutes,
   ]) {
     app.register(routes, options);
   }

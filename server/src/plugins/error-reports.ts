@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { resolveRelease } from '../../../contract/release';
 import { ErrorReporter } from '../services/errors/error-reporter';
 import { parseSentryDsn } from '../services/errors/sentry';
+import { isProbe } from './probes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +47,8 @@ export function registerErrorReports(app: FastifyInstance, { config, db, now, in
     request.failure = error;
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode >= 500) {
+    // A readiness probe's 503 is its answer ("not ready"), not a failure of it (plugins/probes.ts).
+    if (reply.statusCode >= 500 && !(isProbe(request) && reply.statusCode === 503)) {
       void reporter.server({
         error: request.failure,
         status: reply.statusCode,

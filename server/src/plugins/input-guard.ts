@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContentValidationError } from '../db/errors';
 import { hasControlCharacter } from '../../../contract/control-characters';
+import { isProbe } from './probes';
 
 const wholeNumber = /^-?\d{1,16}$/;
 const decimalNumber = /^-?\d{1,16}(?:\.\d{1,16})?$/;
@@ -72,6 +73,8 @@ const schemaOf = (request: FastifyRequest, part: 'params' | 'querystring') =>
 
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    // A probe reads no input: whatever its query holds is ignored, not refused (plugins/probes.ts).
+    if (isProbe(request)) return;
     inspect(request.params, schemaOf(request, 'params'), 'params', false);
     inspect(request.query, schemaOf(request, 'querystring'), 'query', false);
     // A multipart body is read by its route, part by part (routes/temp-files.ts, hub/media-uploads.ts). A body's

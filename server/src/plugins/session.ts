@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { findValidStaffSession, SESSION_MAX_AGE_MS, type ValidSession } from '../db/repositories/staff-sessions';
 import { RequestForbiddenError } from '../db/errors';
 import { localeAlternation } from '../../../contract/locales';
+import { isProbe } from './probes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,6 +86,8 @@ export function registerSession(app: FastifyInstance, { db, now, testStaffHeader
   app.decorateRequest('staffSession', undefined);
 
   app.addHook('onRequest', async (request) => {
+    // A probe is nobody's: a cookie on it is not looked up (plugins/probes.ts).
+    if (isProbe(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     const found = token ? await findValidStaffSession(db, token, now()) : undefined;
     request.staffSession = found;

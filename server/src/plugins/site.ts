@@ -26,7 +26,7 @@
  * renders again. So a page-data request within a few seconds of a page served to the same client (address and
  * browser) from an older release that is still on disk is answered from that release.
  */
-import { existsSync, promises as fs, readlinkSync } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,7 +41,8 @@ import { compressedType, encodingSuffixes, isCompressible, madeFrom, type Conten
 import { releaseOf } from '../../../contract/site-releases';
 import { isApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
-import { resolvePublicFile } from '../services/public-files';
+import { isProbe } from './probes';
+import { resolvePublicFile, servedRoot } from '../services/public-files';
 
 /** The decisions a rule answers itself: redirects, rewrites and pages with a status. */
 type Answering = Extract<RuleDecision, { kind: 'redirect' | 'rewrite' | 'status' }>;
@@ -73,7 +74,6 @@ const pinnedClients = 10_000;
 
 export function registerSite(app: FastifyInstance, { config, db }: RouteOptions) {
   const publicDir = config.publicDir;
-  const parent = path.dirname(publicDir);
   /** The rules of the releases served lately, by folder (a switch adds one; old ones are dropped). */
   const rulesByRoot = new Map<string, NetlifyRules>();
   /** Each request's release folder, read once. */
@@ -106,13 +106,7 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   function rootOf(request: FastifyRequest): string {
     let root = roots.get(request);
     if (root === undefined) {
-      let target: string | undefined;
-      try {
-        target = readlinkSync(publicDir);
-      } catch {
-        // Not a link (or nothing yet): the folder itself.
-      }
-      root = target === undefined ? publicDir : path.resolve(parent, target);
+      root = servedRoot(publicDir);
       if (request.url.startsWith('/page-data/')) root = pageDataRoot(request, root);
       roots.set(request, root);
     }
@@ -206,6 +200,8 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   // itself (an API's own Cache-Control) stands. Netlify's CDN does not apply them to proxied answers (its docs), which
   // is why the content server sends the security headers itself, with the same values (ADR 028).
   app.addHook('onSend', async (request, reply, payload) => {
+    // A probe touches no file and is no answer of the site (plugins/probes.ts).
+    if (isProbe(request)) return payload;
     const urlPath = request.url.split('?')[0];
     const root = rootOf(request);
     const headers = await rulesOf(root).headersFor(safeDecode(urlPath) ?? urlPath);

@@ -2,8 +2,22 @@
  * Which file of a built site a URL path names: one rule for the site plugin, which serves the files, and for the
  * answer pages, which frame an answer with a built page (ADR 071).
  */
-import { promises as fs } from 'node:fs';
+import { promises as fs, readlinkSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The folder the site is served from now: where the link PUBLIC_DIR points (a release folder, ADR 052), or
+ * PUBLIC_DIR itself when it is a plain folder or missing. One readlink, a few microseconds.
+ */
+export function servedRoot(publicDir: string): string {
+  let target: string | undefined;
+  try {
+    target = readlinkSync(publicDir);
+  } catch {
+    // Not a link (or nothing yet): the folder itself.
+  }
+  return target === undefined ? publicDir : path.resolve(path.dirname(publicDir), target);
+}
 
 /**
  * Source maps (`app-….js.map`): the site's code as written, comments and all, for nobody outside (ADR 067). The

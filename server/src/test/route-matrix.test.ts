@@ -8,6 +8,7 @@
  * - admin routes (a hub section only administrators see): 403 for an editor with a valid CSRF token;
  * - public writes: 403 without the CSRF token; without a form token taken for a bot (nothing written);
  * - the login and logout writes: 403 without the CSRF token;
+ * - probes (plugins/probes.ts): answered to anybody, whatever the query and the cookies, with no cookie, no-store;
  * and nothing in the database changes through any refused request. A route the classifier cannot place fails the
  * first test by name, so a new route cannot skip the matrix.
  */
@@ -98,12 +99,27 @@ describeEachDialect('route matrix', (dialect) => {
     // Routes added before this test's hook (the root-level GETs of csrf, form-token and the site) are reads only.
     const unseen = printedRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((route) => !seen.has(route));
     expect(unseen.filter((route) => unsafe(route.split(' ')[0]!))).toEqual([]);
-    const unplaced = routes.map(classify).filter((kind) => !['public read', 'staff read', 'admin read', 'staff write', 'admin write', 'public write', 'consent write', 'session write', 'signed webhook', 'form post', 'link write'].includes(kind));
+    const unplaced = routes.map(classify).filter((kind) => !['public read', 'staff read', 'admin read', 'staff write', 'admin write', 'public write', 'consent write', 'session write', 'signed webhook', 'form post', 'link write', 'probe'].includes(kind));
     expect(unplaced).toEqual([]);
     // The matrix is not empty by accident.
     expect(ofKind('staff write').length).toBeGreaterThan(20);
     expect(ofKind('admin write', 'admin read').length).toBeGreaterThan(5);
     expect(ofKind('public write').length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers every probe to anybody, whatever its query and cookies, setting no cookie and keeping nothing', async () => {
+    const probes = ofKind('probe');
+    expect(probes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(['GET /healthz', 'GET /readyz', 'HEAD /healthz', 'HEAD /readyz']);
+    const wrong: string[] = [];
+    for (const route of probes) {
+      for (const headers of [{}, editor.headers, { cookie: 'kf_session=forged; csrftoken=forged' }]) {
+        const response = await ctx.app.inject({ method: route.method as HTTPMethods, url: `${route.url}?q=%00&__proto__[x]=1&q=2`, headers });
+        const answer = `${route.method} ${route.url}: ${response.statusCode}, set-cookie ${String(response.headers['set-cookie'])}, cache-control ${String(response.headers['cache-control'])}`;
+        if (![200, 503].includes(response.statusCode) || response.headers['set-cookie'] !== undefined || response.headers['cache-control'] !== 'no-store') wrong.push(answer);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(ctx.db, dialect)).toBe(before);
   });
 
   it('answers every staff route 401 without a session', async () => {

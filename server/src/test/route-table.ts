@@ -1,8 +1,8 @@
 /**
  * The route table as the route matrices see it (ADR 029; ADR 033's refusal walk too): every registered route with
  * its config and body schema, placed by kind (plugins/staff.ts `staff`, plugins/csrf.ts `csrf`,
- * plugins/public-writes.ts `publicWrite`; the admin sections of contract/admin-menus.ts), its URL filled in and a
- * body that passes its schema.
+ * plugins/public-writes.ts `publicWrite`, plugins/probes.ts `probe`; the admin sections of contract/admin-menus.ts),
+ * its URL filled in and a body that passes its schema.
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyInstance, HTTPMethods } from 'fastify';
@@ -19,7 +19,8 @@ export type Kind =
   | 'session write'
   | 'signed webhook'
   | 'form post'
-  | 'link write';
+  | 'link write'
+  | 'probe';
 
 export interface Route {
   method: string;
@@ -54,6 +55,7 @@ const selfGuarded: Record<string, Kind> = {
 export function classify(route: Route): Kind | string {
   const { method, url, config } = route;
   const key = `${method} ${url}`;
+  if (config.probe) return unsafe(method) || config.staff ? `${key}: a probe must be a read for anybody` : 'probe';
   if (!unsafe(method)) {
     if (!config.staff) return isAdminPath(url) ? `${key}: an admin path without the staff guard` : 'public read';
     return isAdminPath(url) ? 'admin read' : 'staff read';

@@ -32,6 +32,7 @@ import * as errorReportBounds from './20261208010000-error-report-bounds';
 import * as publishRetries from './20261209010000-publish-retries';
 import * as errorReportCodes from './20261210010000-error-report-codes';
 import * as backupRuns from './20261211010000-backup-runs';
+import * as publishRunStatusIndex from './20261211020000-publish-run-status-index';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '20261209010000-publish-retries': publishRetries,
   '20261210010000-error-report-codes': errorReportCodes,
   '20261211010000-backup-runs': backupRuns,
+  '20261211020000-publish-run-status-index': publishRunStatusIndex,
 };

@@ -30,3 +30,8 @@ export async function takeLease(db: Db, name: string, holder: string, ms: number
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('lease').where('name', '=', name).where('holder', '=', holder).execute();
 }
+
+/** Who holds the lease `name` and until when (ISO), expired or not; undefined when nobody took it or it was released. */
+export function readLease(db: Db, name: string): Promise<{ holder: string; expires_at: string } | undefined> {
+  return db.selectFrom('lease').select(['holder', 'expires_at']).where('name', '=', name).executeTakeFirst();
+}

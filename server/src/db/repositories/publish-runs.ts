@@ -96,6 +96,11 @@ export function lastPublishRun(db: Db, statuses: PublishRunStatus[]): Promise<Pu
   return db.selectFrom('publish_run').selectAll().where('status', 'in', statuses).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+/** The oldest run still recorded as building, or undefined: the one that has waited longest for its end. */
+export function oldestBuildingRun(db: Db): Promise<PublishRunRow | undefined> {
+  return db.selectFrom('publish_run').selectAll().where('status', '=', 'building').orderBy('id', 'asc').limit(1).executeTakeFirst();
+}
+
 /**
  * Marks runs still recorded as building as failed (all of them, or only run `id`): their server stopped during
  * them, so nothing builds them any more. Each one's saves are written back as a waiting request that retries it

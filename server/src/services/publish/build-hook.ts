@@ -2,7 +2,8 @@
  * Netlify's build hook: a POST to the hook's URL starts a build and deploy there; `trigger_title` names it in the
  * deploy log. The URL is a secret of sorts (whoever has it can start builds), so errors never repeat it.
  */
-const hookTimeoutMs = 30_000;
+/** How long a call of the hook may take before it is given up (and its run fails); readiness derives its bound from it. */
+export const hookTimeoutMs = 30_000;
 
 export async function callBuildHook(hookUrl: string, title: string, signal?: AbortSignal): Promise<void> {
   const url = new URL(hookUrl);

@@ -108,7 +108,15 @@ export interface PublishedRun {
 }
 
 /** The database lease a run holds (db/repositories/leases.ts): one run at a time across servers. */
-const publishLease = 'publish';
+export const publishLease = 'publish';
+
+/** The durations a queue works by; the readiness check derives its bounds from them (services/readiness.ts). */
+export interface PublishTiming {
+  quietMs: number;
+  maxWaitMs: number;
+  pollMs: number;
+  leaseMs: number;
+}
 
 const silent = { info: () => undefined, error: () => undefined };
 
@@ -155,6 +163,7 @@ export class PublishQueue {
   private readonly maxWaitMs: number;
   private readonly pollMs: number;
   private readonly leaseMs: number;
+  readonly timing: PublishTiming;
   private readonly onPublished: PublishQueueOptions['onPublished'];
   private readonly onFailed: PublishQueueOptions['onFailed'];
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -194,6 +203,7 @@ export class PublishQueue {
     this.maxWaitMs = Math.max(quietMs, maxWaitMs ?? 10 * quietMs);
     this.pollMs = pollMs;
     this.leaseMs = leaseMs;
+    this.timing = { quietMs, maxWaitMs: this.maxWaitMs, pollMs, leaseMs };
     this.onPublished = onPublished;
     this.onFailed = onFailed;
     this.log = log;
