@@ -130,5 +130,4 @@ describe('the systemd units of docs/systemd', () => {
     const blocks = [...doc.matchAll(/```ini\n([\s\S]*?)```/g)].map((match) => match[1]);
     for (const file of files) expect({ file, shown: blocks.includes(fs.readFileSync(path.join(folder, file), 'utf8')) }).toEqual({ file, shown: true });
   });
-
 });

@@ -80,6 +80,8 @@ const dropped = [
   'used_form_token',
   // Held by a process of the original's servers; a copy's servers take their own.
   'lease',
+  // The original's backups (their files are not the copy's); the copy's dashboard shows its own.
+  'backup_run',
 ] as const;
 
 /** Every fake address ends in `.invalid`, a name that never resolves (RFC 6761): no staging mail reaches anyone. */
