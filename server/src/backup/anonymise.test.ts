@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { dialectOf } from '../db/dialect';
-import { signUp } from '../db/repositories/newsletter';
-import { createStaffUser } from '../db/repositories/staff-users';
-import { listAdEvents } from '../db/repositories/ticket-ads';
 import { verifyPassword } from '../db/rules/passwords';
 import { browserSession, type BrowserSession } from '../test/browser-session';
 import { describeEachDialect } from '../test/dialects';
 import { cookieFrom } from '../test/staff-session';
-import { createTestContext, json, testNow, type TestContext } from '../test/test-context';
-import { postUpload, sampleFiles } from '../test/upload-fixtures';
+import { createTestContext, testNow, type TestContext } from '../test/test-context';
 import { anonymiseRules, createAnonymiser, type DumpRow } from './anonymise';
+import { planted, plantedStaff, plantPersonalData } from './personal-data.fixture';
 import { isDerivedTable } from './schema';
 
 /** Tables the backup leaves out whatever the rules: the migrations' own, SQLite's, and the search index (rebuilt). */
@@ -78,42 +74,6 @@ async function dumpAll(db: Db): Promise<Record<string, DumpRow[]>> {
   return dump;
 }
 
-/** What visitors and staff gave us, planted below through the site's own calls; none of it may reach a staging copy. */
-const planted = {
-  newsletterEmail: 'hedwig.brennecke@example.org',
-  newsletterIp: '198.51.100.31',
-  confirmedEmail: 'otto.lilienfeld@example.org',
-  confirmedSignupIp: '198.51.100.32',
-  confirmIp: '198.51.100.33',
-  entrantFirstName: 'Liselotte',
-  entrantLastName: 'Meitnerova',
-  entrantEmail: 'liselotte.meitnerova@example.org',
-  entrantAddress: 'Gartenweg 17',
-  entrantPhone: '0761 5550123',
-  entrantIp: '198.51.100.34',
-  uploadIp: '198.51.100.35',
-  fileName: 'Studienausweis-Meitnerova.pdf',
-  unattachedFileName: 'Entwurf-Meitnerova.png',
-  contactMessage: 'Bitte rufen Sie mich wegen der Orgelnacht zurück',
-  contactName: 'Bertolt Kesselring',
-  contactEmail: 'bertolt.kesselring@example.org',
-  contactIp: '198.51.100.36',
-  adName: 'Friederike Wieckmann',
-  adEmail: 'friederike.wieckmann@example.org',
-  adMessage: 'Gern auch telefonisch: 0176 5550987',
-  adIp: '198.51.100.37',
-  adReplyName: 'Clemens Brentanoff',
-  adReplyEmail: 'clemens.brentanoff@example.org',
-  adReplyMessage: 'Ich nehme beide Karten gern',
-  consentId: randomUUID(),
-  errorMessage: 'TypeError: Programmheft der Orgelnacht fehlt',
-  staffEmail: 'marie.sklodowska@example.org',
-  staffIp: '198.51.100.38',
-  staffBrowser: 'Stagingtest-Browser/7.1',
-  throttledLogin: 'heinrich.vogeler',
-  throttledIp: '198.51.100.39',
-};
-
 describeEachDialect('the staging copy’s anonymiser', (dialect) => {
   let ctx: TestContext;
   let session: BrowserSession;
@@ -122,85 +82,7 @@ describeEachDialect('the staging copy’s anonymiser', (dialect) => {
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     session = await browserSession(ctx.app);
-    const post = async (url: string, payload: Record<string, unknown>, remoteAddress: string, headers: Record<string, string> = {}) => {
-      const response = await ctx.app.inject({ method: 'POST', url, payload, headers: { ...session.headers, ...headers }, remoteAddress });
-      if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
-      return response;
-    };
-    const withToken = async (payload: Record<string, unknown>) => ({ ...payload, form_token: await session.formToken() });
-
-    // A pending newsletter sign-up (its confirmation mail waits in the outbox) and a confirmed one with its proof.
-    await post('/de/api/newsletter/subscribe/', await withToken({ email: planted.newsletterEmail, consent: true }), planted.newsletterIp);
-    const signedUp = await signUp(ctx.db, { email: planted.confirmedEmail, locale: 'en', ip: planted.confirmedSignupIp, now: testNow });
-    if (signedUp.outcome !== 'confirm') throw new Error(`sign-up: ${signedUp.outcome}`);
-    await post('/en/api/newsletter/confirm/', await withToken({ token: signedUp.confirmToken }), planted.confirmIp);
-
-    // A membership application with a file, a file uploaded and never sent, and a message through the contact form.
-    const files = await sampleFiles();
-    const upload = async (name: string, content: Buffer) => {
-      const response = await postUpload(ctx.app, session, name, content, { remoteAddress: planted.uploadIp });
-      if (response.statusCode !== 201) throw new Error(`upload: ${response.statusCode} ${response.body}`);
-      return json<{ id: string }>(response).id;
-    };
-    const proof = await upload(planted.fileName, files.pdf);
-    await upload(planted.unattachedFileName, files.png);
-    const forms = Object.fromEntries((await ctx.db.selectFrom('form').select(['id', 'slug']).execute()).map((row) => [row.slug, row.id]));
-    const membership = {
-      first_name: planted.entrantFirstName,
-      last_name: planted.entrantLastName,
-      email: planted.entrantEmail,
-      phone: planted.entrantPhone,
-      address: `${planted.entrantAddress}\n79100 Freiburg`,
-      membership: 'ermaessigt',
-      student_proof: proof,
-      interests: ['kammermusik'],
-      newsletter: false,
-      source: 'website',
-      privacy: true,
-    };
-    await post('/de/api/forms-entries/', await withToken({ form: forms.mitgliedsantrag, field_values: membership }), planted.entrantIp);
-    const contact = { name: planted.contactName, email: planted.contactEmail, subject: 'karten', message: planted.contactMessage, privacy: true };
-    await post('/de/api/forms-entries/', await withToken({ form: forms.kontakt, field_values: contact }), planted.contactIp);
-
-    // A ticket ad, confirmed through the link in its mail, and a visitor's answer to it.
-    const [adEvent] = await listAdEvents(ctx.db, testNow.toISOString());
-    const ad = {
-      event: adEvent.event.id,
-      kind: 'offer',
-      quantity: 2,
-      price_category: 0,
-      price_cents: 1000,
-      message: planted.adMessage,
-      name: planted.adName,
-      email: planted.adEmail,
-      consent: true,
-    };
-    await post('/de/api/exchange/ads/', await withToken(ad), planted.adIp);
-    const adMail = await ctx.db.selectFrom('mail_outbox').select('text_body').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const confirmToken = /\/de\/kartenboerse\/anzeige-bestaetigen\?token=([\w-]+)/.exec(adMail.text_body)?.[1];
-    if (!confirmToken) throw new Error(`no confirmation link in the ad's mail: ${adMail.text_body}`);
-    await post('/de/api/exchange/ads/confirm/', { token: confirmToken }, planted.adIp);
-    adId = (await ctx.db.selectFrom('ticket_ad').select('id').where('email', '=', planted.adEmail).executeTakeFirstOrThrow()).id;
-    const reply = { name: planted.adReplyName, email: planted.adReplyEmail, message: planted.adReplyMessage };
-    await post(`/de/api/exchange/ads/${adId}/contact/`, await withToken(reply), planted.contactIp);
-
-    // The cookie banner's decision and a browser's error report.
-    const origin = { origin: ctx.app.publicUrl() };
-    await post('/de/api/consent/', { consent_id: planted.consentId, categories: ['required', 'media'], revision: 1, action: 'first' }, planted.contactIp, origin);
-    const report = { kind: 'error', area: 'site', message: planted.errorMessage, place: 'Programmheft', path: '/de/programm/', release: 'site@1' };
-    await post('/de/api/error-reports/', report, planted.contactIp, origin);
-
-    // A staff account with a private address, logged in from a browser of its own, and a failed login by a visitor.
-    await createStaffUser(ctx.db, { email: planted.staffEmail, username: 'msklodowska', password: 'staging-test-passwort', role: 'editor' });
-    await post('/de/pageeditor-api/login/', { login: 'msklodowska', password: 'staging-test-passwort' }, planted.staffIp, { 'user-agent': planted.staffBrowser });
-    const failed = await ctx.app.inject({
-      method: 'POST',
-      url: '/de/pageeditor-api/login/',
-      payload: { login: planted.throttledLogin, password: 'not-the-password' },
-      headers: session.headers,
-      remoteAddress: planted.throttledIp,
-    });
-    expect(failed.statusCode).toBe(401);
+    ({ adId } = await plantPersonalData(ctx.app, ctx.db, testNow));
   }, 120_000);
   afterAll(() => ctx?.close());
 
@@ -333,7 +215,7 @@ describeEachDialect('the staging copy’s anonymiser', (dialect) => {
 
     it('makes passwords the app’s login takes: the new password logs in by username, the old one no longer', async () => {
       const anonymiser = createAnonymiser();
-      const original = staff.find((row) => row.username === 'msklodowska')!;
+      const original = staff.find((row) => row.username === plantedStaff.username)!;
       const row = anonymiser.row('staff_user', original)!;
       await ctx.db
         .updateTable('staff_user')
@@ -341,12 +223,12 @@ describeEachDialect('the staging copy’s anonymiser', (dialect) => {
         .where('id', '=', Number(row.id))
         .execute();
       const login = (password: string) =>
-        ctx.app.inject({ method: 'POST', url: '/de/pageeditor-api/login/', payload: { login: 'msklodowska', password }, headers: session.headers, remoteAddress: '198.51.100.40' });
+        ctx.app.inject({ method: 'POST', url: '/de/pageeditor-api/login/', payload: { login: plantedStaff.username, password }, headers: session.headers, remoteAddress: '198.51.100.40' });
       const [{ password }] = anonymiser.passwords();
       const accepted = await login(password);
       expect(accepted.statusCode).toBe(200);
       expect(cookieFrom(accepted.headers['set-cookie'], 'kf_session')).toBeDefined();
-      expect((await login('staging-test-passwort')).statusCode).toBe(401);
+      expect((await login(plantedStaff.password)).statusCode).toBe(401);
     });
 
     it('makes other passwords in another anonymiser, and uses the given password maker when there is one', async () => {
