@@ -24,22 +24,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentCursor } from '../server/src/db/repositories';
-import type { Db } from '../server/src/db/database';
 import { dropStandby, hasBuildCache } from '../scripts/lib/build-site';
 import { createSiteBuilder, deferredSiteBuilder, outsideQueue, type SiteBuild } from '../scripts/lib/site-builder';
 import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
+import { containerVersion, findHeadline, logIn } from './lib/staff-editor';
 
 const targetMs = 10_000;
 const scenarios = ['seeded', 'large', 'huge'] as const;
 type Scenario = (typeof scenarios)[number];
-const editor = { login: 'redaktion@konzertfreunde.example', password: 'konzert-redaktion' };
-
-interface Target {
-  pagePath: string;
-  containerId: number;
-  moduleId: number;
-}
 
 interface Run {
   editToLiveMs: number;
@@ -184,57 +177,6 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
     await bench.close(keep);
     dropStandby(bench.siteDir);
   }
-}
-
-/** The headline module of a German page: the given one's, else the first content page's that has one. */
-async function findHeadline(db: Db, pageId: number | undefined): Promise<Target> {
-  let query = db
-    .selectFrom('module')
-    .innerJoin('container', 'container.id', 'module.container_id')
-    .innerJoin('page_translation', (join) =>
-      join.onRef('page_translation.page_id', '=', 'container.object_id').onRef('page_translation.locale', '=', 'container.locale'),
-    )
-    .select(['module.id as moduleId', 'container.id as containerId', 'page_translation.path as pagePath'])
-    .where('container.content_type', '=', 'page')
-    .where('container.locale', '=', 'de')
-    .where('module.type', '=', 'headline')
-    .where('page_translation.path', '!=', '/de');
-  if (pageId !== undefined) query = query.where('container.object_id', '=', pageId);
-  const row = await query.orderBy('page_translation.path').orderBy('module.id').executeTakeFirst();
-  if (!row) throw new Error('No German page with a headline module to edit');
-  return { pagePath: row.pagePath, containerId: row.containerId, moduleId: row.moduleId };
-}
-
-async function containerVersion(db: Db, id: number) {
-  const row = await db.selectFrom('container').select('version').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.version;
-}
-
-/** Logs the seeded editor in as the editor does: CSRF cookie first, then the login with the header. */
-async function logIn(url: string): Promise<Record<string, string>> {
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const headers = () => ({
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-csrftoken': cookies.get('csrftoken') ?? '',
-    origin: url,
-  });
-  keep(await fetch(`${url}/de/api/csrf/`));
-  const login = await fetch(`${url}/de/pageeditor-api/login/`, {
-    method: 'POST',
-    headers: { ...headers(), 'content-type': 'application/json' },
-    body: JSON.stringify(editor),
-  });
-  if (login.status !== 200) throw new Error(`Login answered ${login.status}: ${await login.text()}`);
-  keep(login);
-  if (!cookies.has('kf_session')) throw new Error('Login set no kf_session cookie');
-  return headers();
 }
 
 /** Resolves once the page's HTML holds `text` (polled every 50 ms, for at most 5 minutes). */

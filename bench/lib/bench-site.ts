@@ -5,7 +5,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../server/src/config';
+import { loadConfig, type Config } from '../../server/src/config';
 import type { PublishOptions } from '../../server/src/plugins/publish';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { prepareSiteWorkspace } from '../../scripts/lib/site-workspace';
@@ -19,6 +19,8 @@ export interface BenchSite {
   /** Where builds are published whole (scripts/lib/live-site.ts), which the server serves (ADR 052). */
   liveDir: string;
   server: RunningServer;
+  /** The server's configuration (its DATA_DIR and database). */
+  config: Config;
   /** Stops the server and removes the temp folder unless `keep`. */
   close(keep?: boolean): Promise<void>;
 }
@@ -36,8 +38,11 @@ export async function startBenchSite(prefix: string, { publish, workdir: given }
   // API's origin), so a new port would make the next build render every page again.
   const portFile = path.join(workdir, 'port');
   const keptPort = given ? await fs.readFile(portFile, 'utf8').then((text) => text.trim(), () => undefined) : undefined;
-  const start = (port: string) =>
-    startServer(loadConfig({ PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: liveDir, LOG_LEVEL: 'warn' }), { log: () => undefined, seedImageScale: 0.3, publish });
+  let config: Config | undefined;
+  const start = (port: string) => {
+    config = loadConfig({ PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(workdir, 'var'), PUBLIC_DIR: liveDir, LOG_LEVEL: 'warn' });
+    return startServer(config, { log: () => undefined, seedImageScale: 0.3, publish });
+  };
   const server = await (keptPort ? start(keptPort).catch(() => start('0')) : start('0'));
   if (given) await fs.writeFile(portFile, new URL(server.url).port);
   return {
@@ -46,6 +51,7 @@ export async function startBenchSite(prefix: string, { publish, workdir: given }
     publicDir,
     liveDir,
     server,
+    config: config!,
     async close(keep = false) {
       await server.close();
       if (!keep && !given) await fs.rm(workdir, { recursive: true, force: true });
