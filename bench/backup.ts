@@ -16,7 +16,7 @@
  * against the longest of the saves before it. A backup must not block writers.
  *
  * Targets (ADR 081): seeded-site backup ≤ 5 s; 10k-page backup ≤ 60 s and ≤ 1 GiB peak resident memory; each
- * restore ≤ 3× its backup's time, its digests equal; the longest save during a backup ≤ 5× the longest without.
+ * restore ≤ 3× its backup's time or ≤ 5 s, its digests equal; the longest save during a backup ≤ 5× the longest without.
  *
  * Options: --postgres URL (a PostgreSQL server to restore into; default TEST_DATABASE_URL), --seasons N --reports N
  * (the large site's archive; default 100 × 50 reports, each in two languages), --only seeded|large
@@ -39,7 +39,12 @@ import { containerVersion, findHeadline, logIn } from './lib/staff-editor';
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
-const targets = { seededBackupMs: 5_000, largeBackupMs: 60_000, largePeakBytes: GiB, restoreRatio: 3, saveRatio: 5 };
+/**
+ * A restore's target is 3× its backup, or 5 s, whichever is longer: creating the schema is a fixed cost (all
+ * migrations on an empty PostgreSQL schema take about 1.6 s, on SQLite 0.2 s) that a small site's backup has no
+ * counterpart for (ADR 081).
+ */
+const targets = { seededBackupMs: 5_000, largeBackupMs: 60_000, largePeakBytes: GiB, restoreRatio: 3, restoreFloorMs: 5_000, saveRatio: 5 };
 const scenarios = ['seeded', 'large'] as const;
 /** Saves timed before the backup starts: what "without it" means (after the first few, which warm the server up). */
 const savesBefore = 200;
@@ -315,7 +320,10 @@ function summarise(sites: SiteResult[], writes: WritesResult[]) {
     check(site.ms <= site.backupTargetMs, `backup ≤ ${seconds(site.backupTargetMs)} (${seconds(site.ms)})`);
     if (site.peakTarget) check(site.peak <= site.peakTarget, `peak memory during the backup ≤ ${gib(site.peakTarget)} (${gib(site.peak)}, ${site.peakMethod})`);
     for (const restore of site.restores) {
-      check(restore.ms <= targets.restoreRatio * site.ms, `restore into ${restore.dialect} ≤ ${targets.restoreRatio}× the backup (${(restore.ms / site.ms).toFixed(2)}×)`);
+      check(
+        restore.ms <= Math.max(targets.restoreRatio * site.ms, targets.restoreFloorMs),
+        `restore into ${restore.dialect} ≤ ${targets.restoreRatio}× the backup or ≤ ${seconds(targets.restoreFloorMs)} (${(restore.ms / site.ms).toFixed(2)}×, ${seconds(restore.ms)})`,
+      );
       check(!restore.differing.length, `restore into ${restore.dialect}: digests equal the source's${restore.differing.length ? ` (differ: ${restore.differing.join(', ')})` : ''}`);
     }
   }
