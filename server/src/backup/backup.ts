@@ -34,6 +34,8 @@ export interface BackupOptions {
   rows?: (table: string, row: DumpRow) => DumpRow | null;
   /** Called between the snapshot and the archive (tests write meanwhile). */
   afterSnapshot?: () => Promise<void> | void;
+  /** Called the moment the snapshot's view is fixed (./snapshot.ts `onOpen`; again if the snapshot is taken again). */
+  onSnapshotOpen?: () => void;
 }
 
 export interface BackupResult {
@@ -84,7 +86,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
 
 /** Reads the database through one snapshot into `work/db/*.ndjson` and finds the files its rows name. */
 async function snapshotInto(work: string, options: BackupOptions, createdAt: string): Promise<Manifest> {
-  const snapshot = await openSnapshot(options.config.database);
+  const snapshot = await openSnapshot(options.config.database, { onOpen: options.onSnapshotOpen });
   let tables: TableEntry[];
   let migrations: string[];
   let mediaNames: string[];

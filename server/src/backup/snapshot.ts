@@ -17,14 +17,30 @@ export interface Snapshot {
   close(): Promise<void>;
 }
 
-export async function openSnapshot(database: DatabaseConfig): Promise<Snapshot> {
+export interface SnapshotOptions {
+  /**
+   * Called once the view is fixed. On SQLite it runs synchronously right after the first read, before any other
+   * JavaScript of this process, so no commit of this process's connections falls between: a read begun in it sees
+   * the same rows (the round-trip test opens its reference view there). On PostgreSQL it runs after the first
+   * statement, with no such promise.
+   */
+  onOpen?: () => void;
+}
+
+export async function openSnapshot(database: DatabaseConfig, { onOpen }: SnapshotOptions = {}): Promise<Snapshot> {
   if (database.dialect === 'sqlite') {
     const sqlite = new SqliteDatabase(database.file, { readonly: true, fileMustExist: true });
     sqlite.pragma('busy_timeout = 5000');
     sqlite.prepare('begin').run();
-    const query: Query = async (text, params = []) => sqlite.prepare(text).all(...params) as Record<string, unknown>[];
     // The view is fixed by the transaction's first read, taken here, before anything else is read.
-    await query('select count(*) from sqlite_master');
+    try {
+      sqlite.prepare('select count(*) from sqlite_master').all();
+      onOpen?.();
+    } catch (error) {
+      sqlite.close();
+      throw error;
+    }
+    const query: Query = async (text, params = []) => sqlite.prepare(text).all(...params) as Record<string, unknown>[];
     return {
       dialect: 'sqlite',
       query,
@@ -43,6 +59,7 @@ export async function openSnapshot(database: DatabaseConfig): Promise<Snapshot> 
     await client.query('begin isolation level repeatable read read only');
     // In PostgreSQL the view of a repeatable read transaction is taken at its first statement.
     await client.query('select 1');
+    onOpen?.();
   } catch (error) {
     await client.end();
     throw error;
