@@ -5,8 +5,8 @@
  * after it, no write is there in part, the media and upload files are the same bytes, and the site built from the
  * restored server is the same HTML, byte for byte, as the one built from the original at the snapshot point.
  *
- * The source is a real content server (start-server.ts, as bench/lib/bench-site.ts starts one) on a seeded SQLite
- * database in a temp folder, in this process. Visitors sign up for the newsletter, send the contact form and the
+ * The source is a real content server (server/src/test/site-from-data.ts: started as `npm start` starts one) on a
+ * seeded SQLite database in a temp folder, in this process. Visitors sign up for the newsletter, send the contact form and the
  * membership form with an uploaded file (each from a client address of its own, behind a trusted proxy, so the real
  * rate limits never refuse them; the bot check's minimum fill time is 0 as in the server tests); an editor logged in
  * through the real login adds modules to sections of pages and events through the editor API, one write at a time
@@ -42,17 +42,16 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { createDatabase } from '../db/create-database';
 import type { Database } from '../db/database';
 import { searchIndexVersionKey } from '../db/search/search-indexer';
 import { demoAccount } from '../seed/demo-staff';
-import { startServer, type RunningServer } from '../start-server';
+import type { RunningServer } from '../start-server';
 import { createMigratedTestDatabase, createTestDatabase, testDatabaseUrl } from '../test/test-database';
+import { startSiteFromData } from '../test/site-from-data';
 import { testNow } from '../test/test-context';
 import { multipartBody } from '../test/upload-fixtures';
-import { buildSite } from '../../../scripts/lib/build-site';
-import { prepareSiteWorkspace } from '../../../scripts/lib/site-workspace';
 import { takeBackup, type BackupResult } from './backup';
 import { tableDigests, type TableDigest } from './digest';
 import { manifestName, type Manifest } from './manifest';
@@ -91,13 +90,15 @@ beforeAll(async () => {
   port = await freePort();
   publicUrl = `http://localhost:${port}`;
   const dataDir = path.join(temp, 'source');
-  // The seeded demo site, copied from this Jest run's template (test-templates.ts); the server then runs on it with
-  // the real clock, as `npm start` would.
+  // The seeded demo site, copied from this Jest run's template (test-templates.ts) to where `npm start` looks for
+  // it; the server then runs on it with the real clock.
   const seeded = await createMigratedTestDatabase('sqlite', dataDir, { seed: true, now: testNow, imageScale: 0.2 });
   await seeded.db.destroy();
-  sourceConfig = { ...serverConfig(dataDir), database: seeded.config };
-  source = await startServer(sourceConfig, { log: () => undefined });
-  cleanups.push(() => source.close());
+  await fs.rename((seeded.config as { file: string }).file, path.join(dataDir, 'konzertfreunde.sqlite'));
+  const site = await startSiteFromData(dataDir, serverEnv());
+  cleanups.push(() => site.close());
+  source = site.server;
+  sourceConfig = site.config;
   sourceMediaBefore = await filesUnder(path.join(dataDir, 'media'));
 });
 
@@ -107,19 +108,14 @@ afterAll(async () => {
   if (temp) await fs.rm(temp, { recursive: true, force: true });
 });
 
-/** The same configuration for every server of the test but its DATA_DIR: one port, one public URL. */
-function serverConfig(dataDir: string): Config {
-  return loadConfig({
+/** What every server of the test shares beside its DATA_DIR: one port, one public URL. */
+function serverEnv(): Record<string, string> {
+  return {
     PORT: String(port),
-    HOST: '127.0.0.1',
     PUBLIC_URL: publicUrl,
-    DATA_DIR: dataDir,
-    PUBLIC_DIR: path.join(dataDir, '..', `${path.basename(dataDir)}-live`),
-    LOG_LEVEL: 'error',
-    MIN_FILL_MS: '0',
     // The test's clients stand behind a proxy at 127.0.0.1 that names each one's address (X-Forwarded-For).
     TRUST_PROXY: '127.0.0.1',
-  });
+  };
 }
 
 function freePort(): Promise<number> {
@@ -601,13 +597,12 @@ describe('a backup taken while 1,000 writes arrive, restored into PostgreSQL and
 
 /** A server on `dataDir` (the test's port and public URL) and a cold build of the site from it in a fresh workspace. */
 async function buildFrom(dataDir: string, workspace: string): Promise<{ ms: number; html: Map<string, Buffer> }> {
-  const server = await startServer(serverConfig(dataDir), { log: () => undefined });
+  const site = await startSiteFromData(dataDir, serverEnv());
   try {
-    const siteDir = await prepareSiteWorkspace(path.join(temp, workspace));
-    const { ms } = await buildSite({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, quiet: true, signal: stopBuilds.signal });
-    return { ms, html: await readTree(path.join(siteDir, 'public'), (name) => name.endsWith('.html')) };
+    const { publicDir, ms } = await site.build(path.join(temp, workspace), { signal: stopBuilds.signal });
+    return { ms, html: await readTree(publicDir, (name) => name.endsWith('.html')) };
   } finally {
-    await server.close();
+    await site.close();
   }
 }
 

@@ -14,8 +14,11 @@ import { prepareSiteWorkspace } from '../../../scripts/lib/site-workspace';
 export interface SiteFromData {
   server: RunningServer;
   config: Config;
-  /** A cold `gatsby build` from the server in a fresh workspace at `workspace`: its public/ folder and duration. */
-  build(workspace: string): Promise<{ publicDir: string; ms: number }>;
+  /**
+   * A cold `gatsby build` from the server in a fresh workspace at `workspace`: its public/ folder and duration.
+   * `signal` stops it (a test that times out), with its workers.
+   */
+  build(workspace: string, options?: { signal?: AbortSignal }): Promise<{ publicDir: string; ms: number }>;
   close(): Promise<void>;
 }
 
@@ -38,10 +41,10 @@ export async function startSiteFromData(dataDir: string, env: Record<string, str
   return {
     server,
     config,
-    async build(workspace) {
+    async build(workspace, { signal } = {}) {
       if (await fs.stat(workspace).then(() => true, () => false)) throw new Error(`${workspace} exists already; a build from data starts cold`);
       const siteDir = await prepareSiteWorkspace(workspace);
-      const { ms } = await buildSite({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, quiet: true });
+      const { ms } = await buildSite({ contentApiUrl: server.url, buildToken: server.buildToken, siteUrl: server.publicUrl, cwd: siteDir, quiet: true, signal });
       return { publicDir: path.join(siteDir, 'public'), ms };
     },
     close: () => server.close(),
