@@ -29,8 +29,9 @@
  * backup's code. Its table digests are what every archive and every restore must show. The site built from a server
  * on that copy (with the source's media folder, which no write touches) is "the site built from the original" at
  * the snapshot point; the other build is from a server on the final SQLite restore. Both servers listen on the same
- * port with the same public URL, since the server's address is built into the site; each build runs in a fresh
- * workspace of its own in the temp folder (scripts/lib/site-workspace.ts), never in the checkout.
+ * port with the same public URL, since the server's address is built into the site; each build is cold (every node
+ * sourced, every file of public/ written afresh) and runs outside the checkout, with webpack's cache shared between
+ * the builds of a Jest run (site-from-data.ts, ADR 082): the bundles are the code's, so both builds have the same.
  *
  * With TEST_DATABASE_URL unset the PostgreSQL leg is skipped (its test is listed as skipped with the reason) and the
  * archive is restored into SQLite directly; with it set and PostgreSQL unreachable the test fails.
@@ -595,7 +596,7 @@ describe('a backup taken while 1,000 writes arrive, restored into PostgreSQL and
   }, buildsTimeoutMs);
 });
 
-/** A server on `dataDir` (the test's port and public URL) and a cold build of the site from it in a fresh workspace. */
+/** A server on `dataDir` (the test's port and public URL) and a cold build of the site from it (site-from-data.ts). */
 async function buildFrom(dataDir: string, workspace: string): Promise<{ ms: number; html: Map<string, Buffer> }> {
   const site = await startSiteFromData(dataDir, serverEnv());
   try {

@@ -10,9 +10,12 @@
  * staff login from a browser of its own, a failed login, and the mails all this queued.
  *
  * What the public pages show of it: the exchange page lists the confirmed ad with its placer's first name and
- * message (ad-card.tsx); nothing else planted reaches a page. So the original is built too, and its exchange page must
- * show both: the scans below would find them if the copy kept them. The other strings are shown to be in the
- * original's database, and the uploaded files' bytes in its DATA_DIR.
+ * message (ad-card.tsx); nothing else planted reaches a page. The build reads the ads from the public exchange call
+ * (source-ads.ts), so the original's call is read as the build reads it and must carry both: the scan of the copy's
+ * built site would find them if the copy kept them, and the copy's card shows its stand-in name in the same place.
+ * The original is not built itself: a cold build costs minutes of CI on two cores, and the round-trip test
+ * (round-trip.test.ts) already shows that a site built from a restored copy is the original's, byte for byte. The
+ * other strings are shown to be in the original's database, and the uploaded files' bytes in its DATA_DIR.
  *
  * The copy: `takeBackup` with the anonymiser's rows (what `npm run backup -- --anonymise` does), restored into a
  * fresh SQLite DATA_DIR and, with TEST_DATABASE_URL set, into an empty PostgreSQL schema. Scanned for every planted
@@ -31,6 +34,7 @@ import { createDatabase } from '../db/create-database';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { demoStaff } from '../seed/demo-staff';
+import { fetchLiveAds } from '../../../plugins/gatsby-source-konzertfreunde/src/source-ads';
 import { startSiteFromData, type SiteFromData } from '../test/site-from-data';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test/test-database';
 import { createAnonymiser, type Anonymiser } from './anonymise';
@@ -38,8 +42,8 @@ import { takeBackup, type BackupResult } from './backup';
 import { planted, plantedFiles, plantedStaff, plantPersonalData } from './personal-data.fixture';
 import { restoreBackup, type RestoreResult } from './restore';
 
-// Two cold Gatsby builds (the original and the copy) and a seed; on two cores each build takes minutes.
-jest.setTimeout(20 * 60_000);
+// A cold Gatsby build of the copy and a seed; on two cores the build takes minutes.
+jest.setTimeout(12 * 60_000);
 
 /** What must not be in a copy: each planted string as it is and URL-encoded, and each uploaded file's bytes. */
 interface Sought {
@@ -167,14 +171,11 @@ describe('a staging copy: an anonymised backup restored', () => {
       expect(inFiles.hits).toEqual(expect.arrayContaining([expect.stringMatching(/^uploads\/entries\/.*: file proof$/), expect.stringMatching(/^uploads\/tmp\/.*: file unattached$/)]));
     });
 
-    it('shows the ad’s placer and message on the exchange page built from it, and nothing else planted on any page', async () => {
-      const { publicDir } = await original!.build(path.join(temp, 'site-original'));
-      const card = adCard(await exchangePage(publicDir), adId);
-      expect(card).toContain(`<dd>${planted.adFirstName}</dd>`);
-      expect(card).toContain(planted.adMessage);
-      const { files, hits } = await foundInFiles(sought, publicDir);
-      expect(files).toBeGreaterThan(100);
-      expect([...new Set(hits.map((hit) => hit.replace(/^.*: /, '')))].sort()).toEqual(['adFirstName', 'adMessage']);
+    it('lists the ad’s placer and message in the exchange call the build reads its ads from', async () => {
+      const ads = await fetchLiveAds(original!.server.url, 'de', 10_000);
+      const ad = ads.find((entry) => entry.id === adId);
+      expect(ad).toMatchObject({ first_name: planted.adFirstName, message: planted.adMessage });
+      expect(found(sought, JSON.stringify(ads)).sort()).toEqual(['adFirstName', 'adMessage']);
     });
   });
 
