@@ -1,4 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { berlinFromWallClock, berlinWallClock } from '../../contract/berlin-time';
+import { formatMoment } from '../../contract/event-format';
 import { logIn, openEditorAt } from './editor-helpers';
 import { allPublished, consentCookie, expect, logInAs, open, quiet, test, trackRequests } from './fixtures';
 
@@ -15,6 +17,8 @@ const sectionName = 'Abschnitt „foerdern-moeglichkeiten“';
 const anchor = '#foerdern-moeglichkeiten';
 const firstText = `Spendenkonto im Entwurf ${stamp}`;
 const secondText = `Spendenkonto im Entwurf ${stamp}, zweite Sitzung`;
+/** A publishing planned a month ahead, to the minute (what the field takes), and the time it is cleared again. */
+const planned = berlinWallClock(new Date(Date.now() + 30 * 24 * 3600_000).toISOString());
 
 /** How many saves the publish queue has been given so far. */
 async function savedSeq(request: APIRequestContext): Promise<number> {
@@ -89,6 +93,23 @@ test('an editor collects changes in a draft over two sittings; visitors keep the
   await expect(changes).toBeHidden();
   await expect(changesButton).toBeFocused();
 
+  // Planned for later, in Berlin time: a time gone by is refused in the field, a coming one shown in the toolbar.
+  const later = group.getByRole('button', { name: 'Später veröffentlichen' });
+  await later.click();
+  const plan = page.getByRole('dialog', { name: 'Entwurf später veröffentlichen' });
+  const when = plan.getByLabel('Veröffentlichen am (Berliner Zeit)');
+  await expect(when).toBeFocused();
+  await when.fill(berlinWallClock(new Date(Date.now() - 3600_000).toISOString()));
+  await plan.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
+  await expect(plan.getByRole('alert')).toHaveText('Der Zeitpunkt muss in der Zukunft liegen.');
+  await expect(when).toBeFocused();
+  await when.fill(planned);
+  await plan.getByRole('button', { name: 'Zeitpunkt speichern' }).click();
+  await expect(plan).toBeHidden();
+  await expect(later).toBeFocused();
+  const plannedText = formatMoment(berlinFromWallClock(planned), 'de');
+  await expect(group).toContainText(`Wird am ${plannedText} veröffentlicht`);
+
   // A visitor in a browser of their own keeps seeing the live page, built and read.
   const visitorContext = await browser.newContext({ baseURL });
   await visitorContext.addCookies([consentCookie(baseURL!)]);
@@ -114,7 +135,7 @@ test('an editor collects changes in a draft over two sittings; visitors keep the
     await expect(admin.getByRole('heading', { level: 1, name: 'Unveröffentlichte Änderungen' })).toBeVisible();
     const row = admin.getByRole('row').filter({ hasText: 'Fördern' });
     await expect(row).toContainText('redaktion');
-    await expect(row).toContainText('nicht geplant');
+    await expect(row).toContainText(plannedText);
     await row.getByRole('link', { name: /^Auf der Website bearbeiten/ }).click();
     await expect(admin).toHaveURL(new RegExp(`${at}\\?edit$`));
     const adminGroup = admin.getByRole('region', { name: 'Editor' }).getByRole('group', { name: 'Entwurf' });
@@ -123,6 +144,13 @@ test('an editor collects changes in a draft over two sittings; visitors keep the
   } finally {
     await adminContext.close();
   }
+
+  // The plan cleared again: publishing now instead.
+  await later.click();
+  await plan.getByRole('button', { name: 'Planung aufheben' }).click();
+  await expect(plan).toBeHidden();
+  await expect(page.getByTestId('editor-save-alert')).toHaveText('Geplante Veröffentlichung aufgehoben.');
+  await expect(group).not.toContainText('Wird am');
 
   // Published: the draft's sections become the live ones and the usual publish run takes them to the site.
   const status = bar.getByTestId('publish-status');
