@@ -20,6 +20,8 @@ const sections: readonly Section[] = [
   { key: 'articles', title: { de: 'Artikel', en: 'Articles' }, role: 'editor' },
   // What goes online or offline at a set time (ADR 035).
   { key: 'scheduled', title: { de: 'Geplant', en: 'Scheduled' }, role: 'editor' },
+  // Drafts of sections not published yet, whoever's (src/hub/drafts/).
+  { key: 'drafts', title: { de: 'Unveröffentlichte Änderungen', en: 'Unpublished changes' }, role: 'editor' },
   { key: 'categories', title: { de: 'Kategorien', en: 'Categories' }, role: 'editor' },
   { key: 'venues', title: { de: 'Spielstätten', en: 'Venues' }, role: 'editor' },
   { key: 'forms', title: { de: 'Formulare', en: 'Forms' }, role: 'editor' },

@@ -9,6 +9,7 @@ import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionTexts } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
+import type { DraftChanges, DraftState } from '../../contract/schemas/drafts';
 import { getJson, postJson as post, sendJson as send, type GuardedMethod, type PostResult } from '../lib/api-client';
 import { createSessionApi } from '../staff/session-api';
 import { reportingFailure } from '../staff/staff-api';
@@ -18,7 +19,7 @@ export type { PostResult };
 // The store wraps each call in the session's 401 handling (src/staff/staff-api.ts `withSession`) itself; a write that
 // failed in a way nobody can act on is reported as the editor's (ADR 057).
 const postJson = <T>(url: string, body: unknown) => reportingFailure('POST', url, () => post<T>(url, body), 'editor');
-const sendJson = <T>(method: GuardedMethod, url: string) => reportingFailure(method, url, () => send<T>(method, url), 'editor');
+const sendJson = <T>(method: GuardedMethod, url: string, body?: unknown) => reportingFailure(method, url, () => send<T>(method, url, body), 'editor');
 
 /**
  * Where saves are on their way to the live site (contract/schemas/publish.ts); triggered and deploying only with
@@ -49,6 +50,7 @@ export interface Snapshot {
 export function createApi(locale: Locale) {
   const editor = `/${locale}/pageeditor-api`;
   const container = (id: number) => `${editor}/container/${id}`;
+  const draftOf = (owner: VersionOwner) => `${editor}/draft/${owner.type}/${owner.id}`;
   const versionsOf = (owner: VersionOwner) => (owner.type === 'page' ? `${editor}/page/${owner.id}/versions` : `${editor}/record/${owner.type}/${owner.id}/versions`);
   return {
     ...createSessionApi(locale),
@@ -79,6 +81,14 @@ export function createApi(locale: Locale) {
       sendJson<RecordSections>('GET', `${editor}/record/${type}/${id}/versions/${versionId}/sections/`),
     restoreRecordVersion: (type: RecordType, id: number, versionId: number) =>
       postJson<RecordSections>(`${editor}/record/${type}/${id}/versions/${versionId}/restore/`, {}),
+    // The draft of a page's or record's sections in this language (draft-toolbar.tsx): read, started, published
+    // now or at a time, discarded; its sections are edited with the container calls above.
+    draft: (owner: VersionOwner) => sendJson<DraftState>('GET', `${draftOf(owner)}/`),
+    startDraft: (owner: VersionOwner) => postJson<DraftState>(`${draftOf(owner)}/`, {}),
+    publishDraft: (owner: VersionOwner) => postJson<DraftState>(`${draftOf(owner)}/publish/`, {}),
+    scheduleDraft: (owner: VersionOwner, at: string | null) => postJson<DraftState>(`${draftOf(owner)}/schedule/`, { at }),
+    discardDraft: (owner: VersionOwner) => sendJson<DraftState>('DELETE', `${draftOf(owner)}/`),
+    draftChanges: (owner: VersionOwner) => sendJson<DraftChanges>('GET', `${draftOf(owner)}/changes/`),
   };
 }
 

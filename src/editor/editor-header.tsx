@@ -9,6 +9,7 @@ import type { EditTarget } from '../components/editor-gate/editor-slots';
 import { adminUrl } from '../staff/admin-url';
 import { useEditor, useEditorState } from './editor-context';
 import type { PublishStatus, VersionOwner } from './api';
+import { DraftToolbar } from './draft-toolbar';
 import { PreviewBanner } from './preview-banner';
 import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
@@ -74,6 +75,7 @@ export function EditorHeader() {
           </span>
         )}
         <PublishBadge publish={publish} texts={texts} />
+        <DraftToolbar />
         <span className="kfe-bar__spacer" />
         <span className="kfe-bar__who">{texts.loggedInAs(options.user.username || options.user.email)}</span>
         {target && <a href={adminUrl(target)}>{texts.adminLink}</a>}

@@ -8,6 +8,7 @@ import type { EditorOptions } from '../components/editor-gate/editor-slots';
 import { recordAddressOf } from '../lib/route-path';
 import { createApi, recordTargetOf, type EditorApi, type PageVersion, type PostResult, type PublishStatus, type Snapshot, type VersionOwner } from './api';
 import type { RecordBody, RecordSections, RecordType } from '../../contract/schemas/editor';
+import type { DraftInfo, DraftState } from '../../contract/schemas/drafts';
 import { arrange, columnIds, sameOrder, snapshotOf, type ColumnIds } from './column-moves';
 import { browserDraftStorage, createDraftStore, type DraftStore } from './draft-store';
 import { moduleBody } from '../staff/module-fields';
@@ -57,6 +58,12 @@ export interface EditorState {
   notices: Record<number, string>;
   /** Per container id: a layout or anchor change refused as out of date, which the editor may apply again. */
   retries: Record<number, SectionChange>;
+  /**
+   * The draft of the page's (or record's) sections in the page's language, whoever started it: while there is one,
+   * the sections listed and edited are the draft's, and saves stay unpublished until it is published. null: no
+   * draft; undefined: not known (not read yet, no page or record here, or the read failed).
+   */
+  pageDraft: DraftInfo | null | undefined;
 }
 
 /** A change of a section's own settings (ADR 013: sent with the section's version). */
@@ -68,6 +75,8 @@ interface WriteOptions {
   message?: string;
   /** The form that sent it shows the refusal beside its fields; an alert would only cover them. */
   errorInForm?: boolean;
+  /** A call about the draft itself (start, publish, schedule, discard): its caller says what follows. */
+  draftCall?: boolean;
 }
 
 export const alertMs = 4000;
@@ -129,6 +138,7 @@ export class EditorStore {
       announcement: '',
       notices: {},
       retries: {},
+      pageDraft: undefined,
     };
   }
 
@@ -188,6 +198,12 @@ export class EditorStore {
     return record ? { type: record.content_type, id: record.object_id } : undefined;
   }
 
+  /** Whose sections a new one joins: the draft, while there is one, else the page or record (versionOwner). */
+  private sectionOwner(): { type: string; id: number } | undefined {
+    const draft = this.state.pageDraft;
+    return draft ? { type: 'draft', id: draft.id } : this.versionOwner();
+  }
+
   /** The sections the page lists in edit mode: a content page's or a record's, once read. */
   sections(): Container[] | undefined {
     return this.state.page?.modules ?? this.state.record?.sections;
@@ -205,9 +221,11 @@ export class EditorStore {
       return;
     }
     const { content_type, object_id, sections, title, slug: own, is_online } = result.data;
-    this.applyRecord({ content_type, object_id, sections });
-    this.set({ recordHeading: { title, slug: own, is_online }, loaded: true });
-    if (result.data.sections.length === 0) await this.addSection({ announce: false });
+    // The draft's sections, if it has one, are shown and edited from the first render on: no save goes live unasked.
+    const draft = await this.api.draft({ type: content_type, id: object_id });
+    this.applyRecord({ content_type, object_id, sections: draft.ok ? draft.data.sections : sections });
+    this.set({ recordHeading: { title, slug: own, is_online }, pageDraft: draft.ok ? draft.data.draft : undefined, loaded: true });
+    if ((this.sections() ?? []).length === 0) await this.addSection({ announce: false });
   }
 
   private applyRecord(record: RecordSections) {
@@ -234,7 +252,10 @@ export class EditorStore {
       }
       const result = await this.api.page(path);
       if (result.ok) {
-        const page = result.data;
+        // As for a record: a draft's sections stand in for the page's before anything is shown.
+        const draft = await this.api.draft({ type: 'page', id: result.data.id });
+        const page = draft.ok ? { ...result.data, modules: draft.data.sections } : result.data;
+        if (draft.ok) this.set({ pageDraft: draft.data.draft });
         const containers = { ...this.state.containers };
         const bySlug = { ...this.state.bySlug };
         for (const container of page.modules) {
@@ -287,7 +308,7 @@ export class EditorStore {
    * after the page; one another section of the site already has (409 on `slug`) makes it try the next number.
    */
   async addSection({ announce = true }: { announce?: boolean } = {}): Promise<PostResult<Container> | undefined> {
-    const owner = this.versionOwner();
+    const owner = this.sectionOwner();
     const sections = this.sections();
     if (!owner || !sections) return undefined;
     // A record's address ends in its id (`/de/magazin/ein-abend/34`): its sections are named after its slug.
@@ -365,11 +386,15 @@ export class EditorStore {
    * login modal and retries after it; success shows the save alert (`alert`), failure the error alert (not for
    * reorders; docs/product.md, States).
    */
-  async write<T>(run: () => Promise<PostResult<T>>, { alert, message, errorInForm }: WriteOptions): Promise<PostResult<T>> {
+  async write<T>(run: () => Promise<PostResult<T>>, { alert, message, errorInForm, draftCall }: WriteOptions): Promise<PostResult<T>> {
     const result = await withSession(run);
     if (result.ok) {
-      if (alert) this.showAlert('saved', message ?? this.texts.saved);
-      this.watchPublish();
+      const inDraft = Boolean(this.state.pageDraft);
+      if (alert) this.showAlert('saved', message ?? (inDraft ? this.texts.pageDraft.saved : this.texts.saved));
+      // A save into the draft publishes nothing; its "last change" line follows it instead.
+      if (draftCall) return result;
+      if (inDraft) void this.refreshDraft();
+      else this.watchPublish();
     } else if (alert && !errorInForm && result.status !== 401) {
       this.showAlert('error', this.texts.errorAlert(this.messageOf(result)));
     }
@@ -540,6 +565,88 @@ export class EditorStore {
   private watchPublish() {
     clearTimeout(this.publishTimer);
     this.publishTimer = setTimeout(() => void this.refreshPublish(), 300);
+  }
+
+  // --- the draft ----------------------------------------------------------------------------------------
+
+  /**
+   * Shows the sections an answer about the draft names (the draft's, or the live ones once there is none) in place of
+   * those listed so far. Undo snapshots belong to the sections left, so they go.
+   */
+  private applyDraftState(answer: DraftState) {
+    const { page, record } = this.state;
+    const before = this.sections() ?? [];
+    const containers = { ...this.state.containers };
+    const bySlug = { ...this.state.bySlug };
+    for (const container of before) if (bySlug[container.slug] === container.id) delete bySlug[container.slug];
+    for (const container of answer.sections) {
+      containers[container.id] = container;
+      bySlug[container.slug] = container.id;
+    }
+    this.set({
+      containers,
+      bySlug,
+      backups: {},
+      notices: {},
+      retries: {},
+      pageDraft: answer.draft,
+      ...(page ? { page: { ...page, modules: answer.sections } } : {}),
+      ...(record ? { record: { ...record, sections: answer.sections } } : {}),
+    });
+  }
+
+  /**
+   * Reads the draft again after a save into it: its last change (who, when) and planned time. Gone or replaced
+   * meanwhile (published, discarded by someone else), the sections it names now are shown.
+   */
+  async refreshDraft() {
+    const owner = this.versionOwner();
+    if (!owner) return;
+    const result = await this.api.draft(owner);
+    if (!result.ok) return;
+    if (result.data.draft?.id === this.state.pageDraft?.id) this.set({ pageDraft: result.data.draft });
+    else this.applyDraftState(result.data);
+  }
+
+  /**
+   * Sends a call about the draft and shows the sections its answer names. Refused because the draft is gone (someone
+   * published or discarded it meanwhile: 404), the toolbar and the sections show what there is now.
+   */
+  private async changeDraft(call: (owner: VersionOwner) => Promise<PostResult<DraftState>>, message: string): Promise<boolean> {
+    const owner = this.versionOwner();
+    if (!owner) return false;
+    const result = await this.write(() => call(owner), { alert: true, message, draftCall: true });
+    if (result.ok) this.applyDraftState(result.data);
+    else if (result.status === 404) await this.refreshDraft();
+    return result.ok;
+  }
+
+  /** Starts a draft from the live sections (or joins the one someone started meanwhile). */
+  startDraft(): Promise<boolean> {
+    return this.changeDraft((owner) => this.api.startDraft(owner), this.texts.pageDraft.started);
+  }
+
+  /** Publishes the draft: its sections become the live ones, and the usual publish run starts. */
+  async publishDraft(): Promise<boolean> {
+    const published = await this.changeDraft((owner) => this.api.publishDraft(owner), this.texts.pageDraft.published);
+    if (published) this.watchPublish();
+    return published;
+  }
+
+  /** Discards the draft: the live sections show again, unchanged. */
+  discardDraft(): Promise<boolean> {
+    return this.changeDraft((owner) => this.api.discardDraft(owner), this.texts.pageDraft.discarded);
+  }
+
+  /** Plans the draft's publishing at `at` (an instant with its offset), or clears the plan (null). */
+  async scheduleDraft(at: string | null): Promise<PostResult<DraftState> | undefined> {
+    const owner = this.versionOwner();
+    if (!owner) return undefined;
+    const message = at ? this.texts.pageDraft.scheduled : this.texts.pageDraft.unscheduled;
+    // A refused time is shown in the dialog beside its field.
+    const result = await this.write(() => this.api.scheduleDraft(owner, at), { alert: true, message, errorInForm: true, draftCall: true });
+    if (result.ok) this.set({ pageDraft: result.data.draft });
+    return result;
   }
 
   // --- page versions ------------------------------------------------------------------------------------

@@ -21,13 +21,17 @@ const css = `
 .kfe-bar__publish, .kfe-bar__who, .kfe-bar .kfe-badge { overflow-wrap: anywhere; }
 .kfe-bar__reason { flex: 1 1 16rem; min-width: 0; }
 .kfe-bar .kfe-button { white-space: nowrap; }
+/* The draft's part of the toolbar (src/editor/draft-toolbar.tsx): its state, whose it is and its actions. */
+.kfe-page-draft__hint { font-size: 0.8rem; max-width: 28rem; }
+.kfe-page-draft__about { overflow-wrap: anywhere; }
+.kfe-badge--draft { background: #cfe3ff; color: #10243e; border-color: #cfe3ff; font-weight: 600; }
 .site-header { top: var(--kfe-top-height, 0px); }
 .site-header[data-hidden='true'] { transform: translateY(calc(-100% - var(--kfe-top-height, 0px))); }
 .site-header .burger { top: var(--kfe-top-height, 0px); }
 html { scroll-padding-top: calc(var(--header-height) + var(--kfe-top-height, 0px) + var(--space-3)); }
 @media (max-width: 720px) {
   .kfe-bar { font-size: 0.8rem; gap: var(--space-1) var(--space-2); padding: var(--space-1) var(--space-2); }
-  .kfe-bar__title, .kfe-bar__who { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .kfe-bar__title, .kfe-bar__who, .kfe-page-draft__hint { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   /* The preview of other widths needs a wider screen than this; here the page already is the phone's (ADR 037). */
   .kfe-bar__preview { display: none; }
 }

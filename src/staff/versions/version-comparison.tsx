@@ -12,7 +12,7 @@ import { locales } from '../../../contract/locales';
 import { describeChanges, type DescribeOptions, type VersionChange } from './describe-changes';
 import { historyTexts } from './history-texts';
 import { differs, diffLines, diffRows } from './line-diff';
-import { versionLines } from './version-lines';
+import { versionLines, type LocaleTexts } from './version-lines';
 
 export type { Comparison };
 
@@ -69,25 +69,37 @@ export function VersionChanges({ summary, options, limit, list = false }: { summ
   );
 }
 
-function DiffTable({ language, version, options }: { language: Locale; version: Comparison; options: DescribeOptions }) {
+/** Two states of a page's texts in one language side by side, and what to call each column. */
+export interface TextsPair {
+  before: LocaleTexts | null;
+  after: LocaleTexts | null;
+  columns: { before: string; after: string };
+  /** Said above the table when the left side has no texts in the language. */
+  beforeMissing?: string;
+}
+
+/**
+ * The line by line comparison of two states of a page's texts in `language`: a version and the page now, or the
+ * live sections and a draft's (src/editor/draft-changes-dialog.tsx).
+ */
+export function TextsDiff({ language, pair, options }: { language: Locale; pair: TextsPair; options: DescribeOptions }) {
+  useVersionStyles();
   const t = historyTexts[options.locale];
   const name = t.language[language];
-  const before = versionLines(version.texts[language], options.locale, options.names);
-  const after = versionLines(version.current[language], options.locale, options.names);
+  const before = versionLines(pair.before, options.locale, options.names);
+  const after = versionLines(pair.after, options.locale, options.names);
   if (!differs(before, after)) return <p>{t.noDifferenceIn(name)}</p>;
   const label = (text: string) => <span className="kfv-diff__label">{text}</span>;
   return (
     <>
-      {!version.texts[language] && <p className="kfv-note">{t.notInVersion}</p>}
+      {!pair.before && pair.beforeMissing && <p className="kfv-note">{pair.beforeMissing}</p>}
       <div className="kfv-diff-wrap">
         <table className="kfv-diff">
           <caption>{t.diffCaption(name)}</caption>
           <thead>
             <tr>
-              <th scope="col">
-                {t.columnVersion} ({options.when(version.created_at)})
-              </th>
-              <th scope="col">{t.columnNow}</th>
+              <th scope="col">{pair.columns.before}</th>
+              <th scope="col">{pair.columns.after}</th>
             </tr>
           </thead>
           <tbody>
@@ -167,7 +179,16 @@ export function VersionComparison({ version, options, level = 3 }: { version: Co
         locales.map((language) => (
           <section key={language} aria-labelledby={`version-diff-${language}`}>
             <Heading id={`version-diff-${language}`}>{t.language[language]}</Heading>
-            <DiffTable language={language} version={version} options={options} />
+            <TextsDiff
+              language={language}
+              options={options}
+              pair={{
+                before: version.texts[language],
+                after: version.current[language],
+                columns: { before: `${t.columnVersion} (${options.when(version.created_at)})`, after: t.columnNow },
+                beforeMissing: t.notInVersion,
+              }}
+            />
           </section>
         ))
       )}
