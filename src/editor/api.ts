@@ -9,6 +9,7 @@ import type { Container, Page } from '../../contract/schemas/content';
 import type { VersionTexts } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
+import type { TranslationCopy, TranslationState } from '../../contract/schemas/translation';
 import { getJson, postJson as post, sendJson as send, type GuardedMethod, type PostResult } from '../lib/api-client';
 import { createSessionApi } from '../staff/session-api';
 import { reportingFailure } from '../staff/staff-api';
@@ -79,6 +80,10 @@ export function createApi(locale: Locale) {
       sendJson<RecordSections>('GET', `${editor}/record/${type}/${id}/versions/${versionId}/sections/`),
     restoreRecordVersion: (type: RecordType, id: number, versionId: number) =>
       postJson<RecordSections>(`${editor}/record/${type}/${id}/versions/${versionId}/restore/`, {}),
+    /** Both languages' last changes and whether this one is older (ADR 083). */
+    translation: (owner: VersionOwner) => sendJson<TranslationState>('GET', `${editor}/translation/${owner.type}/${owner.id}/`),
+    /** This language's sections started from the other's; refused when this one holds a module (ADR 083). */
+    copyTranslation: (owner: VersionOwner) => postJson<TranslationCopy>(`${editor}/translation/${owner.type}/${owner.id}/copy/`, {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
 import { useToolbarHeight } from './toolbar-height';
+import { TranslationTools } from './translation/translation-bar';
 
 
 function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts: EditorTexts }) {
@@ -74,6 +75,7 @@ export function EditorHeader() {
           </span>
         )}
         <PublishBadge publish={publish} texts={texts} />
+        <TranslationTools />
         <span className="kfe-bar__spacer" />
         <span className="kfe-bar__who">{texts.loggedInAs(options.user.username || options.user.email)}</span>
         {target && <a href={adminUrl(target)}>{texts.adminLink}</a>}

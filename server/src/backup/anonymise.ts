@@ -51,6 +51,8 @@ const kept = [
   'record_version',
   // Which record changed when, by id and staff account; the logged kinds are content, and an ad only by its id.
   'change_log',
+  // When staff last changed each owner's sections per language, to show the older translation (ADR 083).
+  'section_change',
   'scheduled_change',
   'publish_run',
   'publish_request',

@@ -7,6 +7,7 @@ import { logChanges } from './change-log';
 import { touchOwner } from './container-owners';
 import { writePageVersion } from './page-versions';
 import { isRecordOwner, writeRecordVersion } from './record-versions';
+import { markSectionChanges } from './section-changes';
 import { nowIso } from './shared';
 
 export const columnCount = (layout: number) => layoutColumns[layout]?.length ?? 1;
@@ -46,6 +47,8 @@ export async function afterContainersWrite(trx: Db, containers: ContainerRow[], 
   const own: Change[] = [];
   for (const owner of owners.values()) own.push(...(await touchOwner(trx, owner.content_type, owner.object_id)));
   await logChanges(trx, [...changes, ...own], { by });
+  // Which language staff changed last, to show the older translation (ADR 083).
+  await markSectionChanges(trx, containers, by);
   for (const owner of owners.values()) {
     if (owner.content_type === 'page') await writePageVersion(trx, owner.object_id, by);
     else if (isRecordOwner(owner.content_type)) await writeRecordVersion(trx, owner.content_type, owner.object_id, by);

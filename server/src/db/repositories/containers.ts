@@ -89,7 +89,7 @@ export async function createContainer(db: Db, input: CreateContainerInput, optio
 }
 
 /** A readable, unused slug for a new container: `page-3-de-2`, with a random tail only if those run out. */
-async function freeSlug(trx: Db, parent: string) {
+export async function freeSlug(trx: Db, parent: string) {
   const used = new Set(
     (await trx.selectFrom('container').select('slug').where('parent', '=', parent).execute()).map((row) => row.slug),
   );
