@@ -50,7 +50,7 @@ export function TranslationTools() {
         <button
           type="button"
           ref={copyButton}
-          className="kfe-button kfe-button--small"
+          className="kfe-button kfe-button--small kfe-translation-copy"
           aria-haspopup="dialog"
           disabled={copying}
           onClick={() => setAsking(true)}
