@@ -119,6 +119,10 @@ export const refusalCodes = [
 
   // Concurrent edits.
   'stale_save',
+
+  // A language started from the other's sections (ADR 083).
+  'translation_not_empty',
+  'translation_source_empty',
 ] as const;
 
 export type RefusalCode = (typeof refusalCodes)[number];

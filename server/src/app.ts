@@ -31,6 +31,7 @@ import errorReportRoutes from './routes/error-reports';
 import containerRoutes from './routes/containers';
 import editorRoutes from './routes/editor';
 import draftRoutes from './routes/drafts';
+import translationRoutes from './routes/translations';
 import eventRoutes from './routes/events';
 import formRoutes from './routes/forms';
 import exchangeRoutes from './routes/exchange';
@@ -120,6 +121,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     containerRoutes,
     editorRoutes,
     draftRoutes,
+    translationRoutes,
     navigationRoutes,
     redirectRoutes,
     heroRoutes,

@@ -10,6 +10,7 @@ import type { VersionTexts } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import type { DraftChanges, DraftState } from '../../contract/schemas/drafts';
+import type { TranslationCopy, TranslationState } from '../../contract/schemas/translation';
 import { getJson, postJson as post, sendJson as send, type GuardedMethod, type PostResult } from '../lib/api-client';
 import { createSessionApi } from '../staff/session-api';
 import { reportingFailure } from '../staff/staff-api';
@@ -89,6 +90,10 @@ export function createApi(locale: Locale) {
     scheduleDraft: (owner: VersionOwner, at: string | null) => postJson<DraftState>(`${draftOf(owner)}/schedule/`, { at }),
     discardDraft: (owner: VersionOwner) => sendJson<DraftState>('DELETE', `${draftOf(owner)}/`),
     draftChanges: (owner: VersionOwner) => sendJson<DraftChanges>('GET', `${draftOf(owner)}/changes/`),
+    /** Both languages' last changes and whether this one is older (ADR 083). */
+    translation: (owner: VersionOwner) => sendJson<TranslationState>('GET', `${editor}/translation/${owner.type}/${owner.id}/`),
+    /** This language's sections started from the other's; refused when this one holds a module (ADR 083). */
+    copyTranslation: (owner: VersionOwner) => postJson<TranslationCopy>(`${editor}/translation/${owner.type}/${owner.id}/copy/`, {}),
   };
 }
 

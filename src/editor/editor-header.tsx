@@ -15,6 +15,7 @@ import { PreviewDialog } from './preview-dialog';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
 import { useToolbarHeight } from './toolbar-height';
+import { TranslationTools } from './translation/translation-bar';
 
 
 function PublishBadge({ publish, texts }: { publish: PublishStatus | null; texts: EditorTexts }) {
@@ -76,6 +77,7 @@ export function EditorHeader() {
         )}
         <PublishBadge publish={publish} texts={texts} />
         <DraftToolbar />
+        <TranslationTools />
         <span className="kfe-bar__spacer" />
         <span className="kfe-bar__who">{texts.loggedInAs(options.user.username || options.user.email)}</span>
         {target && <a href={adminUrl(target)}>{texts.adminLink}</a>}

@@ -8,6 +8,7 @@ import type { Container } from '../../contract/schemas/content';
 import { StaticContainer } from '../components/modules/container-renderer';
 import { EditableContainer, EditableSection } from './editable-container';
 import { useEditor, useEditorState } from './editor-context';
+import { Alongside } from './translation/alongside';
 
 export function EditablePageSections({ containers }: { containers: Container[] }) {
   const store = useEditor();
@@ -34,12 +35,12 @@ export function EditablePageSections({ containers }: { containers: Container[] }
     );
   }
   return (
-    <>
+    <Alongside>
       {sections.map((container) => (
         <EditableSection key={container.id} id={container.id} />
       ))}
       <AddSection empty={sections.length === 0} />
-    </>
+    </Alongside>
   );
 }
 

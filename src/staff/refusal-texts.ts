@@ -172,6 +172,9 @@ const de: Record<RefusalCode, Sentence> = {
 
   stale_save: (p) =>
     `Jemand${p.who ? ` (${p.who})` : ''} hat das in der Zwischenzeit geändert${p.at ? ` (${clock('de', p.at)})` : ''}. Ihre Änderung wurde nicht gespeichert.`,
+
+  translation_not_empty: 'Diese Sprachfassung hat schon Module. Es wurde nichts übernommen, damit nichts überschrieben wird.',
+  translation_source_empty: 'Die andere Sprachfassung hat keine Module, die sich übernehmen ließen.',
 };
 
 const en: Record<RefusalCode, Sentence> = {
@@ -281,6 +284,9 @@ const en: Record<RefusalCode, Sentence> = {
 
   stale_save: (p) =>
     `Someone${p.who ? ` (${p.who})` : ''} changed this in the meantime${p.at ? ` (${clock('en', p.at)})` : ''}. Your change was not saved.`,
+
+  translation_not_empty: 'This language version already has modules. Nothing was copied, so nothing is overwritten.',
+  translation_source_empty: 'The other language version has no modules to copy.',
 };
 
 export const refusalTexts: Record<Locale, Record<RefusalCode, Sentence>> = { de, en };

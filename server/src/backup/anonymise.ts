@@ -53,6 +53,8 @@ const kept = [
   'content_draft',
   // Which record changed when, by id and staff account; the logged kinds are content, and an ad only by its id.
   'change_log',
+  // When staff last changed each owner's sections per language, to show the older translation (ADR 083).
+  'section_change',
   'scheduled_change',
   'publish_run',
   'publish_request',

@@ -17,6 +17,7 @@ import type { NavItemTable } from './tables/navigation.table';
 import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { RecordVersionTable } from './tables/record-version.table';
+import type { SectionChangeTable } from './tables/section-change.table';
 import type { PublishRunTable } from './tables/publish-run.table';
 import type { LeaseTable, PublishRequestTable } from './tables/publish-request.table';
 import type { ScheduledChangeTable } from './tables/scheduled-change.table';
@@ -75,6 +76,7 @@ export interface Database {
   upload_reservation: UploadReservationTable;
   backup_run: BackupRunTable;
   content_draft: ContentDraftTable;
+  section_change: SectionChangeTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

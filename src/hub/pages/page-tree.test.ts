@@ -47,8 +47,9 @@ describe('the page tree', () => {
   });
 
   it('reads the filter from the address, ignoring unknown online values', () => {
-    expect(readTreeFilter('?search=+satzung+&online=false')).toEqual({ search: 'satzung', online: 'false' });
-    expect(readTreeFilter('?online=maybe')).toEqual({ search: '', online: '' });
+    expect(readTreeFilter('?search=+satzung+&online=false')).toEqual({ search: 'satzung', online: 'false', older: false });
+    expect(readTreeFilter('?online=maybe')).toEqual({ search: '', online: '', older: false });
+    expect(readTreeFilter('?older=true')).toEqual({ search: '', online: '', older: true });
   });
 
   it('finds the pages below one, with their depth below it, and leaves them out of its parent choices', () => {
@@ -63,5 +64,12 @@ describe('the page tree', () => {
     expect(choices.map((choice) => choice.value)).toEqual(['', '1', '5']);
     expect(choices[2].label).toBe('\u00a0\u00a0Kontakt (/de/kontakt)');
     expect(parentChoices(rows, 'oben', (id) => `Seite ${id}`)).toHaveLength(6);
+  });
+
+  it('keeps the pages with an older translation (ADR 083), with their ancestors', () => {
+    const marked = rows.map((entry) => (entry.id === 3 ? { ...entry, translation_older: 'en' as const } : entry.id === 5 ? { ...entry, translation_older: null } : entry));
+    const { roots, matched } = buildTree(marked, { search: '', online: '', older: true });
+    expect(matched).toBe(1);
+    expect(outline(roots)).toEqual([['Start', false, [['Über uns', false, [['Satzung', true]]]]]]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The page tree from the flat rows `GET hub/pages/tree/` answers (each page after its parent, with its depth), and
- * its filtering by the search and the online state: a page that matches shows with its ancestors, so it is seen
+ * its filtering by the search, the online state and an older translation: a page that matches shows with its ancestors, so it is seen
  * where it sits. Without React, so it is tested on its own.
  */
 import type { PageTreeRow } from './pages-api';
@@ -17,12 +17,14 @@ export type OnlineFilter = '' | 'true' | 'false';
 export interface TreeFilter {
   search: string;
   online: OnlineFilter;
+  /** Only pages with a language older than the other (ADR 083). */
+  older?: boolean;
 }
 
 export function readTreeFilter(search: string): TreeFilter {
   const query = new URLSearchParams(search);
   const online = query.get('online') ?? '';
-  return { search: (query.get('search') ?? '').trim(), online: online === 'true' || online === 'false' ? online : '' };
+  return { search: (query.get('search') ?? '').trim(), online: online === 'true' || online === 'false' ? online : '', older: query.get('older') === 'true' };
 }
 
 /** The title a page is shown with: German, else English, else its number. */
@@ -30,6 +32,7 @@ export const pageTitle = (row: Pick<PageTreeRow, 'id' | 'title_de' | 'title_en'>
 
 function matches(row: PageTreeRow, filter: TreeFilter): boolean {
   if (filter.online && String(row.is_online) !== filter.online) return false;
+  if (filter.older && !row.translation_older) return false;
   if (!filter.search) return true;
   const needle = filter.search.toLocaleLowerCase('de');
   return [row.title_de, row.title_en, row.path_de, row.path_en].some((value) => value?.toLocaleLowerCase('de').includes(needle));

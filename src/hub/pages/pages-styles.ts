@@ -21,6 +21,7 @@ const css = `
 .kfh-badge { display: inline-block; padding: 0 var(--space-1); border-radius: var(--radius); border: 1px solid currentColor; font-size: 0.85rem; font-weight: 600; }
 .kfh-badge--on { color: var(--color-success); }
 .kfh-badge--off { color: var(--color-muted); }
+.kfh-badge--older { color: #1d1a24; background: #ffd166; border-color: #ffd166; }
 #hub-main h3 { margin: var(--space-3) 0 var(--space-2); font: 700 1.1rem/1.3 var(--font-sans); }
 .kfh-meta { margin: 0 0 var(--space-3); }
 .kfh-meta a { margin-left: var(--space-2); }

@@ -32,11 +32,18 @@ function SearchForm({ filter }: { filter: TreeFilter }) {
     if (search) search.value = filter.search;
     const online = fields.namedItem('online') as HTMLSelectElement | null;
     if (online) online.value = filter.online;
-  }, [filter.search, filter.online]);
+    const older = fields.namedItem('older') as HTMLInputElement | null;
+    if (older) older.checked = Boolean(filter.older);
+  }, [filter.search, filter.online, filter.older]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    void navigate(hubPaths.section(sectionKey, queryString({ search: String(data.get('search') ?? '').trim(), online: String(data.get('online') ?? '') })));
+    void navigate(
+      hubPaths.section(
+        sectionKey,
+        queryString({ search: String(data.get('search') ?? '').trim(), online: String(data.get('online') ?? ''), older: data.get('older') ? 'true' : '' }),
+      ),
+    );
   };
   return (
     <form ref={form} className="kfh-filter" role="search" aria-label={pageTexts.searchLabel} onSubmit={submit}>
@@ -58,6 +65,14 @@ function SearchForm({ filter }: { filter: TreeFilter }) {
           <option value="true">{texts.onlineYes}</option>
           <option value="false">{texts.onlineNo}</option>
         </select>
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-older`}>
+          <input id={`${id}-older`} name="older" type="checkbox" value="true" defaultChecked={filter.older} aria-describedby={`${id}-older-hint`} /> {pageTexts.olderFilter}
+        </label>
+        <p className="form-field__help" id={`${id}-older-hint`}>
+          {pageTexts.olderFilterHint}
+        </p>
       </div>
       <button type="submit" className="kfe-button">
         {texts.applyFilter}
@@ -85,6 +100,11 @@ function TreeItem({ node, siblings, index, reorder }: { node: TreeNode; siblings
         {row.content_type === 'home' && title !== pageTexts.homePage && <span className="kfh-note"> ({pageTexts.homePage})</span>}
         {!node.matches && <span className="kfh-note"> ({pageTexts.parentOnly})</span>}
         <span className={`kfh-badge kfh-badge--${row.is_online ? 'on' : 'off'}`}>{row.is_online ? pageTexts.online : pageTexts.offline}</span>
+        {row.translation_older && (
+          <span className="kfh-badge kfh-badge--older" data-testid="translation-older">
+            {pageTexts.olderSide(row.translation_older)}
+          </span>
+        )}
         <span className="kfh-tree__paths">
           {locales.map((language) => {
             const path = language === 'de' ? row.path_de : row.path_en;
@@ -197,7 +217,7 @@ export function PagesTreePage() {
   else {
     const { count, results } = read.result.data;
     const { roots, matched } = buildTree(results, filter);
-    const filtered = Boolean(filter.search || filter.online);
+    const filtered = Boolean(filter.search || filter.online || filter.older);
     body = (
       <>
         <p role="status">{filtered ? (matched ? pageTexts.matchCount(matched, count) : pageTexts.noMatch) : pageTexts.pageCount(count)}</p>

@@ -34,6 +34,7 @@ import * as errorReportCodes from './20261210010000-error-report-codes';
 import * as backupRuns from './20261211010000-backup-runs';
 import * as publishRunStatusIndex from './20261211020000-publish-run-status-index';
 import * as contentDrafts from './20261212010000-content-drafts';
+import * as sectionChanges from './20261212020000-section-changes';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261211010000-backup-runs': backupRuns,
   '20261211020000-publish-run-status-index': publishRunStatusIndex,
   '20261212010000-content-drafts': contentDrafts,
+  '20261212020000-section-changes': sectionChanges,
 };

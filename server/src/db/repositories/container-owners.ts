@@ -76,6 +76,8 @@ export async function deleteOwnedContainers(trx: Db, contentType: ContainerOwner
   const ids = containers.map((row) => row.id);
   await deleteDraftsOf(trx, contentType, objectId);
   if (contentType !== 'page') await deleteRecordVersions(trx, contentType, objectId);
+  // Which language changed last (ADR 083) means nothing once the record is gone.
+  await trx.deleteFrom('section_change').where('content_type', '=', contentType).where('object_id', '=', objectId).execute();
   if (!ids.length) return [];
   await trx.deleteFrom('module').where('container_id', 'in', ids).execute();
   await trx.deleteFrom('container').where('id', 'in', ids).execute();

@@ -8,6 +8,7 @@ import { touchOwner } from './container-owners';
 import { isDraftContainer } from './draft-rows';
 import { writePageVersion } from './page-versions';
 import { isRecordOwner, writeRecordVersion } from './record-versions';
+import { markSectionChanges } from './section-changes';
 import { nowIso } from './shared';
 
 export const columnCount = (layout: number) => layoutColumns[layout]?.length ?? 1;
@@ -54,6 +55,8 @@ export async function afterContainersWrite(trx: Db, containers: ContainerRow[], 
   for (const owner of owners.values()) own.push(...(await touchOwner(trx, owner.content_type, owner.object_id)));
   const logged = changes.filter((change) => !(change.entity === 'container' && draftIds.has(Number(change.id))));
   await logChanges(trx, [...logged, ...own], { by });
+  // Which language staff changed last, to show the older translation (ADR 083).
+  await markSectionChanges(trx, live, by);
   for (const owner of owners.values()) {
     if (owner.content_type === 'page') await writePageVersion(trx, owner.object_id, by);
     else if (isRecordOwner(owner.content_type)) await writeRecordVersion(trx, owner.content_type, owner.object_id, by);

@@ -102,7 +102,7 @@ export async function createContainer(db: Db, input: CreateContainerInput, optio
  * A readable, unused slug for a new container: `page-3-de-2`, with a random tail only if those run out. For a
  * draft's section (`draftId`), one neither a live section nor a section of that draft uses.
  */
-async function freeSlug(trx: Db, parent: string, draftId?: number) {
+export async function freeSlug(trx: Db, parent: string, draftId?: number) {
   const used = new Set(
     (await trx.selectFrom('container').select('slug').where('parent', '=', parent).execute()).map((row) => row.slug),
   );

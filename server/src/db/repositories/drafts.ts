@@ -203,7 +203,7 @@ async function ownerHeadings(db: Db, rows: ContentDraftRow[]): Promise<Map<numbe
 
 /** The owner's title in one language (a record's German one where the English is empty); undefined when it is gone. */
 export async function ownerTitle(db: Db, owner: DraftOwnerKey): Promise<string | undefined> {
-  const row = { id: 0, ...owner, created_by: null, created_at: '', updated_by: null, updated_at: '', publish_at: null };
+  const row = { content_type: owner.content_type, object_id: owner.object_id, locale: owner.locale, id: 0, created_by: null, created_at: '', updated_by: null, updated_at: '', publish_at: null };
   return (await ownerHeadings(db, [row])).get(0)?.title;
 }
 

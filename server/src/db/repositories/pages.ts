@@ -354,6 +354,7 @@ export async function deletePage(db: Db, id: number): Promise<void> {
     await deleteDraftsOf(trx, 'page', id);
     await trx.deleteFrom('hero').where('page_id', '=', id).execute();
     await trx.deleteFrom('page_version').where('page_id', '=', id).execute();
+    await trx.deleteFrom('section_change').where('content_type', '=', 'page').where('object_id', '=', id).execute();
     await trx.deleteFrom('page_translation').where('page_id', '=', id).execute();
     await trx.deleteFrom('page').where('id', '=', id).execute();
     await logChanges(trx, [

@@ -28,6 +28,7 @@ import { guard } from '../resource';
 import { pages, readPageRecord, restoreFromVersion } from '../resources/pages';
 import { pageTreeRows } from '../../db/repositories/hub-pages';
 import { pageExists } from '../../db/repositories/hub-records';
+import { olderSide, sectionChangesOf } from '../../db/repositories/section-changes';
 
 const Id = DbId();
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -40,12 +41,16 @@ const VersionParams = Type.Object({ locale: LocaleSchema, id: Id, versionId: Id 
 
 export async function readPageTree(db: Db): Promise<PageTree> {
   const rows = await pageTreeRows(db);
+  // Which language's sections are older than the other's (ADR 083): one read of the marks for every page.
+  const changes = await sectionChangesOf(db, 'page');
   const children = new Map<number | null, typeof rows>();
   for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
   const results: PageTreeRow[] = [];
   const walk = (parentId: number | null, depth: number) => {
     for (const row of children.get(parentId) ?? []) {
-      results.push({ ...row, depth, is_online: Boolean(row.is_online), in_menu: Boolean(row.in_menu) });
+      const paths = { de: row.path_de, en: row.path_en };
+      const older = olderSide(changes.get(row.id) ?? {}, (locale) => paths[locale] !== null);
+      results.push({ ...row, depth, is_online: Boolean(row.is_online), in_menu: Boolean(row.in_menu), translation_older: older });
       walk(row.id, depth + 1);
     }
   };
