@@ -20,6 +20,8 @@ const sections: readonly Section[] = [
   { key: 'articles', title: { de: 'Artikel', en: 'Articles' }, role: 'editor' },
   // What goes online or offline at a set time (ADR 035).
   { key: 'scheduled', title: { de: 'Geplant', en: 'Scheduled' }, role: 'editor' },
+  // Links that show a record before it is public, to people without an account (ADR 084).
+  { key: 'preview-links', title: { de: 'Vorschau-Links', en: 'Preview links' }, role: 'editor' },
   { key: 'categories', title: { de: 'Kategorien', en: 'Categories' }, role: 'editor' },
   { key: 'venues', title: { de: 'Spielstätten', en: 'Venues' }, role: 'editor' },
   { key: 'forms', title: { de: 'Formulare', en: 'Forms' }, role: 'editor' },

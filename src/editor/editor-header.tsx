@@ -11,6 +11,7 @@ import { useEditor, useEditorState } from './editor-context';
 import type { PublishStatus, VersionOwner } from './api';
 import { PreviewBanner } from './preview-banner';
 import { PreviewDialog } from './preview-dialog';
+import { PreviewLinkButton } from './preview-link-button';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
 import { useToolbarHeight } from './toolbar-height';
@@ -91,6 +92,7 @@ export function EditorHeader() {
         >
           {texts.preview}
         </button>
+        <PreviewLinkButton target={target} />
         <a className="kfe-button kfe-button--small" href={options.path}>
           {texts.leave}
         </a>

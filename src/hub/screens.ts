@@ -16,6 +16,7 @@ import { categoryScreens } from './content/categories';
 import { subscriptionScreens } from './content/subscriptions';
 import { venueScreens } from './content/venues';
 import { ScheduledPage } from './schedule/scheduled-page';
+import { PreviewLinksPage } from './preview-links/preview-links-page';
 import { NavigationPage } from './admin/navigation/navigation-page';
 import { RedirectNewPage } from './admin/redirects/redirect-new-page';
 import { RedirectsListPage } from './admin/redirects/redirects-list-page';
@@ -33,6 +34,7 @@ export const sectionScreens: Record<string, SectionScreens> = {
   subscriptions: subscriptionScreens,
   articles: articleScreens,
   scheduled: { list: ScheduledPage },
+  'preview-links': { list: PreviewLinksPage },
   users: { list: UsersListPage, create: UserNewPage, record: UserChangePage },
   settings: { list: SettingsPage },
   redirects: { list: RedirectsListPage, create: RedirectNewPage },

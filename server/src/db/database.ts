@@ -16,6 +16,7 @@ import type { NavItemTable } from './tables/navigation.table';
 import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { RecordVersionTable } from './tables/record-version.table';
+import type { PreviewLinkTable } from './tables/preview-link.table';
 import type { PublishRunTable } from './tables/publish-run.table';
 import type { LeaseTable, PublishRequestTable } from './tables/publish-request.table';
 import type { ScheduledChangeTable } from './tables/scheduled-change.table';
@@ -73,6 +74,7 @@ export interface Database {
   upload_budget_window: UploadBudgetWindowTable;
   upload_reservation: UploadReservationTable;
   backup_run: BackupRunTable;
+  preview_link: PreviewLinkTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

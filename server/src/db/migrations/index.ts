@@ -33,6 +33,7 @@ import * as publishRetries from './20261209010000-publish-retries';
 import * as errorReportCodes from './20261210010000-error-report-codes';
 import * as backupRuns from './20261211010000-backup-runs';
 import * as publishRunStatusIndex from './20261211020000-publish-run-status-index';
+import * as previewLinks from './20261212030000-preview-links';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261210010000-error-report-codes': errorReportCodes,
   '20261211010000-backup-runs': backupRuns,
   '20261211020000-publish-run-status-index': publishRunStatusIndex,
+  '20261212030000-preview-links': previewLinks,
 };
