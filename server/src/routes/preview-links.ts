@@ -44,16 +44,16 @@ export const previewHeaders = {
   'x-robots-tag': 'noindex, nofollow',
 };
 
-/** What a page of preview content says before its script ran, and when the site's preview page is not built here. */
-const ownPageTexts: Record<Locale, { banner: (until: string) => string; noScript: string; title: string }> = {
+/** What the page of our own says (below). */
+const ownPageTexts: Record<Locale, { banner: (until: string) => string; note: string; title: string }> = {
   de: {
     banner: (until) => `Vorschau – nicht veröffentlicht, gültig bis ${until} Uhr`,
-    noScript: 'Diese Vorschau braucht JavaScript. Bitte schalten Sie es für diese Seite ein.',
+    note: 'Die Abschnitte dieser Seite lassen sich hier noch nicht zeigen. Bitte fragen Sie die Person, die Ihnen den Link gegeben hat.',
     title: 'Vorschau',
   },
   en: {
     banner: (until) => `Preview – not published, valid until ${until}`,
-    noScript: 'This preview needs JavaScript. Please turn it on for this page.',
+    note: 'The sections of this page cannot be shown here yet. Please ask the person who gave you the link.',
     title: 'Preview',
   },
 };
@@ -65,7 +65,7 @@ const ownPageTexts: Record<Locale, { banner: (until: string) => string; noScript
 function ownPreviewPage(content: PreviewContent): string {
   const t = ownPageTexts[content.locale];
   const until = formatMoment(content.expires_at, content.locale);
-  return `<!DOCTYPE html><html lang="${content.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(`${t.title}: ${content.title}`)}</title></head><body><p role="status" data-preview-banner>${escapeHtml(t.banner(until))}</p><main id="main-content"><h1>${escapeHtml(content.title)}</h1><p>${escapeHtml(t.noScript)}</p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="${content.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(`${t.title}: ${content.title}`)}</title></head><body><p role="status" data-preview-banner>${escapeHtml(t.banner(until))}</p><main id="main-content"><h1>${escapeHtml(content.title)}</h1><p>${escapeHtml(t.note)}</p></main></body></html>`;
 }
 
 /** The built preview page of the language from the live release (ADR 052), or undefined before a build. */
