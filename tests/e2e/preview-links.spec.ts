@@ -9,7 +9,8 @@ import { wcag } from './hub-helpers';
  * Preview links (ADR 084): an editor writes a text into the offline draft page (server/src/seed/content/draft.ts,
  * which the build leaves out), makes a preview link for it in the toolbar, and a browser without a session opens
  * the link: the page in the site's look with that text, the banner that says it is not published and until when,
- * and noindex. Revoked in the hub, the same address is the 404 page with status 404.
+ * and noindex. Revoked in the hub, the same address is the 404 page with status 404. Once the save is published,
+ * no page of the built site shows the text.
  */
 const stamp = Date.now().toString(36);
 const offlinePath = '/de/saison-2028-entwurf';
@@ -104,6 +105,13 @@ test('an editor makes a preview link of an offline page; a browser without a ses
   } finally {
     await visitorContext.close();
   }
-  // The headline's save is published before the next spec starts.
+  // The headline's save is published before the next spec starts; the site built with it shows it nowhere.
   await allPublished(page.request);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const built = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  expect(built.length).toBeGreaterThan(40);
+  for (const path of built) {
+    const html = await (await page.request.get(path)).text();
+    expect({ path, shown: html.includes(marker) }).toEqual({ path, shown: false });
+  }
 });

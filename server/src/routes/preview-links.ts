@@ -20,8 +20,8 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorSchema } from '../../../contract/schemas/content';
-import { LocaleParamsSchema, LocaleWildcardParamsSchema } from '../../../contract/schemas/requests';
+import { ErrorSchema, LocaleSchema } from '../../../contract/schemas/content';
+import { LocaleParamsSchema } from '../../../contract/schemas/requests';
 import { routeSchema } from '../../../contract/schemas/shared-schemas';
 import { CreatePreviewLinkBodySchema, PreviewAnswerSchema, PreviewLinkCreatedSchema } from '../../../contract/schemas/preview-links';
 import { locales, type Locale } from '../../../contract/locales';
@@ -39,7 +39,8 @@ import { resolveSecretKey } from '../services/secret-key';
 import { formatMoment } from '../../../contract/event-format';
 import type { RouteOptions } from './route-options';
 
-export const previewHeaders = {
+/** What every answer with preview content carries besides `Referrer-Policy: no-referrer` (module comment). */
+const previewHeaders = {
   'cache-control': 'no-store, private',
   'x-robots-tag': 'noindex, nofollow',
 };
@@ -137,7 +138,7 @@ const previewRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { con
     {
       config: previewRouteConfig,
       schema: {
-        params: Type.Object({ locale: LocaleWildcardParamsSchema.properties.locale, '*': Type.String() }),
+        params: Type.Object({ locale: LocaleSchema, '*': Type.String() }),
         response: { 200: routeSchema(PreviewAnswerSchema), 400: ErrorSchema, 404: ErrorSchema },
       },
     },

@@ -34,9 +34,9 @@ export async function revokePreviewLink(db: Db, id: number, by: number | null, a
   return findPreviewLink(db, id);
 }
 
-/** The newest links with the usernames of who made and who revoked them (null when the account is gone). */
-export function listPreviewLinks(db: Db, limit = previewLinkListLimit) {
-  return db
+/** The newest links (or the one with `id`) with the usernames of who made and who revoked them (null when the account is gone). */
+export function listPreviewLinks(db: Db, { id, limit = previewLinkListLimit }: { id?: number; limit?: number } = {}) {
+  let query = db
     .selectFrom('preview_link')
     .leftJoin('staff_user as creator', 'creator.id', 'preview_link.created_by')
     .leftJoin('staff_user as revoker', 'revoker.id', 'preview_link.revoked_by')
@@ -50,11 +50,9 @@ export function listPreviewLinks(db: Db, limit = previewLinkListLimit) {
       'preview_link.revoked_at',
       'creator.username as created_by',
       'revoker.username as revoked_by',
-    ])
-    .orderBy('preview_link.created_at', 'desc')
-    .orderBy('preview_link.id', 'desc')
-    .limit(limit)
-    .execute();
+    ]);
+  if (id !== undefined) query = query.where('preview_link.id', '=', id);
+  return query.orderBy('preview_link.created_at', 'desc').orderBy('preview_link.id', 'desc').limit(limit).execute();
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { listPreviewLinks, previewOwnerTitle, revokePreviewLink } from '../../db/repositories/preview-links';
 import { ContentNotFoundError } from '../../db/errors';
 import { PreviewLinkItemSchema, PreviewLinkListSchema, type PreviewLinkItem, type PreviewLinkState } from '../../../../contract/hub/preview-links';
-import { ErrorSchema } from '../../../../contract/schemas/content';
+import { ErrorSchema, LocaleSchema } from '../../../../contract/schemas/content';
 import { EmptyBodySchema } from '../../../../contract/schemas/editor';
 import { DbId, LocaleParamsSchema } from '../../../../contract/schemas/requests';
 import type { RouteOptions } from '../../routes/route-options';
@@ -17,9 +17,9 @@ import type { RouteOptions } from '../../routes/route-options';
 const stateOf = (link: { revoked_at: string | null; expires_at: string }, now: Date): PreviewLinkState =>
   link.revoked_at !== null ? 'revoked' : Date.parse(link.expires_at) <= now.getTime() ? 'expired' : 'active';
 
-/** Every link (the newest 500) with its record's title in its language ('' once the record is gone). */
-export async function listPreviewLinkItems(db: Db, now: Date): Promise<PreviewLinkItem[]> {
-  const rows = await listPreviewLinks(db);
+/** The newest 500 links (or the one with `id`), each with its record's title in its language ('' once the record is gone). */
+export async function listPreviewLinkItems(db: Db, now: Date, id?: number): Promise<PreviewLinkItem[]> {
+  const rows = await listPreviewLinks(db, { id });
   const titles = new Map<string, string>();
   const items: PreviewLinkItem[] = [];
   for (const row of rows) {
@@ -45,7 +45,7 @@ const previewLinkRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     {
       config: { staff: true, csrf: true },
       schema: {
-        params: Type.Object({ locale: LocaleParamsSchema.properties.locale, id: DbId() }),
+        params: Type.Object({ locale: LocaleSchema, id: DbId() }),
         body: EmptyBodySchema,
         response: { 200: PreviewLinkItemSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
@@ -55,9 +55,7 @@ const previewLinkRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const at = now();
       const row = await revokePreviewLink(db, request.params.id, request.staff?.id ?? null, at.toISOString());
       if (!row) throw new ContentNotFoundError(`Preview link ${request.params.id} not found`, 'id');
-      const item = (await listPreviewLinkItems(db, at)).find((link) => link.id === row.id);
-      if (!item) throw new ContentNotFoundError(`Preview link ${request.params.id} not found`, 'id');
-      return item;
+      return (await listPreviewLinkItems(db, at, row.id))[0];
     },
   );
 };
