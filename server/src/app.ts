@@ -30,6 +30,7 @@ import consentRoutes from './routes/consent';
 import errorReportRoutes from './routes/error-reports';
 import containerRoutes from './routes/containers';
 import editorRoutes from './routes/editor';
+import draftRoutes from './routes/drafts';
 import eventRoutes from './routes/events';
 import formRoutes from './routes/forms';
 import exchangeRoutes from './routes/exchange';
@@ -119,6 +120,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     pageRoutes,
     containerRoutes,
     editorRoutes,
+    draftRoutes,
     navigationRoutes,
     redirectRoutes,
     heroRoutes,

@@ -6,37 +6,44 @@ import { htmlValidateConfig } from './html-validate.config';
 import { wcag } from './hub-helpers';
 
 /**
- * Preview links (ADR 084): an editor writes a text into the offline draft page (server/src/seed/content/draft.ts,
- * which the build leaves out), makes a preview link for it in the toolbar, and a browser without a session opens
- * the link: the page in the site's look with that text, the banner that says it is not published and until when,
- * and noindex. Revoked in the hub, the same address is the 404 page with status 404. Once the save is published,
- * no page of the built site shows the text.
+ * Preview links (ADR 084): an editor starts a draft of a page (ADR 085) through the editor's calls and writes a
+ * text into it, makes a preview link for the page in the toolbar, and a browser without a session opens the link:
+ * the page in the site's look with the draft's text, the banner that says it is not published and until when, and
+ * noindex. Revoked in the hub, the same address is the 404 page with status 404. No page of the built site and no
+ * public call shows the draft's text. On /de/mitgliedschaft/foerdern, which no other spec changes; the draft is
+ * discarded at the end.
  */
 const stamp = Date.now().toString(36);
-const offlinePath = '/de/saison-2028-entwurf';
+const pagePath = '/de/mitgliedschaft/foerdern';
 const marker = `Entwurf für den Vorstand ${stamp}`;
 
-/** A module write through the editor's own call, as the page's script sends it (session, CSRF header, Origin). */
-async function addHeadline(context: BrowserContext, text: string) {
-  const page = await context.request.get(`/de/api/page${offlinePath.slice(3)}`);
-  expect(page.status(), 'staff read the offline page').toBe(200);
-  const section = ((await page.json()) as { modules: { id: number; version: number }[] }).modules[0];
+/** A call of the editor's, as the page's script sends it (session, CSRF header, Origin). */
+async function editorCall(context: BrowserContext, method: 'POST' | 'DELETE', path: string, data: object) {
   const renewed = await context.request.get('/de/api/csrf/');
   const csrf = (await context.cookies(renewed.url())).find((cookie) => cookie.name === 'csrftoken')?.value;
-  const response = await context.request.post(`/de/pageeditor-api/container/${section.id}/modules/`, {
-    data: { version: section.version, module: { type: 'headline', content: text } },
-    headers: { 'X-CSRFToken': csrf!, Origin: new URL(renewed.url()).origin },
-  });
-  expect(response.status(), `adding the headline: ${await response.text()}`).toBe(201);
+  return context.request.fetch(path, { method, ...(method === 'POST' ? { data } : {}), headers: { 'X-CSRFToken': csrf!, Origin: new URL(renewed.url()).origin } });
 }
 
-test('an editor makes a preview link of an offline page; a browser without a session sees it until the link is revoked in the hub', async ({ page, browser, baseURL }) => {
+/** Starts (or takes up) the page's draft and adds a headline to its first section; resolves with the page's id. */
+async function draftHeadline(context: BrowserContext, text: string): Promise<number> {
+  const page = await context.request.get(`/de/api/page${pagePath.slice(3)}`);
+  expect(page.status(), 'staff read the page').toBe(200);
+  const { id } = (await page.json()) as { id: number };
+  const started = await editorCall(context, 'POST', `/de/pageeditor-api/draft/page/${id}/`, {});
+  expect([200, 201], `starting the draft: ${await started.text()}`).toContain(started.status());
+  const section = ((await started.json()) as { sections: { id: number; version: number }[] }).sections[0];
+  const response = await editorCall(context, 'POST', `/de/pageeditor-api/container/${section.id}/modules/`, { version: section.version, module: { type: 'headline', content: text } });
+  expect(response.status(), `adding the headline: ${await response.text()}`).toBe(201);
+  return id;
+}
+
+test('an editor makes a preview link of a page’s draft; a browser without a session sees it until the link is revoked in the hub', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await logInAs(page.context());
-  await addHeadline(page.context(), marker);
+  const pageId = await draftHeadline(page.context(), marker);
 
   // The toolbar's dialog: 1 day, create, the address with a copy button and the expiry.
-  await open(page, `${offlinePath}?edit`);
+  await open(page, `${pagePath}?edit`);
   const toolbar = page.getByRole('region', { name: 'Editor' });
   await toolbar.getByRole('button', { name: 'Vorschau-Link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Vorschau-Link erstellen' });
@@ -74,11 +81,13 @@ test('an editor makes a preview link of an offline page; a browser without a ses
     expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`))).toEqual([]);
     const axe = await new AxeBuilder({ page: visitor }).withTags(wcag).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    // What the link shows is no public page: the built site and the public call still say "not found".
-    const plain = await visitor.request.get(offlinePath);
-    expect(plain.status()).toBe(404);
+    // What the link shows is in no public answer: the built page and the public call show the live sections.
+    const plain = await visitor.request.get(pagePath);
+    expect(plain.status()).toBe(200);
     expect(await plain.text()).not.toContain(marker);
-    expect((await visitor.request.get(`/de/api/page${offlinePath.slice(3)}`)).status()).toBe(404);
+    const call = await visitor.request.get(`/de/api/page${pagePath.slice(3)}`);
+    expect(call.status()).toBe(200);
+    expect(await call.text()).not.toContain(marker);
 
     // Revoked in the hub.
     await open(page, '/cms-hub/preview-links');
@@ -105,7 +114,8 @@ test('an editor makes a preview link of an offline page; a browser without a ses
   } finally {
     await visitorContext.close();
   }
-  // The headline's save is published before the next spec starts; the site built with it shows it nowhere.
+  // The draft goes; nothing of it was published, and the built site shows its text nowhere.
+  expect((await editorCall(page.context(), 'DELETE', `/de/pageeditor-api/draft/page/${pageId}/`, {})).status()).toBe(200);
   await allPublished(page.request);
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const built = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);

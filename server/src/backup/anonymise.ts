@@ -49,6 +49,8 @@ const kept = [
   // Versions are kept of pages and of events, subscription series and articles only (ADR 031, ADR 059): content.
   'page_version',
   'record_version',
+  // Sections kept unpublished (ADR 085): content, owned by staff accounts by id.
+  'content_draft',
   // Which record changed when, by id and staff account; the logged kinds are content, and an ad only by its id.
   'change_log',
   'scheduled_change',

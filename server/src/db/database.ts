@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ArticleCategoryTable, ArticleTable } from './tables/article.table';
 import type { BackupRunTable } from './tables/backup-run.table';
+import type { ContentDraftTable } from './tables/content-draft.table';
 import type { ChangeLogTable, MetaTable } from './tables/change-log.table';
 import type { ConsentLogTable } from './tables/consent-log.table';
 import type { RateLimitWindowTable } from './tables/rate-limit-window.table';
@@ -74,6 +75,7 @@ export interface Database {
   upload_budget_window: UploadBudgetWindowTable;
   upload_reservation: UploadReservationTable;
   backup_run: BackupRunTable;
+  content_draft: ContentDraftTable;
   preview_link: PreviewLinkTable;
 }
 

@@ -16,6 +16,14 @@ declare module 'fastify' {
     /** The publish queue, or null when the server publishes nothing (no builder and no build hook). */
     publishQueue: PublishQueue | null;
   }
+  interface FastifyRequest {
+    /** Set by a route whose write went to a draft only (ADR 085): nothing to publish. */
+    draftOnly: boolean;
+  }
+  interface FastifyContextConfig {
+    /** False for a staff write that never changes what visitors see (starting or planning a draft, ADR 085). */
+    publishes?: boolean;
+  }
 }
 
 export interface PublishOptions {
@@ -57,6 +65,7 @@ export function registerPublishing(
       })
     : null;
   app.decorate('publishQueue', queue);
+  app.decorateRequest('draftOnly', false);
   if (queue) {
     app.addHook('onReady', async () => queue.start());
     app.addHook('onClose', async () => queue.close());
@@ -65,7 +74,8 @@ export function registerPublishing(
   // server without a queue still writes the save down, for a server that publishes (ADR 051).
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    if (request.routeOptions.config.staff === true && !reads.has(request.method) && status >= 200 && status < 300) {
+    const publishes = request.routeOptions.config.publishes !== false && !request.draftOnly;
+    if (request.routeOptions.config.staff === true && publishes && !reads.has(request.method) && status >= 200 && status < 300) {
       const title = titleOfSave(request.method, request.url, request.staff?.username);
       const save = describeSave(request.method, request.url, request.staff?.username);
       if (queue) queue.notify(title, save);

@@ -10,6 +10,7 @@ import { pageExists, translationPath } from '../db/repositories/page-reads';
 import { listPageVersions } from '../db/repositories/page-versions';
 import { isRecordOwner, keepRecordBaseline, listRecordVersions, readRecordVersion, recordContainers, recordExists, recordHeading } from '../db/repositories/record-versions';
 import { inTransaction } from '../db/repositories/shared';
+import { draftOwner, isDraftContainer } from '../db/repositories/draft-rows';
 import { staffUsername } from '../db/repositories/staff-users';
 import type { ContainerRow } from '../db/tables/container.table';
 import { ContainerSchema, ErrorSchema, PageSchema, type Container } from '../../../contract/schemas/content';
@@ -121,7 +122,9 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
     write: (trx: Db, options: WriteOptions) => Promise<unknown>,
   ) =>
     inTransaction(db, async (trx) => {
-      await based(trx, id, version, locale);
+      const row = await based(trx, id, version, locale);
+      // A write to a draft's section (ADR 085) starts no publish run.
+      if (isDraftContainer(row)) request.draftOnly = true;
       await write(trx, writer(request));
       return answerFor(trx, id);
     });
@@ -133,6 +136,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
       const answer = await inTransaction(db, async (trx) => {
         const { content_type, object_id } = request.body;
         if (isRecordOwner(content_type) && (await recordExists(trx, content_type, object_id))) await keepBaseline(trx, content_type, object_id);
+        if (content_type === draftOwner) request.draftOnly = true;
         const id = await createContainer(trx, { ...request.body, locale: request.params.locale }, writer(request));
         return answerFor(trx, id);
       });
@@ -206,9 +210,10 @@ const editorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }
       inTransaction(db, async (trx) => {
         const { locale, id, moduleId } = request.params;
         const { version, target } = request.body;
-        await based(trx, id, version, locale);
+        const source = await based(trx, id, version, locale);
         // Within one container both versions name the same count.
-        await based(trx, target.container, target.version, locale, 'target.version');
+        const destination = await based(trx, target.container, target.version, locale, 'target.version');
+        if (isDraftContainer(source) && isDraftContainer(destination)) request.draftOnly = true;
         await moveModule(trx, id, moduleId, target, writer(request));
         return { source: await answerFor(trx, id), target: await answerFor(trx, target.container) };
       }),

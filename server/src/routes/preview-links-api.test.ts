@@ -9,6 +9,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Container } from '../../../contract/schemas/content';
+import type { DraftState } from '../../../contract/schemas/drafts';
 import type { PreviewAnswer, PreviewLinkCreated } from '../../../contract/schemas/preview-links';
 import type { PreviewLinkItem } from '../../../contract/hub/preview-links';
 import { createModule } from '../db/repositories';
@@ -116,12 +118,62 @@ describeEachDialect('preview links', (dialect) => {
     expect(answer.headers['netlify-cdn-cache-control']).toBeUndefined();
     const preview = json<PreviewAnswer>(answer);
     expect(preview).toMatchObject({ locale: 'de', expires_at: link.expires_at });
-    expect(preview.title).toBeTruthy();
+    const title = await ctx.db.selectFrom('page_translation').select('title').where('page_id', '=', pageId).where('locale', '=', 'de').executeTakeFirstOrThrow();
+    expect(preview.title).toBe(title.title);
     expect(answer.body).toContain(marker);
     for (const url of [`/de/api/page${draftPath.slice(3)}`, `/de/api/search/autocomplete/?query=${marker}`, '/de/api/all-events/', draftPath, `${draftPath}/`]) {
       const response = await visitor(url);
       expect({ url, found: response.body.includes(marker) }).toEqual({ url, found: false });
     }
+  });
+
+  it('shows the draft of an online page: its text and its media, which no public call, the feed or the search show (ADR 085)', async () => {
+    const draftMarker = 'Holunderentwurf';
+    const online = await ctx.db
+      .selectFrom('page_translation')
+      .innerJoin('page', 'page.id', 'page_translation.page_id')
+      .innerJoin('container', (join) => join.onRef('container.object_id', '=', 'page.id').on('container.content_type', '=', 'page').on('container.locale', '=', 'de'))
+      .select(['page.id', 'page_translation.path'])
+      .where('page.is_online', '=', 1)
+      .where('page_translation.locale', '=', 'de')
+      .where('page.content_type', '=', 'content')
+      .orderBy('page.id')
+      .executeTakeFirstOrThrow();
+    const started = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/draft/page/${online.id}/`, headers: editor.headers, payload: {} });
+    expect(started.statusCode).toBe(201);
+    const section: Container = json<DraftState>(started).sections[0];
+    const write = await ctx.app.inject({
+      method: 'POST',
+      url: `/de/pageeditor-api/container/${section.id}/modules/`,
+      headers: editor.headers,
+      payload: { version: section.version, module: { type: 'headline', content: draftMarker } },
+    });
+    expect(write.statusCode).toBe(201);
+    const withImage = await ctx.app.inject({
+      method: 'POST',
+      url: `/de/pageeditor-api/container/${section.id}/modules/`,
+      headers: editor.headers,
+      payload: { version: json<Container>(write).version, module: { type: 'image', image: otherMedia, alias: 'horizontal' } },
+    });
+    expect(withImage.statusCode).toBe(201);
+
+    const link = json<PreviewLinkCreated>(await create({ content_type: 'page', object_id: online.id, days: 1 }));
+    const opened = await visitor(pathOf(link.url));
+    expect(opened.statusCode).toBe(200);
+    const preview = await visitor(`/de/api/preview/${tokenOf(link.url)}/`);
+    expect(preview.body).toContain(draftMarker);
+    const cookie = `kf_preview_${link.id}=${cookieFrom(opened.headers['set-cookie'], `kf_preview_${link.id}`)}`;
+    expect((await visitor(`/media/${otherMedia}/320.webp`, cookie)).statusCode).toBe(200);
+    expect((await visitor(`/media/${otherMedia}/320.webp`)).statusCode).toBe(404);
+    const feed = await ctx.app.inject({ method: 'GET', url: '/api/sync', headers: { authorization: `Bearer ${ctx.buildToken}` } });
+    for (const [what, body] of [
+      ['page', (await visitor(`/de/api/page${online.path.slice(3)}`)).body],
+      ['search', JSON.stringify(json<{ results: unknown[] }>(await visitor(`/de/api/search/pages/?query=${draftMarker}`)).results)],
+      ['feed', feed.body],
+    ] as const) {
+      expect({ what, shown: body.includes(draftMarker) }).toEqual({ what, shown: false });
+    }
+    await ctx.app.inject({ method: 'DELETE', url: `/de/pageeditor-api/draft/page/${online.id}/`, headers: editor.headers });
   });
 
   it('opens a link only in its own language, and the bare address never', async () => {
@@ -226,7 +278,7 @@ describeEachDialect('preview links', (dialect) => {
     const items = json<{ results: PreviewLinkItem[] }>(list).results;
     const item = items.find((row) => row.id === link.id)!;
     expect(item).toMatchObject({ content_type: 'page', object_id: pageId, locale: 'de', created_by: 'test-editor', expires_at: link.expires_at, state: 'active', revoked_at: null });
-    expect(item.title).toBeTruthy();
+    expect(item.title).toBe(json<PreviewAnswer>(await visitor(`/de/api/preview/${tokenOf((await newLink()).url)}/`)).title);
     expect(items.some((row) => row.state === 'expired')).toBe(true);
     const revoked = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/hub/preview-links/${link.id}/revoke/`, headers: editor.headers, payload: {} });
     expect(revoked.statusCode).toBe(200);

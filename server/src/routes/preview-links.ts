@@ -27,7 +27,8 @@ import { CreatePreviewLinkBodySchema, PreviewAnswerSchema, PreviewLinkCreatedSch
 import { locales, type Locale } from '../../../contract/locales';
 import { previewAddress, previewPaths } from '../../../contract/preview-links';
 import { ContentNotFoundError } from '../db/errors';
-import { createPreviewLink, previewOwnerTitle } from '../db/repositories/preview-links';
+import { ownerExists } from '../db/repositories/drafts';
+import { createPreviewLink } from '../db/repositories/preview-links';
 import type { PreviewLinkRow } from '../db/tables/preview-link.table';
 import { secureCookieFor } from '../plugins/session';
 import { markNoReferrer } from '../plugins/security-headers';
@@ -102,7 +103,7 @@ const previewRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { con
     async (request, reply) => {
       const { locale } = request.params;
       const { content_type, object_id, days } = request.body;
-      if ((await previewOwnerTitle(db, content_type, object_id, locale)) === undefined) {
+      if (!(await ownerExists(db, { content_type, object_id, locale }))) {
         throw new ContentNotFoundError(`No ${content_type} ${object_id} in ${locale}`, 'object_id');
       }
       const createdAt = now();

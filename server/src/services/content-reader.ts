@@ -15,6 +15,7 @@ import { containerBySlug, heroOfPage, modulesOfContainers, ownedContainerRows } 
 import type { ContainerRow, ModuleRow } from '../db/tables/container.table';
 import type { HeroRow } from '../db/tables/hero.table';
 import { containerOf, heroKey, heroOf, pageFields, type PageContext } from './content-assembler';
+import { draftSlugOf, isDraftContainer } from '../db/repositories/draft-rows';
 import { resolveLinkReferences } from '../db/repositories/link-references';
 import { storedLinkReferences, storedMediaIds } from '../db/rules/module-rules';
 import { isLinkReference } from '../../../contract/link-reference';
@@ -55,7 +56,8 @@ export async function assembleContainers(db: Db, rows: ContainerRow[], preloaded
     list.push(module);
     byContainer.set(module.container_id, list);
   }
-  return rows.map((row) => containerOf(row, byContainer.get(row.id) ?? [], media, links));
+  // A draft's section shows the slug it will have when published (ADR 085).
+  return rows.map((row) => containerOf(isDraftContainer(row) ? { ...row, slug: draftSlugOf(row) } : row, byContainer.get(row.id) ?? [], media, links));
 }
 
 /** The containers of some pages in one language each, in page order. */

@@ -9,11 +9,11 @@
 import type { Container } from '../../../contract/schemas/content';
 import type { Locale } from '../../../contract/locales';
 import type { Db } from '../db/database';
-import { ownedContainerRows } from '../db/repositories/content-reads';
-import { findPreviewLink, previewOwnerTitle } from '../db/repositories/preview-links';
+import { ownerExists } from '../db/repositories/drafts';
+import { findPreviewLink } from '../db/repositories/preview-links';
 import { isModuleType, mediaIdsOf } from '../db/rules/module-rules';
-import type { PreviewLinkOwner, PreviewLinkRow } from '../db/tables/preview-link.table';
-import { assembleContainers } from './content-reader';
+import type { PreviewLinkRow } from '../db/tables/preview-link.table';
+import { readPreviewSections } from './draft-sections';
 import { signValue, verifySignedValue } from './signed-values';
 
 const purpose = 'preview';
@@ -22,6 +22,9 @@ const purpose = 'preview';
 const maxTokenLength = 200;
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** What a link shows, as the drafts' reads name an owner (db/repositories/drafts.ts): only these three fields. */
+export const previewOwnerOf = ({ content_type, object_id, locale }: Pick<PreviewLinkRow, 'content_type' | 'object_id' | 'locale'>) => ({ content_type, object_id, locale });
 
 /** The token of a link (module comment). */
 export const previewLinkToken = (secret: string, link: Pick<PreviewLinkRow, 'id' | 'expires_at'>) =>
@@ -41,7 +44,7 @@ export async function openPreviewLink(db: Db, secret: string, token: unknown, no
   const link = await findPreviewLink(db, Number(match[1]));
   if (!link || link.revoked_at !== null || seconds(link.expires_at) !== Number(match[2])) return undefined;
   if (Date.parse(link.expires_at) <= now.getTime()) return undefined;
-  if ((await previewOwnerTitle(db, link.content_type, link.object_id, link.locale)) === undefined) return undefined;
+  if (!(await ownerExists(db, previewOwnerOf(link)))) return undefined;
   return link;
 }
 
@@ -53,19 +56,11 @@ export interface PreviewContent {
 }
 
 /**
- * The owner's sections in the link's language, as staff see them (offline owners included): the live sections for
- * now; the draft's once drafts exist. Undefined when the owner is gone.
+ * What a valid link shows: the record's title and its sections in the link's language as staff see them (offline
+ * records included), the draft's when there is one (ADR 085), and until when the link holds.
  */
-export async function readPreviewSections(db: Db, type: PreviewLinkOwner, id: number, locale: Locale): Promise<{ title: string; sections: Container[] } | undefined> {
-  const title = await previewOwnerTitle(db, type, id, locale);
-  if (title === undefined) return undefined;
-  const rows = (await ownedContainerRows(db, type, [id])).filter((row) => row.locale === locale);
-  return { title, sections: await assembleContainers(db, rows) };
-}
-
-/** What a valid link shows: the record's title and sections, and until when the link holds. */
 export async function readPreview(db: Db, link: PreviewLinkRow): Promise<PreviewContent | undefined> {
-  const read = await readPreviewSections(db, link.content_type, link.object_id, link.locale);
+  const read = await readPreviewSections(db, previewOwnerOf(link));
   return read && { ...read, locale: link.locale, expires_at: link.expires_at };
 }
 

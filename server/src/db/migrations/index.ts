@@ -33,6 +33,7 @@ import * as publishRetries from './20261209010000-publish-retries';
 import * as errorReportCodes from './20261210010000-error-report-codes';
 import * as backupRuns from './20261211010000-backup-runs';
 import * as publishRunStatusIndex from './20261211020000-publish-run-status-index';
+import * as contentDrafts from './20261212010000-content-drafts';
 import * as previewLinks from './20261212030000-preview-links';
 
 /**
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   '20261210010000-error-report-codes': errorReportCodes,
   '20261211010000-backup-runs': backupRuns,
   '20261211020000-publish-run-status-index': publishRunStatusIndex,
+  '20261212010000-content-drafts': contentDrafts,
   '20261212030000-preview-links': previewLinks,
 };

@@ -3,6 +3,7 @@ import { ContentValidationError } from '../errors';
 import type { Db } from '../database';
 import type { Change } from '../tables/change-log.table';
 import { deleteRecordVersions } from './record-versions';
+import { deleteDraftsOf } from './draft-rows';
 import { nowIso } from './shared';
 
 /** Kinds of records that own containers: pages, and the programme's events, subscription series and articles. */
@@ -51,8 +52,10 @@ export async function touchOwner(trx: Db, contentType: string, objectId: number)
   return [{ entity: contentType, id: objectId }];
 }
 
-/** Whether visitors may see the owner's content (an unknown kind of owner counts as online). */
+/** Whether visitors may see the owner's content (an unknown kind of owner counts as online; a draft never). */
 export async function isOwnerOnline(db: Db, contentType: string, objectId: number): Promise<boolean> {
+  // A draft (ADR 085) is never visitors'.
+  if (contentType === 'draft') return false;
   if (!isContainerOwner(contentType)) return true;
   const table = contentType === 'page' ? 'page' : (contentType as RecordOwner);
   const owner = await db.selectFrom(table as RecordOwner).select('is_online').where('id', '=', objectId).executeTakeFirst();
@@ -71,6 +74,7 @@ export async function deleteOwnedContainers(trx: Db, contentType: ContainerOwner
     .where('object_id', '=', objectId)
     .execute();
   const ids = containers.map((row) => row.id);
+  await deleteDraftsOf(trx, contentType, objectId);
   if (contentType !== 'page') await deleteRecordVersions(trx, contentType, objectId);
   if (!ids.length) return [];
   await trx.deleteFrom('module').where('container_id', 'in', ids).execute();

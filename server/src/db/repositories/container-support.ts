@@ -5,6 +5,7 @@ import type { ContainerRow } from '../tables/container.table';
 import type { Change } from '../tables/change-log.table';
 import { logChanges } from './change-log';
 import { touchOwner } from './container-owners';
+import { isDraftContainer } from './draft-rows';
 import { writePageVersion } from './page-versions';
 import { isRecordOwner, writeRecordVersion } from './record-versions';
 import { nowIso } from './shared';
@@ -42,10 +43,17 @@ export async function afterContainersWrite(trx: Db, containers: ContainerRow[], 
     .set((eb) => ({ version: eb('version', '+', 1), updated_by: by, updated_at: nowIso() }))
     .where('id', 'in', ids)
     .execute();
-  const owners = new Map(containers.map((c) => [`${c.content_type}\u0000${c.object_id}`, c]));
+  // A draft's sections (ADR 085) are not published: the draft remembers the write, and nothing is logged or versioned.
+  const drafts = [...new Set(containers.filter(isDraftContainer).map((container) => container.object_id))];
+  if (drafts.length) await trx.updateTable('content_draft').set({ updated_by: by, updated_at: nowIso() }).where('id', 'in', drafts).execute();
+  const draftIds = new Set(containers.filter(isDraftContainer).map((container) => container.id));
+  const live = containers.filter((container) => !isDraftContainer(container));
+  if (!live.length) return;
+  const owners = new Map(live.map((c) => [`${c.content_type}\u0000${c.object_id}`, c]));
   const own: Change[] = [];
   for (const owner of owners.values()) own.push(...(await touchOwner(trx, owner.content_type, owner.object_id)));
-  await logChanges(trx, [...changes, ...own], { by });
+  const logged = changes.filter((change) => !(change.entity === 'container' && draftIds.has(Number(change.id))));
+  await logChanges(trx, [...logged, ...own], { by });
   for (const owner of owners.values()) {
     if (owner.content_type === 'page') await writePageVersion(trx, owner.object_id, by);
     else if (isRecordOwner(owner.content_type)) await writeRecordVersion(trx, owner.content_type, owner.object_id, by);

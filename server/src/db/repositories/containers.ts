@@ -12,6 +12,7 @@ import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
 import { assertOwnerExists, containerOwners, isContainerOwner } from './container-owners';
 import { afterContainerWrite, columnCount, requireContainer, type WriteOptions } from './container-support';
+import { draftOwner, draftParent, isDraftContainer, storedDraftSlug } from './draft-rows';
 import { insertModule } from './modules';
 import { closeGap, placeAt } from './ordering';
 import { inTransaction, nowIso } from './shared';
@@ -52,15 +53,24 @@ export async function createContainer(db: Db, input: CreateContainerInput, optio
   const { modules = [], ...fields } = input;
   assertValid(CreateContainerInputSchema, fields);
   const contentType = fields.content_type ?? 'page';
-  if (!isContainerOwner(contentType)) {
-    throw new ContentValidationError('content_type', `content_type must be one of: ${containerOwners.join(', ')}`);
+  if (!isContainerOwner(contentType) && contentType !== draftOwner) {
+    throw new ContentValidationError('content_type', `content_type must be one of: ${[...containerOwners, draftOwner].join(', ')}`);
   }
   if (!Array.isArray(modules)) throw new ContentValidationError('modules', 'modules must be a list');
 
   return inTransaction(db, async (trx) => {
-    await assertOwnerExists(trx, contentType, fields.object_id, fields.locale);
-    const parent = `${contentType}-${fields.object_id}-${fields.locale}`;
-    const slug = fields.slug ?? (await freeSlug(trx, parent));
+    let parent = `${contentType}-${fields.object_id}-${fields.locale}`;
+    let slug: string;
+    if (contentType === draftOwner) {
+      // A new section of a draft (ADR 085): named as the owner's next section, stored with the draft's prefix.
+      const draft = await trx.selectFrom('content_draft').selectAll().where('id', '=', fields.object_id).executeTakeFirst();
+      if (!draft || draft.locale !== fields.locale) throw new ContentValidationError('object_id', `Draft ${fields.object_id} has no ${fields.locale} version`);
+      parent = draftParent(draft.id, draft.locale);
+      slug = storedDraftSlug(draft.id, fields.slug ?? (await freeSlug(trx, `${draft.content_type}-${draft.object_id}-${draft.locale}`, draft.id)));
+    } else {
+      await assertOwnerExists(trx, contentType, fields.object_id, fields.locale);
+      slug = fields.slug ?? (await freeSlug(trx, parent));
+    }
     await assertSlugFree(trx, slug);
     const siblings = await ownerSiblings(trx, { content_type: contentType, object_id: fields.object_id, locale: fields.locale });
     const now = nowIso();
@@ -88,16 +98,19 @@ export async function createContainer(db: Db, input: CreateContainerInput, optio
   });
 }
 
-/** A readable, unused slug for a new container: `page-3-de-2`, with a random tail only if those run out. */
-async function freeSlug(trx: Db, parent: string) {
+/**
+ * A readable, unused slug for a new container: `page-3-de-2`, with a random tail only if those run out. For a
+ * draft's section (`draftId`), one neither a live section nor a section of that draft uses.
+ */
+async function freeSlug(trx: Db, parent: string, draftId?: number) {
   const used = new Set(
     (await trx.selectFrom('container').select('slug').where('parent', '=', parent).execute()).map((row) => row.slug),
   );
+  const taken = async (slug: string) =>
+    Boolean(await trx.selectFrom('container').select('id').where('slug', 'in', draftId === undefined ? [slug] : [slug, storedDraftSlug(draftId, slug)]).executeTakeFirst());
   for (let n = used.size + 1; n < used.size + 50; n += 1) {
     const slug = `${parent}-${n}`;
-    if (!used.has(slug) && !(await trx.selectFrom('container').select('id').where('slug', '=', slug).executeTakeFirst())) {
-      return slug;
-    }
+    if (!used.has(slug) && !(await taken(slug))) return slug;
   }
   return `${parent}-${randomBytes(4).toString('hex')}`;
 }
@@ -110,10 +123,12 @@ export async function updateContainer(db: Db, id: number, patch: UpdateContainer
   assertValid(UpdateContainerInputSchema, patch);
   await inTransaction(db, async (trx) => {
     const container = await requireContainer(trx, id);
-    if (patch.slug !== undefined && patch.slug !== container.slug) await assertSlugFree(trx, patch.slug, id);
+    // A draft's section keeps its draft prefix (ADR 085); the slug given is the one it will have.
+    const slug = patch.slug === undefined ? container.slug : isDraftContainer(container) ? storedDraftSlug(container.object_id, patch.slug) : patch.slug;
+    if (slug !== container.slug) await assertSlugFree(trx, slug, id);
     const next: ContainerRow = {
       ...container,
-      slug: patch.slug ?? container.slug,
+      slug,
       layout: patch.layout ?? container.layout,
       updated_at: nowIso(),
     };

@@ -26,7 +26,9 @@ export function ownedContainerRows(db: Db, contentType: ContainerOwner, ownerIds
   );
 }
 
-export const containerBySlug = (db: Db, slug: string) => db.selectFrom('container').selectAll().where('slug', '=', slug).executeTakeFirst();
+/** A live container by its slug; a draft's sections (ADR 085) are never found by slug. */
+export const containerBySlug = (db: Db, slug: string) =>
+  db.selectFrom('container').selectAll().where('slug', '=', slug).where('content_type', '!=', 'draft').executeTakeFirst();
 
 /** A page's hero in one language (the site shows the home page's). */
 export const heroOfPage = (db: Db, pageId: number, locale: Locale) =>

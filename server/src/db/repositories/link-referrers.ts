@@ -14,7 +14,14 @@ export async function linkReferrers(trx: Db, kind: LinkReferenceKind, ids: reado
   if (!ids.length) return [];
   const wanted = new Set(ids.map((id) => linkReference(kind, id)));
   // The text match narrows the rows (a stored reference is the JSON string "kind:id"); the module's fields decide.
-  const rows = await trx.selectFrom('module').select(['container_id', 'type', 'data']).where('data', 'like', `%"${kind}:%`).execute();
+  // A draft's sections (ADR 085) are rebuilt when published, not before.
+  const rows = await trx
+    .selectFrom('module')
+    .innerJoin('container', 'container.id', 'module.container_id')
+    .select(['module.container_id', 'module.type', 'module.data'])
+    .where('module.data', 'like', `%"${kind}:%`)
+    .where('container.content_type', '!=', 'draft')
+    .execute();
   const containers = new Set<number>();
   for (const row of rows) if (storedLinkReferences(row).some((reference) => wanted.has(reference))) containers.add(row.container_id);
   const changes: Change[] = [...containers].sort((a, b) => a - b).map((id) => ({ entity: 'container' as const, id }));

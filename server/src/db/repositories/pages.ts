@@ -22,6 +22,7 @@ import { closeGap, placeAt } from './ordering';
 import { dropRedirectFrom, redirectMovedPath } from './redirects';
 import { linkReferrers } from './link-referrers';
 import { inTransaction, nowIso, stripUndefined, toFlag } from './shared';
+import { deleteDraftsOf } from './draft-rows';
 
 /** The path of a page: its parent's path plus its slug; the home page is the bare locale prefix. */
 export function pagePath(locale: Locale, parentPath: string | null, slug: string): string {
@@ -350,6 +351,7 @@ export async function deletePage(db: Db, id: number): Promise<void> {
       await trx.deleteFrom('module').where('container_id', 'in', containerIds).execute();
       await trx.deleteFrom('container').where('id', 'in', containerIds).execute();
     }
+    await deleteDraftsOf(trx, 'page', id);
     await trx.deleteFrom('hero').where('page_id', '=', id).execute();
     await trx.deleteFrom('page_version').where('page_id', '=', id).execute();
     await trx.deleteFrom('page_translation').where('page_id', '=', id).execute();

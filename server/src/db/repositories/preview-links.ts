@@ -54,16 +54,3 @@ export function listPreviewLinks(db: Db, { id, limit = previewLinkListLimit }: {
   if (id !== undefined) query = query.where('preview_link.id', '=', id);
   return query.orderBy('preview_link.created_at', 'desc').orderBy('preview_link.id', 'desc').limit(limit).execute();
 }
-
-/**
- * The owner's title in the language, or undefined when the owner is gone (a page: when it lacks that language).
- * Offline owners count: a preview is for what is not public yet.
- */
-export async function previewOwnerTitle(db: Db, type: PreviewLinkOwner, id: number, locale: Locale): Promise<string | undefined> {
-  if (type === 'page') {
-    const row = await db.selectFrom('page_translation').select('title').where('page_id', '=', id).where('locale', '=', locale).executeTakeFirst();
-    return row?.title;
-  }
-  const row = await db.selectFrom(type).select(['title_de', 'title_en']).where('id', '=', id).executeTakeFirst();
-  return row && (locale === 'de' ? row.title_de : row.title_en);
-}

@@ -20,6 +20,7 @@ import {
   versionsKept,
 } from './page-versions';
 import { nowIso } from './shared';
+import { sectionsOf } from './draft-rows';
 
 export const isRecordOwner = (value: string): value is RecordOwner => (recordOwners as readonly string[]).includes(value);
 
@@ -168,13 +169,5 @@ export async function recordHeading(db: Db, contentType: RecordOwner, objectId: 
 
 /** A record's containers in one language, in order: its sections as the editor lists them (ADR 059). */
 export function recordContainers(db: Db, contentType: RecordOwner, objectId: number, locale: Locale) {
-  return db
-    .selectFrom('container')
-    .selectAll()
-    .where('content_type', '=', contentType)
-    .where('object_id', '=', objectId)
-    .where('locale', '=', locale)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return sectionsOf(db, contentType, objectId, locale);
 }

@@ -8,7 +8,8 @@ import { selectInChunks } from './shared';
 /** The ids of every page, container, redirect and form: what a full sync sends. */
 export async function everySyncedId(trx: Db) {
   const pages = await trx.selectFrom('page').select('id').execute();
-  const containers = await trx.selectFrom('container').select('id').execute();
+  // A draft's sections (ADR 085) are never synced.
+  const containers = await trx.selectFrom('container').select('id').where('content_type', '!=', 'draft').execute();
   const redirects = await trx.selectFrom('redirect').select('id').execute();
   const forms = await trx.selectFrom('form').select('id').execute();
   const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -16,7 +17,7 @@ export async function everySyncedId(trx: Db) {
 }
 
 export const containersByIds = (trx: Db, ids: number[]) =>
-  selectInChunks(ids, (chunk) => trx.selectFrom('container').selectAll().where('id', 'in', chunk).execute());
+  selectInChunks(ids, (chunk) => trx.selectFrom('container').selectAll().where('id', 'in', chunk).where('content_type', '!=', 'draft').execute());
 
 export const redirectsByIds = (trx: Db, ids: number[]) =>
   selectInChunks(ids, (chunk) => trx.selectFrom('redirect').selectAll().where('id', 'in', chunk).execute());

@@ -30,6 +30,7 @@ import { storedMediaIds } from '../../db/rules/module-rules';
 import type { ResourceDefinition } from '../resource';
 import { MediaRecordSchema, type MediaUse } from '../../../../contract/hub/records';
 import { MediaRowSchema } from '../../../../contract/hub/rows';
+import { draftById } from '../../db/repositories/drafts';
 
 export const ALT_MAX = 300;
 export const COPYRIGHT_MAX = 200;
@@ -75,9 +76,13 @@ export async function mediaUses(db: Db, mediaId: number): Promise<{ uses: MediaU
   // Modules keep media as ids inside their JSON: the text match narrows the rows, the module's schema decides.
   const modules = await modulesMentioning(db, mediaId);
   const seen = new Set<string>();
-  for (const row of modules) {
-    if (!storedMediaIds(row).includes(mediaId)) continue;
-    changes.push({ entity: 'container', id: row.container_id });
+  for (const found of modules) {
+    if (!storedMediaIds(found).includes(mediaId)) continue;
+    // A draft's section (ADR 085) is listed as a use by the draft's owner; it is not published, so not logged.
+    const draft = found.content_type === 'draft' ? await draftById(db, found.object_id) : undefined;
+    if (found.content_type === 'draft' && !draft) continue;
+    const row = draft ? { ...found, content_type: draft.content_type, object_id: draft.object_id } : found;
+    if (!draft) changes.push({ entity: 'container', id: row.container_id });
     const key = `${row.content_type}:${row.object_id}:${row.locale}`;
     if (seen.has(key)) continue;
     seen.add(key);

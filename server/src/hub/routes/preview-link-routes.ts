@@ -6,7 +6,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { listPreviewLinks, previewOwnerTitle, revokePreviewLink } from '../../db/repositories/preview-links';
+import { ownerTitle } from '../../db/repositories/drafts';
+import { previewOwnerOf } from '../../services/preview-links';
+import { listPreviewLinks, revokePreviewLink } from '../../db/repositories/preview-links';
 import { ContentNotFoundError } from '../../db/errors';
 import { PreviewLinkItemSchema, PreviewLinkListSchema, type PreviewLinkItem, type PreviewLinkState } from '../../../../contract/hub/preview-links';
 import { ErrorSchema, LocaleSchema } from '../../../../contract/schemas/content';
@@ -24,7 +26,7 @@ export async function listPreviewLinkItems(db: Db, now: Date, id?: number): Prom
   const items: PreviewLinkItem[] = [];
   for (const row of rows) {
     const key = `${row.content_type}:${row.object_id}:${row.locale}`;
-    if (!titles.has(key)) titles.set(key, (await previewOwnerTitle(db, row.content_type, row.object_id, row.locale)) ?? '');
+    if (!titles.has(key)) titles.set(key, (await ownerTitle(db, previewOwnerOf(row))) ?? '');
     items.push({ ...row, title: titles.get(key)!, state: stateOf(row, now) });
   }
   return items;

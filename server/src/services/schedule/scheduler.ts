@@ -37,6 +37,7 @@ import {
   recordTitles,
 } from '../../db/repositories/schedules';
 import { staffUsername } from '../../db/repositories/staff-users';
+import { dueDrafts, nextDraftDue, publishDraft, scheduleDraft } from '../../db/repositories/drafts';
 
 /** Where the publish queue is told about an applied change; `notify` of services/publish/publish-queue.ts. */
 export type PublishNotifier = { notify(title: string, save?: SaveDescription): void } | null;
@@ -125,10 +126,10 @@ export class Scheduler {
 
   /** The sooner of the next scheduled change and the next day an article dated ahead is published on. */
   private async nextDue(): Promise<string | undefined> {
-    const [change, day] = await Promise.all([nextDueAt(this.db), nextArticleDay(this.db, berlinDate(new Date()))]);
+    const [change, day, draft] = await Promise.all([nextDueAt(this.db), nextArticleDay(this.db, berlinDate(new Date())), nextDraftDue(this.db)]);
     const release = day === undefined ? undefined : berlinInstant(day);
-    if (change === undefined || release === undefined) return change ?? release;
-    return change < release ? change : release;
+    const times = [change, release, draft].filter((time): time is string => time !== undefined).sort();
+    return times[0];
   }
 
   private sleepUntil(due: string | undefined) {
@@ -165,7 +166,32 @@ export class Scheduler {
       if (rows.length < BATCH) break;
     }
     if (!this.stopped) applied.push(...(await this.releaseArticles(berlinDate(atIso))));
+    if (!this.stopped) await this.publishDrafts(atIso);
     return applied;
+  }
+
+  /**
+   * Publishes the drafts whose planned time came (ADR 085), as the staff member who last changed each, through the
+   * editor's own publish (drafts.ts): only a draft still planned for the time read, so of two servers one publishes.
+   */
+  private async publishDrafts(atIso: string) {
+    for (const draft of await dueDrafts(this.db, atIso, BATCH)) {
+      if (this.stopped) return;
+      const owner = { content_type: draft.content_type, object_id: draft.object_id, locale: draft.locale };
+      const by = draft.updated_by ?? draft.created_by;
+      try {
+        if (!(await publishDraft(this.db, owner, { by, expected: draft.publish_at! }))) continue;
+        this.log.info({ draft: draft.id, ...owner }, 'planned draft published');
+        const queue = this.publish();
+        const title = `Scheduled: draft of ${owner.content_type} ${owner.object_id} (${owner.locale}) published`;
+        if (queue) queue.notify(title);
+        else await requestPublish(this.db, title, undefined);
+      } catch (error) {
+        // The draft stays, its plan cleared, for the editor to publish by hand (the toolbar shows it unplanned).
+        this.log.error({ err: error, draft: draft.id }, 'planned draft could not be published');
+        await scheduleDraft(this.db, owner, null).catch(() => undefined);
+      }
+    }
   }
 
   /**
