@@ -8,6 +8,7 @@ import { createHubPages, placeHubPage } from './gatsby/create-hub-page';
 import { createMagazinePages } from './gatsby/create-magazine-pages';
 import { createNewsletterPages } from './gatsby/create-newsletter-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
+import { createPreviewPages } from './gatsby/create-preview-pages';
 import { createProgrammePages } from './gatsby/create-programme-pages';
 import { createSearchPages } from './gatsby/create-search-pages';
 import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
@@ -77,6 +78,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createFormPages(args);
   createNotFoundPages(args);
   createHubPages(args);
+  createPreviewPages(args);
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => placeHubPage(args);

@@ -22,6 +22,8 @@ const sections: readonly Section[] = [
   { key: 'scheduled', title: { de: 'Geplant', en: 'Scheduled' }, role: 'editor' },
   // Drafts of sections not published yet, whoever's (src/hub/drafts/).
   { key: 'drafts', title: { de: 'Unveröffentlichte Änderungen', en: 'Unpublished changes' }, role: 'editor' },
+  // Links that show a record before it is public, to people without an account (ADR 084).
+  { key: 'preview-links', title: { de: 'Vorschau-Links', en: 'Preview links' }, role: 'editor' },
   { key: 'categories', title: { de: 'Kategorien', en: 'Categories' }, role: 'editor' },
   { key: 'venues', title: { de: 'Spielstätten', en: 'Venues' }, role: 'editor' },
   { key: 'forms', title: { de: 'Formulare', en: 'Forms' }, role: 'editor' },

@@ -18,6 +18,8 @@ describe('the routing truth written for Netlify', () => {
       '/de/pageeditor-api/* 200!',
       '/en/api/* 200!',
       '/en/pageeditor-api/* 200!',
+      '/de/vorschau/* 200!',
+      '/en/preview/* 200!',
       '/media/* 200!',
       '/ 302!',
       '/404 404!',
@@ -26,6 +28,8 @@ describe('the routing truth written for Netlify', () => {
       '/de/404.html 404!',
       '/en/404 404!',
       '/en/404.html 404!',
+      '/de/vorschau.html 404!',
+      '/en/preview.html 404!',
       '/de/verein 301',
       '/de/search/pages/:page 200',
       '/de/* 404',
@@ -93,7 +97,7 @@ describe('the routing truth written for Netlify', () => {
   });
 
   it('has Netlify sign every proxy, and nothing else, with the secret the content server checks (ADR 029)', () => {
-    expect(rules.filter((rule) => rule.signed).map((rule) => rule.from)).toEqual(['/de/api/*', '/de/pageeditor-api/*', '/en/api/*', '/en/pageeditor-api/*', '/media/*']);
+    expect(rules.filter((rule) => rule.signed).map((rule) => rule.from)).toEqual(['/de/api/*', '/de/pageeditor-api/*', '/en/api/*', '/en/pageeditor-api/*', '/de/vorschau/*', '/en/preview/*', '/media/*']);
     expect(new Set(rules.map((rule) => rule.signed))).toEqual(new Set(['PROXY_SIGNATURE_SECRET', undefined]));
     expect(built).toContain('/media/*  https://content.example/media/:splat  200!  Sign=PROXY_SIGNATURE_SECRET\n');
   });
@@ -104,6 +108,30 @@ describe('the routing truth written for Netlify', () => {
     expect(decide(rules, '/media/3/640.webp', false)).toEqual({ kind: 'proxy', url: 'https://content.example/media/3/640.webp' });
     // Not a language of the site: an ordinary unknown path.
     expect(decide(rules, '/fr/api/events', false)).toMatchObject({ kind: 'status', status: 404, path: '/404' });
+  });
+
+  it('sends every preview link’s address to the content server, which alone knows a token, and lets the CDN keep none (ADR 084)', () => {
+    // The built page sits at the bare address; the proxy takes it first, file or not.
+    for (const [path, url] of [
+      ['/de/vorschau/12.1767225600.abc', 'https://content.example/de/vorschau/12.1767225600.abc'],
+      ['/de/vorschau/12.1767225600.abc/', 'https://content.example/de/vorschau/12.1767225600.abc'],
+      ['/de/vorschau', 'https://content.example/de/vorschau/'],
+      ['/de/vorschau/index.html', 'https://content.example/de/vorschau/index.html'],
+      ['/en/preview/x', 'https://content.example/en/preview/x'],
+    ]) {
+      expect({ path, decision: decide(rules, path, true) }).toEqual({ path, decision: { kind: 'proxy', url } });
+    }
+    // Its `x.html` twin is the language's 404 page, forced over the file; another language's word is no preview.
+    expect(decide(rules, '/de/vorschau.html', true)).toEqual({ kind: 'status', path: '/de/404', status: 404, force: true });
+    expect(decide(rules, '/en/preview.html', true)).toEqual({ kind: 'status', path: '/en/404', status: 404, force: true });
+    expect(decide(rules, '/en/vorschau/x', false)).toMatchObject({ kind: 'status', status: 404, path: '/en/404' });
+    // Netlify applies no `_headers` to a proxied answer and keeps none unless the answer asks (Netlify-CDN-Cache-Control,
+    // which the preview's answers never carry: server/src/routes/preview-links-api.test.ts); no rule here asks either.
+    const blocks = parseHeaderBlocks(headersFile({ indexable: true, hashedAssets: ['app-0123456789abcdef0123.js'] }));
+    for (const path of ['/de/vorschau/12.1767225600.abc', '/en/preview/x', '/de/vorschau']) {
+      const headers = headersFor(blocks, path);
+      expect({ path, cache: headers.get('cache-control'), cdn: headers.get('netlify-cdn-cache-control') }).toEqual({ path, cache: undefined, cdn: undefined });
+    }
   });
 
   it('leaves the content server’s probes to its own address: /healthz and /readyz get the 404 page on the CDN', () => {

@@ -11,6 +11,7 @@ import { proxySignatureVariable } from '../contract/proxy-signature';
 import { cdnSecurityHeaders, frameOptionRules, siteFrameOptions } from '../contract/security-headers';
 import { defaultLocale, locales } from '../contract/locales';
 import { notFoundPageAddresses, notFoundPagePath } from '../contract/not-found-pages';
+import { previewPaths } from '../contract/preview-links';
 import { redirectRecordProblem, type RedirectProblem } from '../contract/redirect-rule';
 
 export interface BuildRedirect {
@@ -37,13 +38,17 @@ export interface RoutingInput {
  * What the content server answers for the CDN. Forced, so no file and no later rule can shadow them, and listed
  * per language rather than with a `:lang` placeholder, so `/xx/api/…` is an ordinary 404. Signed with the secret in
  * PROXY_SIGNATURE_SECRET, so the content server believes the client address Netlify forwards only from Netlify
- * (ADR 029).
+ * (ADR 029). The preview links' addresses (`/de/vorschau/*`, `/en/preview/*`, ADR 084) go there too, the bare
+ * address included (a splat takes its prefix): only the content server knows a token, and the built page at the
+ * bare address is never served as it is. Netlify caches nothing it proxies unless the answer says so
+ * (services/cdn/cdn-headers.ts), and the preview's answers say `no-store, private`.
  */
 export function proxyRules(contentApiUrl: string): BuildRedirect[] {
   const origin = contentApiUrl.replace(/\/+$/, '');
   const proxy = (fromPath: string, toPath: string): BuildRedirect => ({ fromPath, toPath, statusCode: 200, force: true, signed: proxySignatureVariable });
   const perLocale = locales.flatMap((locale) => ['api', 'pageeditor-api'].map((area) => proxy(`/${locale}/${area}/*`, `${origin}/${locale}/${area}/:splat`)));
-  return [...perLocale, proxy('/media/*', `${origin}/media/:splat`)];
+  const previews = locales.map((locale) => proxy(`${previewPaths[locale]}/*`, `${origin}${previewPaths[locale]}/:splat`));
+  return [...perLocale, ...previews, proxy('/media/*', `${origin}/media/:splat`)];
 }
 
 /** The site's address without a language goes to the default language; forced, since Gatsby may write `/index.html`. */
@@ -69,6 +74,14 @@ export function notFoundPageRules(): BuildRedirect[] {
   return notFoundPageAddresses.map(({ address, page }) => ({ fromPath: address, toPath: page, statusCode: 404, force: true }));
 }
 
+/**
+ * The preview page's `x.html` twin (written beside every page on Netlify, gatsby/write-netlify-files.ts) is no
+ * address of its own: its language's 404 page with status 404, forced, since the twin is a file (ADR 084).
+ */
+export function previewPageRules(): BuildRedirect[] {
+  return locales.map((locale) => ({ fromPath: `${previewPaths[locale]}.html`, toPath: notFoundPagePath(previewPaths[locale]), statusCode: 404, force: true }));
+}
+
 /** Told of each build redirect left out of `_redirects`, and why. */
 export type LeftOut = (redirect: BuildRedirect, problem: RedirectProblem) => void;
 
@@ -87,7 +100,7 @@ export function redirectRules({ contentApiUrl, redirects }: Pick<RoutingInput, '
     return !problem;
   });
   const ordered = kept.sort((a, b) => rank(a) - rank(b));
-  return [...proxyRules(contentApiUrl), rootRedirect, ...notFoundPageRules(), ...ordered, ...notFoundRules()];
+  return [...proxyRules(contentApiUrl), rootRedirect, ...notFoundPageRules(), ...previewPageRules(), ...ordered, ...notFoundRules()];
 }
 
 /** Redirects (301/302) before rewrites (200), keeping the build's order within each group. */

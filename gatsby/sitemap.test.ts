@@ -54,6 +54,9 @@ const pages: BuiltPage[] = [
   page('/en/404', {}, '/en/*'),
   page('/cms-hub', {}, '/cms-hub/*'),
   page('/cms-hub/[...]', {}, '/cms-hub/*'),
+  // The page a preview link opens (ADR 084): never answered at its own address.
+  page('/de/vorschau', {}, '/de/vorschau/*'),
+  page('/en/preview', {}, '/en/preview/*'),
 ];
 
 const entries = sitemapEntries(pages, sources);

@@ -3,6 +3,7 @@ import { isLocale, locales, type Locale, routes } from '../contract/locales';
 import { routePath } from '../src/lib/route-path';
 import { programmePagePath } from '../src/lib/programme-pages';
 import { unlistedRoutes } from '../src/lib/unlisted-routes';
+import { previewPaths } from '../contract/preview-links';
 
 /**
  * The sitemap and robots.txt the CDN serves (ADR 025), from the pages the build created. Pure functions: the
@@ -30,6 +31,7 @@ export interface SitemapEntry {
   alternates: Partial<Record<Locale, string>>;
 }
 
+const previewPages = new Set<string>(Object.values(previewPaths));
 const unlistedPaths = new Set<string>([...unlistedRoutes].flatMap((name) => locales.map((locale) => routes[name][locale])));
 const routeByPath = new Map<string, Record<Locale, string>>(
   Object.values(routes).flatMap((paths) => locales.map((locale) => [paths[locale], paths as Record<Locale, string>] as const)),
@@ -44,6 +46,8 @@ function isListable(page: BuiltPage): boolean {
   if (!isLocale(prefix ?? '')) return false;
   if (rest.at(-1) === '404') return false;
   if (/[*[\]:]/.test(page.path)) return false;
+  // The page a preview link opens (ADR 084) is never answered at its own address.
+  if (previewPages.has(page.path)) return false;
   // A route's pages below it (the search's category pages, ADR 073) are as unlisted as the route.
   return ![...unlistedPaths].some((path) => page.path === path || page.path.startsWith(`${path}/`));
 }

@@ -4,7 +4,7 @@
  * bundled into a visitor chunk passes unseen:
  *
  *  - by chunk: a file that only the staff chunk groups of the build's `webpack.stats.json` use (the editor, its
- *    login prompt, the hub and the hub's page);
+ *    login prompt, the hub and the hub's page, and the page a preview link opens, ADR 084);
  *  - by content: a file holding one of the markers below (messages of slate, slate-react and dnd-kit, and texts
  *    of our editor and hub, which minification keeps).
  */
@@ -16,9 +16,11 @@ export const staffMarkers: { name: string; marker: string }[] = [
   { name: 'dnd-kit', marker: 'useDndMonitor must be used within' },
   { name: 'src/editor', marker: 'Offline – für Besucher nicht sichtbar' },
   { name: 'src/hub', marker: 'Die Redaktion wird geladen' },
+  // The preview link's page (ADR 084) is for people a link was given to, never in a visitor's page.
+  { name: 'src/templates/preview-page', marker: 'nicht veröffentlicht, gültig bis' },
 ];
 
-const staffGroup = /^(?:editor|editor-login|hub)$|cms-hub/;
+const staffGroup = /^(?:editor|editor-login|hub)$|cms-hub|preview-page/;
 
 interface Stats {
   namedChunkGroups?: Record<string, { assets?: (string | { name: string })[] }>;

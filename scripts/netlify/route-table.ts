@@ -6,6 +6,7 @@
 import type { Db } from '../../server/src/db/database';
 import { locales, type Locale } from '../../contract/locales';
 import { routePath, type RouteId } from '../../src/lib/route-path';
+import { previewPaths } from '../../contract/preview-links';
 
 export type Kind = 'html' | 'json' | 'image' | 'javascript' | 'text';
 
@@ -104,6 +105,11 @@ export async function routeRows(db: Db): Promise<RouteRow[]> {
       page(`trailing slash (${locale})`, `${routePath('events', locale)}/`, locale),
       { name: `unknown page gets the 404 page (${locale})`, path: `/${locale}/gibt-es-nicht-${locale}`, status: 404, kind: 'html', lang: locale, contains: notFoundText[locale] },
       { name: `unknown nested path gets the 404 page (${locale})`, path: `/${locale}/a/b/c`, status: 404, kind: 'html', lang: locale },
+      // ADR 084: a preview link's address reaches the content server, which answers a token that opens nothing, and
+      // the bare address, with the 404 page; the built preview page's twin is no address either.
+      { name: `a forged preview link gets the 404 page (${locale})`, path: `${previewPaths[locale]}/1.1767225600.${'A'.repeat(43)}/`, status: 404, kind: 'html', lang: locale, contains: notFoundText[locale] },
+      { name: `the bare preview address gets the 404 page (${locale})`, path: previewPaths[locale], status: 404, kind: 'html', lang: locale, contains: notFoundText[locale] },
+      { name: `the preview page’s twin gets the 404 page (${locale})`, path: `${previewPaths[locale]}.html`, status: 404, kind: 'html', lang: locale },
     );
   }
 

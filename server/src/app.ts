@@ -41,6 +41,7 @@ import mediaRoutes from './routes/media';
 import navigationRoutes from './routes/navigation';
 import newsletterRoutes from './routes/newsletter';
 import pageRoutes from './routes/pages';
+import previewRoutes from './routes/preview-links';
 import publishRoutes from './routes/publish';
 import netlifyDeployRoutes from './routes/netlify-deploys';
 import redirectRoutes from './routes/redirects';
@@ -141,6 +142,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     netlifyDeployRoutes,
     authRoutes,
     healthRoutes,
+    previewRoutes,
   ]) {
     app.register(routes, options);
   }

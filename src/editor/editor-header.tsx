@@ -12,6 +12,7 @@ import type { PublishStatus, VersionOwner } from './api';
 import { DraftToolbar } from './draft-toolbar';
 import { PreviewBanner } from './preview-banner';
 import { PreviewDialog } from './preview-dialog';
+import { PreviewLinkButton } from './preview-link-button';
 import { VersionsDialog } from './versions-dialog';
 import type { EditorTexts } from './texts';
 import { useToolbarHeight } from './toolbar-height';
@@ -95,6 +96,7 @@ export function EditorHeader() {
         >
           {texts.preview}
         </button>
+        <PreviewLinkButton target={target} />
         <a className="kfe-button kfe-button--small" href={options.path}>
           {texts.leave}
         </a>

@@ -6,10 +6,12 @@ import type { Locale } from '../../contract/locales';
 import type { PublishState } from './api';
 import { loginTexts } from '../staff/login-texts';
 import { moduleNameTexts } from '../staff/module-names';
+import { previewLinkTexts } from './preview-link-texts';
 
 const de = {
   ...loginTexts.de,
   ...moduleNameTexts.de,
+  ...previewLinkTexts.de,
   toolbarLabel: 'Editor',
   editMode: 'Bearbeitungsmodus',
   online: 'Online',
@@ -215,6 +217,7 @@ export type EditorTexts = typeof de;
 const en: EditorTexts = {
   ...loginTexts.en,
   ...moduleNameTexts.en,
+  ...previewLinkTexts.en,
   toolbarLabel: 'Editor',
   editMode: 'Edit mode',
   online: 'Online',

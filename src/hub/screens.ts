@@ -17,6 +17,7 @@ import { subscriptionScreens } from './content/subscriptions';
 import { venueScreens } from './content/venues';
 import { ScheduledPage } from './schedule/scheduled-page';
 import { DraftsPage } from './drafts/drafts-page';
+import { PreviewLinksPage } from './preview-links/preview-links-page';
 import { NavigationPage } from './admin/navigation/navigation-page';
 import { RedirectNewPage } from './admin/redirects/redirect-new-page';
 import { RedirectsListPage } from './admin/redirects/redirects-list-page';
@@ -35,6 +36,7 @@ export const sectionScreens: Record<string, SectionScreens> = {
   articles: articleScreens,
   scheduled: { list: ScheduledPage },
   drafts: { list: DraftsPage },
+  'preview-links': { list: PreviewLinksPage },
   users: { list: UsersListPage, create: UserNewPage, record: UserChangePage },
   settings: { list: SettingsPage },
   redirects: { list: RedirectsListPage, create: RedirectNewPage },

@@ -86,6 +86,8 @@ const dropped = [
   'lease',
   // The original's backups (their files are not the copy's); the copy's dashboard shows its own.
   'backup_run',
+  // Preview links (ADR 084) are made for people outside; a copy's staff make their own.
+  'preview_link',
 ] as const;
 
 /** Every fake address ends in `.invalid`, a name that never resolves (RFC 6761): no staging mail reaches anyone. */

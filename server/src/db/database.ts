@@ -18,6 +18,7 @@ import type { NewsletterSubscriberTable } from './tables/newsletter.table';
 import type { PageTable, PageTranslationTable, PageVersionTable } from './tables/page.table';
 import type { RecordVersionTable } from './tables/record-version.table';
 import type { SectionChangeTable } from './tables/section-change.table';
+import type { PreviewLinkTable } from './tables/preview-link.table';
 import type { PublishRunTable } from './tables/publish-run.table';
 import type { LeaseTable, PublishRequestTable } from './tables/publish-request.table';
 import type { ScheduledChangeTable } from './tables/scheduled-change.table';
@@ -77,6 +78,7 @@ export interface Database {
   backup_run: BackupRunTable;
   content_draft: ContentDraftTable;
   section_change: SectionChangeTable;
+  preview_link: PreviewLinkTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

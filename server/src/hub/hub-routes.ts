@@ -15,12 +15,13 @@ import formEntryFileRoutes from './routes/form-entry-file-routes';
 import mediaUploadRoutes from './routes/media-upload-routes';
 import navigationRoutes from './routes/navigation-routes';
 import pageRoutes from './routes/page-routes';
+import previewLinkRoutes from './routes/preview-link-routes';
 import scheduledRoutes from './routes/scheduled-routes';
 import settingsRoutes from './routes/settings-routes';
 
 const hubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   await app.register(resourceRoutes(hubResources(options.config.dataDir)), options);
-  for (const routes of [dashboardRoutes, csvExportRoutes, formEntryFileRoutes, eventRoutes, settingsRoutes, pageRoutes, mediaUploadRoutes, navigationRoutes, scheduledRoutes]) {
+  for (const routes of [dashboardRoutes, csvExportRoutes, formEntryFileRoutes, eventRoutes, settingsRoutes, pageRoutes, mediaUploadRoutes, navigationRoutes, scheduledRoutes, previewLinkRoutes]) {
     await app.register(routes, options);
   }
 };

@@ -16,6 +16,17 @@ import { ContentValidationError } from '../db/errors';
 import { hasControlCharacter } from '../../../contract/control-characters';
 import { isProbe } from './probes';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The rest of the route's path (its `*` parameter) is a token the route compares by signature only and answers
+     * alike whatever it holds (a preview link, ADR 084): not refused here, so a mangled token gets the same answer
+     * as any other that opens nothing. The other params, the query and the body are inspected as everywhere.
+     */
+    opaquePath?: boolean;
+  }
+}
+
 const wholeNumber = /^-?\d{1,16}$/;
 const decimalNumber = /^-?\d{1,16}(?:\.\d{1,16})?$/;
 
@@ -75,7 +86,9 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // A probe reads no input: whatever its query holds is ignored, not refused (plugins/probes.ts).
     if (isProbe(request)) return;
-    inspect(request.params, schemaOf(request, 'params'), 'params', false);
+    const params = request.params as Record<string, unknown> | undefined;
+    const inspected = request.routeOptions.config.opaquePath && params ? Object.fromEntries(Object.entries(params).filter(([name]) => name !== '*')) : params;
+    inspect(inspected, schemaOf(request, 'params'), 'params', false);
     inspect(request.query, schemaOf(request, 'querystring'), 'query', false);
     // A multipart body is read by its route, part by part (routes/temp-files.ts, hub/media-uploads.ts). A body's
     // types are Ajv's to check, unconverted (ADR 066): no schema, so only control characters are looked for.

@@ -20,6 +20,12 @@ export function markServedFile(request: FastifyRequest, file: string) {
   servedFiles.set(request, `/${file.replace(/^\/+/, '')}`);
 }
 
+/** Answers that must not name their address to anyone (a preview link's, ADR 084): `Referrer-Policy: no-referrer`. */
+const unreferred = new WeakSet<FastifyRequest>();
+export function markNoReferrer(request: FastifyRequest) {
+  unreferred.add(request);
+}
+
 const entries = Object.entries(securityHeaders);
 
 function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
@@ -28,6 +34,7 @@ function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   // are framed by nobody.
   const served = servedFiles.get(request);
   reply.header('x-frame-options', served === undefined ? 'DENY' : frameOptionsFor(served));
+  if (unreferred.has(request)) reply.header('referrer-policy', 'no-referrer');
   // `_headers` carries HSTS for the CDN, which is https only; over plain http it is not ours to send.
   if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   else reply.removeHeader('strict-transport-security');

@@ -44,6 +44,16 @@ import { markServedFile } from './security-headers';
 import { isProbe } from './probes';
 import { resolvePublicFile, servedRoot } from '../services/public-files';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Answers with the site's 404 page for the request's path, status 404, as an unknown address of the site gets it
+     * (ADR 068): for routes whose "nothing here" must look exactly like the site's (a preview link, ADR 084).
+     */
+    sendNotFoundPage(): Promise<FastifyReply>;
+  }
+}
+
 /** The decisions a rule answers itself: redirects, rewrites and pages with a status. */
 type Answering = Extract<RuleDecision, { kind: 'redirect' | 'rewrite' | 'status' }>;
 const answers = (decision: RuleDecision): decision is Answering =>
@@ -168,6 +178,11 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
       .type('text/html; charset=utf-8')
       .send('<!doctype html><html lang="de"><title>404</title><h1>Fehler 404</h1><p>Die gesuchte Seite wurde nicht gefunden.</p></html>');
   }
+
+  app.decorateReply('sendNotFoundPage', function sendNotFoundPage(this: FastifyReply) {
+    const rawPath = this.request.url.split('?')[0];
+    return sendNotFound(this, safeDecode(rawPath) ?? rawPath);
+  });
 
   /**
    * Answers a rule's decision other than "serve the file, or route the call, as it is". Only for decisions that

@@ -6,6 +6,8 @@ import { DbId } from '../../../contract/schemas/requests';
 import { getMedia } from '../db/repositories/media';
 import { ContentNotFoundError, ContentValidationError } from '../db/errors';
 import { MediaVisibility } from '../services/media-library';
+import { previewShowsMedia } from '../services/preview-media';
+import { resolveSecretKey } from '../services/secret-key';
 import { originalExtension } from '../db/rules/media-shape';
 import { originalPath, variantFile } from '../services/media-variants';
 import { mediaContentTypes, mediaWidths, parseVariant } from '../../../contract/media-variants';
@@ -20,10 +22,12 @@ const staffOnly = 'private, no-store';
  * `GET /media/{id}/{width}.{avif|webp|jpg}` and `GET /media/{id}/original.{ext}` (docs/content-api.md). Visitors
  * get only media some online record shows (ADR 030); any other is 404 for them, as an id that does not exist is
  * (same message, neither cached), so the answer does not confirm it exists. Staff (a session) get every media,
- * marked `private, no-store` unless it is public anyway.
+ * marked `private, no-store` unless it is public anyway. A visitor holding a valid preview link gets the media of the
+ * sections that link shows (services/preview-media.ts, ADR 084), marked the same.
  */
-const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db }) => {
+const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config, db, now }) => {
   const visibility = new MediaVisibility(db);
+  const secret = resolveSecretKey(config);
   const schema = {
     params: Type.Object({
       id: DbId(),
@@ -49,7 +53,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { confi
     const media = await getMedia(db, request.params.id);
     if (!media) throw new ContentNotFoundError('Media not found');
     const shownOnline = await visibility.shownOnline(media.id);
-    if (!shownOnline && !request.isStaff) throw new ContentNotFoundError('Media not found');
+    if (!shownOnline && !request.isStaff && !(await previewShowsMedia(db, secret, request.cookies, media.id, now()))) throw new ContentNotFoundError('Media not found');
 
     await fs.access(originalPath(config.dataDir, media)).catch(() => {
       request.log.warn({ mediaId: media.id }, 'media original missing on disk');

@@ -35,6 +35,7 @@ import * as backupRuns from './20261211010000-backup-runs';
 import * as publishRunStatusIndex from './20261211020000-publish-run-status-index';
 import * as contentDrafts from './20261212010000-content-drafts';
 import * as sectionChanges from './20261212020000-section-changes';
+import * as previewLinks from './20261212030000-preview-links';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261211020000-publish-run-status-index': publishRunStatusIndex,
   '20261212010000-content-drafts': contentDrafts,
   '20261212020000-section-changes': sectionChanges,
+  '20261212030000-preview-links': previewLinks,
 };
