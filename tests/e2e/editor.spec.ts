@@ -252,7 +252,7 @@ test.describe('copying across pages, page versions and section anchors', () => {
     const versions = dialog.getByRole('listitem');
     await expect(versions.nth(1)).toBeVisible();
     const previewRead = page.waitForResponse((response) => /\/de\/api\/page\/faq\?version_id=\d+$/.test(response.url()));
-    await versions.nth(1).getByRole('button', { name: 'Vorschau' }).click();
+    await versions.nth(1).getByRole('button', { name: 'Vorschau', exact: true }).click();
     const preview = await previewRead;
     expect(preview.status()).toBe(200);
     const earlier = (await preview.json()) as { modules: { slug: string; columns: { children: { type: string; content?: string }[] }[] }[] };

@@ -68,7 +68,7 @@ test('an editor previews the saved headline at phone and desktop width; the prev
   // Had the site been rebuilt meanwhile, the visitor would rightly have seen the new headline: then this proves nothing.
   await expect(status).not.toHaveAttribute('data-state', 'live');
 
-  const previewButton = page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Vorschau' });
+  const previewButton = page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Vorschau', exact: true });
   await previewButton.click();
   const dialog = page.getByRole('dialog', { name: 'Vorschau' });
   await expect(dialog).toBeVisible();
@@ -113,7 +113,7 @@ test('an offline page is previewed for staff in the 404 page’s place; a visito
   test.setTimeout(300_000);
   const offline = '/de/saison-2028-entwurf';
   await openEditorAt(page, offline);
-  await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Vorschau' }).click();
+  await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Vorschau', exact: true }).click();
   const frame = page.frameLocator('[data-testid="preview-frame"]');
   await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-ready', 'true');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Vorschau auf die Saison 2027/28');

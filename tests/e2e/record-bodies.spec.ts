@@ -88,7 +88,7 @@ async function giveBody(page: Page, hubPath: string, sitePath: string, run: stri
   await expect(section.getByRole('heading', { name: body.teaser })).toBeVisible();
 
   // The preview (ADR 037) shows the record's saved sections, the one added since the build included.
-  await toolbar.getByRole('button', { name: 'Vorschau' }).click();
+  await toolbar.getByRole('button', { name: 'Vorschau', exact: true }).click();
   const previewDialog = page.getByRole('dialog', { name: 'Vorschau' });
   await expect(previewDialog.getByTestId('preview-frame')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(page.frameLocator('[data-testid="preview-frame"]').getByRole('heading', { name: body.teaser })).toBeVisible();
@@ -114,7 +114,7 @@ async function giveBody(page: Page, hubPath: string, sitePath: string, run: stri
   await expect(rows.first()).toContainText('redaktion');
   await expect(rows.first()).toContainText(/Modul „Text“ hinzugefügt/);
   await expect(rows).toHaveCount(2);
-  await rows.nth(1).getByRole('button', { name: 'Vorschau' }).click();
+  await rows.nth(1).getByRole('button', { name: 'Vorschau', exact: true }).click();
   await expect(page.getByText(/^Vorschau der Version vom /)).toBeVisible();
   await expect(page.getByRole('img', { name: body.alt })).toHaveCount(0);
   await page.getByRole('button', { name: 'Vorschau schließen' }).click();
