@@ -9,6 +9,10 @@
  * publishing the release, and the wait until the new page was seen), and the HTML pages whose content the build
  * changed (expected: the edited page, in its language, only). Then it sends the same headline again, a save that
  * changes nothing, and counts the builds that follow (expected: 0). Target: median edit-to-live under 10 s.
+ * Then, per run, the same page as a draft (ADR 085): a draft is started, the headline saved into it (expected: no
+ * build), and the draft published with `POST /de/pageeditor-api/draft/page/{id}/publish/`, timed as a save from the
+ * accepted call to the page served with it. Target: publishing a draft takes no longer than a save (median within
+ * 15 %, the machine's noise between runs), rewriting the same page only.
  *
  * Options: --runs N (default 5), --only seeded|large|huge (comma-separated), --seasons N --reports N (the large
  * site's size, default 50 × 50 reports in two languages; the huge site has twice the seasons), --keep (leave the
@@ -43,6 +47,10 @@ interface Run {
 interface Result {
   name: string;
   runs: Run[];
+  /** A draft's publish per run, timed as a save is. */
+  draftRuns: Run[];
+  /** Builds that followed the saves into the drafts (expected: none). */
+  draftSaveBuilds: number;
   expected: string[];
   /** Builds that followed a save changing nothing. */
   noChangeBuilds: number;
@@ -172,7 +180,43 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
     await queue.whenSettled();
     const noChangeBuilds = builds.length - before;
     console.log(`  no-change publish (the same headline saved again): ${noChangeBuilds} ${noChangeBuilds === 1 ? 'build' : 'builds'}`);
-    return { name, runs: measured, expected, noChangeBuilds };
+
+    // The same page as a draft: saved into it (no build), then published, timed from the accepted publish.
+    const pageId = (await server.db.selectFrom('container').select('object_id').where('id', '=', target.containerId).executeTakeFirstOrThrow()).object_id;
+    const slug = (await server.db.selectFrom('container').select('slug').where('id', '=', target.containerId).executeTakeFirstOrThrow()).slug;
+    const draftUrl = `${server.url}/de/pageeditor-api/draft/page/${pageId}/`;
+    const draftRuns: Run[] = [];
+    let draftSaveBuilds = 0;
+    for (let run = 1; run <= runs; run += 1) {
+      await site.ready();
+      const started = await fetch(draftUrl, { method: 'POST', headers: { ...session, 'content-type': 'application/json' }, body: '{}' });
+      if (started.status !== 201) throw new Error(`Starting a draft answered ${started.status}: ${await started.text()}`);
+      const state = (await started.json()) as { sections: { id: number; slug: string; version: number; columns: { children: { id: number; type: string }[] }[] }[] };
+      const section = state.sections.find((candidate) => candidate.slug === slug);
+      const module = section?.columns.flatMap((column) => column.children).find((child) => child.type === 'headline');
+      if (!section || !module) throw new Error(`The draft has no headline in section ${slug}`);
+      const headline = `Entwurfsfassung ${Date.now().toString(36)}-${run}`;
+      const before = builds.length;
+      const saved = await fetch(`${server.url}/de/pageeditor-api/container/${section.id}/modules/${module.id}/`, {
+        method: 'POST',
+        headers: { ...session, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: section.version, module: { content: headline } }),
+      });
+      if (saved.status !== 200) throw new Error(`The save into the draft answered ${saved.status}: ${await saved.text()}`);
+      await queue.whenSettled();
+      draftSaveBuilds += builds.length - before;
+      const publish = await fetch(`${draftUrl}publish/`, { method: 'POST', headers: { ...session, 'content-type': 'application/json' }, body: '{}' });
+      const accepted = performance.now();
+      if (publish.status !== 200) throw new Error(`Publishing the draft answered ${publish.status}: ${await publish.text()}`);
+      await servedWith(`${server.url}${target.pagePath}`, headline);
+      const editToLiveMs = performance.now() - accepted;
+      await queue.whenSettled();
+      const build = builds[builds.length - 1];
+      if (builds.length !== before + 1 || !build) throw new Error(`Expected one build for the draft's publish, got ${builds.length - before}`);
+      draftRuns.push({ editToLiveMs, buildMs: build.ms, pages: build.pages });
+      console.log(`  draft ${run}: publish-to-live ${seconds(editToLiveMs).padStart(7)}   build ${seconds(build.ms).padStart(7)}   pages rewritten: ${build.pages.length} [${listed(build.pages)}]`);
+    }
+    return { name, runs: measured, expected, noChangeBuilds, draftRuns, draftSaveBuilds };
   } finally {
     await bench.close(keep);
     dropStandby(bench.siteDir);
@@ -202,7 +246,7 @@ function median(values: number[]) {
 function summarise(results: Result[]) {
   console.log('\nSummary:');
   let ok = true;
-  for (const { name, runs, expected, noChangeBuilds } of results) {
+  for (const { name, runs, expected, noChangeBuilds, draftRuns, draftSaveBuilds } of results) {
     const editToLive = median(runs.map((run) => run.editToLiveMs));
     const build = median(runs.map((run) => run.buildMs));
     const fast = editToLive < targetMs;
@@ -213,6 +257,13 @@ function summarise(results: Result[]) {
     console.log(`  ${exact ? 'ok  ' : 'MISS'} every run rewrote only [${expected.join(', ')}]`);
     console.log(`  ${noChangeBuilds === 0 ? 'ok  ' : 'MISS'} a save that changed nothing: ${noChangeBuilds} builds`);
     ok = ok && noChangeBuilds === 0;
+    const draftMedian = median(draftRuns.map((run) => run.editToLiveMs));
+    const ratio = draftMedian / editToLive;
+    const draftExact = draftRuns.every((run) => JSON.stringify(run.pages) === JSON.stringify(expected));
+    console.log(`  ${ratio <= 1.15 ? 'ok  ' : 'MISS'} a draft's publish: median ${seconds(draftMedian)}, ${ratio.toFixed(2)} × the save's (at most 1.15)`);
+    console.log(`  ${draftExact ? 'ok  ' : 'MISS'} every draft's publish rewrote only [${expected.join(', ')}]`);
+    console.log(`  ${draftSaveBuilds === 0 ? 'ok  ' : 'MISS'} saves into the drafts: ${draftSaveBuilds} builds`);
+    ok = ok && ratio <= 1.15 && draftExact && draftSaveBuilds === 0;
   }
   console.log(ok ? '\nAll targets met.' : '\nSome targets missed.');
   if (!ok) process.exitCode = 1;
