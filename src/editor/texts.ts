@@ -159,7 +159,7 @@ const de = {
   theirVersionGone: 'Dieses Modul wurde inzwischen gelöscht. Mit „Meine Änderungen darüber speichern“ wird es mit Ihrem Stand neu angelegt.',
   theirVersionFailed: (message: string) => `Die gespeicherte Version konnte nicht geladen werden: ${message}`,
   draftBadge: 'Nicht gespeicherte Änderungen',
-  draftContinue: (type: string) => `Nicht gespeicherten Entwurf fortsetzen (${type})`,
+  draftContinue: (type: string) => `Nicht gespeicherte Eingaben fortsetzen (${type})`,
   /** A draft of the page's sections: saves collected over several sittings, published at once. */
   pageDraft: {
     start: 'Als Entwurf weiterarbeiten',
@@ -355,7 +355,7 @@ const en: EditorTexts = {
   theirVersionGone: 'This module has been deleted in the meantime. “Save my changes on top” creates it again with your changes.',
   theirVersionFailed: (message) => `The saved version could not be loaded: ${message}`,
   draftBadge: 'Unsaved changes',
-  draftContinue: (type) => `Continue unsaved draft (${type})`,
+  draftContinue: (type) => `Continue unsaved input (${type})`,
   pageDraft: {
     start: 'Continue as draft',
     startHint: 'Saves then stay unpublished until you publish. Otherwise each one goes live at once.',
