@@ -11,7 +11,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/database';
 import { isRecordOwner, keepRecordBaseline } from '../db/repositories/record-versions';
 import { olderSide, otherLocale, sectionChangesOf } from '../db/repositories/section-changes';
-import { copySections, moduleCount, ownerHasLocale, requireOwnerLocale, sidesContainers } from '../db/repositories/translation-copy';
+import { ownerHasLocale } from '../db/repositories/container-owners';
+import { sectionsOf } from '../db/repositories/draft-rows';
+import { copySections, moduleCount, requireOwnerLocale } from '../db/repositories/translation-copy';
 import { inTransaction } from '../db/repositories/shared';
 import { locales, type Locale } from '../../../contract/locales';
 import { ErrorSchema } from '../../../contract/schemas/content';
@@ -38,7 +40,7 @@ export async function readTranslationState(db: Db, type: TranslationOwner, id: n
   const changed = (await sectionChangesOf(db, type, [id])).get(id) ?? {};
   const side = async (language: Locale): Promise<TranslationSide> => {
     const exists = await ownerHasLocale(db, type, id, language);
-    const modules = exists ? await moduleCount(db, (await sidesContainers(db, type, id, language)).map((row) => row.id)) : 0;
+    const modules = exists ? await moduleCount(db, (await sectionsOf(db, type, id, language)).map((row) => row.id)) : 0;
     return { exists, changed_at: changed[language]?.at ?? null, modules };
   };
   const [de, en] = await Promise.all(locales.map(side));
@@ -72,7 +74,7 @@ const translationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         // A record's first edit keeps its sections as they were, so that state can be restored (ADR 059).
         if (isRecordOwner(type) && (await ownerHasLocale(trx, type, id, locale))) await keepRecordBaseline(trx, type, id);
         await copySections(trx, type, id, locale, { by: request.staff?.id ?? null });
-        return { content_type: type, object_id: id, sections: await assembleContainers(trx, await sidesContainers(trx, type, id, locale)) };
+        return { content_type: type, object_id: id, sections: await assembleContainers(trx, await sectionsOf(trx, type, id, locale)) };
       });
       return reply.code(201).send(answer);
     },

@@ -22,20 +22,19 @@ const ownerNames: Record<ContainerOwner, string> = {
   article: 'Article',
 };
 
+/** Whether the owner exists and, for a page, has the language; records always have both (ADR 059). */
+export async function ownerHasLocale(db: Db, contentType: ContainerOwner, objectId: number, locale: Locale): Promise<boolean> {
+  if (contentType === 'page') {
+    return Boolean(await db.selectFrom('page_translation').select('page_id').where('page_id', '=', objectId).where('locale', '=', locale).executeTakeFirst());
+  }
+  return Boolean(await db.selectFrom(contentType as RecordOwner).select('id').where('id', '=', objectId).executeTakeFirst());
+}
+
 /** Refuses a container for an owner that does not exist (or, for a page, lacks that language). */
 export async function assertOwnerExists(trx: Db, contentType: ContainerOwner, objectId: number, locale: Locale) {
-  if (contentType === 'page') {
-    const owner = await trx
-      .selectFrom('page_translation')
-      .select('page_id')
-      .where('page_id', '=', objectId)
-      .where('locale', '=', locale)
-      .executeTakeFirst();
-    if (!owner) throw new ContentValidationError('object_id', `Page ${objectId} has no ${locale} version`);
-    return;
-  }
-  const owner = await trx.selectFrom(contentType as RecordOwner).select('id').where('id', '=', objectId).executeTakeFirst();
-  if (!owner) throw new ContentValidationError('object_id', `${ownerNames[contentType]} ${objectId} does not exist`);
+  if (await ownerHasLocale(trx, contentType, objectId, locale)) return;
+  const message = contentType === 'page' ? `Page ${objectId} has no ${locale} version` : `${ownerNames[contentType]} ${objectId} does not exist`;
+  throw new ContentValidationError('object_id', message);
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
 import type { Change } from '../tables/change-log.table';
 import type { ContentDraftRow } from '../tables/content-draft.table';
+import { ownerHasLocale } from './container-owners';
 import { afterContainersWrite, type WriteOptions } from './container-support';
 import { draftOwner, draftParent, draftSlugOf, dropDraft, sectionsOf, storedDraftSlug } from './draft-rows';
 import { storedInstant } from './programme-support';
@@ -36,18 +37,21 @@ export const draftById = (db: Db, id: number) => db.selectFrom('content_draft').
 
 /** The owner's live sections in one language, in order. */
 export const liveSections = (db: Db, owner: DraftOwnerKey) => sectionsOf(db, owner.content_type, owner.object_id, owner.locale);
+
+/** The sections the editor lists and a preview shows: the draft's when there is one, else the live ones. */
+export async function shownSections(db: Db, owner: DraftOwnerKey): Promise<{ draft: ContentDraftRow | undefined; rows: ContainerRow[] }> {
+  const draft = await findDraft(db, owner);
+  return { draft, rows: draft ? await draftSections(db, draft) : await liveSections(db, owner) };
+}
+
 /** A draft's sections, in order. */
 export const draftSections = (db: Db, draft: ContentDraftRow) => sectionsOf(db, draftOwner, draft.id, draft.locale);
 
-/** Whether the owner exists in that language (a page needs its translation; records have both languages). */
-export async function ownerExists(db: Db, { content_type, object_id, locale }: DraftOwnerKey): Promise<boolean> {
-  if (content_type === 'page') {
-    return Boolean(await db.selectFrom('page_translation').select('id').where('page_id', '=', object_id).where('locale', '=', locale).executeTakeFirst());
-  }
-  return Boolean(await db.selectFrom(content_type).select('id').where('id', '=', object_id).executeTakeFirst());
-}
+/** Whether the owner exists in that language (container-owners.ts `ownerHasLocale`). */
+export const ownerExists = (db: Db, { content_type, object_id, locale }: DraftOwnerKey) => ownerHasLocale(db, content_type, object_id, locale);
 
-async function requireOwner(db: Db, owner: DraftOwnerKey) {
+/** Refuses an owner without that language: 404 naming `id`. */
+export async function requireOwner(db: Db, owner: DraftOwnerKey) {
   if (!(await ownerExists(db, owner))) throw new ContentNotFoundError(`${owner.content_type} ${owner.object_id} has no ${owner.locale} version`, 'id');
 }
 

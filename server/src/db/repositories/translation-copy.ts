@@ -11,8 +11,9 @@ import { isModuleType, materialiseModule, mediaIdsOf, showsNothing, withoutUnuse
 import type { Db } from '../database';
 import type { ContainerRow } from '../tables/container.table';
 import type { Change } from '../tables/change-log.table';
-import type { ContainerOwner } from './container-owners';
+import { ownerHasLocale, type ContainerOwner } from './container-owners';
 import { afterContainersWrite, type WriteOptions } from './container-support';
+import { sectionsOf } from './draft-rows';
 import { freeSlug } from './containers';
 import { getMediaMap } from './media';
 import { prepareInContainer } from './modules';
@@ -21,33 +22,12 @@ import { inTransaction, nowIso } from './shared';
 
 const languageNames: Record<Locale, string> = { de: 'German', en: 'English' };
 
-/** Whether the owner exists and, for a page, has the language; records always have both (ADR 059). */
-export async function ownerHasLocale(db: Db, contentType: ContainerOwner, objectId: number, locale: Locale): Promise<boolean> {
-  if (contentType === 'page') {
-    const row = await db.selectFrom('page_translation').select('page_id').where('page_id', '=', objectId).where('locale', '=', locale).executeTakeFirst();
-    return row !== undefined;
-  }
-  return (await db.selectFrom(contentType).select('id').where('id', '=', objectId).executeTakeFirst()) !== undefined;
-}
-
 /** Refuses (404 on `id`) an owner that does not exist or, for a page, lacks the language. */
 export async function requireOwnerLocale(db: Db, contentType: ContainerOwner, objectId: number, locale: Locale, field = 'id') {
   if (await ownerHasLocale(db, contentType, objectId, locale)) return;
   const message = contentType === 'page' ? `Page ${objectId} not found or without a ${languageNames[locale]} version` : `${contentType} ${objectId} not found`;
   throw new ContentNotFoundError(message, field);
 }
-
-/** The owner's containers in one language, in their order. */
-export const sidesContainers = (db: Db, contentType: ContainerOwner, objectId: number, locale: Locale) =>
-  db
-    .selectFrom('container')
-    .selectAll()
-    .where('content_type', '=', contentType)
-    .where('object_id', '=', objectId)
-    .where('locale', '=', locale)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
 
 /** How many modules the containers hold. */
 export async function moduleCount(db: Db, containerIds: readonly number[]): Promise<number> {
@@ -66,11 +46,11 @@ export async function copySections(db: Db, contentType: ContainerOwner, objectId
   return inTransaction(db, async (trx) => {
     await requireOwnerLocale(trx, contentType, objectId, target);
     await requireOwnerLocale(trx, contentType, objectId, source);
-    const present = await sidesContainers(trx, contentType, objectId, target);
+    const present = await sectionsOf(trx, contentType, objectId, target);
     if ((await moduleCount(trx, present.map((row) => row.id))) > 0) {
       throw new ContentConflictError('id', `The ${languageNames[target]} sections already hold modules; nothing was copied`).because('translation_not_empty');
     }
-    const originals = await sidesContainers(trx, contentType, objectId, source);
+    const originals = await sectionsOf(trx, contentType, objectId, source);
     const modules = originals.length
       ? await trx
           .selectFrom('module')
