@@ -107,6 +107,13 @@ export interface Config {
    * (backup/settings.ts: DATA_DIR/backups, none, 14, the larger of 48 and twice the interval).
    */
   backup?: { dir?: string; intervalHours?: number; keep?: number; warnAfterHours?: number };
+  /**
+   * The outside-link checker (ADR 086, docs/operations.md): LINK_CHECK_ALLOW_PRIVATE=1 lets it connect to loopback
+   * and private addresses (tests only), LINK_CHECK_INTERVAL_HOURS (1–720) how long a result holds,
+   * LINK_CHECK_ROUND_MINUTES (0–1440; 0: no loop) how often a round starts. What is unset takes its default
+   * (services/link-checks/link-checker.ts: no, 24, 15).
+   */
+  linkCheck?: { allowPrivate?: boolean; intervalHours?: number; roundMinutes?: number };
 }
 
 export class ConfigError extends Error {
@@ -291,6 +298,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     else backup[key] = Number(raw);
   }
 
+  const linkCheck: NonNullable<Config['linkCheck']> = {};
+  const allowPrivate = value('LINK_CHECK_ALLOW_PRIVATE');
+  if (allowPrivate !== undefined) {
+    if (allowPrivate !== '0' && allowPrivate !== '1') problems.push(`LINK_CHECK_ALLOW_PRIVATE must be 0 or 1, got "${allowPrivate}"`);
+    else linkCheck.allowPrivate = allowPrivate === '1';
+  }
+  for (const [name, key, min, max, what] of [
+    ['LINK_CHECK_INTERVAL_HOURS', 'intervalHours', 1, 720, 'hours 1–720'],
+    ['LINK_CHECK_ROUND_MINUTES', 'roundMinutes', 0, 1440, 'minutes 0–1440 (0: no loop)'],
+  ] as const) {
+    const raw = value(name);
+    if (raw === undefined) continue;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be ${what}, got "${raw}"`);
+    else linkCheck[key] = Number(raw);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -316,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(sentryEnvironment ? { sentryEnvironment } : {}),
     ...(Object.keys(tempUploads).length ? { tempUploads } : {}),
     ...(Object.keys(backup).length ? { backup } : {}),
+    ...(Object.keys(linkCheck).length ? { linkCheck } : {}),
   };
 }
 
