@@ -30,6 +30,8 @@ export const PageCheckFindingSchema = Type.Object({
   kind: Type.Union(pageCheckKinds.map((kind) => Type.Literal(kind))),
   /** The section (container) and the module the finding is in, as the editor marks them. */
   section_id: Type.Integer(),
+  /** The section's name (slug), as the editor heads it. */
+  section_slug: Type.String(),
   module_id: Type.Integer(),
   module_type: Type.String(),
   /** The module's number on the page, counted from 1 in reading order, as the editor's labels count. */

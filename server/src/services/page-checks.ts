@@ -116,7 +116,7 @@ export function findIssues(sections: readonly Container[], links: ReadonlyMap<st
     for (const column of section.columns) {
       column.children.forEach((child, position) => {
         const module = child as unknown as Holder;
-        const at = { section_id: section.id, module_id: child.id, module_type: child.type, module_number: position + 1 };
+        const at = { section_id: section.id, section_slug: section.slug, module_id: child.id, module_type: child.type, module_number: position + 1 };
         const add = (kind: PageCheckFinding['kind'], detail: string, extra: Partial<PageCheckFinding> = {}) => findings.push({ kind, ...at, detail, ...extra });
         for (const detail of missingAlts(module)) add('image_alt', detail);
         for (const heading of headingsOf(module)) {
