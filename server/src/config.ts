@@ -287,16 +287,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     backup.dir = resolveDir('BACKUP_DIR', rawBackupDir);
     if (existsSync(backup.dir) && !isDirectory(backup.dir)) problems.push(`BACKUP_DIR must be a folder, got the file ${backup.dir}`);
   }
-  for (const [name, key, min, max, what] of [
+  /** Whole numbers in a range, by variable: each set one read into `target[key]`, each bad one a problem. */
+  const wholeNumbers = <K extends string>(target: Partial<Record<K, number>>, specs: readonly (readonly [string, K, number, number, string])[]) => {
+    for (const [name, key, min, max, what] of specs) {
+      const raw = value(name);
+      if (raw === undefined) continue;
+      if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be ${what}, got "${raw}"`);
+      else target[key] = Number(raw);
+    }
+  };
+  wholeNumbers(backup, [
     ['BACKUP_INTERVAL_HOURS', 'intervalHours', 0, 168, 'hours between backups 1–168, or 0 for none'],
     ['BACKUP_KEEP', 'keep', 1, 1000, 'a number of archives 1–1000'],
     ['BACKUP_WARN_AFTER_HOURS', 'warnAfterHours', 1, 10_000, 'hours 1–10000'],
-  ] as const) {
-    const raw = value(name);
-    if (raw === undefined) continue;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be ${what}, got "${raw}"`);
-    else backup[key] = Number(raw);
-  }
+  ]);
 
   const linkCheck: NonNullable<Config['linkCheck']> = {};
   const allowPrivate = value('LINK_CHECK_ALLOW_PRIVATE');
@@ -304,15 +308,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     if (allowPrivate !== '0' && allowPrivate !== '1') problems.push(`LINK_CHECK_ALLOW_PRIVATE must be 0 or 1, got "${allowPrivate}"`);
     else linkCheck.allowPrivate = allowPrivate === '1';
   }
-  for (const [name, key, min, max, what] of [
+  wholeNumbers(linkCheck, [
     ['LINK_CHECK_INTERVAL_HOURS', 'intervalHours', 1, 720, 'hours 1–720'],
     ['LINK_CHECK_ROUND_MINUTES', 'roundMinutes', 0, 1440, 'minutes 0–1440 (0: no loop)'],
-  ] as const) {
-    const raw = value(name);
-    if (raw === undefined) continue;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be ${what}, got "${raw}"`);
-    else linkCheck[key] = Number(raw);
-  }
+  ]);
 
   if (problems.length) throw new ConfigError(problems);
   return {
