@@ -8,7 +8,7 @@ import { heading } from './hub-helpers';
 
 /**
  * Checks before publishing (ADR 086): an editor starts a draft of a page (ADR 085) and adds to its first section an
- * image without alternative text, a headline that skips a level after the page's h1, a link to an offline page and
+ * image without alternative text (only its file name), a headline that skips a level after the page's h1, a link to an offline page and
  * a link to this spec's own server on 127.0.0.1, which answers 404 (the e2e server allows private addresses for
  * the link checker: LINK_CHECK_ALLOW_PRIVATE=1, scripts/e2e.ts). "Jetzt prüfen" in the hub runs a round of the
  * checker; the hub lists the page's findings and the link's 404. In the editor the toolbar's "Prüfungen (n)" lists
@@ -53,7 +53,8 @@ test('the editor’s checks list a missing alt text, a skipped heading, an offli
 
     const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 90, g: 40, b: 20 } } }).jpeg().toBuffer();
     const uploaded = await staffCall(context, 'POST', '/de/pageeditor-api/hub/media/upload/', {
-      multipart: { file: { name: `ohne-alt-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: image }, alt_de: '', alt_en: '', copyright: '' },
+      // The media library asks for a German text; a file name typed there counts as none (ADR 086).
+      multipart: { file: { name: `IMG_${stamp}.jpg`, mimeType: 'image/jpeg', buffer: image }, alt_de: `IMG_${stamp}.jpg`, alt_en: '', copyright: '' },
     });
     expect(uploaded.status(), `uploading the image: ${await uploaded.text()}`).toBe(201);
     mediaId = ((await uploaded.json()) as { id: number }).id;

@@ -1,5 +1,6 @@
 /**
- * The rules of the checks before publishing (ADR 086) on hand-made sections, without a database: what each finds, and
+ * The rules of the checks before publishing (ADR 086) on hand-made sections, without a database: what each finds (an
+ * alternative text that is only a file name counts as none), and
  * what it leaves alone (a heading one level down, a link text that names its target, a teaser without an image, a
  * link to the site's own host, an outside link not checked yet or answering 3xx).
  */
@@ -55,11 +56,13 @@ describe('checks before publishing', () => {
     const modules = [
       mod({ type: 'image', image: media(' ') }),
       mod({ type: 'image', image: media('Saal') }),
+      mod({ type: 'image', image: media('IMG_0412.JPG') }),
+      mod({ type: 'image', image: media('Der Saal, von der Galerie aus (2019).') }),
       mod({ type: 'full_teaser', image: null, headline: 'T' }),
       mod({ type: 'teaser_list', children: [{ image: null, headline: 'a' }, { image: media(''), headline: 'b' }] }),
       mod({ type: 'logo_list', children: [{ image: media(''), image_alt: 'Stiftung' }, { image: media(''), image_alt: '' }] }),
     ];
-    expect(kinds([section(modules)])).toEqual(['image_alt ', 'image_alt 2', 'image_alt 2']);
+    expect(kinds([section(modules)])).toEqual(['image_alt ', 'image_alt ', 'image_alt 2', 'image_alt 2']);
   });
 
   it('finds vague link texts and links to offline records, and leaves good ones', () => {

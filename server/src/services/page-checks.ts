@@ -5,7 +5,7 @@
  * links to pages or events that are offline or gone (a picked link the assembler could not resolve, ADR 034), and
  * outside links that failed when the link checker last tried them (services/link-checks/link-checker.ts).
  *
- * The editor lists them beside the page and the hub lists every owner's; nothing here blocks a save.
+ * An alternative text that is only a file name counts as none. The editor lists them beside the page and the hub lists every owner's; nothing here blocks a save.
  */
 import type { Db } from '../db/database';
 import { ownerHeadingsOf, ownersWithSections, requireOwner, shownSections, type DraftOwnerKey } from '../db/repositories/drafts';
@@ -65,14 +65,23 @@ function richTexts(module: Holder): string[] {
   return holders.map((holder) => holder[rule.field]).filter((value): value is string => typeof value === 'string');
 }
 
+/**
+ * An alternative text that describes nothing: empty, or only a file name (`IMG_0412.jpg`), which a screen reader
+ * reads out as it is. The media library asks for a German text, so a file name typed there is the usual way in.
+ */
+export const isEmptyAlt = (alt: string) => {
+  const text = alt.trim();
+  return text === '' || /^[\w\s().-]+\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|heic)$/i.test(text);
+};
+
 /** Images without alternative text: `detail` '' for the module's own image, else the item's number. */
 function missingAlts(module: Holder): string[] {
-  const blankAlt = (image: unknown) => !!image && typeof image === 'object' && String((image as Holder).alt ?? '').trim() === '';
+  const blankAlt = (image: unknown) => !!image && typeof image === 'object' && isEmptyAlt(String((image as Holder).alt ?? ''));
   const type = String(module.type);
   if (type === 'image' || type === 'full_teaser') return blankAlt(module.image) ? [''] : [];
   if (type === 'image_list' || type === 'teaser_list') return itemsOf(module, 'children').flatMap((item, i) => (blankAlt(item.image) ? [`${i + 1}`] : []));
   if (type === 'logo_list') {
-    return itemsOf(module, 'children').flatMap((item, i) => (String(item.image_alt ?? '').trim() === '' && blankAlt(item.image) ? [`${i + 1}`] : []));
+    return itemsOf(module, 'children').flatMap((item, i) => (isEmptyAlt(String(item.image_alt ?? '')) && blankAlt(item.image) ? [`${i + 1}`] : []));
   }
   return [];
 }
