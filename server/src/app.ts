@@ -16,8 +16,7 @@ import { registerPublicWrites } from './plugins/public-writes';
 import { registerProxySignature } from './plugins/proxy-signature';
 import { registerPublishing, type PublishOptions } from './plugins/publish';
 import { registerScheduler } from './plugins/schedule';
-import { registerLinkChecker } from './plugins/link-checks';
-import type { LinkCheckSettings } from './services/link-checks/link-checker';
+import { registerLinkChecker, type LinkCheckOptions } from './plugins/link-checks';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import { registerSite } from './plugins/site';
 import { registerStrictBodies, strictValidators } from './plugins/strict-parsing';
@@ -72,8 +71,8 @@ export interface BuildAppOptions {
   errorReportIntervalMs?: number;
   /** Tests only: header `x-test-staff: 1` makes a request staff for reads (plugins/session.ts). Never in production. */
   testStaffHeader?: boolean;
-  /** The outside-link checker's settings over the configuration's (ADR 086); tests pass a short timeout, no pause. */
-  linkCheck?: Partial<LinkCheckSettings>;
+  /** The outside-link checker's settings over the configuration's (ADR 086); tests keep it off outside hosts. */
+  linkCheck?: LinkCheckOptions;
 }
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { BrowserContext } from '@playwright/test';
-import { expect, logInAs, open, quiet, test } from './fixtures';
+import { allPublished, expect, logInAs, open, quiet, test } from './fixtures';
 import { staffCall } from './editor-helpers';
 import { heading } from './hub-helpers';
 
@@ -119,4 +119,6 @@ test('the editor’s checks list a missing alt text, a skipped heading, an offli
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+  // The upload and the delete of the image were saves: the next spec starts on the site as saved.
+  await allPublished(page.request);
 });

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { CheckOptions, CheckOutcome } from '../services/link-checks/check-url';
 import { LinkChecker, type LinkCheckSettings } from '../services/link-checks/link-checker';
 
 declare module 'fastify' {
@@ -25,7 +26,11 @@ export function linkCheckSettings(config: Config, overrides: Partial<LinkCheckSe
   };
 }
 
-export function registerLinkChecker(app: FastifyInstance, { config, db, settings }: { config: Config; db: Db; settings?: Partial<LinkCheckSettings> }) {
+/** The checker's settings as the app is built with them; `check`: tests only, so that no test reaches an outside host. */
+export type LinkCheckOptions = Partial<LinkCheckSettings> & { check?: (url: string, options: CheckOptions) => Promise<CheckOutcome> };
+
+export function registerLinkChecker(app: FastifyInstance, { config, db, settings = {} }: { config: Config; db: Db; settings?: LinkCheckOptions }) {
+  const { check, ...overrides } = settings;
   const ownHost = () => {
     try {
       return new URL(app.publicUrl()).host;
@@ -33,7 +38,7 @@ export function registerLinkChecker(app: FastifyInstance, { config, db, settings
       return undefined;
     }
   };
-  const checker = new LinkChecker(db, linkCheckSettings(config, settings), ownHost, app.log);
+  const checker = new LinkChecker(db, linkCheckSettings(config, overrides), ownHost, app.log, check);
   app.decorate('linkChecker', checker);
   app.addHook('onReady', async () => checker.start());
   app.addHook('onClose', async () => checker.close());
