@@ -9,6 +9,7 @@ const media = (overrides: Partial<Media> = {}): Media => ({
   copyright: 'Foto: Verein',
   color: '#3a2f4b',
   src: '/media/7/original.jpg',
+  focal: '500-500',
   ...overrides,
 });
 

@@ -16,6 +16,7 @@ const media = (id: number, alt: string, overrides: Partial<Media> = {}): Media =
   copyright: 'Foto: Konzertfreunde',
   color: '#3a2f4b',
   src: `/media/${id}/original.jpg`,
+  focal: '500-500',
   ...overrides,
 });
 
