@@ -6,13 +6,15 @@
 
 /**
  * The crops the server makes (ADR 087), as width : height: the image module's two formats (docs/product.md), the
- * teasers' 3 : 2, the full-width teaser's 16 : 9 and the share image's 1200 × 630.
+ * teasers' 3 : 2, the full-width teaser's 16 : 9, the 4 : 3 of programme pages and image lists, and the share
+ * image's 1200 × 630.
  */
 export const mediaCrops = {
   vertical: [4, 5],
   horizontal: [1240, 700],
   teaser: [3, 2],
   wide: [16, 9],
+  landscape: [4, 3],
   og: [1200, 630],
 } as const;
 export type MediaCrop = keyof typeof mediaCrops;

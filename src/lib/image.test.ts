@@ -53,6 +53,19 @@ describe('toImageData', () => {
     expect(data.images.fallback!.src).toBe('/media/7/640.jpg');
   });
 
+  it('asks for the server\'s crop around the focal point, no wider than the largest box of its ratio (ADR 087)', () => {
+    // 2400 × 1600 cut to 4 : 5 leaves a box 1280 wide: its widths stop there, and the box is 4 : 5.
+    const data = toImageData(media({ focal: '120-900' }), { width: 800, aspectRatio: 4 / 5, crop: 'vertical' });
+    const srcSet = data.images.fallback!.srcSet!;
+    expect(urlsOf(srcSet)).toEqual([320, 480, 640, 800, 960, 1240, 1600].map((w) => `/media/7/vertical-120-900/${w}.jpg`));
+    expect(widthsOf(srcSet).at(-1)).toBe('1280w');
+    expect(urlsOf(data.images.sources![0].srcSet)[0]).toBe('/media/7/vertical-120-900/320.avif');
+    expect(data.images.fallback!.src).toBe('/media/7/vertical-120-900/800.jpg');
+    expect(data).toMatchObject({ width: 800, height: 1000 });
+    // A new focal point is a new address, so no cache shows the old crop.
+    expect(toImageData(media({ focal: '500-500' }), { width: 800, aspectRatio: 4 / 5, crop: 'vertical' }).images.fallback!.src).toBe('/media/7/vertical-500-500/800.jpg');
+  });
+
   it('still gives an original narrower than the smallest width one source', () => {
     const data = toImageData(media({ width: 200, height: 100 }), { width: 400 });
     expect(data.images.fallback!.srcSet).toBe('/media/7/320.jpg 200w');
