@@ -2,13 +2,23 @@
  * The hub's one search (ADR 089): every page, event, article, subscription, media item and form entry, online or
  * not, whose texts hold every word of the query, compared as the site search compares words (db/search/fold.ts:
  * "Muenchen" finds "München", "Strasse" "Straße"; a word typed finds the longer words it starts). The public index
- * (ADR 010) holds only what visitors may find, so this reads the tables themselves and compares in JavaScript with
- * that one folding, the same on SQLite and PostgreSQL; no query text ever reaches SQL. A society's site (a few
+ * (ADR 010) holds only what visitors may find, so this reads the tables themselves
+ * (db/repositories/hub-search-reads.ts) and compares in JavaScript with that one folding, the same on SQLite and
+ * PostgreSQL; no query text ever reaches SQL. A society's site (a few
  * thousand records) is read in well under a second; ADR 089 says when to index instead.
  */
 import { locales, type Locale } from '../../../contract/locales';
 import { hubSearchHitLimit, hubSearchKinds, type HubSearch, type HubSearchGroup, type HubSearchHit, type HubSearchKind } from '../../../contract/hub/search';
 import type { Db } from '../db/database';
+import {
+  articleSearchRows,
+  eventSearchRows,
+  formEntrySearchRows,
+  mediaSearchRows,
+  pageSearchRows,
+  pageTranslationSearchRows,
+  subscriptionSearchRows,
+} from '../db/repositories/hub-search-reads';
 import { joinTexts } from '../db/search/document-text';
 import { wordsOf } from '../db/search/fold';
 import { containerTexts, ownerKey } from '../db/search/search-documents';
@@ -58,8 +68,8 @@ const listTexts = (json: string): string[] => {
 };
 
 async function pageCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
-  const pages = await db.selectFrom('page').select(['id', 'is_online']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
-  const translations = await db.selectFrom('page_translation').select(['page_id', 'locale', 'title', 'headline', 'meta_title', 'meta_description']).execute();
+  const pages = await pageSearchRows(db);
+  const translations = await pageTranslationSearchRows(db);
   const sections = await sectionTexts(db, 'page', pages.map((page) => page.id));
   return pages.map((page) => {
     const own = translations.filter((row) => row.page_id === page.id);
@@ -91,14 +101,7 @@ async function withSections<R extends { id: number; title_de: string; title_en: 
 }
 
 async function eventCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
-  const rows = await db
-    .selectFrom('event as e')
-    .leftJoin('venue as v', 'v.id', 'e.venue_id')
-    .select(['e.id', 'e.title_de', 'e.title_en', 'e.subtitle_de', 'e.subtitle_en', 'e.performers', 'e.works', 'e.is_online', 'v.name_de', 'v.name_en', 'v.city'])
-    .orderBy('e.updated_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .execute();
-  return withSections(db, 'event', locale, rows, (row) => [
+  return withSections(db, 'event', locale, await eventSearchRows(db), (row) => [
     ...both(row, 'subtitle', locale),
     ...listTexts(row.performers),
     ...listTexts(row.works),
@@ -107,34 +110,19 @@ async function eventCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
 }
 
 async function articleCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
-  const rows = await db.selectFrom('article').select(['id', 'title_de', 'title_en', 'teaser_de', 'teaser_en', 'author', 'is_online']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
-  return withSections(db, 'article', locale, rows, (row) => [...both(row, 'teaser', locale), row.author]);
+  return withSections(db, 'article', locale, await articleSearchRows(db), (row) => [...both(row, 'teaser', locale), row.author]);
 }
 
 async function subscriptionCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
-  const rows = await db
-    .selectFrom('subscription')
-    .select(['id', 'title_de', 'title_en', 'subtitle_de', 'subtitle_en', 'teaser_de', 'teaser_en', 'season', 'is_online'])
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return withSections(db, 'subscription', locale, rows, (row) => [...both(row, 'subtitle', locale), ...both(row, 'teaser', locale), row.season]);
+  return withSections(db, 'subscription', locale, await subscriptionSearchRows(db), (row) => [...both(row, 'subtitle', locale), ...both(row, 'teaser', locale), row.season]);
 }
 
 async function mediaCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
-  const rows = await db.selectFrom('media').select(['id', 'filename', 'alt_de', 'alt_en', 'copyright']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((row) => ({ id: row.id, title: row.filename, texts: [...both(row, 'alt', locale), row.copyright, row.filename] }));
+  return (await mediaSearchRows(db)).map((row) => ({ id: row.id, title: row.filename, texts: [...both(row, 'alt', locale), row.copyright, row.filename] }));
 }
 
 async function entryCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
-  const rows = await db
-    .selectFrom('form_entry as e')
-    .innerJoin('form as f', 'f.id', 'e.form_id')
-    .select(['e.id', 'e.field_values', 'e.created_at', 'f.title_de', 'f.title_en'])
-    .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .execute();
-  return rows.map((row) => ({ id: row.id, title: titleIn({ de: row.title_de, en: row.title_en }, locale), texts: entryTexts(row.field_values), date: row.created_at }));
+  return (await formEntrySearchRows(db)).map((row) => ({ id: row.id, title: titleIn({ de: row.title_de, en: row.title_en }, locale), texts: entryTexts(row.field_values), date: row.created_at }));
 }
 
 const candidates: Record<HubSearchKind, (db: Db, locale: Locale) => Promise<Candidate[]>> = {
