@@ -20,7 +20,7 @@ import {
   subscriptionSearchRows,
 } from '../db/repositories/hub-search-reads';
 import { joinTexts } from '../db/search/document-text';
-import { wordsOf } from '../db/search/fold';
+import { foldWord, umlautVariant, wordsOf } from '../db/search/fold';
 import { containerTexts, ownerKey } from '../db/search/search-documents';
 import type { SearchQuery } from '../db/search/search-query';
 import type { SearchKind } from '../db/tables/search-document.table';
@@ -134,8 +134,17 @@ const candidates: Record<HubSearchKind, (db: Db, locale: Locale) => Promise<Cand
   'form-entries': entryCandidates,
 };
 
-/** Whether every term matches a word of the text (a term once matched need not be looked for again). */
+/**
+ * Whether every term matches a word of the text (a term once matched need not be looked for again). First a cheap
+ * look at the whole text folded both ways: a word a term matches holds the term's first four letters (it equals the
+ * term, starts with it, or is the term's start of four letters or more), so a text without them is passed over
+ * without splitting it into words.
+ */
 export function holdsEveryTerm(text: string, query: SearchQuery): boolean {
+  const folded = foldWord(text);
+  const variant = umlautVariant(text) ?? '';
+  const starts = query.terms.map((term) => term.text.slice(0, 4));
+  if (!starts.every((start) => folded.includes(start) || variant.includes(start))) return false;
   const missing = new Set(query.terms);
   for (const { word } of wordsOf(text)) {
     for (const term of missing) if (wordMatches(word, [term])) missing.delete(term);
