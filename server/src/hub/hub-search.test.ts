@@ -4,7 +4,7 @@ import { parseSearchQuery } from '../db/search/search-query';
 import { describeEachDialect } from '../test/dialects';
 import { hubTest } from '../test/hub-test';
 import { json } from '../test/test-context';
-import { hubSearch } from './hub-search';
+import { holdsEveryTerm, hubSearch } from './hub-search';
 
 /**
  * The hub's one search (ADR 089): a made-up word placed once in a record of each kind is found in each group, online
@@ -146,5 +146,26 @@ describeEachDialect('hub search', (dialect) => {
     expect(media?.hits[0].snippet).toContain('&lt;script&gt;<mark>alert</mark>(1)&lt;/script&gt;');
     expect(media?.hits[0].snippet).not.toContain('<script>');
     expect(found(await search('<script>alert(1)</script>')).media).toEqual([placed.media]);
+  });
+});
+
+describe('a record holds every term', () => {
+  // The site search rule: folded, a word started, a shorter word of four letters or more the term starts with; not
+  // when one term is missing, nor inside a word, nor a one-letter term inside a word.
+  it.each([
+    ['Konzert in München', 'muenchen konzert', true],
+    ['Konzert in München', 'Munchen', true],
+    ['Konzert in Muenchen', 'München', true],
+    ['Die Quirlstraße', 'quirlstrasse', true],
+    ['Ein Konzert', 'Konzerte', true],
+    ['Zwölftonreihe', 'zwölfton', true],
+    ['Crème brûlée', 'creme brulee', true],
+    ['Bach a-Moll', 'a', true],
+    ['Konzert in München', 'konzert berlin', false],
+    ['Zwölftonreihe', 'tonreihe', false],
+    ['Bach', 'a', false],
+    ['', 'bach', false],
+  ])('%j for %j: %s', (text, q, expected) => {
+    expect(holdsEveryTerm(text, parseSearchQuery(q))).toBe(expected);
   });
 });
