@@ -1,9 +1,12 @@
 /**
  * The media addresses the site writes and the server answers (ADR 002): `/media/{id}/{width}.{format}` for a
- * resized variant, `/media/{id}/original.{extension}` for the file as uploaded. The site builds its `srcset`
+ * resized variant, `/media/{id}/{crop}-{x}-{y}/{width}.{format}` for a resized crop around the focal point
+ * (ADR 087), `/media/{id}/original.{extension}` for the file as uploaded. The site builds its `srcset`
  * from these widths and formats; the server makes exactly these and refuses others, so a page never asks for a
  * variant that does not exist. Plain values: the resizing itself (sharp) stays in the server.
  */
+// Only the type: the site's pages carry no more than the crop's name (ADR 087).
+import type { MediaCrop } from './media-crops';
 
 /** The widths the server makes, narrowest first. */
 export const mediaWidths = [320, 480, 640, 800, 960, 1240, 1600, 1920, 2400] as const;
@@ -38,3 +41,7 @@ export const mediaUrl = (media: { id: number }, width: number, format: MediaForm
 
 /** The address of the file as uploaded. */
 export const originalUrl = (media: { id: number }, extension: string) => `/media/${media.id}/original.${extension}`;
+
+/** The address of a resized crop; `focal` is the media's focal token (Media.focal). */
+export const cropUrl = (media: { id: number; focal: string }, crop: MediaCrop, width: number, format: MediaFormat) =>
+  `/media/${media.id}/${crop}-${media.focal}/${width}.${format}`;

@@ -105,6 +105,9 @@ export const MediaRowSchema = Type.Object({
   alt_en: text,
   copyright: text,
   color: text,
+  /** The focal point as fractions of width and height (ADR 087). */
+  focal_x: Type.Number(),
+  focal_y: Type.Number(),
   created_at: time,
 });
 

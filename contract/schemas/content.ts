@@ -23,6 +23,8 @@ export const MediaSchema = Type.Object(
     copyright: Type.String(),
     color: Type.String(),
     src: Type.String(),
+    /** The focal point in thousandths, `500-500` for the centre: part of the addresses of its crops (ADR 087). */
+    focal: Type.String(),
   },
   { $id: 'Media' },
 );

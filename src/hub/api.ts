@@ -15,6 +15,7 @@ import type { EventRow, VenueRow } from '../../contract/hub/rows';
 import type { EventRecord as EventAnswer } from '../../contract/hub/records';
 import type { ScheduleFields } from '../../contract/hub/paged';
 import type { EventSubscriptions } from '../../contract/hub/event-subscriptions';
+import type { HubSearch } from '../../contract/hub/search';
 import { getJson, postJson, sendJson, type PostResult } from '../staff/staff-api';
 
 export type { PostResult };
@@ -64,4 +65,6 @@ export const hubApi = {
     all: (signal?: AbortSignal) => getJson<Paged<VenueRow>>(`${resource('venues')}${queryString({ page_size: 100, ordering: 'name_de' })}`, { signal }),
   },
   publish: (signal?: AbortSignal) => getJson<PublishStatus>(`${base}/publish/`, { signal }),
+  /** The one search over the sections the account opens (ADR 089). */
+  search: (text: string, signal?: AbortSignal) => getJson<HubSearch>(`${base}/hub/search/${queryString({ q: text })}`, { signal }),
 };

@@ -21,12 +21,13 @@ import { mediaTexts } from './media/media-texts';
 import { pageTexts } from './pages/page-texts';
 import { runTexts } from './run-texts';
 import { scheduleTexts } from './schedule/schedule-texts';
+import { searchTexts } from './search/search-texts';
 import { draftsTexts } from './drafts/drafts-texts';
 import { checksTexts } from './checks/checks-texts';
 import { texts } from './texts';
 import { UsersListPage } from './admin/users/users-list-page';
 
-const sets: Record<string, object> = { texts, adminTexts, backupTexts, checksTexts, contentTexts, draftsTexts, eventTexts, formsTexts, mediaTexts, pageTexts, runTexts, scheduleTexts };
+const sets: Record<string, object> = { texts, adminTexts, backupTexts, checksTexts, contentTexts, draftsTexts, eventTexts, formsTexts, mediaTexts, pageTexts, runTexts, scheduleTexts, searchTexts };
 
 /** Every text of a set as `path → value`; a function is called with 2 for each argument, so its words show. */
 function flatten(value: unknown, path: string, out: Map<string, unknown>): Map<string, unknown> {
@@ -78,7 +79,7 @@ const user = { logged: true, id: 1, email: 'admin@example.org', username: 'admin
 function inHub(pathname: string, screen: ReactNode) {
   return renderToStaticMarkup(
     <HubContext.Provider value={{ user, location: { pathname, search: '', state: null }, sessionEnded: () => undefined }}>
-      <HubLayout user={user} pathname={pathname} onLogout={() => undefined} loggingOut={false}>
+      <HubLayout user={user} pathname={pathname} search="" onLogout={() => undefined} loggingOut={false}>
         {screen}
       </HubLayout>
     </HubContext.Provider>,
@@ -92,8 +93,8 @@ const screens = () => [
 ].join('\n');
 
 describe("the hub's screens in the staff member's language", () => {
-  const englishWords = ['Log out', 'Dashboard', 'Events', 'Articles', 'Users', 'New event', 'Visibility', 'Start, latest first', 'Role', 'Administrator', 'Add field', 'Loading …'];
-  const germanWords = ['Abmelden', 'Übersicht', 'Veranstaltungen', 'Artikel', 'Benutzer', 'Neue Veranstaltung', 'Sichtbarkeit', 'Beginn, späteste zuerst', 'Rolle', 'Administration', 'Feld hinzufügen', 'Wird geladen'];
+  const englishWords = ['Log out', 'Dashboard', 'Events', 'Articles', 'Users', 'New event', 'Visibility', 'Start, latest first', 'Role', 'Administrator', 'Add field', 'Loading …', 'Search the staff area'];
+  const germanWords = ['Abmelden', 'Übersicht', 'Veranstaltungen', 'Artikel', 'Benutzer', 'Neue Veranstaltung', 'Sichtbarkeit', 'Beginn, späteste zuerst', 'Rolle', 'Administration', 'Feld hinzufügen', 'Wird geladen', 'Redaktion durchsuchen'];
 
   it('draws English after the switch and no German', () => {
     setHubLanguage('en');

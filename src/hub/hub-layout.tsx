@@ -1,18 +1,22 @@
 /**
  * The hub's own layout (docs/product.md, Routes: not the site's header and footer): skip link, a header with the site's
- * name, the user and logout, the sections of `admin_menus`, and the main area.
+ * name, the one search (ADR 089), the user and logout, the sections of `admin_menus`, and the main area.
  */
 import { Link } from 'gatsby';
 import React, { type ReactNode } from 'react';
 import { adminMenuTitle } from '../../contract/admin-menus';
 import type { HubUser } from './api';
 import { hubLanguage } from './hub-language';
-import { hubPaths } from './routes';
+import { hubPaths, hubRoute } from './routes';
+import { HubSearchField } from './search/hub-search-field';
+import { searchedText } from './search/search-page';
 import { texts } from './texts';
 
 interface Props {
   user: HubUser | null;
   pathname: string;
+  /** The address's query: on the search screen, the field shows the text searched for. */
+  search: string;
   onLogout: () => void;
   loggingOut: boolean;
   children: ReactNode;
@@ -22,7 +26,7 @@ interface Props {
 const isCurrent = (href: string, pathname: string) =>
   href === hubPaths.dashboard ? pathname.replace(/\/$/, '') === href : pathname === href || pathname.startsWith(`${href}/`);
 
-export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Props) {
+export function HubLayout({ user, pathname, search, onLogout, loggingOut, children }: Props) {
   // The page's `lang` follows the same language, set where it is chosen (index.tsx, ADR 061).
   const language = hubLanguage();
   const entries = user
@@ -39,6 +43,7 @@ export function HubLayout({ user, pathname, onLogout, loggingOut, children }: Pr
             {texts.siteName} · {texts.hubName}
           </Link>
         </p>
+        {user && <HubSearchField current={hubRoute(pathname).name === 'search' ? searchedText(search) : ''} />}
         <div className="kfh-user">
           {user && <span>{texts.loggedInAs(user.username)}</span>}
           <a href={`/${language}`}>{texts.toWebsite}</a>

@@ -73,6 +73,15 @@ const css = `
 .kfh-details dt { font-weight: 600; }
 .kfh-details dd { margin: 0; overflow-wrap: anywhere; }
 .kfh-details__text { white-space: pre-line; }
+.kfh-search { display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-2); align-items: center; margin: 0; }
+.kfh-search__field { display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-2); align-items: center; }
+.kfh-search input { min-width: 12rem; padding: var(--space-1) var(--space-2); border-radius: var(--radius); border: 1px solid #fff; }
+.kfh-search__error { flex-basis: 100%; background: var(--color-error-bg); color: var(--color-error); padding: 0 var(--space-1); border-radius: var(--radius); }
+.kfh-search-group { margin-bottom: var(--space-3); }
+.kfh-search-hits { list-style: none; margin: 0; padding: 0; }
+.kfh-search-hits li { padding: var(--space-2) 0; border-bottom: 1px solid var(--color-border); }
+.kfh-search-hits li:last-child { border-bottom: 0; }
+.kfh-search-hits__snippet { margin: var(--space-1) 0 0; color: var(--color-muted); overflow-wrap: anywhere; }
 `;
 
 export function useHubStyles() {

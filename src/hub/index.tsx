@@ -19,6 +19,7 @@ import { NewsletterListPage } from './newsletter/newsletter-list-page';
 import { focusHeading, PageHeading } from './page-heading';
 import { hubRoute, type HubRoute } from './routes';
 import { sectionScreens } from './screens';
+import { SearchPage } from './search/search-page';
 import { NoPermissionPage, NotFoundPage } from './section-page';
 import { texts } from './texts';
 import { TicketAdPage } from './ticket-ads/ticket-ad-page';
@@ -78,6 +79,8 @@ function Screen({ route, user }: { route: HubRoute; user: HubUser }) {
       return <FormEntryPage key={route.id} id={route.id} />;
     case 'newsletter':
       return <NewsletterListPage />;
+    case 'search':
+      return <SearchPage />;
     case 'section':
     case 'section-new':
     case 'section-record': {
@@ -187,7 +190,7 @@ export default function Hub({ location }: { location: HubLocation }) {
 
   return (
     <StaffLanguageContext.Provider value={language}>
-      <HubLayout key={language} user={user} pathname={location.pathname} onLogout={() => void logout()} loggingOut={loggingOut}>
+      <HubLayout key={language} user={user} pathname={location.pathname} search={location.search} onLogout={() => void logout()} loggingOut={loggingOut}>
         {content}
       </HubLayout>
     </StaffLanguageContext.Provider>

@@ -15,6 +15,8 @@ describe('hub routes', () => {
     ['/cms-hub/pages/3', { name: 'section-record', key: 'pages', id: 3 }],
     ['/cms-hub/pages/3/versions', { name: 'section-record', key: 'pages', id: 3, view: 'versions' }],
     ['/cms-hub/pages/3/versions/', { name: 'section-record', key: 'pages', id: 3, view: 'versions' }],
+    ['/cms-hub/search', { name: 'search' }],
+    ['/cms-hub/search/', { name: 'search' }],
   ])('%s', (path, route) => {
     expect(hubRoute(path)).toEqual(route);
   });
@@ -28,6 +30,7 @@ describe('hub routes', () => {
     '/cms-hub/pages/new/x',
     '/cms-hub/pages/3/Versions',
     '/cms-hub/pages/3/versions/2',
+    '/cms-hub/search/12',
     '/de/cms-hub',
     '/cms-hubx',
   ])(

@@ -11,6 +11,8 @@ export type HubRoute =
   | { name: 'form-entries' }
   | { name: 'form-entry'; id: number }
   | { name: 'newsletter' }
+  /** The one search over the sections (ADR 089); its text is the address's `?q=`. */
+  | { name: 'search' }
   /** A section's list, new-record page or record page, drawn by its entry in ./screens.ts (`view`: a sub-page). */
   | { name: 'section'; key: string }
   | { name: 'section-new'; key: string }
@@ -24,7 +26,7 @@ export function hubRoute(pathname: string): HubRoute {
   if (segments.length === 0) return { name: 'dashboard' };
   const [key, sub, ...more] = segments;
   if (more.length > 1) return { name: 'not-found' };
-  if (more.length && ['events', 'ticket-ads', 'form-entries', 'newsletter'].includes(key)) return { name: 'not-found' };
+  if (more.length && ['events', 'ticket-ads', 'form-entries', 'newsletter', 'search'].includes(key)) return { name: 'not-found' };
   if (key === 'events') {
     if (sub === undefined) return { name: 'events' };
     if (sub === 'new') return { name: 'event-new' };
@@ -39,6 +41,7 @@ export function hubRoute(pathname: string): HubRoute {
     return /^[1-9]\d{0,9}$/.test(sub) ? { name: 'form-entry', id: Number(sub) } : { name: 'not-found' };
   }
   if (key === 'newsletter') return sub === undefined ? { name: 'newsletter' } : { name: 'not-found' };
+  if (key === 'search') return sub === undefined ? { name: 'search' } : { name: 'not-found' };
   if (!/^[a-z][a-z-]*$/.test(key)) return { name: 'not-found' };
   if (sub === undefined) return { name: 'section', key };
   if (sub === 'new') return more.length ? { name: 'not-found' } : { name: 'section-new', key };
@@ -60,4 +63,5 @@ export const hubPaths = {
   formEntries: (query = '') => `${hubRoot}/form-entries${query}`,
   formEntry: (id: number) => `${hubRoot}/form-entries/${id}`,
   newsletter: (query = '') => `${hubRoot}/newsletter${query}`,
+  search: (text: string) => `${hubRoot}/search?${new URLSearchParams({ q: text }).toString()}`,
 };

@@ -9,6 +9,7 @@ const media = (overrides: Partial<Media> = {}): Media => ({
   copyright: 'Foto: Verein',
   color: '#3a2f4b',
   src: '/media/7/original.jpg',
+  focal: '500-500',
   ...overrides,
 });
 
@@ -50,6 +51,19 @@ describe('toImageData', () => {
     expect(data.height).toBe(400);
     expect(widthsOf(data.images.fallback!.srcSet!)).toEqual(['320w', '480w', '600w']);
     expect(data.images.fallback!.src).toBe('/media/7/640.jpg');
+  });
+
+  it('asks for the server\'s crop around the focal point, no wider than the largest box of its ratio (ADR 087)', () => {
+    // 2400 × 1600 cut to 4 : 5 leaves a box 1280 wide: its widths stop there, and the box is 4 : 5.
+    const data = toImageData(media({ focal: '120-900' }), { width: 800, aspectRatio: 4 / 5, crop: 'vertical' });
+    const srcSet = data.images.fallback!.srcSet!;
+    expect(urlsOf(srcSet)).toEqual([320, 480, 640, 800, 960, 1240, 1600].map((w) => `/media/7/vertical-120-900/${w}.jpg`));
+    expect(widthsOf(srcSet).at(-1)).toBe('1280w');
+    expect(urlsOf(data.images.sources![0].srcSet)[0]).toBe('/media/7/vertical-120-900/320.avif');
+    expect(data.images.fallback!.src).toBe('/media/7/vertical-120-900/800.jpg');
+    expect(data).toMatchObject({ width: 800, height: 1000 });
+    // A new focal point is a new address, so no cache shows the old crop.
+    expect(toImageData(media({ focal: '500-500' }), { width: 800, aspectRatio: 4 / 5, crop: 'vertical' }).images.fallback!.src).toBe('/media/7/vertical-500-500/800.jpg');
   });
 
   it('still gives an original narrower than the smallest width one source', () => {

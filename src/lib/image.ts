@@ -4,7 +4,8 @@
  * processing at build time.
  */
 import type { Media } from '../../contract/schemas/content';
-import { mediaContentTypes, mediaUrl, mediaWidths, type MediaFormat } from '../../contract/media-variants';
+import { cropUrl, mediaContentTypes, mediaUrl, mediaWidths, type MediaFormat } from '../../contract/media-variants';
+import type { MediaCrop } from '../../contract/media-crops';
 
 /** Modern formats first: the browser takes the first `<source>` it supports, JPEG is the fallback. */
 const sourceFormats = (['avif', 'webp'] as const).map((extension) => ({ extension, type: mediaContentTypes[extension] }));
@@ -12,8 +13,13 @@ const sourceFormats = (['avif', 'webp'] as const).map((extension) => ({ extensio
 export interface ImageOptions {
   /** Widest rendering in CSS pixels (constrained), or the design width of a full-width image. */
   width: number;
-  /** Width ÷ height of the box; the server cannot crop, so the image is fitted with `object-fit: cover`. */
+  /** Width ÷ height of the box; without a `crop` the image is fitted with `object-fit: cover`. */
   aspectRatio?: number;
+  /**
+   * The server's crop of this ratio around the focal point (ADR 087): the files are that crop, so the browser has
+   * nothing to cut. `aspectRatio` must be the crop's.
+   */
+  crop?: MediaCrop;
   layout?: 'constrained' | 'fullWidth';
   /** The `sizes` attribute; defaults to what the layout implies. */
   sizes?: string;
@@ -71,22 +77,26 @@ function candidates(originalWidth: number, width: number): Candidate[] {
   return list;
 }
 
-const srcSet = (media: Media, list: Candidate[], format: MediaFormat) =>
-  list.map(({ request, actual }) => `${mediaUrl(media, request, format)} ${actual}w`).join(',');
+const srcSet = (url: (width: number, format: MediaFormat) => string, list: Candidate[], format: MediaFormat) =>
+  list.map(({ request, actual }) => `${url(request, format)} ${actual}w`).join(',');
 
 /** The image data of a media record, as `<ResponsiveImage>` renders it. */
 export function toImageData(media: Media, options: ImageOptions): ResponsiveImageData {
   const layout = options.layout ?? 'constrained';
   const ratio = options.aspectRatio ?? media.width / media.height;
+  const { crop } = options;
+  // A crop is at most as wide as the largest box of its ratio inside the image.
+  const widest = crop ? Math.min(media.width, Math.round(media.height * ratio)) : media.width;
   // A constrained image is never shown wider than its original; upscaling only blurs it.
   const width = Math.max(
     1,
-    Math.round(layout === 'constrained' ? Math.min(options.width, media.width) : options.width),
+    Math.round(layout === 'constrained' ? Math.min(options.width, widest) : options.width),
   );
   const height = Math.max(1, Math.round(width / ratio));
   const sizes = options.sizes ?? (layout === 'fullWidth' ? '100vw' : `(min-width: ${width}px) ${width}px, 100vw`);
 
-  const list = candidates(media.width, options.width);
+  const url = (w: number, format: MediaFormat) => (crop ? cropUrl(media, crop, w, format) : mediaUrl(media, w, format));
+  const list = candidates(widest, options.width);
   // The plain `src` (for browsers without srcset): the smallest variant that still fills the box.
   const fallback = list.find((c) => c.actual >= width) ?? list[list.length - 1];
 
@@ -96,8 +106,8 @@ export function toImageData(media: Media, options: ImageOptions): ResponsiveImag
     height,
     backgroundColor: media.color || undefined,
     images: {
-      fallback: { src: mediaUrl(media, fallback.request, 'jpg'), srcSet: srcSet(media, list, 'jpg'), sizes },
-      sources: sourceFormats.map(({ extension, type }) => ({ srcSet: srcSet(media, list, extension), type, sizes })),
+      fallback: { src: url(fallback.request, 'jpg'), srcSet: srcSet(url, list, 'jpg'), sizes },
+      sources: sourceFormats.map(({ extension, type }) => ({ srcSet: srcSet(url, list, extension), type, sizes })),
     },
   };
 }

@@ -84,6 +84,7 @@ export const mediaFragment = graphql`
     copyright
     color
     src
+    focal
   }
 `;
 

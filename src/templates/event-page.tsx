@@ -104,7 +104,7 @@ export default function EventPage({ data, pageContext, location }: PageProps<Dat
           </div>
           {event.image && (
             <div className="event-detail__image">
-              <ResponsiveImage media={event.image} width={640} aspectRatio={4 / 3} loading="eager" copyright={event.image.copyright} />
+              <ResponsiveImage media={event.image} width={640} aspectRatio={4 / 3} crop="landscape" loading="eager" copyright={event.image.copyright} />
             </div>
           )}
         </div>

@@ -59,7 +59,7 @@ export default function SubscriptionPage({ data, location }: PageProps<Data>) {
           </div>
           {series.image && (
             <div className="event-detail__image">
-              <ResponsiveImage media={series.image} width={640} aspectRatio={4 / 3} loading="eager" copyright={series.image.copyright} />
+              <ResponsiveImage media={series.image} width={640} aspectRatio={4 / 3} crop="landscape" loading="eager" copyright={series.image.copyright} />
             </div>
           )}
         </div>

@@ -29,6 +29,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       copyright: String!
       color: String!
       src: String!
+      focal: String!
     }
 
     type KfPageUrls {

@@ -17,11 +17,12 @@ import navigationRoutes from './routes/navigation-routes';
 import pageRoutes from './routes/page-routes';
 import previewLinkRoutes from './routes/preview-link-routes';
 import scheduledRoutes from './routes/scheduled-routes';
+import searchRoutes from './routes/search-routes';
 import settingsRoutes from './routes/settings-routes';
 
 const hubRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   await app.register(resourceRoutes(hubResources(options.config.dataDir)), options);
-  for (const routes of [dashboardRoutes, csvExportRoutes, formEntryFileRoutes, eventRoutes, settingsRoutes, pageRoutes, mediaUploadRoutes, navigationRoutes, scheduledRoutes, previewLinkRoutes]) {
+  for (const routes of [dashboardRoutes, csvExportRoutes, formEntryFileRoutes, eventRoutes, settingsRoutes, pageRoutes, mediaUploadRoutes, navigationRoutes, scheduledRoutes, previewLinkRoutes, searchRoutes]) {
     await app.register(routes, options);
   }
 };

@@ -12,6 +12,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaRow } from '../db/tables/media.table';
 import type { MediaFormat } from '../../../contract/media-variants';
+import { cropBox, parseCrop, type MediaCrop } from '../../../contract/media-crops';
+
+/** A crop around a focal point (ADR 087), as the address names it: `token` is the point in thousandths. */
+export interface CropRequest {
+  crop: MediaCrop;
+  token: string;
+  x: number;
+  y: number;
+}
 
 /**
  * The most pixels an image may have (ADR 030): 40 megapixels holds any camera photo up to 8000 × 5000, and
@@ -42,24 +51,45 @@ export async function storeFileAtomically(target: string, data: Buffer): Promise
   }
 }
 
-/** Where a variant is kept: under the media's id (removed whole when the media goes) and its original's name. */
-export const variantPath = (dataDir: string, media: Pick<MediaRow, 'id' | 'filename'>, width: number, format: MediaFormat) =>
-  path.join(dataDir, 'media-cache', String(media.id), media.filename.replace(/\.[^.]*$/, ''), `${width}.${format}`);
+/** The folder of a media's variants made from its current original. */
+const originalCache = (dataDir: string, media: Pick<MediaRow, 'id' | 'filename'>) =>
+  path.join(dataDir, 'media-cache', String(media.id), media.filename.replace(/\.[^.]*$/, ''));
+
+/**
+ * Where a variant is kept: under the media's id (removed whole when the media goes) and its original's name; a
+ * crop's in a folder named like its address (`teaser-250-800`), so a new focal point never meets an old crop.
+ */
+export const variantPath = (dataDir: string, media: Pick<MediaRow, 'id' | 'filename'>, width: number, format: MediaFormat, crop?: CropRequest) =>
+  path.join(originalCache(dataDir, media), ...(crop ? [`${crop.crop}-${crop.token}`] : []), `${width}.${format}`);
+
+/**
+ * Removes a media's crops made for any other focal point than `token` (ADR 087): nobody asks for them any more,
+ * since the addresses carry the point. The uncropped widths stay; they do not depend on it.
+ */
+export async function removeStaleCrops(dataDir: string, media: Pick<MediaRow, 'id' | 'filename'>, token: string) {
+  const folder = originalCache(dataDir, media);
+  const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+  const stale = entries.filter((entry) => entry.isDirectory() && parseCrop(entry.name)?.token !== token);
+  await Promise.all(stale.map((entry) => fs.rm(path.join(folder, entry.name), { recursive: true, force: true })));
+}
 
 const inFlight = new Map<string, Promise<string>>();
 
 /**
- * The file of a variant, made if missing. The width is clamped to the original's, so the cache never holds an
- * enlarged copy; callers get the effective width back.
+ * The file of a variant, made if missing: of the whole image, or of a crop's box around the focal point the request
+ * names. The width is clamped to the original's (the box's), so the cache never holds an enlarged copy; callers
+ * get the effective width back.
  */
 export async function variantFile(
   dataDir: string,
   media: MediaRow,
   width: number,
   format: MediaFormat,
+  crop?: CropRequest,
 ): Promise<{ file: string; width: number }> {
-  const effective = Math.min(width, media.width);
-  const file = variantPath(dataDir, media, effective, format);
+  const box = crop ? cropBox(media.width, media.height, crop.crop, crop.x, crop.y) : undefined;
+  const effective = Math.min(width, box?.width ?? media.width);
+  const file = variantPath(dataDir, media, effective, format, crop);
   try {
     await fs.access(file);
     return { file, width: effective };
@@ -68,17 +98,22 @@ export async function variantFile(
   }
   let pending = inFlight.get(file);
   if (!pending) {
-    pending = render(originalPath(dataDir, media), file, effective, format).finally(() => inFlight.delete(file));
+    pending = render(originalPath(dataDir, media), file, effective, format, box).finally(() => inFlight.delete(file));
     inFlight.set(file, pending);
   }
   await pending;
   return { file, width: effective };
 }
 
-async function render(source: string, target: string, width: number, format: MediaFormat) {
+type Box = ReturnType<typeof cropBox>;
+
+async function render(source: string, target: string, width: number, format: MediaFormat, box?: Box) {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  const pipeline = sharp(source, decodeOptions).rotate().resize({ width, withoutEnlargement: true });
+  // The box is measured on the image as shown: sharp turns it upright (EXIF) before it cuts.
+  const pipeline = sharp(source, decodeOptions).rotate();
+  if (box) pipeline.extract(box);
+  pipeline.resize({ width, withoutEnlargement: true });
   if (format === 'avif') pipeline.avif({ quality: 50, effort: 4 });
   else if (format === 'webp') pipeline.webp({ quality: 78 });
   else pipeline.jpeg({ quality: 80, mozjpeg: true, progressive: true });

@@ -30,6 +30,7 @@ export function ArticleCard({ article, locale, large = false, first = false }: P
             media={article.image}
             width={large ? 960 : 640}
             aspectRatio={3 / 2}
+            crop="teaser"
             layout="fullWidth"
             loading={first ? 'eager' : 'lazy'}
             sizes={large ? '(min-width: 64em) 60vw, 100vw' : '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw'}

@@ -21,6 +21,8 @@ export interface ResponsiveImageProps extends ImageOptions {
 
 interface PictureProps {
   image: ResponsiveImageData;
+  /** The media's focal point, `500-500` in thousandths (ADR 087). */
+  focal: string;
   alt: string;
   loading: 'lazy' | 'eager';
   objectFit: 'cover' | 'contain';
@@ -40,7 +42,7 @@ const urgent = { fetchpriority: 'high' };
  * component hydrates lazily through `react-dom/server` (21 kB of script on every page, ADR 041) and hides the image
  * until a script has seen it load; this needs no script at all, and the image paints as soon as it arrives.
  */
-function Picture({ image, alt, loading, objectFit, className }: PictureProps) {
+function Picture({ image, focal, alt, loading, objectFit, className }: PictureProps) {
   const { width, height, layout, backgroundColor, images } = image;
   const fallback = images.fallback;
   const frame: CSSProperties = {
@@ -62,8 +64,8 @@ function Picture({ image, alt, loading, objectFit, className }: PictureProps) {
           loading={loading}
           decoding="async"
           {...(loading === 'eager' ? urgent : {})}
-          // The server does not crop: a box of another aspect ratio is filled by CSS instead.
-          style={{ ...filling, objectFit }}
+          // A box the server did not crop for is filled by CSS, placed so that the focal point stays in it (ADR 087).
+          style={{ ...filling, objectFit, objectPosition: focal.replace(/(\d+)-(\d+)/, (_, x, y) => `${x / 10}% ${y / 10}%`) }}
         />
       </picture>
     </div>
@@ -86,6 +88,7 @@ export function ResponsiveImage({
   const image = (
     <Picture
       image={toImageData(media, options)}
+      focal={media.focal}
       alt={decorative ? '' : (alt ?? media.alt)}
       loading={loading}
       objectFit={objectFit}

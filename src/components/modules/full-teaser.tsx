@@ -22,6 +22,7 @@ export function FullTeaserModule({ module }: { module: ModuleOf<'full_teaser'> }
             media={module.image}
             width={imageWidth}
             aspectRatio={aspectRatio}
+            crop={beside ? 'teaser' : 'wide'}
             layout="fullWidth"
             sizes={sizes}
           />

@@ -15,6 +15,7 @@ function ImageListItem({ item, sizes }: { item: ImageItem; sizes: string }) {
       media={item.image}
       width={640}
       aspectRatio={4 / 3}
+      crop="landscape"
       layout="fullWidth"
       sizes={sizes}
       alt={item.link ? item.image.alt || item.title || item.description : undefined}

@@ -13,13 +13,15 @@ const aliases = {
 
 /** One image in a fixed format, with caption, credit and an optional link. */
 export function ImageModule({ module }: { module: ModuleOf<'image'> }) {
-  const { width, height } = aliases[module.alias] ?? aliases.horizontal;
+  const alias = aliases[module.alias] ? module.alias : 'horizontal';
+  const { width, height } = aliases[alias];
   const sizes = useColumnSizes(width);
   const image = (
     <ResponsiveImage
       media={module.image}
       width={width}
       aspectRatio={width / height}
+      crop={alias}
       sizes={sizes}
       // A linked image is the link's only content, so it must have a name even when the alt text is missing.
       alt={module.link ? module.image.alt || module.description : undefined}

@@ -16,6 +16,7 @@ const media = (id: number, alt: string, overrides: Partial<Media> = {}): Media =
   copyright: 'Foto: Konzertfreunde',
   color: '#3a2f4b',
   src: `/media/${id}/original.jpg`,
+  focal: '500-500',
   ...overrides,
 });
 
@@ -346,14 +347,22 @@ describe('image', () => {
       '<figcaption class="media-figure__caption">Saisonabschluss im Großen Saal' +
         '<small class="media-figure__credit">Foto: Konzertfreunde</small></figcaption>',
     );
-    expect(html).toContain('/media/11/1240.avif 1240w');
+    // The server's crop of the module's format around the focal point (ADR 087).
+    expect(html).toContain('/media/11/horizontal-500-500/1240.avif 1240w');
     expect(html).not.toContain('<a ');
+  });
+
+  it('asks for the vertical crop around the focal point, which also places an image the server did not cut', () => {
+    const html = renderModule({ ...fixtures.image, alias: 'vertical', image: media(11, 'Applaus', { focal: '120-900' }) });
+    expect(html).toContain('/media/11/vertical-120-900/480.webp 480w');
+    expect(html).not.toContain('/media/11/480.webp');
+    expect(html).toContain('object-position:12% 90%');
   });
 
   it('is plain markup: sources per format with sizes, a lazy JPEG fallback, the colour behind it', () => {
     const html = renderModule(fixtures.image);
     expect(html).toMatch(/<picture><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp"/);
-    expect(html).toMatch(/<img src="\/media\/11\/\d+\.jpg" srcSet="[^"]*\.jpg \d+w[^"]*" sizes="[^"]+"[^>]* loading="lazy" decoding="async"/);
+    expect(html).toMatch(/<img src="\/media\/11\/horizontal-500-500\/\d+\.jpg" srcSet="[^"]*\.jpg \d+w[^"]*" sizes="[^"]+"[^>]* loading="lazy" decoding="async"/);
     expect(html).toMatch(/class="responsive-image responsive-image--constrained" style="[^"]*background-color:/);
     // Nothing waits for a script: no hidden main image, no loader attributes of gatsby-plugin-image.
     expect(html).not.toContain('opacity:0');

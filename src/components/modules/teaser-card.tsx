@@ -13,7 +13,7 @@ export function TeaserCard({ item, imageSizes }: { item: TeaserItem; imageSizes:
     <article className="teaser">
       {item.image && (
         <div className="teaser__media">
-          <ResponsiveImage media={item.image} width={640} aspectRatio={3 / 2} layout="fullWidth" sizes={imageSizes} />
+          <ResponsiveImage media={item.image} width={640} aspectRatio={3 / 2} crop="teaser" layout="fullWidth" sizes={imageSizes} />
         </div>
       )}
       <div className="teaser__body">

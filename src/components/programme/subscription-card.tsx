@@ -14,7 +14,7 @@ export function SubscriptionCard({ series, locale }: { series: SubscriptionNode;
     <article className="subscription-card">
       {series.image && (
         <div className="subscription-card__image">
-          <ResponsiveImage media={series.image} width={480} aspectRatio={3 / 2} decorative />
+          <ResponsiveImage media={series.image} width={480} aspectRatio={3 / 2} crop="teaser" decorative />
         </div>
       )}
       <div className="subscription-card__body">

@@ -3,6 +3,7 @@ import type { Media } from '../../../contract/schemas/content';
 import { type Locale, locales } from '../../../contract/locales';
 import { clampDescription, documentTitle, siteName, titleLength } from './head-texts';
 import { siteShareImage } from './share-image';
+import { cropUrl } from '../../../contract/media-variants';
 
 interface Props {
   locale: Locale;
@@ -20,7 +21,8 @@ export { documentTitle, titleLength };
 
 /** The page's share image: its own, else the site's (docs/decisions/076), with the size when it is known. */
 function shareImage(siteUrl: string, image: Media | null | undefined) {
-  if (image) return { url: `${siteUrl}/media/${image.id}/1240.jpg`, alt: image.alt };
+  // The share crop around the focal point (ADR 087), in link previews' 1.91 : 1.
+  if (image) return { url: `${siteUrl}${cropUrl(image, 'og', 1240, 'jpg')}`, alt: image.alt };
   return { url: `${siteUrl}${siteShareImage.path}`, width: siteShareImage.width, height: siteShareImage.height, type: siteShareImage.type, alt: siteShareImage.alt };
 }
 

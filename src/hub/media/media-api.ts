@@ -12,6 +12,12 @@ const base = `/${hubLocale}/pageeditor-api/hub/media/`;
 
 export type { MediaRecord, MediaRow, MediaUse };
 
+/** The focal point as fractions of width and height (ADR 087). */
+export interface MediaFocus {
+  focal_x: number;
+  focal_y: number;
+}
+
 export interface MediaTexts {
   alt_de: string;
   alt_en: string;
@@ -53,7 +59,7 @@ const upload = <T>(url: string, data: FormData, progress: Progress) =>
 export const mediaApi = {
   list: (params: Record<string, string | number | undefined>, signal?: AbortSignal) => getJson<Paged<MediaRow>>(`${base}${queryString(params)}`, { signal }),
   read: (id: number, signal?: AbortSignal) => getJson<MediaRecord>(`${base}${id}/`, { signal }),
-  update: (id: number, body: Partial<MediaTexts>) => postJson<MediaRecord>(`${base}${id}/`, body),
+  update: (id: number, body: Partial<MediaTexts & MediaFocus>) => postJson<MediaRecord>(`${base}${id}/`, body),
   remove: (id: number) => sendJson<null>('DELETE', `${base}${id}/`),
   /** Texts first, then the file, so the server reads the texts before the image streams in. */
   upload: (texts: MediaTexts, file: File, progress: Progress) => {

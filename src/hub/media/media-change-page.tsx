@@ -1,6 +1,6 @@
 /**
- * `/cms-hub/media/{id}`: one image: its preview and file, its alt texts and copyright (react-final-form), where it
- * is used (linked), a new file for it (same id, so every use follows), and a delete behind a confirmation, which the
+ * `/cms-hub/media/{id}`: one image: its preview and file, its alt texts and copyright (react-final-form), its focal
+ * point (./focal-point-form.tsx, ADR 087), where it is used (linked), a new file for it (same id, so every use follows), and a delete behind a confirmation, which the
  * server refuses (409) while the image is used.
  */
 import { Link } from 'gatsby';
@@ -16,6 +16,7 @@ import { texts } from '../texts';
 import { useHubRead } from '../use-hub-read';
 import { mediaApi, previewUrl, type MediaRecord, type MediaTexts } from './media-api';
 import { FileField, UploadProgress } from './media-file-field';
+import { FocalPointForm } from './focal-point-form';
 import { mediaKey, mediaName } from './media-list-page';
 import { mediaTexts } from './media-texts';
 import { altDe } from './media-values';
@@ -192,6 +193,7 @@ function RecordView({ record, onChanged }: { record: MediaRecord; onChanged: (re
         onSaved={onChanged}
         onDelete={deletion.ask}
       />
+      <FocalPointForm record={record} onSaved={onChanged} />
       <Uses record={record} />
       <ReplaceForm record={record} onReplaced={onChanged} />
       {deletion.dialog}

@@ -65,6 +65,19 @@ const de = {
   deleteTitle: 'Bild löschen?',
   deleteMessage: (name: string) => `„${name}“ wird mit seiner Datei gelöscht. Das lässt sich nicht rückgängig machen.`,
   deleted: (name: string) => `„${name}“ wurde gelöscht.`,
+  focalTitle: 'Wichtigste Stelle im Bild',
+  focalIntro:
+    'Wo das Bild zugeschnitten wird (hochkant, quer, in Teasern, als Vorschau in sozialen Medien), bleibt diese Stelle im Ausschnitt. Klicken Sie im Bild auf das Motiv oder verschieben Sie den Punkt mit den Pfeiltasten, mit gedrückter Umschalttaste in großen Schritten.',
+  focalPicker: (x: number, y: number) => `Wichtigste Stelle: ${String(x).replace('.', ',')} % von links, ${String(y).replace('.', ',')} % von oben`,
+  fieldFocalX: 'Horizontal (%)',
+  focalXHint: '0 ist der linke Rand, 100 der rechte.',
+  fieldFocalY: 'Vertikal (%)',
+  focalYHint: '0 ist der obere Rand, 100 der untere.',
+  focalRange: 'Bitte eine Zahl von 0 bis 100 eingeben.',
+  focalPreviews: 'So wird das Bild zugeschnitten',
+  cropNames: { vertical: 'Hochkant (4 : 5)', horizontal: 'Quer (1240 × 700)', og: 'Vorschau in sozialen Medien' },
+  focalSave: 'Stelle speichern',
+  focalSaved: 'Gespeichert. Die Seiten mit diesem Bild werden neu veröffentlicht.',
 };
 
 export type MediaTexts = typeof de;
@@ -130,6 +143,19 @@ const en: MediaTexts = {
   deleteTitle: 'Delete image?',
   deleteMessage: (name: string) => `“${name}” will be deleted with its file. This cannot be undone.`,
   deleted: (name: string) => `“${name}” has been deleted.`,
+  focalTitle: 'Most important spot in the image',
+  focalIntro:
+    'Where the image is cropped (portrait, landscape, in teasers, as the preview in social media), this spot stays in the crop. Click the subject in the image or move the point with the arrow keys, holding Shift for large steps.',
+  focalPicker: (x: number, y: number) => `Most important spot: ${x} % from the left, ${y} % from the top`,
+  fieldFocalX: 'Horizontal (%)',
+  focalXHint: '0 is the left edge, 100 the right.',
+  fieldFocalY: 'Vertical (%)',
+  focalYHint: '0 is the top edge, 100 the bottom.',
+  focalRange: 'Please enter a number from 0 to 100.',
+  focalPreviews: 'How the image is cropped',
+  cropNames: { vertical: 'Portrait (4 : 5)', horizontal: 'Landscape (1240 × 700)', og: 'Preview in social media' },
+  focalSave: 'Save spot',
+  focalSaved: 'Saved. The pages showing this image are published again.',
 };
 
 export const mediaTexts: MediaTexts = hubTextSet({ de, en });

@@ -37,6 +37,7 @@ import * as contentDrafts from './20261212010000-content-drafts';
 import * as sectionChanges from './20261212020000-section-changes';
 import * as previewLinks from './20261212030000-preview-links';
 import * as linkChecks from './20261213010000-link-checks';
+import * as mediaFocalPoint from './20261213020000-media-focal-point';
 
 /**
  * Every migration by name, in order. A static list (no folder scanning) works the same under tsx, Jest and a
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '20261212020000-section-changes': sectionChanges,
   '20261212030000-preview-links': previewLinks,
   '20261213010000-link-checks': linkChecks,
+  '20261213020000-media-focal-point': mediaFocalPoint,
 };

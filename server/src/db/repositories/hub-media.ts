@@ -37,7 +37,7 @@ export const modulesMentioning = (db: Db, mediaId: number) =>
 export const programmeTitle = (db: Db, table: ProgrammeImageTable, id: number) => db.selectFrom(table).select('title_de').where('id', '=', id).executeTakeFirst();
 
 /** Writes a media's texts, checked by the caller; the caller logs the change with the media's uses. */
-export async function setMediaTexts(db: Db, id: number, texts: { alt_de?: string; alt_en?: string; copyright?: string }) {
+export async function setMediaTexts(db: Db, id: number, texts: { alt_de?: string; alt_en?: string; copyright?: string; focal_x?: number; focal_y?: number }) {
   await db.updateTable('media').set(texts).where('id', '=', id).execute();
 }
 

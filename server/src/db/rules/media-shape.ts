@@ -2,6 +2,7 @@ import type { Media } from '../../../../contract/schemas/content';
 import type { Locale } from '../../../../contract/locales';
 import type { MediaRow } from '../tables/media.table';
 import { originalUrl } from '../../../../contract/media-variants';
+import { focalToken } from '../../../../contract/media-crops';
 
 /** The file extension of a media original, taken from its stored file name. */
 export const originalExtension = (row: Pick<MediaRow, 'filename'>) =>
@@ -18,5 +19,6 @@ export function toMedia(row: MediaRow, locale: Locale): Media {
     copyright: row.copyright,
     color: row.color,
     src: originalUrl(row, originalExtension(row)),
+    focal: focalToken(row.focal_x, row.focal_y),
   };
 }

@@ -12,7 +12,7 @@ import type { MediaRow } from '../tables/media.table';
 import { prepareModule } from './module-rules';
 
 const media = new Map<number, MediaRow>(
-  [1, 2].map((id) => [id, { id, filename: `${id}.jpg`, mime: 'image/jpeg', width: 800, height: 600, alt_de: 'Bild', alt_en: 'Image', copyright: '', color: '#777777', created_at: '2026-11-01T00:00:00.000Z' }]),
+  [1, 2].map((id) => [id, { id, filename: `${id}.jpg`, mime: 'image/jpeg', width: 800, height: 600, alt_de: 'Bild', alt_en: 'Image', copyright: '', color: '#777777', created_at: '2026-11-01T00:00:00.000Z', focal_x: 0.5, focal_y: 0.5 }]),
 );
 const linkTargets = new Set(['page:1', 'event:2']);
 

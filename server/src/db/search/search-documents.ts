@@ -26,10 +26,11 @@ export interface SearchDocument {
 }
 
 type Texts = Map<string, string[]>;
-const key = (id: number, locale: Locale) => `${id}:${locale}`;
+/** The key of an owner's texts in what containerTexts answers. */
+export const ownerKey = (id: number, locale: Locale) => `${id}:${locale}`;
 
 /** The module texts of the given owners' containers per `id:locale`, in page order. */
-async function containerTexts(db: Db, kind: SearchKind, ids: number[]): Promise<Texts> {
+export async function containerTexts(db: Db, kind: SearchKind, ids: number[]): Promise<Texts> {
   const containers = await selectInChunks(ids, (chunk) =>
     db
       .selectFrom('container')
@@ -60,7 +61,7 @@ async function containerTexts(db: Db, kind: SearchKind, ids: number[]): Promise<
   }
   const out: Texts = new Map();
   for (const container of containers) {
-    const owner = key(container.object_id, container.locale);
+    const owner = ownerKey(container.object_id, container.locale);
     out.set(owner, [...(out.get(owner) ?? []), ...(byContainer.get(container.id) ?? [])]);
   }
   return out;
@@ -87,7 +88,7 @@ async function pageDocuments(db: Db, ids?: number[]): Promise<SearchDocument[]> 
     title: row.title,
     url: row.path,
     date: null,
-    body: joinTexts([row.headline === row.title ? '' : row.headline, ...(texts.get(key(row.page_id, row.locale)) ?? [])]),
+    body: joinTexts([row.headline === row.title ? '' : row.headline, ...(texts.get(ownerKey(row.page_id, row.locale)) ?? [])]),
   }));
 }
 
@@ -118,7 +119,7 @@ async function recordDocuments<R extends { id: number }>(
   return rows.flatMap((row) =>
     locales.map((locale) => {
       const { texts: own, ...fields } = document(row, locale);
-      return { kind, recordId: row.id, locale, ...fields, body: joinTexts([...own, ...(texts.get(key(row.id, locale)) ?? [])]) };
+      return { kind, recordId: row.id, locale, ...fields, body: joinTexts([...own, ...(texts.get(ownerKey(row.id, locale)) ?? [])]) };
     }),
   );
 }

@@ -25,19 +25,20 @@ export interface SearchQuery {
   terms: QueryTerm[];
 }
 
-const field = 'query.query';
-
-const messages: Record<QueryProblem, (minLength: number) => string> = {
-  empty: () => `${field} must not be empty`,
-  tooShort: (minLength) => `${field} must be at least ${minLength} characters long`,
-  tooLong: () => `${field} must be at most ${maxQueryLength} characters long`,
-  noWord: () => `${field} must contain a letter or a digit`,
+const messages: Record<QueryProblem, (field: string, minLength: number) => string> = {
+  empty: (field) => `${field} must not be empty`,
+  tooShort: (field, minLength) => `${field} must be at least ${minLength} characters long`,
+  tooLong: (field) => `${field} must be at most ${maxQueryLength} characters long`,
+  noWord: (field) => `${field} must contain a letter or a digit`,
 };
 
-/** Validates `?query=` (trimmed length, something to search for) and splits it into terms; 400 naming `query.query` otherwise. */
-export function parseSearchQuery(raw: string, minLength: number = minQueryLength.search): SearchQuery {
+/**
+ * Validates `?query=` (trimmed length, something to search for) and splits it into terms; 400 naming `query.query`
+ * (or the `field` given, e.g. the hub search's `query.q`) otherwise.
+ */
+export function parseSearchQuery(raw: string, minLength: number = minQueryLength.search, field = 'query.query'): SearchQuery {
   const problem = queryProblem(raw, minLength);
-  if (problem) throw new ContentValidationError(field, messages[problem](minLength));
+  if (problem) throw new ContentValidationError(field, messages[problem](field, minLength));
   const text = raw.trim();
   const words = [...new Set(foldedWords(text))].slice(0, maxTerms);
   return { text, terms: words.map((word) => ({ text: word, prefix: [...word].length > 1 })) };

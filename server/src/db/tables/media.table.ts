@@ -12,6 +12,9 @@ export interface MediaTable {
   copyright: string;
   /** Dominant colour as #rrggbb, the placeholder shown while the image loads. */
   color: string;
+  /** The focal point as fractions of width and height, 0..1 (ADR 087); the centre unless an editor set it. */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   created_at: string;
 }
 export type MediaRow = Selectable<MediaTable>;

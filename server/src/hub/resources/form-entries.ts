@@ -30,13 +30,17 @@ const SUMMARY_LENGTH = 100;
 // File fields hold the upload's id, which says nothing to a reader.
 const uploadId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The entry's texts in the order sent (name, address, the start of the message…), cut to one line. */
-export function entrySummaryText(json: string): string {
-  const parts = Object.values(parseValues(json))
+/** The entry's texts in the order sent (name, address, the message…), each on one line; no upload ids. */
+export function entryTexts(json: string): string[] {
+  return Object.values(parseValues(json))
     .flatMap((value) => (Array.isArray(value) ? [value.join(', ')] : typeof value === 'string' || typeof value === 'number' ? [String(value)] : []))
     .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter((text) => text && !uploadId.test(text));
-  const line = parts.join(' · ');
+}
+
+/** The entry's texts in the order sent (name, address, the start of the message…), cut to one line. */
+export function entrySummaryText(json: string): string {
+  const line = entryTexts(json).join(' · ');
   return line.length > SUMMARY_LENGTH ? `${line.slice(0, SUMMARY_LENGTH - 1)}…` : line;
 }
 

@@ -25,7 +25,8 @@ import { inTransaction } from '../../db/repositories/shared';
 import type { Locale } from '../../../../contract/locales';
 import { ContentInUseError, ContentValidationError } from '../../db/errors';
 import { originalExtension } from '../../db/rules/media-shape';
-import { originalPath } from '../../services/media-variants';
+import { originalPath, removeStaleCrops } from '../../services/media-variants';
+import { focalToken } from '../../../../contract/media-crops';
 import { storedMediaIds } from '../../db/rules/module-rules';
 import type { ResourceDefinition } from '../resource';
 import { MediaRecordSchema, type MediaUse } from '../../../../contract/hub/records';
@@ -111,9 +112,32 @@ export async function readMediaRecord(db: Db, id: number) {
 
 const AltSchema = Type.String({ maxLength: ALT_MAX });
 export const MediaPatchSchema = Type.Object(
-  { alt_de: Type.Optional(AltSchema), alt_en: Type.Optional(AltSchema), copyright: Type.Optional(Type.String({ maxLength: COPYRIGHT_MAX })) },
+  {
+    alt_de: Type.Optional(AltSchema),
+    alt_en: Type.Optional(AltSchema),
+    copyright: Type.Optional(Type.String({ maxLength: COPYRIGHT_MAX })),
+    // The focal point (ADR 087); its range is checked by checkFocalPoint, which names the field.
+    focal_x: Type.Optional(Type.Number()),
+    focal_y: Type.Optional(Type.Number()),
+  },
   { additionalProperties: false },
 );
+type MediaPatch = { alt_de?: string; alt_en?: string; copyright?: string; focal_x?: number; focal_y?: number };
+
+/** The focal point's fractions as sent: each finite and within 0..1, or the field is named. */
+export function checkFocalPoint(input: { focal_x?: number; focal_y?: number }, prefix = 'body.') {
+  const point: { focal_x?: number; focal_y?: number } = {};
+  for (const name of ['focal_x', 'focal_y'] as const) {
+    const value = input[name];
+    if (value === undefined) continue;
+    const refuse = () => new ContentValidationError(`${prefix}${name}`, `${prefix}${name} must be a number from 0 to 1`);
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw refuse().because('not_a_number');
+    if (value < 0) throw refuse().because('too_small', { limit: 0 });
+    if (value > 1) throw refuse().because('too_big', { limit: 1 });
+    point[name] = value;
+  }
+  return point;
+}
 
 /** The texts of a media: the German alt text is required (the site's language first), all trimmed. */
 export function checkMediaTexts(input: { alt_de?: string; alt_en?: string; copyright?: string }, prefix = 'body.') {
@@ -131,15 +155,20 @@ export function checkMediaTexts(input: { alt_de?: string; alt_en?: string; copyr
   return texts;
 }
 
-/** Changes a media's texts and logs it with every use, so pages showing it get the new alt text. */
-export async function updateMediaTexts(db: Db, id: number, body: { alt_de?: string; alt_en?: string; copyright?: string }) {
-  const texts = checkMediaTexts(body);
-  if (!Object.keys(texts).length) return;
-  await inTransaction(db, async (trx) => {
-    await setMediaTexts(trx, id, texts);
+/**
+ * Changes a media's texts and focal point and logs it with every use, so pages showing it get the new alt text and
+ * the addresses of the crops around the new point (ADR 087). Crops cut around another point are removed after.
+ */
+export async function updateMedia(db: Db, dataDir: string, id: number, body: MediaPatch) {
+  const changed = { ...checkMediaTexts(body), ...checkFocalPoint(body) };
+  if (!Object.keys(changed).length) return;
+  const row = await inTransaction(db, async (trx) => {
+    await setMediaTexts(trx, id, changed);
     const { changes } = await mediaUses(trx, id);
     await logChanges(trx, [{ entity: 'media', id }, ...changes]);
+    return getMedia(trx, id);
   });
+  if (row && (body.focal_x !== undefined || body.focal_y !== undefined)) await removeStaleCrops(dataDir, row, focalToken(row.focal_x, row.focal_y));
 }
 
 /** Removes the cached resized copies of a media (ADR 002): they were made from a file that is no longer its own. */
@@ -193,6 +222,8 @@ export function mediaResource(dataDir: string): ResourceDefinition {
         alt_en: 'alt_en',
         copyright: 'copyright',
         color: 'color',
+        focal_x: 'focal_x',
+        focal_y: 'focal_y',
         created_at: 'created_at',
       },
       search: ['alt_de', 'alt_en', 'copyright', 'filename'],
@@ -200,7 +231,7 @@ export function mediaResource(dataDir: string): ResourceDefinition {
       defaultOrdering: '-created_at',
     },
     read: ({ db }, id) => readMediaRecord(db, id),
-    update: { body: MediaPatchSchema, run: ({ db }, id, body) => updateMediaTexts(db, id, body) },
+    update: { body: MediaPatchSchema, run: ({ db }, id, body) => updateMedia(db, dataDir, id, body) },
     remove: ({ db, locale }, id) => deleteMedia(db, dataDir, id, locale),
   };
 }

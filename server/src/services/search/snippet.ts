@@ -20,7 +20,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => esca
  * longer word for a prefix term, and (as PostgreSQL's stemming finds it) a shorter word of at least four letters
  * the term starts with, up to three letters shorter ("Konzert" for "konzerte").
  */
-function matches(word: string, terms: QueryTerm[]): boolean {
+export function wordMatches(word: string, terms: QueryTerm[]): boolean {
   const forms = [foldWord(word)];
   const variant = umlautVariant(word);
   if (variant) forms.push(variant);
@@ -39,7 +39,7 @@ export function buildSnippet(text: string, terms: QueryTerm[], size = snippetWor
   const normalised = text.normalize('NFC');
   const words = wordsOf(normalised);
   if (!words.length) return escapeHtml(normalised.slice(0, 200));
-  const hits = words.map(({ word }) => matches(word, terms));
+  const hits = words.map(({ word }) => wordMatches(word, terms));
   const hitIndexes = hits.flatMap((hit, i) => (hit ? [i] : []));
 
   // The window starting a little before some match that holds the most matches; the earliest of equals.
