@@ -24,6 +24,8 @@ const sections: readonly Section[] = [
   { key: 'drafts', title: { de: 'Unveröffentlichte Änderungen', en: 'Unpublished changes' }, role: 'editor' },
   // Links that show a record before it is public, to people without an account (ADR 084).
   { key: 'preview-links', title: { de: 'Vorschau-Links', en: 'Preview links' }, role: 'editor' },
+  // The checks before publishing on every page and record, and the outside links' results (ADR 086).
+  { key: 'checks', title: { de: 'Prüfungen', en: 'Checks' }, role: 'editor' },
   { key: 'categories', title: { de: 'Kategorien', en: 'Categories' }, role: 'editor' },
   { key: 'venues', title: { de: 'Spielstätten', en: 'Venues' }, role: 'editor' },
   { key: 'forms', title: { de: 'Formulare', en: 'Forms' }, role: 'editor' },

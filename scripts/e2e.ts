@@ -30,8 +30,9 @@ async function main(): Promise<number> {
   // Only the variables the e2e run means; a developer's .env must not leak in (loadConfig reads it otherwise).
   // MIN_FILL_MS is lowered from 3 s to keep the run short, yet longer than a test takes to fill a form: the forms'
   // own wait for an accepted form token is what lets their submissions through. Rate limits stay the real ones.
+  // LINK_CHECK_ALLOW_PRIVATE: the link checker may reach a spec's own server on 127.0.0.1 (page-checks.spec.ts).
   const dataDir = path.join(workdir, 'var');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(workdir, 'live'), LOG_LEVEL: 'warn', MIN_FILL_MS: '1500' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(workdir, 'live'), LOG_LEVEL: 'warn', MIN_FILL_MS: '1500', LINK_CHECK_ALLOW_PRIVATE: '1' });
   // A tag manager id, so the tests can show its scripts wait for tracking consent (they answer its requests
   // themselves; nothing leaves the machine).
   process.env.TAG_MANAGER_ID = 'GTM-KFE2E26';

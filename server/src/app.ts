@@ -16,6 +16,7 @@ import { registerPublicWrites } from './plugins/public-writes';
 import { registerProxySignature } from './plugins/proxy-signature';
 import { registerPublishing, type PublishOptions } from './plugins/publish';
 import { registerScheduler } from './plugins/schedule';
+import { registerLinkChecker, type LinkCheckOptions } from './plugins/link-checks';
 import { registerSharedSchemas } from './plugins/shared-schemas';
 import { registerSite } from './plugins/site';
 import { registerStrictBodies, strictValidators } from './plugins/strict-parsing';
@@ -42,6 +43,7 @@ import navigationRoutes from './routes/navigation';
 import newsletterRoutes from './routes/newsletter';
 import pageRoutes from './routes/pages';
 import previewRoutes from './routes/preview-links';
+import pageCheckRoutes from './routes/page-checks';
 import publishRoutes from './routes/publish';
 import netlifyDeployRoutes from './routes/netlify-deploys';
 import redirectRoutes from './routes/redirects';
@@ -69,13 +71,15 @@ export interface BuildAppOptions {
   errorReportIntervalMs?: number;
   /** Tests only: header `x-test-staff: 1` makes a request staff for reads (plugins/session.ts). Never in production. */
   testStaffHeader?: boolean;
+  /** The outside-link checker's settings over the configuration's (ADR 086); tests keep it off outside hosts. */
+  linkCheck?: LinkCheckOptions;
 }
 
 /**
  * The content server as a Fastify instance, not yet listening: the content API, media and (registered last, as a
  * catch-all) the built site. The caller owns `db` and closes it.
  */
-export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, errorReportIntervalMs, publish, testStaffHeader }: BuildAppOptions) {
+export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, errorReportIntervalMs, publish, testStaffHeader, linkCheck }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -115,6 +119,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   registerMail(app, { config, db, now, intervalMs: mailIntervalMs });
   registerPublishing(app, { config, db, publish, onPublished: cdnPurger?.onPublished });
   registerScheduler(app, { db });
+  registerLinkChecker(app, { config, db, settings: linkCheck });
 
   const options = { config, db, now, cache: new ResponseCache(db, undefined, cdnPolicy(config.netlifyPurge !== undefined)) };
   for (const routes of [
@@ -143,6 +148,7 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
     authRoutes,
     healthRoutes,
     previewRoutes,
+    pageCheckRoutes,
   ]) {
     app.register(routes, options);
   }

@@ -214,6 +214,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BACKUP_WARN_AFTER_HOURS: '0' })).toThrow(/BACKUP_WARN_AFTER_HOURS/);
   });
 
+  it('reads the link checker’s settings and refuses bad ones (ADR 086)', () => {
+    expect(loadConfig({}).linkCheck).toBeUndefined();
+    expect(loadConfig({ LINK_CHECK_ALLOW_PRIVATE: '1', LINK_CHECK_INTERVAL_HOURS: '48', LINK_CHECK_ROUND_MINUTES: '0' }).linkCheck).toEqual({ allowPrivate: true, intervalHours: 48, roundMinutes: 0 });
+    expect(loadConfig({ LINK_CHECK_ALLOW_PRIVATE: '0' }).linkCheck).toEqual({ allowPrivate: false });
+    let error: unknown;
+    try {
+      loadConfig({ LINK_CHECK_ALLOW_PRIVATE: 'yes', LINK_CHECK_INTERVAL_HOURS: '0', LINK_CHECK_ROUND_MINUTES: '1e3' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'LINK_CHECK_ALLOW_PRIVATE must be 0 or 1, got "yes"',
+      'LINK_CHECK_INTERVAL_HOURS must be hours 1–720, got "0"',
+      'LINK_CHECK_ROUND_MINUTES must be minutes 0–1440 (0: no loop), got "1e3"',
+    ]);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

@@ -107,6 +107,13 @@ export interface Config {
    * (backup/settings.ts: DATA_DIR/backups, none, 14, the larger of 48 and twice the interval).
    */
   backup?: { dir?: string; intervalHours?: number; keep?: number; warnAfterHours?: number };
+  /**
+   * The outside-link checker (ADR 086, docs/operations.md): LINK_CHECK_ALLOW_PRIVATE=1 lets it connect to loopback
+   * and private addresses (tests only), LINK_CHECK_INTERVAL_HOURS (1–720) how long a result holds,
+   * LINK_CHECK_ROUND_MINUTES (0–1440; 0: no loop) how often a round starts. What is unset takes its default
+   * (services/link-checks/link-checker.ts: no, 24, 15).
+   */
+  linkCheck?: { allowPrivate?: boolean; intervalHours?: number; roundMinutes?: number };
 }
 
 export class ConfigError extends Error {
@@ -280,16 +287,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     backup.dir = resolveDir('BACKUP_DIR', rawBackupDir);
     if (existsSync(backup.dir) && !isDirectory(backup.dir)) problems.push(`BACKUP_DIR must be a folder, got the file ${backup.dir}`);
   }
-  for (const [name, key, min, max, what] of [
+  /** Whole numbers in a range, by variable: each set one read into `target[key]`, each bad one a problem. */
+  const wholeNumbers = <K extends string>(target: Partial<Record<K, number>>, specs: readonly (readonly [string, K, number, number, string])[]) => {
+    for (const [name, key, min, max, what] of specs) {
+      const raw = value(name);
+      if (raw === undefined) continue;
+      if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be ${what}, got "${raw}"`);
+      else target[key] = Number(raw);
+    }
+  };
+  wholeNumbers(backup, [
     ['BACKUP_INTERVAL_HOURS', 'intervalHours', 0, 168, 'hours between backups 1–168, or 0 for none'],
     ['BACKUP_KEEP', 'keep', 1, 1000, 'a number of archives 1–1000'],
     ['BACKUP_WARN_AFTER_HOURS', 'warnAfterHours', 1, 10_000, 'hours 1–10000'],
-  ] as const) {
-    const raw = value(name);
-    if (raw === undefined) continue;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) problems.push(`${name} must be ${what}, got "${raw}"`);
-    else backup[key] = Number(raw);
+  ]);
+
+  const linkCheck: NonNullable<Config['linkCheck']> = {};
+  const allowPrivate = value('LINK_CHECK_ALLOW_PRIVATE');
+  if (allowPrivate !== undefined) {
+    if (allowPrivate !== '0' && allowPrivate !== '1') problems.push(`LINK_CHECK_ALLOW_PRIVATE must be 0 or 1, got "${allowPrivate}"`);
+    else linkCheck.allowPrivate = allowPrivate === '1';
   }
+  wholeNumbers(linkCheck, [
+    ['LINK_CHECK_INTERVAL_HOURS', 'intervalHours', 1, 720, 'hours 1–720'],
+    ['LINK_CHECK_ROUND_MINUTES', 'roundMinutes', 0, 1440, 'minutes 0–1440 (0: no loop)'],
+  ]);
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -316,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withDotEnv(process.env)): Co
     ...(sentryEnvironment ? { sentryEnvironment } : {}),
     ...(Object.keys(tempUploads).length ? { tempUploads } : {}),
     ...(Object.keys(backup).length ? { backup } : {}),
+    ...(Object.keys(linkCheck).length ? { linkCheck } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { VersionTexts } from '../../contract/schemas/page-texts';
 import type { Locale } from '../../contract/locales';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import type { DraftChanges, DraftState } from '../../contract/schemas/drafts';
+import type { PageChecks } from '../../contract/schemas/page-checks';
 import type { TranslationCopy, TranslationState } from '../../contract/schemas/translation';
 import { getJson, postJson as post, sendJson as send, type GuardedMethod, type PostResult } from '../lib/api-client';
 import { createSessionApi } from '../staff/session-api';
@@ -90,6 +91,8 @@ export function createApi(locale: Locale) {
     scheduleDraft: (owner: VersionOwner, at: string | null) => postJson<DraftState>(`${draftOf(owner)}/schedule/`, { at }),
     discardDraft: (owner: VersionOwner) => sendJson<DraftState>('DELETE', `${draftOf(owner)}/`),
     draftChanges: (owner: VersionOwner) => sendJson<DraftChanges>('GET', `${draftOf(owner)}/changes/`),
+    /** The checks before publishing of what the editor shows (ADR 086): the draft's sections while there is one. */
+    checks: (owner: VersionOwner) => sendJson<PageChecks>('GET', `${editor}/checks/${owner.type}/${owner.id}/`),
     /** Both languages' last changes and whether this one is older (ADR 083). */
     translation: (owner: VersionOwner) => sendJson<TranslationState>('GET', `${editor}/translation/${owner.type}/${owner.id}/`),
     /** This language's sections started from the other's; refused when this one holds a module (ADR 083). */

@@ -419,6 +419,8 @@ function SortableModule({ module, position, total, column, columns, texts, onEdi
       role="group"
       aria-label={label}
       data-module-id={module.id}
+      // The checks before publishing move the focus here (checks-button.tsx, ADR 086).
+      tabIndex={-1}
     >
       <div className="kfe-module__tools">
         <span className="kfe-module__name" aria-hidden="true">

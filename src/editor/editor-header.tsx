@@ -9,6 +9,7 @@ import type { EditTarget } from '../components/editor-gate/editor-slots';
 import { adminUrl } from '../staff/admin-url';
 import { useEditor, useEditorState } from './editor-context';
 import type { PublishStatus, VersionOwner } from './api';
+import { ChecksButton } from './checks-button';
 import { DraftToolbar } from './draft-toolbar';
 import { PreviewBanner } from './preview-banner';
 import { PreviewDialog } from './preview-dialog';
@@ -97,6 +98,7 @@ export function EditorHeader() {
           {texts.preview}
         </button>
         <PreviewLinkButton target={target} />
+        <ChecksButton />
         <a className="kfe-button kfe-button--small" href={options.path}>
           {texts.leave}
         </a>

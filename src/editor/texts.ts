@@ -7,11 +7,13 @@ import type { PublishState } from './api';
 import { loginTexts } from '../staff/login-texts';
 import { moduleNameTexts } from '../staff/module-names';
 import { previewLinkTexts } from './preview-link-texts';
+import { checksTexts } from './checks-texts';
 
 const de = {
   ...loginTexts.de,
   ...moduleNameTexts.de,
   ...previewLinkTexts.de,
+  ...checksTexts.de,
   toolbarLabel: 'Editor',
   editMode: 'Bearbeitungsmodus',
   online: 'Online',
@@ -218,6 +220,7 @@ const en: EditorTexts = {
   ...loginTexts.en,
   ...moduleNameTexts.en,
   ...previewLinkTexts.en,
+  ...checksTexts.en,
   toolbarLabel: 'Editor',
   editMode: 'Edit mode',
   online: 'Online',

@@ -23,10 +23,11 @@ import { runTexts } from './run-texts';
 import { scheduleTexts } from './schedule/schedule-texts';
 import { searchTexts } from './search/search-texts';
 import { draftsTexts } from './drafts/drafts-texts';
+import { checksTexts } from './checks/checks-texts';
 import { texts } from './texts';
 import { UsersListPage } from './admin/users/users-list-page';
 
-const sets: Record<string, object> = { texts, adminTexts, backupTexts, contentTexts, draftsTexts, eventTexts, formsTexts, mediaTexts, pageTexts, runTexts, scheduleTexts, searchTexts };
+const sets: Record<string, object> = { texts, adminTexts, backupTexts, checksTexts, contentTexts, draftsTexts, eventTexts, formsTexts, mediaTexts, pageTexts, runTexts, scheduleTexts, searchTexts };
 
 /** Every text of a set as `path → value`; a function is called with 2 for each argument, so its words show. */
 function flatten(value: unknown, path: string, out: Map<string, unknown>): Map<string, unknown> {

@@ -18,6 +18,7 @@ import { venueScreens } from './content/venues';
 import { ScheduledPage } from './schedule/scheduled-page';
 import { DraftsPage } from './drafts/drafts-page';
 import { PreviewLinksPage } from './preview-links/preview-links-page';
+import { ChecksPage } from './checks/checks-page';
 import { NavigationPage } from './admin/navigation/navigation-page';
 import { RedirectNewPage } from './admin/redirects/redirect-new-page';
 import { RedirectsListPage } from './admin/redirects/redirects-list-page';
@@ -37,6 +38,7 @@ export const sectionScreens: Record<string, SectionScreens> = {
   scheduled: { list: ScheduledPage },
   drafts: { list: DraftsPage },
   'preview-links': { list: PreviewLinksPage },
+  checks: { list: ChecksPage },
   users: { list: UsersListPage, create: UserNewPage, record: UserChangePage },
   settings: { list: SettingsPage },
   redirects: { list: RedirectsListPage, create: RedirectNewPage },

@@ -2,7 +2,7 @@
  * What the in-place editor's e2e specs share: logging in through the editor's login dialog (for the specs that test
  * it) and opening a page in edit mode with a session made through the API.
  */
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIResponse, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, logInAs, open, staffAccount } from './fixtures';
 
 /** Logs the seeded editor in through a login dialog (the gate's prompt or the editor's after a 401), in German. */
@@ -32,6 +32,22 @@ export async function saveHeadline(page: Page, section: Locator, text: string) {
   await expect(form).toBeHidden();
   await expect(section.getByRole('heading', { name: text, exact: true })).toBeVisible();
   return before;
+}
+
+/**
+ * A staff call as the page's script sends it (session, a fresh CSRF header, Origin): JSON `data` for POST, or a
+ * multipart form (`multipart`) for an upload.
+ */
+export async function staffCall(
+  context: BrowserContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body: { data?: object; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> } = {},
+): Promise<APIResponse> {
+  const renewed = await context.request.get('/de/api/csrf/');
+  const csrf = (await context.cookies(renewed.url())).find((cookie) => cookie.name === 'csrftoken')?.value;
+  expect(csrf, 'the csrftoken cookie').toBeTruthy();
+  return context.request.fetch(path, { method, ...body, headers: { 'X-CSRFToken': csrf!, Origin: new URL(renewed.url()).origin } });
 }
 
 /**

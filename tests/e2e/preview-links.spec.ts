@@ -3,6 +3,7 @@ import type { BrowserContext } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { allPublished, consentCookie, expect, logInAs, open, quiet, test, trackRequests } from './fixtures';
 import { htmlValidateConfig } from './html-validate.config';
+import { staffCall } from './editor-helpers';
 import { wcag } from './hub-helpers';
 
 /**
@@ -18,11 +19,7 @@ const pagePath = '/de/mitgliedschaft/foerdern';
 const marker = `Entwurf für den Vorstand ${stamp}`;
 
 /** A call of the editor's, as the page's script sends it (session, CSRF header, Origin). */
-async function editorCall(context: BrowserContext, method: 'POST' | 'DELETE', path: string, data: object) {
-  const renewed = await context.request.get('/de/api/csrf/');
-  const csrf = (await context.cookies(renewed.url())).find((cookie) => cookie.name === 'csrftoken')?.value;
-  return context.request.fetch(path, { method, ...(method === 'POST' ? { data } : {}), headers: { 'X-CSRFToken': csrf!, Origin: new URL(renewed.url()).origin } });
-}
+const editorCall = (context: BrowserContext, method: 'POST' | 'DELETE', path: string, data: object) => staffCall(context, method, path, method === 'POST' ? { data } : {});
 
 /** Starts (or takes up) the page's draft and adds a headline to its first section; resolves with the page's id. */
 async function draftHeadline(context: BrowserContext, text: string): Promise<number> {

@@ -88,6 +88,8 @@ const dropped = [
   'backup_run',
   // Preview links (ADR 084) are made for people outside; a copy's staff make their own.
   'preview_link',
+  // The outside-link checker's results and claims (ADR 086): a copy's servers check for themselves.
+  'link_check',
 ] as const;
 
 /** Every fake address ends in `.invalid`, a name that never resolves (RFC 6761): no staging mail reaches anyone. */

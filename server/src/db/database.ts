@@ -19,6 +19,7 @@ import type { PageTable, PageTranslationTable, PageVersionTable } from './tables
 import type { RecordVersionTable } from './tables/record-version.table';
 import type { SectionChangeTable } from './tables/section-change.table';
 import type { PreviewLinkTable } from './tables/preview-link.table';
+import type { LinkCheckTable } from './tables/link-check.table';
 import type { PublishRunTable } from './tables/publish-run.table';
 import type { LeaseTable, PublishRequestTable } from './tables/publish-request.table';
 import type { ScheduledChangeTable } from './tables/scheduled-change.table';
@@ -79,6 +80,7 @@ export interface Database {
   content_draft: ContentDraftTable;
   section_change: SectionChangeTable;
   preview_link: PreviewLinkTable;
+  link_check: LinkCheckTable;
 }
 
 /** The database handle or an open transaction; repositories accept either. */

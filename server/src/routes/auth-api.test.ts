@@ -182,7 +182,7 @@ describeEachDialect('staff sessions, login and the CSRF check', (dialect) => {
       });
       expect(body.navigation.menu.length).toBeGreaterThan(0);
       expect(body.admin_menus.map((menu: { key: string }) => menu.key).sort()).toEqual(
-        ['articles', 'categories', 'drafts', 'events', 'form-entries', 'forms', 'media', 'navigation', 'newsletter', 'pages', 'preview-links', 'scheduled', 'subscriptions', 'ticket-ads', 'venues'].sort(),
+        ['articles', 'categories', 'checks', 'drafts', 'events', 'form-entries', 'forms', 'media', 'navigation', 'newsletter', 'pages', 'preview-links', 'scheduled', 'subscriptions', 'ticket-ads', 'venues'].sort(),
       );
       expect(body.admin_menus).toContainEqual({ key: 'events', title: 'Veranstaltungen', url: '/cms-hub/events' });
       const english = json(await getUser(headers, 'en'));
@@ -196,7 +196,7 @@ describeEachDialect('staff sessions, login and the CSRF check', (dialect) => {
       expect(body.role).toBe('admin');
       const keys = body.admin_menus.map((menu: { key: string }) => menu.key);
       expect(keys).toEqual(expect.arrayContaining(['users', 'settings', 'redirects', 'events', 'pages']));
-      expect(keys).toHaveLength(18);
+      expect(keys).toHaveLength(19);
       const editorKeys = json(await getUser((await loginAs(ctx.app, 'editor')).headers)).admin_menus.map((menu: { key: string }) => menu.key);
       expect(editorKeys).not.toEqual(expect.arrayContaining(['users']));
       expect(editorKeys).not.toContain('settings');

@@ -7,6 +7,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
+import { loopbackOnlyCheck } from './loopback-only-check';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { PublishOptions } from '../plugins/publish';
@@ -85,7 +86,9 @@ export async function createTestContext(
       minFillMs: 0,
       ...options.config,
     };
-    const app = buildApp({ config, db, logger: false, now: () => now, mailIntervalMs: options.mailIntervalMs ?? 0, testStaffHeader: true, publish: options.publish });
+    // The link checker runs no loop and never reaches an outside host (ADR 086); a test runs a round itself.
+    const linkCheck = { roundEveryMs: 0, pauseMs: 0, check: loopbackOnlyCheck };
+    const app = buildApp({ config, db, logger: false, now: () => now, mailIntervalMs: options.mailIntervalMs ?? 0, testStaffHeader: true, publish: options.publish, linkCheck });
     databases.set(app, db);
     options.register?.(app, db);
     await app.ready();

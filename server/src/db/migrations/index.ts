@@ -36,6 +36,7 @@ import * as publishRunStatusIndex from './20261211020000-publish-run-status-inde
 import * as contentDrafts from './20261212010000-content-drafts';
 import * as sectionChanges from './20261212020000-section-changes';
 import * as previewLinks from './20261212030000-preview-links';
+import * as linkChecks from './20261213010000-link-checks';
 import * as mediaFocalPoint from './20261213020000-media-focal-point';
 
 /**
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '20261212010000-content-drafts': contentDrafts,
   '20261212020000-section-changes': sectionChanges,
   '20261212030000-preview-links': previewLinks,
+  '20261213010000-link-checks': linkChecks,
   '20261213020000-media-focal-point': mediaFocalPoint,
 };

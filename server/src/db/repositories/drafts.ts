@@ -205,10 +205,32 @@ async function ownerHeadings(db: Db, rows: ContentDraftRow[]): Promise<Map<numbe
   return out;
 }
 
+/** Each owner's title and site address in its language, by the owner's index in `owners`; an owner that is gone has none. */
+export function ownerHeadingsOf(db: Db, owners: readonly DraftOwnerKey[]): Promise<Map<number, { title: string; path: string | null }>> {
+  const rows = owners.map((owner, id) => ({ ...owner, id, created_by: null, created_at: '', updated_by: null, updated_at: '', publish_at: null }));
+  return ownerHeadings(db, rows);
+}
+
 /** The owner's title in one language (a record's German one where the English is empty); undefined when it is gone. */
 export async function ownerTitle(db: Db, owner: DraftOwnerKey): Promise<string | undefined> {
-  const row = { content_type: owner.content_type, object_id: owner.object_id, locale: owner.locale, id: 0, created_by: null, created_at: '', updated_by: null, updated_at: '', publish_at: null };
-  return (await ownerHeadings(db, [row])).get(0)?.title;
+  return (await ownerHeadingsOf(db, [owner])).get(0)?.title;
+}
+
+/** Every owner with sections or a draft in a language, by type, id and language. */
+export async function ownersWithSections(db: Db): Promise<DraftOwnerKey[]> {
+  const live = await db
+    .selectFrom('container')
+    .select(['content_type', 'object_id', 'locale'])
+    .distinct()
+    .where('content_type', 'in', ['page', 'event', 'subscription', 'article'])
+    .execute();
+  const drafts = await db.selectFrom('content_draft').select(['content_type', 'object_id', 'locale']).execute();
+  const owners = new Map<string, DraftOwnerKey>();
+  for (const row of [...live, ...drafts]) {
+    const owner = { content_type: row.content_type as DraftOwnerType, object_id: row.object_id, locale: row.locale };
+    owners.set(`${owner.content_type}:${owner.object_id}:${owner.locale}`, owner);
+  }
+  return [...owners.values()].sort((a, b) => a.content_type.localeCompare(b.content_type) || a.object_id - b.object_id || a.locale.localeCompare(b.locale));
 }
 
 /** Every draft with its owner's title and address and its people, newest change first (the hub's list). */
