@@ -5,7 +5,7 @@
  */
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { navigate } from 'gatsby';
-import React, { useId, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { copyTitle } from '../../../contract/hub/page-copy';
 import { locales, type Locale } from '../../../contract/locales';
@@ -28,6 +28,18 @@ export function PageCopyForm({ record }: { record: PageRecord }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const toggled = useRef(false);
+  // The button pressed goes away: the focus moves to the form's first input, and back to the button on "Abbrechen".
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (open) panel.current?.querySelector<HTMLElement>('input')?.focus();
+    else opener.current?.focus();
+  }, [open]);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setOpen(next);
+  };
   const present = locales.filter((locale) => record.translations[locale]);
   const initialValues = useMemo<CopyValues>(
     () => ({
@@ -57,11 +69,11 @@ export function PageCopyForm({ record }: { record: PageRecord }) {
       <h2 id={headingId}>{pageTexts.copyHeading}</h2>
       <p className="kfh-note">{pageTexts.copyHint}</p>
       {!open ? (
-        <button type="button" ref={opener} className="kfe-button" aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)}>
+        <button type="button" ref={opener} className="kfe-button" aria-expanded={false} aria-controls={formId} onClick={() => toggle(true)}>
           {pageTexts.copyOpen}
         </button>
       ) : (
-        <div id={formId}>
+        <div id={formId} ref={panel}>
           <Form<CopyValues>
             onSubmit={copy}
             initialValues={initialValues}
@@ -73,7 +85,7 @@ export function PageCopyForm({ record }: { record: PageRecord }) {
                 submitLabel={pageTexts.copySubmit}
                 label={pageTexts.copyHeading}
                 actions={
-                  <button type="button" className="kfe-button kfe-button--secondary" onClick={() => setOpen(false)}>
+                  <button type="button" className="kfe-button kfe-button--secondary" onClick={() => toggle(false)}>
                     {pageTexts.copyCancel}
                   </button>
                 }
