@@ -50,8 +50,9 @@ test('a page copied in the hub is edited, put online and published; the original
   // The offline copy opens in the editor at its address; its headline is changed there.
   const edited = `Eine Liste, kopiert ${stamp}`;
   await openEditorAt(page, copyPath);
-  const section = page.getByRole('group', { name: /^Abschnitt „/ }).filter({ has: page.getByRole('heading', { name: original.headline, exact: true }) });
-  await expect(section).toHaveCount(1);
+  // The copy's first section, under the slug a new section of the page gets.
+  const section = page.getByRole('group', { name: `Abschnitt „page-${copy.id}-de-1“` });
+  await expect(section.getByRole('heading', { name: original.headline, exact: true })).toBeVisible();
   await saveHeadline(page, section, edited);
 
   // Online from the hub, then published.
