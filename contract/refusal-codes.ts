@@ -123,6 +123,10 @@ export const refusalCodes = [
   // A language started from the other's sections (ADR 083).
   'translation_not_empty',
   'translation_source_empty',
+
+  // A page copied as a new page (ADR 088).
+  'page_copy_language_missing',
+  'page_copy_parent_language',
 ] as const;
 
 export type RefusalCode = (typeof refusalCodes)[number];

@@ -25,7 +25,7 @@ const de = {
     scheduled: 'Geplant',
   } as Record<string, string>,
   /** Hub actions as past participles (server/src/hub/resources/ticket-ads.ts `actions`). */
-  verbs: { approve: 'freigegeben', withdraw: 'zurückgezogen', confirm: 'bestätigt', expire: 'abgelaufen' } as Record<string, string>,
+  verbs: { approve: 'freigegeben', withdraw: 'zurückgezogen', confirm: 'bestätigt', expire: 'abgelaufen', copy: 'kopiert' } as Record<string, string>,
   otherVerb: 'bearbeitet',
   record: 'Eintrag',
   quoted: (name: string) => `„${name}“`,
@@ -73,7 +73,7 @@ const en: RunTexts = {
     navigation: 'Navigation',
     scheduled: 'Scheduled',
   },
-  verbs: { approve: 'approved', withdraw: 'withdrawn', confirm: 'confirmed', expire: 'expired' },
+  verbs: { approve: 'approved', withdraw: 'withdrawn', confirm: 'confirmed', expire: 'expired', copy: 'copied' },
   otherVerb: 'edited',
   record: 'Entry',
   quoted: (name: string) => `“${name}”`,

@@ -175,6 +175,9 @@ const de: Record<RefusalCode, Sentence> = {
 
   translation_not_empty: 'Diese Sprachfassung hat schon Module. Es wurde nichts übernommen, damit nichts überschrieben wird.',
   translation_source_empty: 'Die andere Sprachfassung hat keine Module, die sich übernehmen ließen.',
+
+  page_copy_language_missing: (p) => `Die Seite hat keine ${p.language === 'en' ? 'englische' : 'deutsche'} Fassung, die sich kopieren ließe.`,
+  page_copy_parent_language: (p) => `Die übergeordnete Seite hat keine ${p.language === 'en' ? 'englische' : 'deutsche'} Fassung; darunter kann die Kopie diese Sprache nicht haben.`,
 };
 
 const en: Record<RefusalCode, Sentence> = {
@@ -287,6 +290,9 @@ const en: Record<RefusalCode, Sentence> = {
 
   translation_not_empty: 'This language version already has modules. Nothing was copied, so nothing is overwritten.',
   translation_source_empty: 'The other language version has no modules to copy.',
+
+  page_copy_language_missing: (p) => `The page has no ${p.language === 'en' ? 'English' : 'German'} version to copy.`,
+  page_copy_parent_language: (p) => `The parent page has no ${p.language === 'en' ? 'English' : 'German'} version, so the copy cannot have one below it.`,
 };
 
 export const refusalTexts: Record<Locale, Record<RefusalCode, Sentence>> = { de, en };

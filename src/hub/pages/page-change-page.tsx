@@ -1,7 +1,8 @@
 /**
  * `/cms-hub/pages/{id}`: change a page's flags and its texts in both languages (POST update; the server writes only
  * what changed, as one version), move it below another page, delete it after a confirmation that lists the
- * subpages going with it (a refusal, e.g. for a page in the navigation, is shown), and go to its versions.
+ * subpages going with it (a refusal, e.g. for a page in the navigation, is shown), copy it as a new offline page
+ * (ADR 088), and go to its versions.
  */
 import { Link } from 'gatsby';
 import React, { useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { EditOnSite } from '../edit-on-site';
 import { PageForm, submissionErrors } from './page-form';
 import { pageTexts } from './page-texts';
 import { PageMoveForm } from './page-move-form';
+import { PageCopyForm } from './page-copy-form';
 import { buildTree, pageTitle, subpagesOf, type TreeNode } from './page-tree';
 import { formValuesOf, updateBody, type PageFormValues } from './page-values';
 import { pagesApi, sectionKey, type PageRecord, type PageTreeRow } from './pages-api';
@@ -166,6 +168,7 @@ export function PageChangePage({ id }: { id: number }) {
               }}
             />
           )}
+          <PageCopyForm record={record} />
         </>
       )}
     </>

@@ -99,6 +99,17 @@ const de = {
   reorderFailed: (title: string, message: string) => `„${title}“ wurde nicht verschoben: ${message}`,
   reorderHint: 'Mit „Nach oben“ und „Nach unten“ ändern Sie die Reihenfolge der Seiten unter derselben übergeordneten Seite (ohne Suche und Filter).',
 
+  // Copying (change page, ADR 088)
+  copyHeading: 'Seite kopieren',
+  copyHint: 'Die Kopie bekommt die Texte, die Bühne und die Abschnitte der gewählten Sprachen (wie sie online sind, ohne Entwurf), steht offline unter derselben übergeordneten Seite und bekommt eine eigene Adresse. Bilder werden nicht verdoppelt.',
+  copyOpen: 'Seite kopieren',
+  copyLanguage: (language: string) => `${languageNames[language] ?? language} kopieren`,
+  copyTitle: (language: string) => `Titel der Kopie (${languageNames[language] ?? language})`,
+  copySubmit: 'Kopie anlegen',
+  copyCancel: 'Abbrechen',
+  copyNeedsLanguage: 'Bitte wählen Sie mindestens eine Sprache.',
+  copied: 'Kopie angelegt – offline',
+
   // Versions
   versionsTitle: (title: string) => `Versionen: ${title}`,
   versionsLoading: 'Versionen',
@@ -215,6 +226,17 @@ const en: PageTexts = {
     `“${title}” is now in place ${place} of ${count}${parent ? ` under “${parent}”` : ' at the top level'}.`,
   reorderFailed: (title: string, message: string) => `“${title}” was not moved: ${message}`,
   reorderHint: 'With “Move up” and “Move down” you change the order of the pages under the same parent page (without search or filter).',
+
+  // Copying (change page, ADR 088)
+  copyHeading: 'Copy page',
+  copyHint: 'The copy gets the texts, the banner and the sections of the chosen languages (as they are online, without a draft), is offline below the same parent page and gets an address of its own. Images are not duplicated.',
+  copyOpen: 'Copy page',
+  copyLanguage: (language: string) => `Copy ${languageNamesEn[language] ?? language}`,
+  copyTitle: (language: string) => `Title of the copy (${languageNamesEn[language] ?? language})`,
+  copySubmit: 'Create copy',
+  copyCancel: 'Cancel',
+  copyNeedsLanguage: 'Please choose at least one language.',
+  copied: 'Copy created – offline',
 
   // Versions
   versionsTitle: (title: string) => `Versions: ${title}`,

@@ -3,6 +3,7 @@
  * tree and version calls beside it (server/src/hub/page-routes.ts), typed by the schemas the server answers through.
  */
 import type { PageTree, PageTreeRow } from '../../../contract/hub/page-tree';
+import type { PageCopyBody } from '../../../contract/hub/page-copy';
 import type { PageRecord } from '../../../contract/hub/records';
 import type { PageVersionRow } from '../../../contract/schemas/editor';
 import type { VersionComparison as PageVersionTexts } from '../../../contract/schemas/page-texts';
@@ -29,6 +30,8 @@ export const pagesApi = {
   remove: (id: number, subpages?: number) => sendJson<null>('DELETE', `${base}${id}/${subpages === undefined ? '' : `?with_subpages=${subpages}`}`),
   /** Below `parent_id` (null: the top level) at `position` among its children (left out: last). */
   move: (id: number, body: { parent_id: number | null; position?: number }) => postJson<PageRecord>(`${base}${id}/move/`, body),
+  /** A new offline page with the chosen languages' texts, hero and sections (ADR 088): the copy's record. */
+  copy: (id: number, body: PageCopyBody) => postJson<PageRecord>(`${base}${id}/copy/`, body),
   versions: (id: number, signal?: AbortSignal) => getJson<PageVersionRow[]>(`${base}${id}/versions/`, { signal }),
   version: (id: number, versionId: number, signal?: AbortSignal) => getJson<PageVersionTexts>(`${base}${id}/versions/${versionId}/`, { signal }),
   restore: (id: number, versionId: number) => postJson<PageRecord>(`${base}${id}/versions/${versionId}/restore/`, {}),

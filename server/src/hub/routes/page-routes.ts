@@ -6,6 +6,7 @@
  *   GET  /{locale}/pageeditor-api/hub/pages/{id}/versions/                     the page's versions, newest first, with author
  *   GET  /{locale}/pageeditor-api/hub/pages/{id}/versions/{versionId}/         one version's texts and the page's now
  *   POST /{locale}/pageeditor-api/hub/pages/{id}/versions/{versionId}/restore/ puts the version back → the page record
+ *   POST /{locale}/pageeditor-api/hub/pages/{id}/copy/                         copies it as a new offline page → 201, the copy's record
  *
  * The tree is one call because a tree cannot be drawn from pages of 100 rows sorted by one column: a society's
  * site has far fewer than 500 pages, and the whole tree is one small query (ADR 017).
@@ -14,7 +15,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { asAuthor } from '../../db/repositories/change-log';
-import { listPageVersions } from '../../db/repositories/page-versions';
+import { copyPage } from '../../db/repositories/page-copy';
+import { asOneVersion, listPageVersions } from '../../db/repositories/page-versions';
+import { PageCopyBodySchema } from '../../../../contract/hub/page-copy';
+import { inBody } from '../body-fields';
 import { PageRecordSchema } from '../../../../contract/hub/records';
 import { PageTreeSchema, type PageTree, type PageTreeRow } from '../../../../contract/hub/page-tree';
 import { ErrorSchema, LocaleSchema } from '../../../../contract/schemas/content';
@@ -110,6 +114,22 @@ const pageRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db }) 
       const staffId = request.staff?.id ?? null;
       await asAuthor(staffId, () => restoreFromVersion(db, id, versionId, staffId));
       return readPageRecord(db, id, locale);
+    },
+  );
+
+  // A copy (ADR 088) is a new page like the factory's create: an editor's write, answered with the new record. The
+  // copy is offline, so the run its save starts rewrites no visitor's page (ADR 088 says why it still runs).
+  app.post(
+    `${base}:id/copy/`,
+    { config: { staff: true, csrf: true }, schema: { params: PageParams, body: PageCopyBodySchema, response: { 201: PageRecordSchema, ...errors } } },
+    async (request, reply) => {
+      guard(pages, request);
+      const { id, locale } = request.params;
+      await requirePage(db, id);
+      const copyId = await asAuthor(request.staff?.id ?? null, () => inBody(() => asOneVersion(() => copyPage(db, id, request.body))));
+      const record = await readPageRecord(db, copyId, locale);
+      if (!record) throw new ContentNotFoundError(`Page ${copyId} not found`, 'params.id');
+      return reply.code(201).send(record);
     },
   );
 };
