@@ -52,7 +52,7 @@ test.describe('the hub media section', () => {
     await page.getByRole('link', { name: 'Zurück zu den Medien' }).click();
     await expect(heading(page, 'Medien')).toBeVisible();
     await loaded(page.getByRole('img', { name: alt }));
-    await page.getByRole('searchbox', { name: 'Suche' }).fill('© Foto: E2E');
+    await page.getByRole('searchbox', { name: 'Suche', exact: true }).fill('© Foto: E2E');
     await page.getByRole('button', { name: 'Anwenden' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^\d+ Bild/ })).toHaveText(/^\d+ Bild/);
     await expect(page.getByRole('rowheader', { name: alt })).toBeVisible();

@@ -65,7 +65,7 @@ test.describe('the hub’s pages section (ADR 017)', () => {
     expect(await violations(page)).toEqual([]);
 
     // The search narrows the tree to the matches and the pages above them.
-    await page.getByRole('searchbox', { name: 'Suche' }).fill('satzung');
+    await page.getByRole('searchbox', { name: 'Suche', exact: true }).fill('satzung');
     await page.getByRole('button', { name: 'Anwenden' }).click();
     await expect(page).toHaveURL(/search=satzung/);
     await expect(page.getByRole('status').filter({ hasText: '1 Seite passt' })).toBeVisible();

@@ -65,7 +65,7 @@ test.describe('the staff hub', () => {
     await main.getByRole('link', { name: 'Vorherige Seite' }).click();
     await expect(main.getByText(/^Seite 1 von \d+$/)).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Suche' }).fill('Mahlers');
+    await page.getByRole('searchbox', { name: 'Suche', exact: true }).fill('Mahlers');
     await page.getByRole('button', { name: 'Anwenden' }).click();
     await expect(page).toHaveURL(/search=Mahlers/);
     await expect(main.getByRole('status').filter({ hasText: /Veranstaltung/ })).toHaveText(/^[1-9]\d* Veranstaltung(en)?$/);
