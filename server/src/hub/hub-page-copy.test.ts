@@ -1,3 +1,4 @@
+import { createContainer, createModule, createPage, deletePage } from '../db/repositories';
 import { asAuthor } from '../db/repositories/change-log';
 import { startDraft } from '../db/repositories/drafts';
 import { upsertHero } from '../db/repositories/heroes';
@@ -159,6 +160,25 @@ describeEachDialect('hub: copying a page', (dialect) => {
     expect(copied).not.toContain('Nur im Entwurf.');
     expect(await content(record.id, 'de')).toEqual(await content(id, 'de'));
     expect(await ctx.db.selectFrom('content_draft').select('id').where('content_type', '=', 'page').where('object_id', '=', record.id).execute()).toEqual([]);
+    expect(await everything(id)).toEqual(before);
+  });
+
+  it('keeps picked links whose page has been deleted since, as the original holds them (ADR 088)', async () => {
+    const gone = await createPage(ctx.db, { parent_id: null, content_type: 'content', is_online: true, translations: { de: { slug: 'bald-geloescht', title: 'Bald gelöscht' } } });
+    const id = await createPage(ctx.db, { parent_id: null, content_type: 'content', is_online: true, translations: { de: { slug: 'mit-altem-link', title: 'Mit altem Link' } } });
+    const container = await createContainer(ctx.db, { content_type: 'page', object_id: id, locale: 'de', slug: 'mit-altem-link-inhalt' });
+    await createModule(ctx.db, container, { type: 'link', content: 'Zur alten Seite', link: `page:${gone}`, link_url: '', extra_class: 'default' });
+    await createModule(ctx.db, container, { type: 'text', content: `<p>Siehe <a href="/de/bald-geloescht" data-ref="page:${gone}">die alte Seite</a>.</p>` });
+    await upsertHero(ctx.db, { page_id: id, locale: 'de', headline: 'Hallo', link: `page:${gone}`, link_text: 'Hin' });
+    await deletePage(ctx.db, gone);
+    const before = await everything(id);
+
+    const response = await copy(id, { locales: ['de'] });
+    expect(response.statusCode).toBe(201);
+    const record = json<PageRecord>(response);
+    expect(await content(record.id, 'de')).toEqual(await content(id, 'de'));
+    expect(JSON.stringify(await content(record.id, 'de')).split(`page:${gone}`)).toHaveLength(3);
+    expect((await everything(record.id)).heroes).toEqual([expect.objectContaining({ link: `page:${gone}`, link_text: 'Hin' })]);
     expect(await everything(id)).toEqual(before);
   });
 

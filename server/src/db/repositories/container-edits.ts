@@ -236,7 +236,7 @@ async function restoreContainers(trx: Db, contentType: string, objectId: number,
         row = { ...values, id, updated_by: null };
       }
       for (const module of restorableModules(snap.modules, snap.locale, media)) {
-        const stored = await prepareInContainer(trx, row, module);
+        const stored = await prepareInContainer(trx, row, module, '', { heldReferences: true });
         await trx
           .insertInto('module')
           .values({

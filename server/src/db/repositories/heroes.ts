@@ -4,6 +4,7 @@ import { HeroInputSchema, type HeroInput } from '../../../../contract/schemas/co
 import { allowedHost, embedHosts } from '../../../../contract/embed-hosts';
 import { ContentNotFoundError, ContentValidationError } from '../errors';
 import { assertReferencesExist } from './link-references';
+import type { PrepareOptions } from './modules';
 import type { Db } from '../database';
 import type { Change } from '../tables/change-log.table';
 import { logChanges } from './change-log';
@@ -22,9 +23,10 @@ async function heroChanges(trx: Db, pageId: number, locale: Locale, op: 'upsert'
 
 /**
  * Sets the hero of a page in one language (creating or replacing it). Its link may be a picked page or event
- * (`page:12`, ADR 038), which must exist; the site then shows its current address.
+ * (`page:12`, ADR 038), which must exist (unless copied from the store: PrepareOptions); the site then shows its
+ * current address.
  */
-export async function upsertHero(db: Db, input: HeroInput): Promise<void> {
+export async function upsertHero(db: Db, input: HeroInput, options: PrepareOptions = {}): Promise<void> {
   assertValid(HeroInputSchema, input);
   if (input.video && !allowedHost('video', input.video)) {
     throw new ContentValidationError('video', `video must be an https link to one of: ${embedHosts.video.join(', ')}`).because('embed_host_not_allowed', { hosts: embedHosts.video.join(', ') });
@@ -33,7 +35,7 @@ export async function upsertHero(db: Db, input: HeroInput): Promise<void> {
     const page = await getPage(trx, input.page_id);
     if (!page) throw new ContentNotFoundError(`Page ${input.page_id} not found`, 'page_id');
     await assertMediaExists(trx, input.image_id, 'image_id');
-    await assertReferencesExist(trx, [{ field: 'link', value: input.link }]);
+    if (!options.heldReferences) await assertReferencesExist(trx, [{ field: 'link', value: input.link }]);
     const values = {
       headline: input.headline.trim(),
       text: input.text ?? '',

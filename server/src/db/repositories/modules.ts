@@ -26,8 +26,19 @@ export const columnSiblings = (trx: Db, containerId: number, column: number) =>
     .orderBy('id')
     .execute();
 
+/** How prepareInContainer treats the module's picked links. */
+export interface PrepareOptions {
+  /**
+   * The module comes from the store (a copied page or language, a restored version; ADR 088): its picked links are
+   * kept as they are, also one whose page or event has been deleted since. The original holds the same dangling
+   * reference, which the site shows as text without an address (ADR 034) and the checks list (ADR 086); a copy or a
+   * restore is not the place to refuse it. A typed module still needs its targets to exist.
+   */
+  heldReferences?: boolean;
+}
+
 /** Validates and prepares a module for a container; `field` prefixes error fields (`modules.2.content`). */
-export async function prepareInContainer(trx: Db, container: ContainerRow, given: ModuleInput, field = '') {
+export async function prepareInContainer(trx: Db, container: ContainerRow, given: ModuleInput, field = '', options: PrepareOptions = {}) {
   if (!given || typeof given !== 'object') throw new ContentValidationError(field || 'body', `${field || 'body'} must be an object`);
   // A picked link sent back as read (address and `link_ref`) is checked and stored as its reference (ADR 062).
   const input = withStoredReferences(given);
@@ -38,7 +49,7 @@ export async function prepareInContainer(trx: Db, container: ContainerRow, given
       locale: container.locale,
       columns: columnCount(container.layout),
       media: await getMediaMap(trx, ids),
-      linkTargets: await existingReferences(trx, references),
+      linkTargets: options.heldReferences ? new Set(references) : await existingReferences(trx, references),
     });
   } catch (error) {
     if (error instanceof ContentValidationError && field) {

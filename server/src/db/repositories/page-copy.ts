@@ -99,7 +99,7 @@ export async function copyPage(db: Db, id: number, input: PageCopyBody): Promise
     });
     for (const hero of heroes) {
       const imageId = hero.image_id !== null && media.has(hero.image_id) ? hero.image_id : null;
-      await upsertHero(trx, { page_id: copyId, locale: hero.locale, headline: hero.headline, text: hero.text, link: hero.link, link_text: hero.link_text, image_id: imageId, video: hero.video });
+      await upsertHero(trx, { page_id: copyId, locale: hero.locale, headline: hero.headline, text: hero.text, link: hero.link, link_text: hero.link_text, image_id: imageId, video: hero.video }, { heldReferences: true });
     }
 
     // The live sections: a draft of the original (ADR 085) stays the original's, unpublished.

@@ -9,7 +9,7 @@ import { createContainer, updateContainer } from './containers';
 import { createModule, updateModule } from './modules';
 import { burstWindowMs, versionsKept } from './page-versions';
 import type { PageVersionRow } from '../../../../contract/schemas/editor';
-import { createPage, updatePageTranslation } from './pages';
+import { createPage, deletePage, updatePageTranslation } from './pages';
 import { finishPublishRun, insertPublishRun } from './publish-runs';
 
 /**
@@ -199,6 +199,24 @@ describeEachDialect('page versions: summaries, bursts and the cap', (dialect) =>
     expect(response.statusCode).toBe(200);
     const link = await ctx.db.selectFrom('module').select('data').where('container_id', '=', containerId).where('type', '=', 'link').executeTakeFirstOrThrow();
     expect(JSON.parse(link.data)).toMatchObject({ link: 'https://example.org/richtig', link_url: '' });
+  });
+
+  it('restores a version holding a picked link whose page has been deleted since, the link kept as stored (ADR 088)', async () => {
+    const a = editor.user.id;
+    const gone = await asAuthor(a, () => createPage(ctx.db, { translations: { de: { slug: 'spaeter-geloescht', title: 'Später gelöscht' } } }));
+    const pageId = await asAuthor(a, () => createPage(ctx.db, { translations: { de: { slug: 'alter-link', title: 'Alter Link' } } }));
+    const containerId = await createContainer(ctx.db, { object_id: pageId, locale: 'de', slug: 'alter-link-text' }, { by: a });
+    await createModule(ctx.db, containerId, { type: 'link', content: 'Hin', link: `page:${gone}`, link_url: '', extra_class: 'default' }, { by: a });
+    const withLink = (await versionRows(pageId)).at(-1)!;
+    clock.advance(burstWindowMs + 1000);
+    await createModule(ctx.db, containerId, { type: 'quote', content: 'Später' }, { by: a });
+    await deletePage(ctx.db, gone);
+    clock.advance(burstWindowMs + 1000);
+    const response = await ctx.app.inject({ method: 'POST', url: `/de/pageeditor-api/page/${pageId}/versions/${withLink.id}/restore/`, headers: editor.headers, payload: {} });
+    expect(response.statusCode).toBe(200);
+    const modules = await ctx.db.selectFrom('module').select(['type', 'data']).where('container_id', '=', containerId).execute();
+    expect(modules.map((row) => row.type)).toEqual(['link']);
+    expect(JSON.parse(modules[0].data)).toMatchObject({ link: `page:${gone}` });
   });
 
   it('answers 404 naming the version for a version of another page', async () => {

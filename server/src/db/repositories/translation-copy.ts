@@ -88,7 +88,7 @@ export async function insertSectionCopies(
     for (const stored of modules.filter((m) => m.container_id === original.id)) {
       const module = materialiseModule(stored, { locale: source, media });
       if (!module || showsNothing(module)) continue;
-      const prepared = await prepareInContainer(trx, row, { ...withoutUnusedFallback(module), column: stored.column, position: undefined });
+      const prepared = await prepareInContainer(trx, row, { ...withoutUnusedFallback(module), column: stored.column, position: undefined }, '', { heldReferences: true });
       const place = next.get(prepared.column) ?? 0;
       next.set(prepared.column, place + 1);
       await trx
