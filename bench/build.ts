@@ -5,9 +5,10 @@
  *   1. a cold build (no .cache, no public),
  *   2. a rebuild with no content change (expected: 0 pages rewritten),
  *   3. a rebuild after one module of one page was edited (expected: that page only),
- *   4. a rebuild after one event's German title was edited (expected: the event's page in both languages, since
- *      its calendar file carries the change time, the German programme list and the German pages of the
- *      subscription series that list it; nothing else),
+ *   4. a rebuild after one event's German title was edited (expected: its English page, whose calendar file carries
+ *      the change time, and every German page of the build before whose HTML links to the event: its own page, the
+ *      programme list, the pages of the subscription series that list it and the home page's next concerts while
+ *      it is among them; nothing else),
  *
  * each with its wall time, its ratio to the cold build, the HTML files written and the peak resident memory of
  * the build's process tree. Targets (ADR 007): rebuilds under a fifth of the cold build, peak under 3 GiB.
@@ -15,7 +16,9 @@
  * Options: --seasons N --reports N (archive size; default 50 × 50 reports, each in two languages),
  * --phases (print Gatsby's steps that took 0.3 s or more), --keep (leave the temp folder for inspection).
  */
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { updateEvent, updateModule } from '../server/src/db/repositories';
 import type { Event, Paged } from '../contract/schemas/programme';
@@ -105,13 +108,29 @@ async function main() {
     if (!event) throw new Error('The seed has no upcoming event in a subscription series');
     await updateEvent(server.db, event.id, { title: { de: `${event.title} – mit neuem Solisten` } });
     const file = (url: string) => `${url.slice(1)}/index.html`;
-    const eventExpected = [event.urls.de, event.urls.en, '/de/programm', ...event.subscriptions.map((series) => series.url)].map(file).sort();
+    // What the site shows, not a list kept by hand: every German page that links to the event shows its German
+    // title (its own page, the programme, its series' pages, the home page's next concerts while it is among them),
+    // and its English page carries the change time in its calendar file.
+    const eventExpected = [...new Set([file(event.urls.de), file(event.urls.en), ...(await pagesLinkingTo(publicDir, 'de', event.urls.de))])].sort();
     const eventEdit = await build('one-event edit rebuild', edited.after, eventExpected);
 
     summarise(cold.run, [noChange.run, edited.run, eventEdit.run]);
   } finally {
     await close(values.keep);
   }
+}
+
+/** The built pages (`de/…/index.html`) of one language whose HTML links to `url` (with or without a closing slash). */
+async function pagesLinkingTo(publicDir: string, locale: string, url: string): Promise<string[]> {
+  const links = [`href="${url}"`, `href="${url}/"`];
+  const found: string[] = [];
+  for (const entry of await readdir(path.join(publicDir, locale), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const html = await readFile(full, 'utf8');
+    if (links.some((link) => html.includes(link))) found.push(path.relative(publicDir, full).split(path.sep).join('/'));
+  }
+  return found;
 }
 
 /** Gatsby's own timing lines ("success <step> - 1.234s") for the steps that matter. */
