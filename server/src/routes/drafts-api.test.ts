@@ -10,6 +10,7 @@ import { deletePage } from '../db/repositories/pages';
 import { describeEachDialect } from '../test/dialects';
 import { loginAs, testStaff, type StaffSession } from '../test/staff-session';
 import { createTestContext, json, type TestContext } from '../test/test-context';
+import { until } from '../test/until';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const marker = 'Entwurfstext-Zwetschgenkuchen';
@@ -171,6 +172,8 @@ describeEachDialect('drafts', (dialect) => {
     expect(state.draft).toBeNull();
     expect(textModuleOf(state.sections).module.content).toContain(`${marker} zwei`);
     expect(state.sections.map((section) => section.slug)).toContain('entwurf-neu');
+    // The save is written down for publishing once the answer has gone (plugins/publish.ts, onResponse).
+    await until(async () => (await counts()).requests > before.requests, 'the publish request is recorded');
     const after = await counts();
     expect(after.log).toBeGreaterThan(before.log);
     expect(after.versions).toBe(before.versions + 1);
