@@ -12,15 +12,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaRow } from '../db/tables/media.table';
 import type { MediaFormat } from '../../../contract/media-variants';
-import { cropBox, parseCrop, type MediaCrop } from '../../../contract/media-crops';
+import { cropBox, parseCrop } from '../../../contract/media-crops';
 
-/** A crop around a focal point (ADR 087), as the address names it: `token` is the point in thousandths. */
-export interface CropRequest {
-  crop: MediaCrop;
-  token: string;
-  x: number;
-  y: number;
-}
+/** A crop around a focal point (ADR 087), as the address names it (parseCrop): `token` is the point in thousandths. */
+export type CropRequest = NonNullable<ReturnType<typeof parseCrop>>;
 
 /**
  * The most pixels an image may have (ADR 030): 40 megapixels holds any camera photo up to 8000 × 5000, and
