@@ -9,6 +9,7 @@ import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerErrorReports } from './plugins/error-reports';
+import { FastReads } from './plugins/fast-reads';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
 import { registerPublicUrl } from './plugins/public-url';
@@ -80,8 +81,11 @@ export interface BuildAppOptions {
  * catch-all) the built site. The caller owns `db` and closes it.
  */
 export function buildApp({ config, db, logger, now = () => new Date(), mailIntervalMs, errorReportIntervalMs, publish, testStaffHeader, linkCheck }: BuildAppOptions) {
+  // Kept answers sent again by the HTTP server itself (ADR 092); everything else goes to the app.
+  const fastReads = new FastReads();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    serverFactory: fastReads.serverFactory,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
     // The client address behind a proxy or CDN (config.ts): only X-Forwarded-For entries the proxies added count.
@@ -159,6 +163,9 @@ export function buildApp({ config, db, logger, now = () => new Date(), mailInter
   registerSite(app, options);
   registerSecurityHeaders(app);
   registerCompression(app);
+  // Last: records an answer as the hooks above left it.
+  fastReads.register(app);
+  app.decorate('fastReads', fastReads);
   return app;
 }
 

@@ -33,9 +33,27 @@ export function createDatabase(config: { database: DatabaseConfig }): Kysely<Dat
   sqlite.pragma('foreign_keys = ON');
   // Another process (the CLI while the server runs) may hold the write lock briefly.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
 
+/** The better-sqlite3 handle under each SQLite Kysely instance made here. */
+const sqliteHandles = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+/**
+ * A query of one value run synchronously on the SQLite connection under `db` (made by createDatabase), or undefined
+ * for PostgreSQL and any other handle. For a read on the hot path that must not wait its turn in Kysely's
+ * asynchronous driver (ADR 092: the kept answers' freshness check). The function answers `notNow` while a
+ * transaction is open on the connection: its rows are not committed (they may yet be rolled back), and the caller
+ * must ask through Kysely, which waits for the transaction's end.
+ */
+export function syncSqliteValue(db: Kysely<Database>, sql: string): ((notNow: symbol) => unknown) | undefined {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite) return undefined;
+  const statement = sqlite.prepare(sql).pluck();
+  return (notNow) => (sqlite.inTransaction ? notNow : statement.get());
+}
 /** How many prepared statements a SQLite handle keeps; the app's queries have far fewer distinct shapes. */
 const statementsKept = 500;
 

@@ -39,7 +39,7 @@ import type { RouteOptions } from '../routes/route-options';
 import { chooseEncoding } from '../services/accept-encoding';
 import { compressedType, encodingSuffixes, isCompressible, madeFrom, type ContentCoding } from '../../../contract/compressed-files';
 import { releaseOf } from '../../../contract/site-releases';
-import { isApiPath } from './api-paths';
+import { isApiPath, isProxiedApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
 import { isProbe } from './probes';
 import { resolvePublicFile, servedRoot } from '../services/public-files';
@@ -126,7 +126,8 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
   function rulesOf(root: string): NetlifyRules {
     let rules = rulesByRoot.get(root);
     if (!rules) {
-      rules = new NetlifyRules(root);
+      // A release folder holds one content only (ADR 052): its rules are read once, never looked at again (ADR 092).
+      rules = new NetlifyRules(root, { immutable: releaseOf(root) !== undefined });
       rulesByRoot.set(root, rules);
       // Two releases are on disk at a time; a request of an older one that is still running keeps its own object.
       while (rulesByRoot.size > 3) rulesByRoot.delete(rulesByRoot.keys().next().value!);
@@ -218,6 +219,9 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
     // A probe touches no file and is no answer of the site (plugins/probes.ts).
     if (isProbe(request)) return payload;
     const urlPath = request.url.split('?')[0];
+    // A call the CDN proxies gets no `_headers` there either (isProxiedApiPath): its own headers and the security
+    // headers (plugins/security-headers.ts) are all it carries.
+    if (isProxiedApiPath(urlPath)) return payload;
     const root = rootOf(request);
     const headers = await rulesOf(root).headersFor(safeDecode(urlPath) ?? urlPath);
     const release = releaseOf(root);

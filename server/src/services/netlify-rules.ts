@@ -4,7 +4,7 @@
  * A rule whose target, filled from the request, would leave the site is answered with the language's 404 page
  * (ADR 063, ADR 068), whatever an older build wrote.
  */
-import { promises as fs, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { notFoundPagePath } from '../../../contract/not-found-pages';
 import { decide, headersFor, parseHeaderBlocks, parseRedirectRules, type HeaderBlock, type RedirectRule, type RuleDecision } from '../../../contract/netlify-rules';
 
@@ -16,21 +16,34 @@ class WatchedFile<T> {
   constructor(
     private readonly file: string,
     private readonly parse: (text: string) => T,
+    /** The file never changes (it is in a release folder, ADR 052): read once, never stat'ed again. */
+    private readonly immutable = false,
   ) {
     this.value = parse('');
   }
 
   async read(): Promise<T> {
+    if (this.immutable && this.version !== '') return this.value;
     // Every answer of the server looks here twice (its route's rules, its headers). A stat on this thread costs a few
     // microseconds for a local file whose inode is cached; through libuv's thread pool it cost a fifth of the time of
     // a kept API answer under load (ADR 040).
     const stat = statSync(this.file, { throwIfNoEntry: false });
     const version = stat?.isFile() ? `${stat.mtimeMs}:${stat.size}` : 'none';
     if (version !== this.version) {
+      // Read on this thread too, once per build: a request arriving meanwhile must not get the old value under the
+      // new version.
+      this.value = this.parse(version === 'none' ? '' : readText(this.file));
       this.version = version;
-      this.value = this.parse(version === 'none' ? '' : await fs.readFile(this.file, 'utf8').catch(() => ''));
     }
     return this.value;
+  }
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 
@@ -39,9 +52,9 @@ export class NetlifyRules {
   private readonly redirects: WatchedFile<RedirectRule[]>;
   private readonly headers: WatchedFile<HeaderBlock[]>;
 
-  constructor(publicDir: string) {
-    this.redirects = new WatchedFile(`${publicDir}/_redirects`, parseRedirectRules);
-    this.headers = new WatchedFile(`${publicDir}/_headers`, parseHeaderBlocks);
+  constructor(publicDir: string, { immutable = false }: { immutable?: boolean } = {}) {
+    this.redirects = new WatchedFile(`${publicDir}/_redirects`, parseRedirectRules, immutable);
+    this.headers = new WatchedFile(`${publicDir}/_headers`, parseHeaderBlocks, immutable);
   }
 
   async decide(path: string, hasFile: boolean): Promise<Exclude<RuleDecision, { kind: 'refused' }>> {

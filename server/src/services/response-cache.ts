@@ -19,10 +19,9 @@
  * purges the tags its changes touched (`touchedTags`, services/cdn/purge.ts): one list decides what this cache
  * drops and what Netlify's CDN drops.
  */
-import type { CompiledQuery } from 'kysely';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { changesSince, compactedSeq, newestSeqQuery } from '../db/repositories/change-log';
+import { changesSince, compactedSeq, newestSeqReader } from '../db/repositories/change-log';
 import { descendantIds, tabSiblingIds } from '../db/repositories/page-reads';
 import type { ContentCoding } from '../../../contract/compressed-files';
 import { chooseEncoding } from './accept-encoding';
@@ -32,12 +31,27 @@ import { cdnPolicy, cdnTagsOf, markCdnCacheable, type CdnPolicy } from './cdn/cd
 /** What an answer depends on: fixed tags, or tags read from the answer (the containers a page shows). */
 export type Dependencies<T> = readonly string[] | ((answer: T) => readonly string[]);
 
-interface Kept {
+export interface Kept {
   body: string;
   /** Undefined: depends on every change. */
   tags: ReadonlySet<string> | undefined;
   encoded: Map<ContentCoding, Buffer>;
 }
+
+/** A kept answer a request was sent, for plugins/fast-reads.ts to answer the same URL again (ADR 092). */
+export interface SentKept {
+  cache: ResponseCache;
+  key: string;
+  kept: Kept;
+}
+
+const sentKept = new WeakMap<FastifyRequest, SentKept>();
+
+/**
+ * The kept answer this request was sent, when the same answer (headers and bytes) will do for the next request of
+ * its URL while the answer stays kept: not one whose CDN time was bounded by the clock (`cdnMaxAgeSeconds`).
+ */
+export const sentKeptAnswer = (request: FastifyRequest): SentKept | undefined => sentKept.get(request);
 
 export class ResponseCache {
   /** The newest seq whose changes the kept answers reflect; undefined before the first request. */
@@ -46,7 +60,7 @@ export class ResponseCache {
   #generation = 0;
   #catchingUp: Promise<void> | undefined;
   readonly #answers = new Map<string, Kept>();
-  readonly #newestSeq: CompiledQuery<{ max: number | string | null }>;
+  readonly #newestSeq: () => number | Promise<number>;
 
   constructor(
     private readonly db: Db,
@@ -55,7 +69,7 @@ export class ResponseCache {
     /** How long Netlify's CDN may keep the answers (config: whether a publish purges them). */
     private readonly cdn: CdnPolicy = cdnPolicy(false),
   ) {
-    this.#newestSeq = newestSeqQuery(db);
+    this.#newestSeq = newestSeqReader(db);
   }
 
   /**
@@ -71,8 +85,8 @@ export class ResponseCache {
     dependsOn?: Dependencies<T>,
     { cdnMaxAgeSeconds }: { cdnMaxAgeSeconds?: number } = {},
   ): Promise<FastifyReply> {
-    const { rows } = await this.db.executeQuery(this.#newestSeq);
-    const seq = Number(rows[0]?.max ?? 0);
+    const read = this.#newestSeq();
+    const seq = typeof read === 'number' ? read : await read;
     // Seqs only grow: a newer seq than this request's means the kept answers are at least as fresh as it needs.
     while (this.#seq === undefined || seq > this.#seq) {
       this.#catchingUp ??= this.#catchUp(seq).finally(() => (this.#catchingUp = undefined));
@@ -91,6 +105,7 @@ export class ResponseCache {
         this.#answers.set(key, kept);
       }
     }
+    if (cdnMaxAgeSeconds === undefined && this.#answers.get(key) === kept) sentKept.set(reply.request, { cache: this, key, kept });
     reply.type('application/json; charset=utf-8');
     markCdnCacheable(reply, cdnTagsOf(kept.tags), this.cdn, cdnMaxAgeSeconds);
     varyOnEncoding(reply);
@@ -102,6 +117,17 @@ export class ResponseCache {
       kept.encoded.set(coding, encoded);
     }
     return reply.header('content-encoding', coding).send(encoded);
+  }
+
+  /**
+   * Whether `kept` is still the answer for `key` and no content was written since (the newest seq is the one the
+   * kept answers reflect): then it may be sent again as it is. Synchronous on SQLite outside a transaction.
+   */
+  stillCurrent(key: string, kept: Kept): boolean | Promise<boolean> {
+    if (this.#answers.get(key) !== kept) return false;
+    const read = this.#newestSeq();
+    if (typeof read === 'number') return this.#seq !== undefined && read <= this.#seq;
+    return read.then((seq) => this.#seq !== undefined && seq <= this.#seq && this.#answers.get(key) === kept);
   }
 
   /** Applies the changes after #seq (at least up to `seq`): drops the answers they touch. */

@@ -3,6 +3,7 @@ import { updateSearchIndex } from '../search/search-indexer';
 import type { Db } from '../database';
 import type { Change } from '../tables/change-log.table';
 import { inTransaction, lockContentWrites, nowIso } from './shared';
+import { syncSqliteValue } from '../create-database';
 
 const authors = new AsyncLocalStorage<number | null>();
 
@@ -92,10 +93,21 @@ export async function compactChangeLog(db: Db, beforeSeq: number): Promise<numbe
 }
 
 /**
- * The query for the newest seq, compiled once by callers that ask it on every request (the answer cache): the
- * build step is then not repeated. Its `max` is null on an empty log.
+ * The newest seq (0 on an empty log) for callers that ask on every request (the answer cache): compiled once, and
+ * on SQLite read synchronously on the connection (db/create-database.ts `syncSqliteValue`, ADR 092), so a kept
+ * answer's check costs a few microseconds and no turn in the driver's queue; a promise on PostgreSQL.
  */
-export const newestSeqQuery = (db: Db) => db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).compile();
+export function newestSeqReader(db: Db): () => number | Promise<number> {
+  const query = db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('max')).compile();
+  const read = async () => Number((await db.executeQuery(query)).rows[0]?.max ?? 0);
+  const sync = syncSqliteValue(db, query.sql);
+  if (!sync) return read;
+  const notNow = Symbol('in a transaction');
+  return () => {
+    const value = sync(notNow);
+    return value === notNow ? read() : Number(value ?? 0);
+  };
+}
 
 /** The newest seq, 0 on an empty log. */
 export async function newestSeq(db: Db): Promise<number> {
