@@ -7,7 +7,8 @@
  *   one-letter term);
  * - they are ranked by FTS5's bm25 over the title table, computed here with FTS5's formula and its arithmetic in
  *   the same order (k1 = 1.2, b = 0.75, IDF = ln((N − n + 0.5) / (n + 0.5)) floored at 1e-6, n the documents
- *   matching the term, |D| the row's tokens, avgdl the table's tokens / N; the rank is −score);
+ *   matching the term, |D| the row's tokens, avgdl the table's tokens / N; the rank is −score), with N and the
+ *   tokens as FTS5 counts them (ftsTotals);
  * - the best `limit` by (rank, rowid), then ordered by (rank, kind, record id).
  * The tokens are FTS5's: the title's `indexText` split as the `unicode61 remove_diacritics 2` tokenizer splits it
  * (ftsTokens). A query whose term FTS5 would split into a phrase is left to the SQL query (suggest answers
@@ -16,16 +17,17 @@
  * Freshness: the index reflects the change log up to a seq. Before answering it reads the newest seq (one
  * primary-key lookup); when that moved, it reloads the documents of the records the changes since touched (the
  * mapping of db/search/search-indexer.ts, whose hook rewrote them in the writes' transactions), or everything when
- * the log was compacted past it. A write by another server on the same database is seen the same way. Requests that
- * arrive during a load wait for that one load.
+ * the log was compacted past it; in one read transaction, so the seq, the documents and FTS5's counts agree. A write
+ * by another server on the same database is seen the same way. Requests that arrive during a load wait for that one
+ * load.
  */
 import { locales, type Locale } from '../../../../contract/locales';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database';
 import { changesSince, compactedSeq, newestSeqQuery } from '../../db/repositories/change-log';
 import { selectInChunks } from '../../db/repositories/shared';
 import { indexText } from '../../db/search/fold';
-import { titleRowid } from '../../db/search/search-index';
+import { titleRowid, titleTable } from '../../db/search/search-index';
 import { recordsOfChanges } from '../../db/search/search-indexer';
 import type { QueryTerm } from '../../db/search/search-query';
 import type { SuggestionRow } from '../../db/search/search-reads';
@@ -102,14 +104,17 @@ export class LocaleTitles {
   readonly #entries: (Entry | undefined)[] = [];
   readonly #free: number[] = [];
   readonly #byRecord = new Map<string, number>();
-  readonly #byId = new Map<number, number>();
   /** The slots of the documents holding each token (any order; a document once per token). */
   readonly #postings = new Map<string, number[]>();
   /** The tokens sorted, with their postings; rebuilt after a change added or removed a token. */
   #words: string[] | undefined;
   #wordPostings: number[][] = [];
+  /** Every slot in title-rowid order; rebuilt after a change. */
+  #order: Int32Array | undefined;
   #count = 0;
-  #totalTokens = 0;
+  /** FTS5's own counts of rows and tokens, which bm25 reads (see TitleIndex #totals). */
+  #ftsRows = 0;
+  #ftsTokens = 0;
   /** Per slot: the last (query, term) that counted it, and how many terms of the current query it holds. */
   #termMark = new Float64Array(0);
   #andMark = new Float64Array(0);
@@ -119,13 +124,19 @@ export class LocaleTitles {
     return this.#count;
   }
 
+  /** The rows and tokens the FTS5 table counts (bm25's N and the sum behind avgdl). */
+  setTotals(rows: number, tokens: number) {
+    this.#ftsRows = rows;
+    this.#ftsTokens = tokens;
+  }
+
   add(id: number, kind: SearchKind, recordId: number, row: SuggestionRow) {
     const tokens = ftsTokens(indexText(row.title));
     const entry: Entry = { kind, recordId, rowid: titleRowid(id, row.title), tokens, row };
     const slot = this.#free.pop() ?? this.#entries.length;
     this.#entries[slot] = entry;
     this.#byRecord.set(recordKey(kind, recordId), slot);
-    this.#byId.set(id, slot);
+    this.#order = undefined;
     for (const token of new Set(tokens)) {
       const list = this.#postings.get(token);
       if (list) list.push(slot);
@@ -135,7 +146,6 @@ export class LocaleTitles {
       }
     }
     this.#count++;
-    this.#totalTokens += tokens.length;
   }
 
   remove(kind: SearchKind, recordId: number) {
@@ -144,17 +154,20 @@ export class LocaleTitles {
     if (slot === undefined) return;
     const entry = this.#entries[slot]!;
     for (const token of new Set(entry.tokens)) {
-      const list = this.#postings.get(token)!.filter((other) => other !== slot);
-      if (list.length) this.#postings.set(token, list);
-      else this.#postings.delete(token);
-      this.#words = undefined;
+      // In place (a posting's order does not matter), so the sorted words stay valid unless a token goes.
+      const list = this.#postings.get(token)!;
+      list[list.indexOf(slot)] = list[list.length - 1];
+      list.pop();
+      if (!list.length) {
+        this.#postings.delete(token);
+        this.#words = undefined;
+      }
     }
     this.#byRecord.delete(key);
-    this.#byId.delete(entry.rowid % 2 ** 32);
+    this.#order = undefined;
     this.#entries[slot] = undefined;
     this.#free.push(slot);
     this.#count--;
-    this.#totalTokens -= entry.tokens.length;
   }
 
   #sorted(): string[] {
@@ -176,7 +189,7 @@ export class LocaleTitles {
       if (tokens.length !== 1) return undefined;
       terms.push({ text: tokens[0], prefix: term.prefix });
     }
-    if (!terms.length || this.#count === 0) return [];
+    if (!terms.length || this.#count === 0 || this.#ftsRows === 0) return [];
     const words = this.#sorted();
     if (this.#termMark.length < this.#entries.length) {
       this.#termMark = new Float64Array(this.#entries.length * 2);
@@ -206,20 +219,38 @@ export class LocaleTitles {
       hits.push(hit);
     });
     if (!matched.length) return [];
-    return this.#rank(terms, hits, this.#firstByRowid(matched, candidates), limit);
+    return this.#rank(terms, hits, this.#firstByRowid(matched, candidates, base + terms.length), limit);
   }
 
-  /** The `candidates` matched slots of the lowest rowids. */
-  #firstByRowid(matched: number[], candidates: number): number[] {
-    const rowids = Float64Array.from(matched, (slot) => this.#entries[slot]!.rowid);
-    if (rowids.length > candidates) rowids.sort();
-    return Array.from(rowids.subarray(0, candidates), (rowid) => this.#byId.get(rowid % 2 ** 32)!);
+  /**
+   * The `candidates` matched slots of the lowest rowids: few matches are sorted; of many, the first ones met in
+   * rowid order are taken, which for a common prefix are met early.
+   */
+  #firstByRowid(matched: number[], candidates: number, allTerms: number): number[] {
+    const entries = this.#entries;
+    if (matched.length <= 4 * candidates) return matched.sort((x, y) => entries[x]!.rowid - entries[y]!.rowid).slice(0, candidates);
+    const first: number[] = [];
+    for (const slot of this.#ordered()) {
+      if (this.#andMark[slot] !== allTerms) continue;
+      first.push(slot);
+      if (first.length === candidates) break;
+    }
+    return first;
+  }
+
+  #ordered(): Int32Array {
+    if (this.#order) return this.#order;
+    const slots: number[] = [];
+    this.#entries.forEach((entry, slot) => entry && slots.push(slot));
+    const entries = this.#entries;
+    this.#order = Int32Array.from(slots.sort((x, y) => entries[x]!.rowid - entries[y]!.rowid));
+    return this.#order;
   }
 
   /** bm25 as FTS5 computes it (fts5_aux.c), then the order of titleSuggestions. */
   #rank(terms: QueryTerm[], hits: number[], slots: number[], limit: number): SuggestionRow[] {
-    const rows = this.#count;
-    const avgdl = this.#totalTokens / rows;
+    const rows = this.#ftsRows;
+    const avgdl = this.#ftsTokens / rows;
     const idf = hits.map((hit) => {
       const value = Math.log((rows - hit + 0.5) / (hit + 0.5));
       return value <= 0 ? 1e-6 : value;
@@ -240,6 +271,32 @@ export class LocaleTitles {
     best.sort((x, y) => x.rank - y.rank || (x.entry.kind < y.entry.kind ? -1 : x.entry.kind > y.entry.kind ? 1 : 0) || x.entry.recordId - y.entry.recordId);
     return best.map(({ entry }) => entry.row);
   }
+}
+
+const documents = (db: Db) => db.selectFrom('search_document').select(['id', 'kind', 'record_id', 'locale', 'title', 'url', 'date']);
+
+/** A varint as SQLite writes them: 7 bits a byte, high bit set on all but the last, the ninth byte whole. */
+function readVarint(bytes: Uint8Array, at: number): [value: number, next: number] {
+  let value = 0;
+  for (let i = 0; i < 8; i++) {
+    const byte = bytes[at + i];
+    value = value * 128 + (byte & 0x7f);
+    if (!(byte & 0x80)) return [value, at + i + 1];
+  }
+  return [value * 256 + bytes[at + 8], at + 9];
+}
+
+/**
+ * The rows and tokens FTS5 counts for a title table: its averages record (rowid 1 of `<table>_data`: the row count,
+ * then the tokens per column, as varints), which bm25 reads for N and avgdl. In a `contentless_delete` table a
+ * delete leaves both counts as they were, so they include every row written since the table was last emptied
+ * (clearSearchIndex): they cannot be counted from the documents.
+ */
+async function ftsTotals(db: Db, locale: Locale): Promise<[rows: number, tokens: number]> {
+  const { rows } = await sql<{ block: Uint8Array }>`select block from ${sql.table(`${titleTable[locale]}_data`)} where id = 1`.execute(db);
+  if (!rows[0]) return [0, 0];
+  const [count, next] = readVarint(rows[0].block, 0);
+  return [count, readVarint(rows[0].block, next)[0]];
 }
 
 const addRow = (titles: Record<Locale, LocaleTitles>, row: DocumentRow) =>
@@ -268,53 +325,45 @@ export class TitleIndex {
     const { rows } = await this.db.executeQuery(this.#newestSeq);
     const seq = Number(rows[0]?.max ?? 0);
     while (this.#seq === undefined || seq > this.#seq) {
-      this.#loading ??= this.#catchUp(seq).finally(() => (this.#loading = undefined));
+      this.#loading ??= this.#catchUp().finally(() => (this.#loading = undefined));
       await this.#loading;
     }
     return this.#titles!;
   }
 
-  async #catchUp(seq: number) {
-    if (this.#seq === undefined) {
-      // `seq` was read before the documents: a write in between is applied again on the next request.
-      this.#titles = await this.#loadAll();
-      this.#seq = seq;
-      return;
-    }
-    const changes = await changesSince(this.db, this.#seq);
-    const minSeq = await compactedSeq(this.db);
-    const newest = Math.max(seq, ...changes.map((row) => Number(row.seq)));
-    if (this.#seq < minSeq - 1) {
-      // The log was compacted past the index's seq: what changed meanwhile is unknown.
-      this.#titles = await this.#loadAll();
-    } else {
-      const records = await recordsOfChanges(
-        this.db,
-        changes.map((row) => ({ entity: row.entity, id: row.entity_id })),
-      );
+  async #catchUp() {
+    // One read snapshot: the documents, FTS5's counts and the seq they reflect belong together.
+    const read = await this.db.transaction().execute(async (trx) => {
+      const newest = Number((await trx.executeQuery(this.#newestSeq)).rows[0]?.max ?? 0);
+      const totals = await Promise.all(locales.map((locale) => ftsTotals(trx, locale)));
+      // At first use, or when the log was compacted past the index's seq (what changed meanwhile is unknown).
+      if (this.#seq === undefined || this.#seq < (await compactedSeq(trx)) - 1) {
+        return { newest, totals, all: await documents(trx).orderBy('id').execute() };
+      }
+      const changes = await changesSince(trx, this.#seq);
       const reloaded: [SearchKind, number[], DocumentRow[]][] = [];
-      for (const [kind, ids] of records) {
+      for (const [kind, ids] of await recordsOfChanges(
+        trx,
+        changes.map((row) => ({ entity: row.entity, id: row.entity_id })),
+      )) {
         if (!ids.size) continue;
-        const rows = await selectInChunks([...ids], (chunk) => this.#documents().where('kind', '=', kind).where('record_id', 'in', chunk).execute());
+        const rows = await selectInChunks([...ids], (chunk) => documents(trx).where('kind', '=', kind).where('record_id', 'in', chunk).execute());
         reloaded.push([kind, [...ids], rows]);
       }
-      // Applied at once, after every read: a request never sees half of it.
-      const titles = this.#titles!;
-      for (const [kind, ids, rows] of reloaded) {
-        for (const locale of locales) for (const id of ids) titles[locale].remove(kind, id);
-        for (const row of rows) addRow(titles, row);
-      }
+      return { newest, totals, reloaded };
+    });
+    // Applied at once, after every read: a request never sees half of it.
+    let titles = this.#titles!;
+    if (read.all) {
+      titles = { de: new LocaleTitles(), en: new LocaleTitles() };
+      for (const row of read.all) addRow(titles, row);
     }
-    this.#seq = newest;
-  }
-
-  #documents() {
-    return this.db.selectFrom('search_document').select(['id', 'kind', 'record_id', 'locale', 'title', 'url', 'date']);
-  }
-
-  async #loadAll(): Promise<Record<Locale, LocaleTitles>> {
-    const titles = { de: new LocaleTitles(), en: new LocaleTitles() } satisfies Record<Locale, LocaleTitles>;
-    for (const row of await this.#documents().orderBy('id').execute()) addRow(titles, row);
-    return titles;
+    for (const [kind, ids, rows] of read.reloaded ?? []) {
+      for (const locale of locales) for (const id of ids) titles[locale].remove(kind, id);
+      for (const row of rows) addRow(titles, row);
+    }
+    locales.forEach((locale, i) => titles[locale].setTotals(...read.totals[i]));
+    this.#titles = titles;
+    this.#seq = read.newest;
   }
 }
