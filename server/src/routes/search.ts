@@ -21,6 +21,8 @@ import { sendAnswerPage } from '../services/answer-pages/answer-page';
 import { routes } from '../../../contract/locales';
 import { ContentValidationError } from '../db/errors';
 import type { RouteOptions } from './route-options';
+import { dialectOf } from '../db/dialect';
+import { TitleIndex } from '../services/search/title-index';
 
 /** Search answers kept per content state. */
 export const searchAnswersKept = 1000;
@@ -37,10 +39,13 @@ export const searchAnswersKept = 1000;
  *   the site (ADR 073, services/search/answer-page.ts), never kept.
  * Answers are kept (the URL holds the query) until the next content write, in a cache of their own: typing makes
  * a new URL with every keystroke, which would push the programme's and the pages' answers out of the shared one.
+ * On SQLite the autocomplete's answers are computed from the title index in memory (ADR 090).
  */
 const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   const { db, config } = options;
   const cache = new ResponseCache(db, searchAnswersKept, cdnPolicy(config.netlifyPurge !== undefined));
+  // SQLite: the autocomplete answers from titles in memory (ADR 090); PostgreSQL ranks with its own query.
+  const titles = dialectOf(db) === 'sqlite' ? new TitleIndex(db) : undefined;
 
   app.get(
     '/:locale/api/search/autocomplete/',
@@ -53,7 +58,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, option
     },
     async (request, reply) => {
       const query = parseSearchQuery(request.query.query, minQueryLength.autocomplete);
-      return cache.send(reply, request.url, () => suggest(db, request.params.locale, query));
+      return cache.send(reply, request.url, () => suggest(db, request.params.locale, query, titles));
     },
   );
 

@@ -34,14 +34,22 @@ export async function reindexRecords(trx: Db, kind: SearchKind, ids: number[]): 
  * addresses) reindexes the descendants.
  */
 export async function updateSearchIndex(trx: Db, changes: Change[]): Promise<void> {
+  for (const [kind, recordIds] of await recordsOfChanges(trx, changes)) await reindexRecords(trx, kind, [...recordIds]);
+}
+
+/**
+ * The records whose documents a batch of changes may have changed, per kind: the searchable records named, and
+ * the descendants of a `page_subtree`. Also what the autocomplete's title index reloads (services/search/title-index.ts).
+ */
+export async function recordsOfChanges(db: Db, changes: readonly { entity: string; id: string | number }[]): Promise<Map<SearchKind, Set<number>>> {
   const ids = new Map<SearchKind, Set<number>>(searchKinds.map((kind) => [kind, new Set()]));
   for (const change of changes) {
     const id = Number(change.id);
     if (!Number.isInteger(id)) continue;
     if (isSearchKind(change.entity)) ids.get(change.entity)!.add(id);
-    else if (change.entity === 'page_subtree') for (const below of await descendantIds(trx, id)) ids.get('page')!.add(below);
+    else if (change.entity === 'page_subtree') for (const below of await descendantIds(db, id)) ids.get('page')!.add(below);
   }
-  for (const [kind, recordIds] of ids) await reindexRecords(trx, kind, [...recordIds]);
+  return ids;
 }
 
 /** Builds the whole index anew in one transaction; resolves with the number of documents. */

@@ -12,6 +12,7 @@ import { pageLinks, pageOffset } from '../paging';
 import { pageSize } from '../../../../contract/paging';
 import { buildSnippet } from './snippet';
 import type { SearchQuery } from '../../db/search/search-query';
+import type { TitleIndex } from './title-index';
 
 /** Which kinds of document each result category lists: content pages, and the programme and magazine. */
 export const categoryKinds: Record<SearchCategory, SearchKind[]> = {
@@ -42,10 +43,13 @@ export const suggestionCandidates = 64;
  * words only in a page's text are what the search itself is for. On SQLite the title table's rows come shortest
  * title first (db/search/search-index.ts, titleRowid), and bm25 ranks the first 64 matches: for a word typed into the
  * field it ranks a shorter title higher anyway, and the short prefixes typed first, which match thousands of
- * titles, cost no more than a rare word. Only the eight best rows are then looked up.
+ * titles, cost no more than a rare word. Only the eight best rows are then looked up. Given the title index (SQLite,
+ * services/search/title-index.ts, ADR 090), the same answer comes from memory.
  */
-export async function suggest(db: Db, locale: Locale, query: SearchQuery): Promise<SearchSuggestion[]> {
-  const result = await titleSuggestions(db, locale, query, suggestionLimit, suggestionCandidates);
+export async function suggest(db: Db, locale: Locale, query: SearchQuery, titles?: TitleIndex): Promise<SearchSuggestion[]> {
+  const result =
+    (await titles?.suggest(locale, query.terms, suggestionLimit, suggestionCandidates)) ??
+    (await titleSuggestions(db, locale, query, suggestionLimit, suggestionCandidates));
   return result.map((row) => ({ title: row.title, url: row.url, type: row.kind, ...(row.date ? { date: row.date } : {}) }));
 }
 
