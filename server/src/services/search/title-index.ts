@@ -22,9 +22,9 @@
  * load.
  */
 import { locales, type Locale } from '../../../../contract/locales';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { changesSince, compactedSeq, newestSeqQuery } from '../../db/repositories/change-log';
+import { changesSince, compactedSeq, newestSeq, newestSeqReader } from '../../db/repositories/change-log';
 import { selectInChunks } from '../../db/repositories/shared';
 import { indexText } from '../../db/search/fold';
 import { titleRowid, titleTable } from '../../db/search/search-index';
@@ -308,10 +308,10 @@ export class TitleIndex {
   /** The newest change-log seq the index reflects; undefined before the first load. */
   #seq: number | undefined;
   #loading: Promise<void> | undefined;
-  readonly #newestSeq: CompiledQuery<{ max: number | string | null }>;
+  readonly #newestSeq: () => number | Promise<number>;
 
   constructor(private readonly db: Db) {
-    this.#newestSeq = newestSeqQuery(db);
+    this.#newestSeq = newestSeqReader(db);
   }
 
   /** Suggestions as titleSuggestions gives them on SQLite, or undefined when that query must answer. */
@@ -322,8 +322,8 @@ export class TitleIndex {
 
   /** The index, brought up to the newest seq first. */
   async current(): Promise<Record<Locale, LocaleTitles>> {
-    const { rows } = await this.db.executeQuery(this.#newestSeq);
-    const seq = Number(rows[0]?.max ?? 0);
+    const read = this.#newestSeq();
+    const seq = typeof read === 'number' ? read : await read;
     while (this.#seq === undefined || seq > this.#seq) {
       this.#loading ??= this.#catchUp().finally(() => (this.#loading = undefined));
       await this.#loading;
@@ -334,7 +334,7 @@ export class TitleIndex {
   async #catchUp() {
     // One read snapshot: the documents, FTS5's counts and the seq they reflect belong together.
     const read = await this.db.transaction().execute(async (trx) => {
-      const newest = Number((await trx.executeQuery(this.#newestSeq)).rows[0]?.max ?? 0);
+      const newest = await newestSeq(trx);
       const totals = await Promise.all(locales.map((locale) => ftsTotals(trx, locale)));
       // At first use, or when the log was compacted past the index's seq (what changed meanwhile is unknown).
       if (this.#seq === undefined || this.#seq < (await compactedSeq(trx)) - 1) {
