@@ -1,6 +1,7 @@
 /**
  * `npm run bench:api`: how fast the content server answers the calls visitors' browsers and the build make most.
- * Migrates and seeds a fresh SQLite database in a temp folder, starts the real server on loopback (logging off)
+ * Migrates and seeds a fresh SQLite database in a temp folder, starts the real server on loopback (logging off,
+ * PUBLIC_DIR a link to a release folder as `npm start` has it)
  * and loads each call with autocannon for --seconds (default 10):
  *
  *   - GET /de/api/events/?date=<today in Berlin>   (the programme's first page, live on every visit)
@@ -46,6 +47,7 @@ import { createStaffUser, findStaffUserByLogin } from '../server/src/db/reposito
 import { searchAnswersKept } from '../server/src/routes/search';
 import { insertSearchDocuments } from '../server/src/db/search/search-index';
 import { berlinDate } from '../contract/berlin-time';
+import { releaseFolder } from '../contract/site-releases';
 import { startServer } from '../server/src/start-server';
 import { autocompleteQueries, generateSearchDocuments } from './lib/search-corpus';
 
@@ -249,11 +251,15 @@ async function main() {
   if (!(seconds > 0 && connections > 0)) throw new Error('--seconds and --connections must be positive numbers');
 
   const workdir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-bench-api-'));
+  // PUBLIC_DIR as `npm start` has it: a link to a release folder (ADR 052), whose rules the server reads once.
+  const publicLink = path.join(workdir, 'public');
+  await fs.mkdir(releaseFolder(publicLink, 1));
+  await fs.symlink(path.basename(releaseFolder(publicLink, 1)), publicLink);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: path.join(workdir, 'var'),
-    PUBLIC_DIR: path.join(workdir, 'public'),
+    PUBLIC_DIR: publicLink,
     LOG_LEVEL: 'silent',
   });
   const server = await startServer(config, { log: () => undefined, logger: false, seedImageScale: 0.2 });

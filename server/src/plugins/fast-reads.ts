@@ -1,7 +1,7 @@
 /**
  * Kept answers sent again straight from the socket (ADR 092). A visitor's read that the answer cache
- * (services/response-cache.ts) answered goes through every hook of the app once; its status, headers and bytes are
- * then recorded under its URL and Accept-Encoding. The next request for the same URL with the same Accept-Encoding,
+ * (services/response-cache.ts) had kept already (its URL was asked for before) goes through every hook of the app;
+ * its status, headers and bytes are then recorded under its URL and Accept-Encoding. The next request for the same URL with the same Accept-Encoding,
  * from a visitor whose request carries nothing that could change the answer, is sent that record by the HTTP
  * server's request listener before Fastify sees it, as long as the answer cache still keeps the answer and no
  * content was written since (one read of the newest seq, on SQLite a synchronous one of a few microseconds). So a
@@ -71,10 +71,10 @@ export class FastReads {
   register(app: FastifyInstance) {
     this.#log = app.log;
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' || reply.statusCode !== 200 || request.protocol !== 'http') return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const sent = sentKeptAnswer(request);
-      if (!sent || !isPlain(request.headers) || !reply.hasHeader(CDN_CACHE_CONTROL) || reply.hasHeader('set-cookie')) return payload;
+      if (!sent || request.method !== 'GET' || reply.statusCode !== 200 || request.protocol !== 'http') return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (!isPlain(request.headers) || !reply.hasHeader(CDN_CACHE_CONTROL) || reply.hasHeader('set-cookie')) return payload;
       const headers = reply.getHeaders() as OutgoingHttpHeaders;
       headers['content-length'] = Buffer.byteLength(payload);
       const key = recordKey(request.url, request.headers['accept-encoding']);

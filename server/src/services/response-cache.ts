@@ -49,7 +49,8 @@ const sentKept = new WeakMap<FastifyRequest, SentKept>();
 
 /**
  * The kept answer this request was sent, when the same answer (headers and bytes) will do for the next request of
- * its URL while the answer stays kept: not one whose CDN time was bounded by the clock (`cdnMaxAgeSeconds`).
+ * its URL while the answer stays kept: an answer kept before this request (its URL is asked for more than once),
+ * and not one whose CDN time was bounded by the clock (`cdnMaxAgeSeconds`).
  */
 export const sentKeptAnswer = (request: FastifyRequest): SentKept | undefined => sentKept.get(request);
 
@@ -93,6 +94,9 @@ export class ResponseCache {
       await this.#catchingUp;
     }
     let kept = this.#answers.get(key);
+    // An answer asked for again while kept may be recorded for the next request (below); a first one (an
+    // autocomplete's every keystroke) is not worth the record.
+    const keptBefore = kept !== undefined;
     if (kept === undefined) {
       const generation = this.#generation;
       const answer = await compute();
@@ -105,7 +109,7 @@ export class ResponseCache {
         this.#answers.set(key, kept);
       }
     }
-    if (cdnMaxAgeSeconds === undefined && this.#answers.get(key) === kept) sentKept.set(reply.request, { cache: this, key, kept });
+    if (keptBefore && cdnMaxAgeSeconds === undefined) sentKept.set(reply.request, { cache: this, key, kept });
     reply.type('application/json; charset=utf-8');
     markCdnCacheable(reply, cdnTagsOf(kept.tags), this.cdn, cdnMaxAgeSeconds);
     varyOnEncoding(reply);
