@@ -6,6 +6,8 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decide, parseRedirectRules } from '../../../contract/netlify-rules';
+import { redirectsFile } from '../../../gatsby/netlify-files';
 import { NetlifyRules } from './netlify-rules';
 
 describe('the build’s rules as read by the server', () => {
@@ -42,5 +44,35 @@ describe('the build’s rules as read by the server', () => {
     await fs.rm(path.join(dir, '_headers'));
     expect(await rules.decide('/de/alt', false)).toMatchObject({ kind: 'redirect', location: '/de/neu' });
     expect((await rules.headersFor('/de')).get('x-probe')).toBe('one');
+  });
+
+  it('decides the build’s API areas by their proxy rule alone, exactly as the whole table decides them', async () => {
+    const built = redirectsFile({
+      contentApiUrl: 'http://127.0.0.1:3001',
+      redirects: [
+        { fromPath: '/de/alte-seite', toPath: '/de/neue-seite', statusCode: 301 },
+        { fromPath: '/de/api/kaputt', toPath: '/de/anderswo', statusCode: 301 },
+      ],
+    });
+    const paths = ['/de/api/page/ueber-uns', '/en/api/events/', '/de/api', '/de/pageeditor-api/container/1/', '/media/12/teaser-500-500/640.webp', '/de/api/kaputt'];
+    for (const [name, text] of [
+      ['as built', built],
+      // The failure found on the CDN: a catch-all before the proxies hides the API; the table is walked and says so.
+      ['a catch-all first', `/*  /de/404  404\n${built}`],
+      ['a placeholder first', `/:lang/api/*  /de/404  404!\n${built}`],
+    ]) {
+      await fs.writeFile(path.join(dir, '_redirects'), text);
+      const later = new Date(Date.now() + 10_000);
+      await fs.utimes(path.join(dir, '_redirects'), later, later);
+      const rules = new NetlifyRules(dir);
+      const table = parseRedirectRules(text);
+      for (const urlPath of paths) {
+        const walked = decide(table, urlPath, false);
+        const expected = walked.kind === 'refused' ? expect.objectContaining({ status: 404 }) : walked;
+        expect({ name, urlPath, decision: await rules.decide(urlPath, false) }).toEqual({ name, urlPath, decision: expected });
+      }
+      if (name === 'as built') expect((await rules.decide('/de/api/page/x', false)).kind).toBe('proxy');
+      else expect((await rules.decide('/de/api/page/x', false)).kind).toBe('status');
+    }
   });
 });

@@ -7,6 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { notFoundPagePath } from '../../../contract/not-found-pages';
 import { decide, headersFor, parseHeaderBlocks, parseRedirectRules, type HeaderBlock, type RedirectRule, type RuleDecision } from '../../../contract/netlify-rules';
+import { localeAlternation, locales } from '../../../contract/locales';
 
 /** A file of the build parsed again whenever its modification time or size changes, so a rebuild applies at once. */
 class WatchedFile<T> {
@@ -47,18 +48,57 @@ function readText(file: string): string {
   }
 }
 
+/** The areas of the content server's calls that the build proxies as a whole (gatsby/netlify-files.ts `proxyRules`). */
+const apiArea = new RegExp(`^(/(?:${localeAlternation})/(?:api|pageeditor-api)|/media)(?:/|$)`);
+
+interface Redirects {
+  rules: RedirectRule[];
+  /**
+   * Per area (`/de/api`, `/media` …), its proxy rule when it is the first rule that can match any path of the area:
+   * then a path there is decided by that one rule, without a walk of the table (ADR 092). An area where an earlier
+   * rule could match (a catch-all before the proxies, say) has none, and its paths walk the table as Netlify would.
+   */
+  areaProxies: Map<string, RedirectRule>;
+}
+
+/** Whether a rule's `from` can match some path in `area` (conservatively: a placeholder or splat matches anything). */
+function reaches(from: string, area: string): boolean {
+  const wild = from.search(/[:*]/);
+  const literal = wild < 0 ? from.replace(/\/+$/, '') : from.slice(0, wild);
+  if (wild < 0) return literal === area || literal.startsWith(`${area}/`);
+  return literal.startsWith(area) || area.startsWith(literal);
+}
+
+function parseRedirects(text: string): Redirects {
+  const rules = parseRedirectRules(text);
+  const areaProxies = new Map<string, RedirectRule>();
+  const blocked = new Set<string>();
+  for (const rule of rules) {
+    const area = /^(.*)\/\*$/.exec(rule.from)?.[1];
+    const ownProxy = area !== undefined && apiArea.exec(area)?.[1] === area && rule.status === 200 && rule.force && /^https?:\/\//i.test(rule.to);
+    if (ownProxy && !blocked.has(area) && !areaProxies.has(area)) areaProxies.set(area, rule);
+    for (const candidate of candidateAreas) if (reaches(rule.from, candidate)) blocked.add(candidate);
+  }
+  return { rules, areaProxies };
+}
+
+const candidateAreas = [...locales.flatMap((locale) => [`/${locale}/api`, `/${locale}/pageeditor-api`]), '/media'];
+
 /** The built site's `_redirects` and `_headers`. */
 export class NetlifyRules {
-  private readonly redirects: WatchedFile<RedirectRule[]>;
+  private readonly redirects: WatchedFile<Redirects>;
   private readonly headers: WatchedFile<HeaderBlock[]>;
 
   constructor(publicDir: string, { immutable = false }: { immutable?: boolean } = {}) {
-    this.redirects = new WatchedFile(`${publicDir}/_redirects`, parseRedirectRules, immutable);
+    this.redirects = new WatchedFile(`${publicDir}/_redirects`, parseRedirects, immutable);
     this.headers = new WatchedFile(`${publicDir}/_headers`, parseHeaderBlocks, immutable);
   }
 
   async decide(path: string, hasFile: boolean): Promise<Exclude<RuleDecision, { kind: 'refused' }>> {
-    const decision = decide(await this.redirects.read(), path, hasFile);
+    const { rules, areaProxies } = await this.redirects.read();
+    const area = apiArea.exec(path)?.[1];
+    const proxy = area === undefined ? undefined : areaProxies.get(area);
+    const decision = decide(proxy ? [proxy] : rules, path, hasFile);
     // The 404 page the build's last rules give the path (gatsby/netlify-files.ts), forced: no file at the path and
     // no redirect row may answer instead.
     if (decision.kind === 'refused') return { kind: 'status', path: notFoundPagePath(path), status: 404, force: true };
