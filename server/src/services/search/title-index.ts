@@ -99,6 +99,9 @@ function lowerBound(words: readonly string[], text: string): number {
 
 const termMatches = (token: string, term: QueryTerm) => (term.prefix ? token.startsWith(term.text) : token === term.text);
 
+/** Terms whose matching documents are kept at once (#matching); past this the list starts again. */
+const termsKept = 2000;
+
 /** One language's titles. */
 export class LocaleTitles {
   readonly #entries: (Entry | undefined)[] = [];
@@ -109,13 +112,13 @@ export class LocaleTitles {
   /** The tokens sorted, with their postings; rebuilt after a change added or removed a token. */
   #words: string[] | undefined;
   #wordPostings: number[][] = [];
-  /** Every slot in title-rowid order; rebuilt after a change. */
-  #order: Int32Array | undefined;
   #count = 0;
   /** FTS5's own counts of rows and tokens, which bm25 reads (see TitleIndex #totals). */
   #ftsRows = 0;
   #ftsTokens = 0;
-  /** Per slot: the last (query, term) that counted it, and how many terms of the current query it holds. */
+  /** Each term's matching slots in rowid order, until the next change (#matching). */
+  readonly #byTerm = new Map<string, Int32Array>();
+  /** Per slot: the last term lookup that counted it, and how many terms of the current query it holds. */
   #termMark = new Float64Array(0);
   #andMark = new Float64Array(0);
   #query = 0;
@@ -136,7 +139,7 @@ export class LocaleTitles {
     const slot = this.#free.pop() ?? this.#entries.length;
     this.#entries[slot] = entry;
     this.#byRecord.set(recordKey(kind, recordId), slot);
-    this.#order = undefined;
+    this.#byTerm.clear();
     for (const token of new Set(tokens)) {
       const list = this.#postings.get(token);
       if (list) list.push(slot);
@@ -164,7 +167,7 @@ export class LocaleTitles {
       }
     }
     this.#byRecord.delete(key);
-    this.#order = undefined;
+    this.#byTerm.clear();
     this.#entries[slot] = undefined;
     this.#free.push(slot);
     this.#count--;
@@ -190,61 +193,61 @@ export class LocaleTitles {
       terms.push({ text: tokens[0], prefix: term.prefix });
     }
     if (!terms.length || this.#count === 0 || this.#ftsRows === 0) return [];
-    const words = this.#sorted();
-    if (this.#termMark.length < this.#entries.length) {
-      this.#termMark = new Float64Array(this.#entries.length * 2);
-      this.#andMark = new Float64Array(this.#entries.length * 2);
-    }
-    // Marks of earlier queries stay below this one's base: no clearing needed.
-    const base = ++this.#query * 16;
-    const termMark = this.#termMark;
-    const andMark = this.#andMark;
-    const hits: number[] = [];
-    const matched: number[] = [];
-    terms.forEach((term, i) => {
-      const last = i === terms.length - 1;
-      let hit = 0;
-      for (let w = lowerBound(words, term.text); w < words.length && termMatches(words[w], term); w++) {
-        for (const slot of this.#wordPostings[w]) {
-          if (termMark[slot] === base + i) continue;
-          termMark[slot] = base + i;
-          hit++;
-          if (i === 0 || andMark[slot] === base + i) {
-            andMark[slot] = base + i + 1;
-            if (last) matched.push(slot);
-          }
-        }
-        if (!term.prefix) break;
-      }
-      hits.push(hit);
-    });
-    if (!matched.length) return [];
-    return this.#rank(terms, hits, this.#firstByRowid(matched, candidates, base + terms.length), limit);
+    const lists = terms.map((term) => this.#matching(term));
+    if (lists.some((list) => list.length === 0)) return [];
+    const hits = lists.map((list) => list.length);
+    return this.#rank(terms, hits, this.#firstOfAll(lists, candidates), limit);
   }
 
   /**
-   * The `candidates` matched slots of the lowest rowids: few matches are sorted; of many, the first ones met in
-   * rowid order are taken, which for a common prefix are met early.
+   * The slots of the documents holding a token the term matches, in title-rowid order: kept per term until the
+   * next change of this language's titles (a per-prefix cache the index's own writes clear), so the short prefixes
+   * typed first cost one lookup after their first query.
    */
-  #firstByRowid(matched: number[], candidates: number, allTerms: number): number[] {
+  #matching(term: QueryTerm): Int32Array {
+    const key = `${term.prefix ? '*' : '='}${term.text}`;
+    const known = this.#byTerm.get(key);
+    if (known) return known;
+    const words = this.#sorted();
+    if (this.#termMark.length < this.#entries.length) this.#termMark = new Float64Array(this.#entries.length * 2);
+    const mark = ++this.#query;
+    const termMark = this.#termMark;
+    const slots: number[] = [];
+    for (let w = lowerBound(words, term.text); w < words.length && termMatches(words[w], term); w++) {
+      for (const slot of this.#wordPostings[w]) {
+        if (termMark[slot] === mark) continue;
+        termMark[slot] = mark;
+        slots.push(slot);
+      }
+      if (!term.prefix) break;
+    }
     const entries = this.#entries;
-    if (matched.length <= 4 * candidates) return matched.sort((x, y) => entries[x]!.rowid - entries[y]!.rowid).slice(0, candidates);
+    const ordered = Int32Array.from(slots.sort((x, y) => entries[x]!.rowid - entries[y]!.rowid));
+    if (this.#byTerm.size >= termsKept) this.#byTerm.clear();
+    this.#byTerm.set(key, ordered);
+    return ordered;
+  }
+
+  /**
+   * The first `candidates` slots, in title-rowid order, that every term's list holds: the shortest list walked in
+   * its order, the others marked first.
+   */
+  #firstOfAll(lists: Int32Array[], candidates: number): number[] {
+    const [driver, ...others] = [...lists].sort((x, y) => x.length - y.length);
+    if (this.#andMark.length < this.#entries.length) this.#andMark = new Float64Array(this.#entries.length * 2);
+    const andMark = this.#andMark;
+    // Marks of earlier queries stay below this one's base: no clearing needed.
+    const base = ++this.#query * 16;
+    others.forEach((list, i) => {
+      for (const slot of list) if (i === 0 || andMark[slot] === base + i) andMark[slot] = base + i + 1;
+    });
     const first: number[] = [];
-    for (const slot of this.#ordered()) {
-      if (this.#andMark[slot] !== allTerms) continue;
+    for (const slot of driver) {
+      if (others.length && andMark[slot] !== base + others.length) continue;
       first.push(slot);
       if (first.length === candidates) break;
     }
     return first;
-  }
-
-  #ordered(): Int32Array {
-    if (this.#order) return this.#order;
-    const slots: number[] = [];
-    this.#entries.forEach((entry, slot) => entry && slots.push(slot));
-    const entries = this.#entries;
-    this.#order = Int32Array.from(slots.sort((x, y) => entries[x]!.rowid - entries[y]!.rowid));
-    return this.#order;
   }
 
   /** bm25 as FTS5 computes it (fts5_aux.c), then the order of titleSuggestions. */
