@@ -118,6 +118,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
     const name = scenario === 'seeded' ? 'seeded site' : `generated site (${size.seasons} seasons)`;
     const pages = (await site.prime()).pages.size;
     console.log(`${name}: ${pages} HTML pages, ${incremental ? 'incremental first build' : 'cold build'} ${seconds(first.ms)}, in ${bench.workdir}`);
+    console.log(`  ${incremental ? 'first build' : 'cold publish'} by phase: ${first.phases.map(({ phase, ms }) => `${phase} ${seconds(ms)}`).join(' · ')} · snapshot ${seconds(first.snapshotMs)}   (compressed ${first.compressed} files; release copied ${first.published?.copied ?? 0})`);
     if (printSteps) console.log(`  every step: ${first.steps.filter((step) => step.ms >= 100).map((step) => `${step.name} ${seconds(step.ms)}`).join(' · ')}`);
 
     const target = await findHeadline(server.db, reportId);

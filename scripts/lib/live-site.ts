@@ -20,7 +20,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { madeFrom } from '../../contract/compressed-files';
+import { copySource, madeFrom } from '../../contract/compressed-files';
 import { releaseFolder, releaseOf } from '../../contract/site-releases';
 
 interface Entry {
@@ -228,11 +228,21 @@ export class LiveSite {
       }
       const temp = `${destination}.${process.pid}.publish-tmp`;
       const source = path.join(this.source, file);
-      // A reflink where the file system has them, else a copy; never a hard link: Gatsby rewrites public/ in place.
-      await fs.copyFile(source, temp, fs.constants.COPYFILE_FICLONE);
-      const stat = await fs.stat(source);
-      // The source may have been written again since it was listed: the release records what was copied.
-      await fs.utimes(temp, stat.atimeMs / 1000, stat.mtimeMs / 1000);
+      let stat;
+      if (copySource(file) !== undefined) {
+        // A compressed copy is never written in place either (scripts/lib/precompress.ts writes a new file and
+        // renames it over the old), so the release shares its inode: a hard link, two thirds of a cold release's
+        // files without a copy (ADR 091).
+        await fs.rm(temp, { force: true });
+        await fs.link(source, temp);
+        stat = await fs.stat(temp);
+      } else {
+        // A reflink where the file system has them, else a copy; never a hard link: Gatsby rewrites public/ in place.
+        await fs.copyFile(source, temp, fs.constants.COPYFILE_FICLONE);
+        stat = await fs.stat(source);
+        // The source may have been written again since it was listed: the release records what was copied.
+        await fs.utimes(temp, stat.atimeMs / 1000, stat.mtimeMs / 1000);
+      }
       await fs.rename(temp, destination);
       held.set(file, { size: stat.size, mtimeMs: stat.mtimeMs });
     });
