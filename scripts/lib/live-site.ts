@@ -11,8 +11,9 @@
  * - The folder being brought up to date is the one that was live before the last switch. It is renamed to the new
  *   generation's name first, so the number in a release's name names one content only: the server sends it as
  *   `X-Site-Release`, and a test can tell that two answers came from the same release.
- * - Bringing it up to date costs a stat per file of `public/` and a copy per file that differs in size or mtime
- *   (copies keep their source's mtime, which is also what the compressed copies' currency check compares).
+ * - Bringing it up to date costs a look at the manifest of `public/` and a copy per file that differs in size or
+ *   mtime (copies keep their source's mtime, which is also what the compressed copies' currency check compares);
+ *   a compressed copy, which scripts/lib/precompress.ts never writes in place, is hard-linked instead (ADR 091).
  * - Files of `public/` that are gone are removed from the release, except scripts, styles and `static/` files
  *   (named by content hash): a page a visitor loaded from the previous release may still ask for them, so they
  *   are removed only when they were already missing at the folder's previous update.
