@@ -17,7 +17,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { compressedSuffixes, copySource } from '../../contract/compressed-files';
 import { pageFiles, type ChangedPages } from '../../gatsby/private/changed-pages';
-import type { Manifest } from './live-site';
+import { eachLimited, type Manifest } from './live-site';
 
 const notPageTrees = /^(?:static|~partytown|page-data\/sq)\//;
 
@@ -50,15 +50,6 @@ async function listFolder(dir: string, folder: string) {
     files: visible.filter((entry) => entry.isFile()).map((entry) => prefix + entry.name),
     folders: visible.filter((entry) => entry.isDirectory()).map((entry) => prefix + entry.name),
   };
-}
-
-/** Runs `work` over `items`, `concurrency` at a time. */
-async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
 /**

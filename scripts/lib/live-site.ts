@@ -100,7 +100,7 @@ export function readManifest(dir: string): Promise<Manifest> {
 const same = (a: Entry | undefined, b: Entry) => a !== undefined && a.size === b.size && madeFrom(a.mtimeMs, b.mtimeMs);
 
 /** Runs `work` over `items`, `concurrency` at a time. */
-async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+export async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]);
