@@ -72,4 +72,22 @@ describe('precompressPublic', () => {
     await fs.utimes(path.join(dir, 'de/p7/index.html'), new Date(), new Date(Date.now() + 5000));
     expect(await precompressPublic(dir)).toMatchObject({ compressed: 1, bulk: false });
   });
+
+  it('gives a file written again with the same bytes its old copies under its new mtime, without compressing it again', async () => {
+    await write('~partytown/partytown.js', text('partytown'));
+    await precompressPublic(dir);
+    const gzBefore = await fs.readFile(path.join(dir, '~partytown/partytown.js.gz'));
+    // Gatsby copies it again in the next build: same content, later mtime.
+    await write('~partytown/partytown.js', text('partytown'));
+    const later = new Date(Date.now() + 5000);
+    await fs.utimes(path.join(dir, '~partytown/partytown.js'), later, later);
+    expect(await precompressPublic(dir)).toMatchObject({ compressed: 1, reused: 1 });
+    expect(await fs.readFile(path.join(dir, '~partytown/partytown.js.gz'))).toEqual(gzBefore);
+    expect((await fs.stat(path.join(dir, '~partytown/partytown.js.br'))).mtimeMs).toBeCloseTo(later.getTime(), -1);
+    // Changed bytes are compressed again.
+    await write('~partytown/partytown.js', text('anders'));
+    await fs.utimes(path.join(dir, '~partytown/partytown.js'), later, new Date(later.getTime() + 5000));
+    expect(await precompressPublic(dir)).toMatchObject({ compressed: 1, reused: 0 });
+    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, '~partytown/partytown.js.br'))).toString()).toBe(text('anders'));
+  });
 });

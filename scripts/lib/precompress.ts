@@ -20,10 +20,13 @@ import { readManifest, type Manifest } from './live-site';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 export interface PrecompressResult {
   /** Files compressed in this run (new or rewritten since the last). */
   compressed: number;
+  /** Of those, files written again with the same content, whose copies were written again from the old ones. */
+  reused: number;
   /** Compressible files whose copies were current. */
   current: number;
   /** Copies removed because their source is gone. */
@@ -72,10 +75,32 @@ function copiesCurrent(manifest: Manifest, relative: string, source: { mtimeMs: 
 }
 
 /**
+ * The copies a file already has, when they were made from the same content: Gatsby copies `static/` and its
+ * Partytown scripts into public/ again in every build, with new mtimes and the same bytes, and scripts take
+ * brotli's slowest quality (ADR 091). Undefined when there are none or the content differs (the .gz, quick to
+ * unpack, says which).
+ */
+async function sameContent(relative: string, file: string, data: Buffer, manifest: Manifest): Promise<[Buffer, Buffer] | undefined> {
+  if (!manifest.has(`${relative}.gz`)) return undefined;
+  try {
+    const gz = await fs.readFile(`${file}.gz`);
+    if (!(await gunzip(gz)).equals(data)) return undefined;
+    // No .br: brotli did not beat gzip there; a buffer as long as the .gz stands for it, so none is written. A .br
+    // not made with the .gz (a run stopped between the two) is not taken.
+    const known = { br: manifest.get(`${relative}.br`), gz: manifest.get(`${relative}.gz`)! };
+    if (known.br && !madeFrom(known.br.mtimeMs, known.gz.mtimeMs)) return undefined;
+    const br = known.br ? await fs.readFile(`${file}.br`) : Buffer.alloc(gz.length);
+    return [br, gz];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Compresses one file unless its copies are current; resolves with whether it compressed. `manifest` is kept
  * up to date with the copies written and removed.
  */
-async function compressFile(publicDir: string, relative: string, manifest: Manifest, bulk: boolean) {
+async function compressFile(publicDir: string, relative: string, manifest: Manifest, bulk: boolean, reused: Set<string>) {
   const file = path.join(publicDir, relative);
   const known = manifest.get(relative)!;
   const [brFile, gzFile] = [`${file}.br`, `${file}.gz`];
@@ -90,7 +115,9 @@ async function compressFile(publicDir: string, relative: string, manifest: Manif
   if (copiesCurrent(manifest, relative, known)) return false;
   const stat = await fs.stat(file);
   const data = await fs.readFile(file);
-  const [br, gz] = await Promise.all([
+  const kept = await sameContent(relative, file, data, manifest);
+  if (kept) reused.add(relative);
+  const [br, gz] = kept ?? await Promise.all([
     brotli(data, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative, bulk),
@@ -163,10 +190,11 @@ export async function precompressPublic(publicDir: string, { concurrency = 4, ch
     return source.size < minBytes || !copiesCurrent(manifest, relative, source);
   });
   const bulk = queue.length > bulkFiles;
+  const reused = new Set<string>();
   const worker = async () => {
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       // A file the build removed meanwhile is no error: its copies go in the next run.
-      const wrote = await compressFile(publicDir, next, manifest, bulk).catch((error: NodeJS.ErrnoException) => {
+      const wrote = await compressFile(publicDir, next, manifest, bulk, reused).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return false;
         throw error;
       });
@@ -174,5 +202,5 @@ export async function precompressPublic(publicDir: string, { concurrency = 4, ch
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { compressed, current: sources.size - compressed, removed, bulk, ms: performance.now() - started, manifest };
+  return { compressed, reused: reused.size, current: sources.size - compressed, removed, bulk, ms: performance.now() - started, manifest };
 }

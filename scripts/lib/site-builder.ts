@@ -143,7 +143,10 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     // public/ taken from the last manifest (ADR 091); a walk of all of public/ when there is no list.
     const listStarted = performance.now();
     const listed = await readChangedPages(cwd, startedAt);
-    const found = listed ? await manifestAfterBuild(publicDir, before.manifest, listed) : undefined;
+    // A build that wrote a good part of the site (the first, a change of the layout) is walked: one walk in a
+    // worker costs less than a stat per listed file on the event loop (3.2 s for the 10,000 pages of a cold build).
+    const few = listed && (listed.written.length + listed.deleted.length) * 4 <= before.pages.size;
+    const found = listed && few ? await manifestAfterBuild(publicDir, before.manifest, listed) : undefined;
     const listMs = performance.now() - listStarted;
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir, { changes: found });
