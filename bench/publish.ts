@@ -8,7 +8,8 @@
  * default). Per run it prints that time, where it went (the wait in the queue, Gatsby's phases, compressing,
  * publishing the release, and the wait until the new page was seen), and the HTML pages whose content the build
  * changed (expected: the edited page, in its language, only). Then it sends the same headline again, a save that
- * changes nothing, and counts the builds that follow (expected: 0). Target: median edit-to-live under 10 s.
+ * changes nothing, and counts the builds that follow (expected: 0). Target: median edit-to-live at most 3 s on the
+ * seeded site and 4 s on the generated ones.
  * Then, per run, the same page as a draft (ADR 085): a draft is started, the headline saved into it (expected: no
  * build), and the draft published with `POST /de/pageeditor-api/draft/page/{id}/publish/`, timed as a save from the
  * accepted call to the page served with it. Target: publishing a draft takes no longer than a save (median within
@@ -34,7 +35,8 @@ import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
 import { containerVersion, findHeadline, logIn } from './lib/staff-editor';
 
-const targetMs = 10_000;
+/** Median edit-to-live per site: the seeded site's 3 s, the generated sites' 4 s (the 10,440-page one's target). */
+const targetMs: Record<Scenario, number> = { seeded: 3000, large: 4000, huge: 4000 };
 const scenarios = ['seeded', 'large', 'huge'] as const;
 type Scenario = (typeof scenarios)[number];
 
@@ -46,6 +48,7 @@ interface Run {
 
 interface Result {
   name: string;
+  scenario: Scenario;
   runs: Run[];
   /** A draft's publish per run, timed as a save is. */
   draftRuns: Run[];
@@ -217,7 +220,7 @@ async function measure(scenario: Scenario, runs: number, size: { seasons: number
       draftRuns.push({ editToLiveMs, buildMs: build.ms, pages: build.pages });
       console.log(`  draft ${run}: publish-to-live ${seconds(editToLiveMs).padStart(7)}   build ${seconds(build.ms).padStart(7)}   pages rewritten: ${build.pages.length} [${listed(build.pages)}]`);
     }
-    return { name, runs: measured, expected, noChangeBuilds, draftRuns, draftSaveBuilds };
+    return { name, scenario, runs: measured, expected, noChangeBuilds, draftRuns, draftSaveBuilds };
   } finally {
     await bench.close(keep);
     dropStandby(bench.siteDir);
@@ -247,14 +250,14 @@ function median(values: number[]) {
 function summarise(results: Result[]) {
   console.log('\nSummary:');
   let ok = true;
-  for (const { name, runs, expected, noChangeBuilds, draftRuns, draftSaveBuilds } of results) {
+  for (const { name, scenario, runs, expected, noChangeBuilds, draftRuns, draftSaveBuilds } of results) {
     const editToLive = median(runs.map((run) => run.editToLiveMs));
     const build = median(runs.map((run) => run.buildMs));
-    const fast = editToLive < targetMs;
+    const fast = editToLive <= targetMs[scenario];
     const exact = runs.every((run) => JSON.stringify(run.pages) === JSON.stringify(expected));
     ok = ok && fast && exact;
     console.log(`${name.padEnd(16)} median edit-to-live ${seconds(editToLive)} (build ${seconds(build)}) over ${runs.length} runs`);
-    console.log(`  ${fast ? 'ok  ' : 'MISS'} median under ${seconds(targetMs)}`);
+    console.log(`  ${fast ? 'ok  ' : 'MISS'} median at most ${seconds(targetMs[scenario])}`);
     console.log(`  ${exact ? 'ok  ' : 'MISS'} every run rewrote only [${expected.join(', ')}]`);
     console.log(`  ${noChangeBuilds === 0 ? 'ok  ' : 'MISS'} a save that changed nothing: ${noChangeBuilds} builds`);
     ok = ok && noChangeBuilds === 0;
