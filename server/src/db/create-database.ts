@@ -54,6 +54,7 @@ export function syncSqliteValue(db: Kysely<Database>, sql: string): ((notNow: sy
   const statement = sqlite.prepare(sql).pluck();
   return (notNow) => (sqlite.inTransaction ? notNow : statement.get());
 }
+
 /** How many prepared statements a SQLite handle keeps; the app's queries have far fewer distinct shapes. */
 const statementsKept = 500;
 

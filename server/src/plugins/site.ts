@@ -33,13 +33,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPagePath } from '../../../contract/not-found-pages';
 import { findRedirect } from '../db/repositories/redirects';
 import { isSameSitePath } from '../../../contract/link-rule';
-import { NetlifyRules } from '../services/netlify-rules';
+import { NetlifyRules, proxiedApiArea } from '../services/netlify-rules';
 import type { RuleDecision } from '../../../contract/netlify-rules';
 import type { RouteOptions } from '../routes/route-options';
 import { chooseEncoding } from '../services/accept-encoding';
 import { compressedType, encodingSuffixes, isCompressible, madeFrom, type ContentCoding } from '../../../contract/compressed-files';
 import { releaseOf } from '../../../contract/site-releases';
-import { isApiPath, isProxiedApiPath } from './api-paths';
+import { isApiPath } from './api-paths';
 import { markServedFile } from './security-headers';
 import { isProbe } from './probes';
 import { resolvePublicFile, servedRoot } from '../services/public-files';
@@ -219,9 +219,9 @@ export function registerSite(app: FastifyInstance, { config, db }: RouteOptions)
     // A probe touches no file and is no answer of the site (plugins/probes.ts).
     if (isProbe(request)) return payload;
     const urlPath = request.url.split('?')[0];
-    // A call the CDN proxies gets no `_headers` there either (isProxiedApiPath): its own headers and the security
+    // A call the CDN proxies gets no `_headers` there either (proxiedApiArea): its own headers and the security
     // headers (plugins/security-headers.ts) are all it carries.
-    if (isProxiedApiPath(urlPath)) return payload;
+    if (proxiedApiArea(urlPath) !== undefined) return payload;
     const root = rootOf(request);
     const headers = await rulesOf(root).headersFor(safeDecode(urlPath) ?? urlPath);
     const release = releaseOf(root);

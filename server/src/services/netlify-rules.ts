@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { notFoundPagePath } from '../../../contract/not-found-pages';
 import { decide, headersFor, parseHeaderBlocks, parseRedirectRules, type HeaderBlock, type RedirectRule, type RuleDecision } from '../../../contract/netlify-rules';
-import { localeAlternation, locales } from '../../../contract/locales';
+import { locales } from '../../../contract/locales';
 
 /** A file of the build parsed again whenever its modification time or size changes, so a rebuild applies at once. */
 class WatchedFile<T> {
@@ -48,8 +48,20 @@ function readText(file: string): string {
   }
 }
 
-/** The areas of the content server's calls that the build proxies as a whole (gatsby/netlify-files.ts `proxyRules`). */
-const apiArea = new RegExp(`^(/(?:${localeAlternation})/(?:api|pageeditor-api)|/media)(?:/|$)`);
+/**
+ * The areas of the content server's calls that the build's first rules proxy as a whole, forced
+ * (gatsby/netlify-files.ts `proxyRules`): `/{locale}/api`, `/{locale}/pageeditor-api` and `/media`.
+ */
+const proxiedAreas = [...locales.flatMap((locale) => [`/${locale}/api`, `/${locale}/pageeditor-api`]), '/media'];
+const proxiedArea = new RegExp(`^(${proxiedAreas.join('|')})(?:/|$)`);
+
+/**
+ * The proxied area a URL path is in, or undefined. Netlify applies no `_headers` to a proxied answer, so the site
+ * plugin reads none for these paths, and a build whose proxies come first decides them by the proxy alone (ADR 092).
+ */
+export function proxiedApiArea(urlPath: string): string | undefined {
+  return proxiedArea.exec(urlPath)?.[1];
+}
 
 interface Redirects {
   rules: RedirectRule[];
@@ -75,14 +87,12 @@ function parseRedirects(text: string): Redirects {
   const blocked = new Set<string>();
   for (const rule of rules) {
     const area = /^(.*)\/\*$/.exec(rule.from)?.[1];
-    const ownProxy = area !== undefined && apiArea.exec(area)?.[1] === area && rule.status === 200 && rule.force && /^https?:\/\//i.test(rule.to);
+    const ownProxy = area !== undefined && proxiedAreas.includes(area) && rule.status === 200 && rule.force && /^https?:\/\//i.test(rule.to);
     if (ownProxy && !blocked.has(area) && !areaProxies.has(area)) areaProxies.set(area, rule);
-    for (const candidate of candidateAreas) if (reaches(rule.from, candidate)) blocked.add(candidate);
+    for (const candidate of proxiedAreas) if (reaches(rule.from, candidate)) blocked.add(candidate);
   }
   return { rules, areaProxies };
 }
-
-const candidateAreas = [...locales.flatMap((locale) => [`/${locale}/api`, `/${locale}/pageeditor-api`]), '/media'];
 
 /** The built site's `_redirects` and `_headers`. */
 export class NetlifyRules {
@@ -96,7 +106,7 @@ export class NetlifyRules {
 
   async decide(path: string, hasFile: boolean): Promise<Exclude<RuleDecision, { kind: 'refused' }>> {
     const { rules, areaProxies } = await this.redirects.read();
-    const area = apiArea.exec(path)?.[1];
+    const area = proxiedApiArea(path);
     const proxy = area === undefined ? undefined : areaProxies.get(area);
     const decision = decide(proxy ? [proxy] : rules, path, hasFile);
     // The 404 page the build's last rules give the path (gatsby/netlify-files.ts), forced: no file at the path and
