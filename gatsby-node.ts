@@ -4,7 +4,7 @@ import { readBuildConfig } from './gatsby/build-config';
 import { createContentPages } from './gatsby/create-content-pages';
 import { createExchangePages } from './gatsby/create-exchange-pages';
 import { createFormPages } from './gatsby/create-form-pages';
-import { createHubPages, placeHubPage } from './gatsby/create-hub-page';
+import { createHubPages } from './gatsby/create-hub-page';
 import { createMagazinePages } from './gatsby/create-magazine-pages';
 import { createNewsletterPages } from './gatsby/create-newsletter-pages';
 import { createNotFoundPages } from './gatsby/create-not-found-pages';
@@ -80,8 +80,6 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createHubPages(args);
   createPreviewPages(args);
 };
-
-export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => placeHubPage(args);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
   // With the code steps' reuse (ADR 054), which KF_GATSBY_REUSE=0 turns off.

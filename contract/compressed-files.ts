@@ -28,6 +28,15 @@ const extension = (file: string) => {
 
 export const isCompressible = (file: string) => Object.hasOwn(compressedTypes, extension(file));
 
+/**
+ * The file `file` is a compressed copy of (`x.html` for `x.html.br`), or undefined when it is none: a `.gz` of a file
+ * we do not compress (one the site offers for download) is a file of its own.
+ */
+export const copySource = (file: string): string | undefined => {
+  const suffix = compressedSuffixes.find((s) => file.endsWith(s));
+  return suffix && isCompressible(file.slice(0, -suffix.length)) ? file.slice(0, -suffix.length) : undefined;
+};
+
 /** The Content-Type of a compressible file, or undefined for others. */
 export const compressedType = (file: string): string | undefined => (isCompressible(file) ? compressedTypes[extension(file)] : undefined);
 

@@ -53,6 +53,8 @@ export function withCspMeta(html: string): string {
 }
 
 export interface CspMetaResult {
+  /** The pages read (written since they last got their policy): what the build wrote. */
+  files: string[];
   written: number;
   skipped: number;
   ms: number;
@@ -99,6 +101,7 @@ export async function addCspMetaToPages(files: string[], stateFile: string): Pro
       skipped += 1;
     } else queue.push(file);
   }
+  const changed = [...queue];
   // A few at a time: enough to overlap the disk, few enough not to hold many pages in memory.
   await Promise.all(
     Array.from({ length: 8 }, async () => {
@@ -115,5 +118,5 @@ export async function addCspMetaToPages(files: string[], stateFile: string): Pro
   );
   await fs.mkdir(path.dirname(stateFile), { recursive: true });
   await fs.writeFile(stateFile, JSON.stringify(after));
-  return { written, skipped, ms: Math.round(performance.now() - started) };
+  return { files: changed, written, skipped, ms: Math.round(performance.now() - started) };
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseRedirectRules } from '../contract/netlify-rules';
 import createNetlifyFilesAdapter from './netlify-adapter';
+import { pagesWrittenFile } from './pages-written';
 import { type BuildOutput, type NetlifyFilesOptions, type StoreRedirect, writeNetlifyFiles, writeNetlifyFilesAfterBuild } from './write-netlify-files';
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>window.page=${JSON.stringify(title)}</script></body></html>`;
@@ -98,6 +99,21 @@ describe('the build’s files in public/', () => {
     expect(files).toContain(hashedAsset);
     expect(await read('_headers')).not.toContain('.map');
     expect(info.join('\n')).toContain('3 source maps of an earlier build removed');
+  });
+
+  it('lists for the site builder the pages this build wrote, however Gatsby came to write them (ADR 091)', async () => {
+    await adapt(manifest([]));
+    expect((await fs.readFile(pagesWrittenFile(site), 'utf8')).split('\n').sort()).toEqual(['', 'de/presse/index.html', 'index.html']);
+    await adapt(manifest([]));
+    expect(await fs.readFile(pagesWrittenFile(site), 'utf8')).toBe('');
+    // The start page written again (as Gatsby stitches new scripts into a page it did not render); a later mtime,
+    // as a later build's write has.
+    const start = path.join(site, 'public', 'index.html');
+    const { mtime } = await fs.stat(start);
+    await fs.writeFile(start, page('Start, neu'));
+    await fs.utimes(start, mtime, new Date(mtime.getTime() + 1000));
+    await adapt(manifest([]));
+    expect(await fs.readFile(pagesWrittenFile(site), 'utf8')).toBe('index.html\n');
   });
 
   it('links x.html to x/index.html on Netlify, never the root, and only there', async () => {

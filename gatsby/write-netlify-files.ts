@@ -22,6 +22,7 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { readBuildConfig } from './build-config';
 import { addCspMetaToPages, pagesWrittenSince } from './csp-meta';
+import { writePagesWritten } from './pages-written';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect, type LeftOut } from './netlify-files';
 import { guardPages, nulGuardMessage } from './nul-guard';
 import { writeIfChanged } from './write-if-changed';
@@ -115,6 +116,8 @@ export async function writeNetlifyFiles({ directory, pagePaths, redirects: store
   const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
   // Each page's script hashes, before x.html links are made to the pages.
   const csp = await addCspMetaToPages(pages, cspState);
+  // For the site builder: the pages this build wrote, stitched ones included (ADR 091).
+  await writePagesWritten(directory, publicDir, csp.files);
   const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, paths) : 0;
   reporter.info(
     `netlify files (build ran on node ${process.version.split('.')[0]}): ${redirects.length} build redirects, ${hashedAssets.length} hashed assets` +

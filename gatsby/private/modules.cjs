@@ -119,6 +119,15 @@ const ENTRIES = {
     state: 'statefulSourcePlugins',
     usedBy: 'site-page-nodes.ts: the owner of SitePage nodes declared stateful, so the stale-node sweep keeps them (ADR 054)',
   },
+  changedPagesFiles: {
+    package: 'gatsby',
+    file: 'dist/commands/build.js',
+    // `gatsby build --write-to-file` (a hidden option of Gatsby's CLI) lists the pages whose HTML the build rendered
+    // and those it deleted with their page data, one path a line, after onPostBuild.
+    texts: [/if \(program\.writeToFile\)/, /\/\.cache`, `newPages\.txt`/, /toRegenerate\.join\(`\\n`\)/, /\/\.cache`, `deletedPages\.txt`/, /toDelete\.join\(`\\n`\)/],
+    also: { file: 'dist/utils/page-data.js', texts: [/ensureFileContent\)\(outputFilePath, body\)/, /pageDataHash: \(0, _gatsbyCoreUtils\.createContentDigest\)\(body\)/] },
+    usedBy: 'changed-pages.ts: the pages a build wrote and deleted, so compressing and releasing touch only those (ADR 091)',
+  },
   partytownBrowser: {
     package: 'gatsby',
     file: 'dist/internal-plugins/partytown/gatsby-browser.js',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { buildSite, dropStandby, gatsbyCpuCount, hasStandby, standbyReady, standbyScript } from './build-site';
+import { changedPagesFlag } from '../../gatsby/private/changed-pages';
 
 describe('gatsbyCpuCount', () => {
   let dir: string;
@@ -161,8 +162,8 @@ describe('buildSite with a process loaded ahead (standby)', () => {
     expect(second.warm).toBe(true);
     expect(second.output).toContain('Done building');
     const [cold, warm] = await runs();
-    expect(cold).toMatchObject({ preloaded: false, marker: null, argv: ['build'] });
-    expect(warm).toEqual({ pid: waitingPid, preloaded: true, token: 'one', marker: null, argv: ['build'] });
+    expect(cold).toMatchObject({ preloaded: false, marker: null, argv: ['build', changedPagesFlag] });
+    expect(warm).toEqual({ pid: waitingPid, preloaded: true, token: 'one', marker: null, argv: ['build', changedPagesFlag] });
     // Loaded once by the cold build, once by the waiting process, whose build did not load it again; then once by
     // the process waiting now.
     expect(await until(async () => (await lines('loads.log')).length === 3)).toBe(true);

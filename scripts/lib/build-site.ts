@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { changedPagesFlag } from '../../gatsby/private/changed-pages';
 
 export interface BuildOptions {
   /** The content server the source plugin reads from. */
@@ -84,7 +85,8 @@ const standbys = new Map<string, Standby>();
 /** With Gatsby's other private reaches behind one fence (ADR 077). */
 export const standbyScript = path.join(__dirname, '..', '..', 'gatsby', 'private', 'standby.cjs');
 /** Gatsby's own CLI with our file in front (standby.cjs: the reuse of unchanged code steps, and the wait). */
-const gatsbyBuildArgs = (cwd: string) => ['--require', standbyScript, path.join(cwd, 'node_modules', 'gatsby', 'cli.js'), 'build'];
+// With the list of the pages the build wrote and deleted (gatsby/private/changed-pages.ts, ADR 091).
+const gatsbyBuildArgs = (cwd: string) => ['--require', standbyScript, path.join(cwd, 'node_modules', 'gatsby', 'cli.js'), 'build', changedPagesFlag];
 const sameEnv = (a: NodeJS.ProcessEnv, b: NodeJS.ProcessEnv) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 
 /** The process waiting for `cwd` if it still waits and was started with `env`. */

@@ -70,6 +70,17 @@ describe('LiveSite', () => {
     }
   });
 
+  it('links a compressed copy into the release, which is never written in place, and copies the file Gatsby rewrites in place', async () => {
+    // As scripts/lib/precompress.ts writes a copy: a new file renamed over the old.
+    await write('de/index.html.br.tmp', 'brotli of the page');
+    await fs.rename(path.join(source, 'de/index.html.br.tmp'), path.join(source, 'de/index.html.br'));
+    await new LiveSite(source, live).publish();
+    const inode = async (folder: string, file: string) => (await fs.stat(path.join(folder, file))).ino;
+    expect(await inode(live, 'de/index.html.br')).toBe(await inode(source, 'de/index.html.br'));
+    expect(await inode(live, 'de/index.html')).not.toBe(await inode(source, 'de/index.html'));
+    expect(await read('de/index.html.br')).toBe('brotli of the page');
+  });
+
   it('brings a folder two releases old up to date with both builds since', async () => {
     const site = new LiveSite(source, live);
     await site.publish();

@@ -11,8 +11,9 @@
  * - The folder being brought up to date is the one that was live before the last switch. It is renamed to the new
  *   generation's name first, so the number in a release's name names one content only: the server sends it as
  *   `X-Site-Release`, and a test can tell that two answers came from the same release.
- * - Bringing it up to date costs a stat per file of `public/` and a copy per file that differs in size or mtime
- *   (copies keep their source's mtime, which is also what the compressed copies' currency check compares).
+ * - Bringing it up to date costs a look at the manifest of `public/` and a copy per file that differs in size or
+ *   mtime (copies keep their source's mtime, which is also what the compressed copies' currency check compares);
+ *   a compressed copy, which scripts/lib/precompress.ts never writes in place, is hard-linked instead (ADR 091).
  * - Files of `public/` that are gone are removed from the release, except scripts, styles and `static/` files
  *   (named by content hash): a page a visitor loaded from the previous release may still ask for them, so they
  *   are removed only when they were already missing at the folder's previous update.
@@ -20,7 +21,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { madeFrom } from '../../contract/compressed-files';
+import { copySource, madeFrom } from '../../contract/compressed-files';
 import { releaseFolder, releaseOf } from '../../contract/site-releases';
 
 interface Entry {
@@ -99,7 +100,7 @@ export function readManifest(dir: string): Promise<Manifest> {
 const same = (a: Entry | undefined, b: Entry) => a !== undefined && a.size === b.size && madeFrom(a.mtimeMs, b.mtimeMs);
 
 /** Runs `work` over `items`, `concurrency` at a time. */
-async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+export async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]);
@@ -228,11 +229,21 @@ export class LiveSite {
       }
       const temp = `${destination}.${process.pid}.publish-tmp`;
       const source = path.join(this.source, file);
-      // A reflink where the file system has them, else a copy; never a hard link: Gatsby rewrites public/ in place.
-      await fs.copyFile(source, temp, fs.constants.COPYFILE_FICLONE);
-      const stat = await fs.stat(source);
-      // The source may have been written again since it was listed: the release records what was copied.
-      await fs.utimes(temp, stat.atimeMs / 1000, stat.mtimeMs / 1000);
+      let stat;
+      if (copySource(file) !== undefined) {
+        // A compressed copy is never written in place either (scripts/lib/precompress.ts writes a new file and
+        // renames it over the old), so the release shares its inode: a hard link, two thirds of a cold release's
+        // files without a copy (ADR 091).
+        await fs.rm(temp, { force: true });
+        await fs.link(source, temp);
+        stat = await fs.stat(temp);
+      } else {
+        // A reflink where the file system has them, else a copy; never a hard link: Gatsby rewrites public/ in place.
+        await fs.copyFile(source, temp, fs.constants.COPYFILE_FICLONE);
+        stat = await fs.stat(source);
+        // The source may have been written again since it was listed: the release records what was copied.
+        await fs.utimes(temp, stat.atimeMs / 1000, stat.mtimeMs / 1000);
+      }
       await fs.rename(temp, destination);
       held.set(file, { size: stat.size, mtimeMs: stat.mtimeMs });
     });

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompressPublic } from './precompress';
+import { bulkFiles, precompressPublic } from './precompress';
 
 const text = (name: string) => Array.from({ length: 300 }, (_, i) => `${name} ${(i * 7919) % 1000}`).join(' ');
 
@@ -61,5 +61,33 @@ describe('precompressPublic', () => {
         .flatMap((file) => (/\.(?:html|json|xml)$/.test(file) ? [file, `${file}.br`, `${file}.gz`] : [file]))
         .sort(),
     );
+  });
+
+  it('compresses a bulk run (a cold build) at the lower quality, and a small run after it at the higher one', async () => {
+    for (let page = 0; page <= bulkFiles; page++) await write(`de/p${page}/index.html`, text(`Seite ${page}`));
+    const cold = await precompressPublic(dir);
+    expect(cold).toMatchObject({ compressed: bulkFiles + 1, bulk: true });
+    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, 'de/p7/index.html.br'))).toString()).toBe(text('Seite 7'));
+    await write('de/p7/index.html', text('Neu'));
+    await fs.utimes(path.join(dir, 'de/p7/index.html'), new Date(), new Date(Date.now() + 5000));
+    expect(await precompressPublic(dir)).toMatchObject({ compressed: 1, bulk: false });
+  });
+
+  it('gives a file written again with the same bytes its old copies under its new mtime, without compressing it again', async () => {
+    await write('~partytown/partytown.js', text('partytown'));
+    await precompressPublic(dir);
+    const gzBefore = await fs.readFile(path.join(dir, '~partytown/partytown.js.gz'));
+    // Gatsby copies it again in the next build: same content, later mtime.
+    await write('~partytown/partytown.js', text('partytown'));
+    const later = new Date(Date.now() + 5000);
+    await fs.utimes(path.join(dir, '~partytown/partytown.js'), later, later);
+    expect(await precompressPublic(dir)).toMatchObject({ compressed: 1, reused: 1 });
+    expect(await fs.readFile(path.join(dir, '~partytown/partytown.js.gz'))).toEqual(gzBefore);
+    expect((await fs.stat(path.join(dir, '~partytown/partytown.js.br'))).mtimeMs).toBeCloseTo(later.getTime(), -1);
+    // Changed bytes are compressed again.
+    await write('~partytown/partytown.js', text('anders'));
+    await fs.utimes(path.join(dir, '~partytown/partytown.js'), later, new Date(later.getTime() + 5000));
+    expect(await precompressPublic(dir)).toMatchObject({ compressed: 1, reused: 0 });
+    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, '~partytown/partytown.js.br'))).toString()).toBe(text('anders'));
   });
 });

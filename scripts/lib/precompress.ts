@@ -4,28 +4,35 @@
  * Netlify compresses on its CDN, so its build does not run this.
  *
  * Each copy gets its source's mtime. A copy whose mtime is not its source's is stale: the server never sends it
- * and the next run writes it again. That makes a run after an incremental build cost one stat per file (one walk,
- * which also gives the site builder the folder's manifest for publishing, ADR 052) and the compression of only the
- * files the build wrote, with no state kept between runs (a restart, a build by another process), and it removes the
- * copies of files the build deleted.
+ * and the next run writes it again. That makes a run without state (a restart, a build by another process) cost one
+ * stat per file (one walk, which also gives the site builder the folder's manifest for publishing, ADR 052) and the
+ * compression of only the files the build wrote, and it removes the copies of files the build deleted. After a
+ * build of the site builder's own, the files it changed come from Gatsby's list of its pages (scripts/lib/
+ * changed-files.ts, ADR 091) and a run looks at those only. A copy is written under a temp name and renamed, never
+ * in place, so a release may hard-link it (scripts/lib/live-site.ts).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { compressedSuffixes, isCompressible, madeFrom } from '../../contract/compressed-files';
+import { compressedSuffixes, copySource, isCompressible, madeFrom } from '../../contract/compressed-files';
 import { readManifest, type Manifest } from './live-site';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 export interface PrecompressResult {
   /** Files compressed in this run (new or rewritten since the last). */
   compressed: number;
+  /** Of those, files written again with the same content, whose copies were written again from the old ones. */
+  reused: number;
   /** Compressible files whose copies were current. */
   current: number;
   /** Copies removed because their source is gone. */
   removed: number;
+  /** Whether pages and data were compressed at the bulk run's quality (see `brotliQuality`). */
+  bulk: boolean;
   ms: number;
   /** Every file of the folder after the run, with size and mtime. */
   manifest: Manifest;
@@ -47,8 +54,14 @@ async function writeCopy(file: string, data: Buffer, source: { atimeMs: number; 
  * Brotli's top quality for scripts and styles: their names carry a content hash, so each is compressed once and kept
  * across rebuilds, and they are what visitors wait for. Quality 10 for pages and data, which rebuilds rewrite: on a
  * cold build of the demo site (19 MB of text) it took 26 s on one core where 11 took 78 s, for 2 % more bytes.
+ * In a bulk run (a cold build, a build that rewrote most pages) quality 6 for pages and data (ADR 091): on 300 pages
+ * of the 10,000-page site (69 kB each), four at a time on two cores, it took 1.1 s of CPU where 8 took 4.8 s and 10
+ * far more, for 2 % more bytes than 8, still 6 % fewer than gzip's. A page gets quality 10 when it is next rewritten.
  */
-const brotliQuality = (file: string) => (/\.(?:m?js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : 10);
+const brotliQuality = (file: string, bulk: boolean) => (/\.(?:m?js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : bulk ? 6 : 10);
+
+/** A run compressing more files than this is a bulk run (above). */
+export const bulkFiles = 1000;
 
 /** Below this a copy saves less than its headers cost. */
 const minBytes = 256;
@@ -62,10 +75,32 @@ function copiesCurrent(manifest: Manifest, relative: string, source: { mtimeMs: 
 }
 
 /**
+ * The copies a file already has, when they were made from the same content: Gatsby copies `static/` and its
+ * Partytown scripts into public/ again in every build, with new mtimes and the same bytes, and scripts take
+ * brotli's slowest quality (ADR 091). Undefined when there are none or the content differs (the .gz, quick to
+ * unpack, says which).
+ */
+async function sameContent(relative: string, file: string, data: Buffer, manifest: Manifest): Promise<[Buffer, Buffer] | undefined> {
+  if (!manifest.has(`${relative}.gz`)) return undefined;
+  try {
+    const gz = await fs.readFile(`${file}.gz`);
+    if (!(await gunzip(gz)).equals(data)) return undefined;
+    // No .br: brotli did not beat gzip there; a buffer as long as the .gz stands for it, so none is written. A .br
+    // not made with the .gz (a run stopped between the two) is not taken.
+    const known = { br: manifest.get(`${relative}.br`), gz: manifest.get(`${relative}.gz`)! };
+    if (known.br && !madeFrom(known.br.mtimeMs, known.gz.mtimeMs)) return undefined;
+    const br = known.br ? await fs.readFile(`${file}.br`) : Buffer.alloc(gz.length);
+    return [br, gz];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Compresses one file unless its copies are current; resolves with whether it compressed. `manifest` is kept
  * up to date with the copies written and removed.
  */
-async function compressFile(publicDir: string, relative: string, manifest: Manifest) {
+async function compressFile(publicDir: string, relative: string, manifest: Manifest, bulk: boolean, reused: Set<string>) {
   const file = path.join(publicDir, relative);
   const known = manifest.get(relative)!;
   const [brFile, gzFile] = [`${file}.br`, `${file}.gz`];
@@ -80,10 +115,12 @@ async function compressFile(publicDir: string, relative: string, manifest: Manif
   if (copiesCurrent(manifest, relative, known)) return false;
   const stat = await fs.stat(file);
   const data = await fs.readFile(file);
-  const [br, gz] = await Promise.all([
+  const kept = await sameContent(relative, file, data, manifest);
+  if (kept) reused.add(relative);
+  const [br, gz] = kept ?? await Promise.all([
     brotli(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative, bulk),
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
@@ -107,26 +144,39 @@ async function compressFile(publicDir: string, relative: string, manifest: Manif
 }
 
 
+/** What an incremental build changed (scripts/lib/changed-files.ts): the folder's manifest now, the files new or rewritten, those gone. */
+export interface PublicChanges {
+  manifest: Manifest;
+  touched: readonly string[];
+  gone: readonly string[];
+}
+
 /**
  * Brings the compressed copies under `publicDir` up to date with its files. `concurrency` files are compressed at a
- * time (zlib runs them on libuv's thread pool, not on the caller's event loop).
+ * time (zlib runs them on libuv's thread pool, not on the caller's event loop). With `changes` only the files
+ * those name are looked at (ADR 091); without, every file of the folder (one walk).
  */
-export async function precompressPublic(publicDir: string, { concurrency = 4 } = {}): Promise<PrecompressResult> {
+export async function precompressPublic(publicDir: string, { concurrency = 4, changes }: { concurrency?: number; changes?: PublicChanges } = {}): Promise<PrecompressResult> {
   const started = performance.now();
-  const manifest = await readManifest(publicDir);
+  const manifest = changes ? changes.manifest : await readManifest(publicDir);
   const sources = new Set<string>();
   const copies: string[] = [];
-  for (const relative of manifest.keys()) {
-    // Only a copy of a file we compress: a .gz the site offers for download is a file of its own.
-    const suffix = compressedSuffixes.find((s) => relative.endsWith(s));
-    if (suffix && isCompressible(relative.slice(0, -suffix.length))) copies.push(relative);
-    else if (isCompressible(relative)) sources.add(relative);
+  if (changes) {
+    for (const relative of changes.touched) if (copySource(relative) === undefined && isCompressible(relative) && manifest.has(relative)) sources.add(relative);
+    for (const relative of changes.gone) {
+      if (copySource(relative) !== undefined || !isCompressible(relative)) continue;
+      for (const suffix of compressedSuffixes) if (manifest.has(relative + suffix)) copies.push(relative + suffix);
+    }
+  } else {
+    for (const relative of manifest.keys()) {
+      if (copySource(relative) !== undefined) copies.push(relative);
+      else if (isCompressible(relative)) sources.add(relative);
+    }
   }
 
   let removed = 0;
   for (const copy of copies) {
-    const source = copy.slice(0, copy.lastIndexOf('.'));
-    if (!sources.has(source)) {
+    if (!manifest.has(copySource(copy)!)) {
       await fs.rm(path.join(publicDir, copy), { force: true });
       manifest.delete(copy);
       removed++;
@@ -134,11 +184,17 @@ export async function precompressPublic(publicDir: string, { concurrency = 4 } =
   }
 
   let compressed = 0;
-  const queue = [...sources];
+  // Those whose copies are not current: the ones to compress, whose number makes a run a bulk run.
+  const queue = [...sources].filter((relative) => {
+    const source = manifest.get(relative)!;
+    return source.size < minBytes || !copiesCurrent(manifest, relative, source);
+  });
+  const bulk = queue.length > bulkFiles;
+  const reused = new Set<string>();
   const worker = async () => {
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       // A file the build removed meanwhile is no error: its copies go in the next run.
-      const wrote = await compressFile(publicDir, next, manifest).catch((error: NodeJS.ErrnoException) => {
+      const wrote = await compressFile(publicDir, next, manifest, bulk, reused).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return false;
         throw error;
       });
@@ -146,5 +202,5 @@ export async function precompressPublic(publicDir: string, { concurrency = 4 } =
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { compressed, current: sources.size - compressed, removed, ms: performance.now() - started, manifest };
+  return { compressed, reused: reused.size, current: sources.size - compressed, removed, bulk, ms: performance.now() - started, manifest };
 }

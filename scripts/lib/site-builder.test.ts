@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createSiteBuilder } from './site-builder';
 
 /**
@@ -22,17 +23,23 @@ fs.writeFileSync('public/de/index.html', '<!doctype html><title>Start</title><p>
 console.log('info Done building in 0.1 sec');
 `;
 
+/** A temp project whose Gatsby command line is `cli` (a stand-in), with an empty public/. */
+async function projectWith(cli: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-site-builder-'));
+  await fs.mkdir(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'cli.js'), cli);
+  await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands', 'build.js'), 'module.exports = () => undefined;');
+  await fs.mkdir(path.join(dir, 'public'));
+  return dir;
+}
+
 describe('the site builder, when a build fails', () => {
   let dir: string;
   const runs = async () => (await fs.readFile(path.join(dir, 'runs.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
   const crashes = (count: number) => fs.writeFile(path.join(dir, 'crashes'), String(count));
 
   beforeEach(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-site-builder-'));
-    await fs.mkdir(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands'), { recursive: true });
-    await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'cli.js'), fakeCli);
-    await fs.writeFile(path.join(dir, 'node_modules', 'gatsby', 'dist', 'commands', 'build.js'), 'module.exports = () => undefined;');
-    await fs.mkdir(path.join(dir, 'public'));
+    dir = await projectWith(fakeCli);
   });
   afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -67,5 +74,55 @@ describe('the site builder, when a build fails', () => {
     await expect(builder((error) => retried.push(error)).build({ cursor: '1', signal: abort.signal })).rejects.toThrow('Interrupted');
     expect(retried).toHaveLength(0);
     expect(await runs()).toHaveLength(0);
+  });
+});
+
+/**
+ * A stand-in for Gatsby that builds what `plan.json` says: the pages to (re)write with their text, the pages it puts
+ * in its own list of pages built (`.cache/newPages.txt`), and the pages only stitched again, which a real Gatsby
+ * leaves out of that list. The CSP pass's list (gatsby/pages-written.ts) names every page written, as the real one
+ * finds them by their mtime.
+ */
+const listingCli = `
+const fs = require('node:fs');
+const path = require('node:path');
+const plan = JSON.parse(fs.readFileSync('plan.json', 'utf8'));
+const htmlFile = (page) => path.posix.join(page.replace(/^\\//, ''), 'index.html');
+for (const [page, text] of Object.entries(plan.write)) {
+  fs.mkdirSync(path.join('public', page), { recursive: true });
+  fs.writeFileSync(path.join('public', htmlFile(page)), '<!doctype html><title>' + page + '</title><main>' + text.repeat(40) + '</main>');
+}
+fs.mkdirSync('.cache', { recursive: true });
+fs.writeFileSync('.cache/newPages.txt', plan.listed.map((page) => page + '\\n').join(''));
+fs.writeFileSync('.cache/deletedPages.txt', '');
+fs.writeFileSync('.cache/kf-pages-written.txt', Object.keys(plan.write).map((page) => htmlFile(page) + '\\n').join(''));
+console.log('info Done building in 0.1 sec');
+`;
+
+describe('the site builder after a build that lists its pages (ADR 091)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await projectWith(listingCli);
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const plan = (write: Record<string, string>, listed: string[]) => fs.writeFile(path.join(dir, 'plan.json'), JSON.stringify({ write, listed }));
+  const live = (file: string) => fs.readFile(path.join(dir, 'live', file));
+
+  it('publishes a page Gatsby only stitched again, with its compressed copies, though its own list leaves it out', async () => {
+    const pages = Array.from({ length: 12 }, (_, index) => `/de/seite-${index}`);
+    await plan(Object.fromEntries(pages.map((page) => [page, 'alt '])), pages);
+    const site = createSiteBuilder({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 't', cwd: dir, liveDir: path.join(dir, 'live') });
+    await site.build({ cursor: '1' });
+
+    // The next build renders page 0 and stitches new scripts into page 1.
+    await plan({ '/de/seite-0': 'neu ', '/de/seite-1': 'neue Skripte ' }, ['/de/seite-0']);
+    const build = await site.build({ cursor: '2' });
+    expect(build.changes).toMatchObject({ listed: true });
+    expect(build.pages.sort()).toEqual(['de/seite-0/index.html', 'de/seite-1/index.html']);
+    expect((await live('de/seite-1/index.html')).toString()).toContain('neue Skripte');
+    expect(zlib.brotliDecompressSync(await live('de/seite-1/index.html.br')).toString()).toContain('neue Skripte');
+    expect(zlib.gunzipSync(await live('de/seite-1/index.html.gz')).toString()).toContain('neue Skripte');
+    expect((await live('de/seite-2/index.html')).toString()).toContain('alt');
   });
 });

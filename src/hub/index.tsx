@@ -1,5 +1,5 @@
 /**
- * The staff hub (ADR 016), loaded by `src/pages/cms-hub/[...].tsx` as the `hub` chunk, so none of it reaches a
+ * The staff hub (ADR 016), loaded by `src/templates/hub-page.tsx` as the `hub` chunk, so none of it reaches a
  * visitor. Asks the server who is logged in: staff get the hub's screens, anyone else the login form; a call
  * answering 401 later (the session ended) brings the form back, and after logging in the same screen shows.
  */

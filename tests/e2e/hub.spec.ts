@@ -14,7 +14,7 @@ test.describe('the staff hub', () => {
     expect(requests.filter((url) => hubFiles.some((name) => url.pathname.endsWith(name))).map(String)).toEqual([]);
     // Nor the hub page's own shell.
     const shell = Object.keys(stats.namedChunkGroups)
-      .filter((group) => group.startsWith('component---src-pages-cms-hub'))
+      .filter((group) => group.startsWith('component---src-templates-hub-page'))
       .flatMap(files)
       .filter((name) => !visitorFiles.has(name));
     expect(shell.length).toBeGreaterThan(0);

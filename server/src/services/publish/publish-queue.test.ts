@@ -30,6 +30,15 @@ describeEachDialect('publish queue', (dialect) => {
     expect(status).toMatchObject({ mode: 'build', state: 'idle', running: null, last: null, live_seq: null });
   });
 
+  it('waits a quarter second after a save for its own build and a second for a Netlify build, unless told otherwise (ADR 091)', () => {
+    const own = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: site.builder } });
+    const netlify = new PublishQueue({ db: ctx.db, target: { kind: 'hook', url: 'https://api.netlify.com/build_hooks/x' } });
+    const set = new PublishQueue({ db: ctx.db, target: { kind: 'build', build: site.builder }, quietMs: 600 });
+    expect(own.timing).toMatchObject({ quietMs: 250, maxWaitMs: 2500 });
+    expect(netlify.timing).toMatchObject({ quietMs: 1000, maxWaitMs: 10_000 });
+    expect(set.timing).toMatchObject({ quietMs: 600, maxWaitMs: 6000 });
+  });
+
   it('coalesces saves within the quiet period into one build, recorded as a live run', async () => {
     await site.set('release', true);
     await save(ctx);

@@ -74,12 +74,20 @@ export interface PublishStatus {
   retrying: number | null;
 }
 
+/**
+ * The quiet period when PUBLISH_QUIET_MS does not set one (ADR 091). Saves sent together (a page's modules saved at
+ * once, a copy, an import) arrive within a few hundred milliseconds; a person's next save comes seconds later. Our
+ * own build is incremental and cheap, so it starts after a quarter second; a Netlify build takes minutes and uses
+ * the site's build minutes, so it waits a second longer for saves to gather.
+ */
+export const defaultQuietMs: Record<PublishTarget['kind'], number> = { build: 250, hook: 1000 };
+
 export interface PublishQueueOptions {
   db: Db;
   target: PublishTarget;
   /** Netlify's deploy notifications reach this server, so triggered runs are followed to live or failed. */
   deployNotifications?: boolean;
-  /** How long after the last save the run starts; default 1000 ms. */
+  /** How long after the last save the run starts; default `defaultQuietMs` of the target's kind. */
   quietMs?: number;
   /** The longest a save waits while saves keep coming; default 10 × quietMs. */
   maxWaitMs?: number;
@@ -194,7 +202,7 @@ export class PublishQueue {
   private settledWaiters: Array<() => void> = [];
   private started: Promise<void> | undefined;
 
-  constructor({ db, target, deployNotifications = false, quietMs = 1000, maxWaitMs, pollMs = 2000, leaseMs = 30_000, onPublished, onFailed, log = silent }: PublishQueueOptions) {
+  constructor({ db, target, deployNotifications = false, quietMs = defaultQuietMs[target.kind], maxWaitMs, pollMs = 2000, leaseMs = 30_000, onPublished, onFailed, log = silent }: PublishQueueOptions) {
     this.db = db;
     this.target = target;
     this.mode = target.kind;

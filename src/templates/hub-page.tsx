@@ -1,14 +1,14 @@
 /**
  * `/cms-hub` and every address below it (docs/product.md, Routes; ADR 016): the staff hub, client-only. This page is a
  * tiny shell; the hub itself is the `hub` chunk, loaded once the page runs in a browser, so none of it reaches a
- * visitor (this page is only loaded by staff who go to /cms-hub). Gatsby's `[...]` route; gatsby/create-hub-page.ts
- * places it.
+ * visitor (this page is only loaded by staff who go to /cms-hub). gatsby/create-hub-page.ts makes the page, with
+ * the match path `/cms-hub/*`.
  */
 import type { HeadFC, PageProps } from 'gatsby';
 import React, { lazy, Suspense, useEffect, useState } from 'react';
-import { texts } from '../../hub/texts';
+import { texts } from '../hub/texts';
 
-const Hub = lazy(() => import(/* webpackChunkName: "hub" */ '../../hub'));
+const Hub = lazy(() => import(/* webpackChunkName: "hub" */ '../hub'));
 
 const loading = (
   <p className="hub-loading" role="status">
