@@ -95,7 +95,11 @@ for (const [page, text] of Object.entries(plan.write)) {
 fs.mkdirSync('.cache', { recursive: true });
 fs.writeFileSync('.cache/newPages.txt', plan.listed.map((page) => page + '\\n').join(''));
 fs.writeFileSync('.cache/deletedPages.txt', '');
-fs.writeFileSync('.cache/kf-pages-written.txt', Object.keys(plan.write).map((page) => htmlFile(page) + '\\n').join(''));
+fs.writeFileSync('.cache/kf-pages-written.txt', Object.keys(plan.write).filter((page) => !plan.unlisted?.includes(page)).map((page) => htmlFile(page) + '\\n').join(''));
+if (plan.appData) {
+  fs.mkdirSync('public/page-data', { recursive: true });
+  fs.writeFileSync('public/page-data/app-data.json', JSON.stringify({ webpackCompilationHash: plan.appData }));
+}
 console.log('info Done building in 0.1 sec');
 `;
 
@@ -106,7 +110,8 @@ describe('the site builder after a build that lists its pages (ADR 091)', () => 
   });
   afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 
-  const plan = (write: Record<string, string>, listed: string[]) => fs.writeFile(path.join(dir, 'plan.json'), JSON.stringify({ write, listed }));
+  const plan = (write: Record<string, string>, listed: string[], more: { appData?: string; unlisted?: string[] } = {}) =>
+    fs.writeFile(path.join(dir, 'plan.json'), JSON.stringify({ write, listed, ...more }));
   const live = (file: string) => fs.readFile(path.join(dir, 'live', file));
 
   it('publishes a page Gatsby only stitched again, with its compressed copies, though its own list leaves it out', async () => {
@@ -124,5 +129,20 @@ describe('the site builder after a build that lists its pages (ADR 091)', () => 
     expect(zlib.brotliDecompressSync(await live('de/seite-1/index.html.br')).toString()).toContain('neue Skripte');
     expect(zlib.gunzipSync(await live('de/seite-1/index.html.gz')).toString()).toContain('neue Skripte');
     expect((await live('de/seite-2/index.html')).toString()).toContain('alt');
+  });
+
+  it('walks the whole folder after a build with new bundles, whatever the lists leave out', async () => {
+    const pages = Array.from({ length: 12 }, (_, index) => `/de/seite-${index}`);
+    await plan(Object.fromEntries(pages.map((page) => [page, 'alt '])), pages, { appData: 'eins' });
+    const site = createSiteBuilder({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 't', cwd: dir, liveDir: path.join(dir, 'live') });
+    await site.build({ cursor: '1' });
+
+    // New bundles: a page rewritten that no list names (as a Gatsby that wrote pages some other way would leave it).
+    await plan({ '/de/seite-3': 'neue Bundles ' }, [], { appData: 'zwei', unlisted: ['/de/seite-3'] });
+    const build = await site.build({ cursor: '2' });
+    expect(build.changes).toEqual({ listed: false });
+    expect(build.pages).toEqual(['de/seite-3/index.html']);
+    expect(zlib.brotliDecompressSync(await live('de/seite-3/index.html.br')).toString()).toContain('neue Bundles');
+    expect(JSON.parse((await live('page-data/app-data.json')).toString())).toEqual({ webpackCompilationHash: 'zwei' });
   });
 });

@@ -15,6 +15,9 @@ import { LiveSite, type Manifest, type PublishResult } from './live-site';
 import { precompressPublic } from './precompress';
 import { changed, refreshSnapshot, rewritten, type Snapshot } from './public-snapshot';
 
+/** Gatsby's record of the browser bundles' compilation, rewritten only when they change. */
+const appDataFile = 'page-data/app-data.json';
+
 export interface SiteBuilderOptions {
   /** The content server the source plugin reads from. */
   contentApiUrl: string;
@@ -147,7 +150,10 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     // new scripts into every page) is walked: one walk in a worker costs less than a stat per listed file on the
     // event loop (3.2 s for the 10,000 pages of a cold build).
     const few = listed && (Math.max(listed.written.length, listed.htmlFiles.length) + listed.deleted.length) * 4 <= before.pages.size;
-    const found = listed && few ? await manifestAfterBuild(publicDir, before.manifest, listed) : undefined;
+    const fromLists = listed && few ? await manifestAfterBuild(publicDir, before.manifest, listed) : undefined;
+    // New bundles (Gatsby writes app-data.json only for a new compilation hash) reach every page's scripts; however
+    // Gatsby came to write the pages, such a build is walked whole (ADR 091).
+    const found = fromLists?.touched.includes(appDataFile) ? undefined : fromLists;
     const listMs = performance.now() - listStarted;
     // Part of the build: the server sends a rewritten file uncompressed until its copies are made (ADR 040).
     const compression = await precompressPublic(publicDir, { changes: found });
