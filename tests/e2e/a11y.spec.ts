@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Article, ArticleCategory, Event, Paged, Subscription } from '../../contract/schemas/programme';
 import { berlinDate } from '../../contract/berlin-time';
@@ -150,7 +150,7 @@ async function revealAll(page: Page) {
 /** Axe's violations as lines: the state, the rule, its impact, what it asks and every offending element. */
 async function violations(page: Page, state: string): Promise<string[]> {
   await settled(page);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  const { violations: found } = await axeOn(page).withTags(wcag).analyze();
   return found.flatMap((violation) =>
     violation.nodes.map((node) => {
       const detail = [...node.any, ...node.all, ...node.none][0]?.message ?? '';

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import type { Article, EventSummary, Paged, Subscription } from '../../contract/schemas/programme';
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../src/lib/consent/categories';
@@ -319,13 +319,13 @@ test.describe('accessibility of the banner and the settings', () => {
       await expect(page.getByRole('dialog', { name: texts[locale].banner })).toBeVisible();
       // Not caught halfway through a fade (axe would measure the contrast of a colour on its way).
       await settled(page);
-      const banner = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      const banner = await axeOn(page).withTags(wcag).analyze();
       expect(banner.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
       await page.getByRole('button', { name: texts[locale].settings, exact: true }).click();
       await expect(page.getByRole('dialog', { name: texts[locale].dialog })).toBeVisible();
       await settled(page);
-      const settings = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      const settings = await axeOn(page).withTags(wcag).analyze();
       expect(settings.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Page } from '@playwright/test';
 import { logIn } from './editor-helpers';
 import { expect, open, settled, test } from './fixtures';
@@ -13,7 +13,7 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page, include: string[]) {
   await settled(page);
-  let builder = new AxeBuilder({ page }).withTags(wcag);
+  let builder = axeOn(page).withTags(wcag);
   for (const selector of include) builder = builder.include(selector);
   const { violations: found } = await builder.analyze();
   // The rule, its impact and the first offending elements: enough to find it from the test's output.

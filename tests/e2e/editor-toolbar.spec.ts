@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Page, Route } from '@playwright/test';
 import type { PublishStatusBody } from '../../contract/schemas/publish';
 import { expect, logInAs, open, test } from './fixtures';
@@ -122,7 +122,7 @@ async function coveredHeaderControls(tab: Page): Promise<string[]> {
 }
 
 async function targetSizeViolations(tab: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: tab }).include('.site-header').include('.kfe-bar').withRules(['target-size']).analyze();
+  const { violations } = await axeOn(tab).include('.site-header').include('.kfe-bar').withRules(['target-size']).analyze();
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 

@@ -2,7 +2,7 @@
  * What the hub's e2e specs share: the axe check at WCAG 2.2 AA, the screen's heading and logging in through the
  * hub's own form (the specs that test that form; the others are logged in by the `staff` fixture).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, open, staffAccount } from './fixtures';
 
@@ -10,7 +10,7 @@ export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Axe's findings at WCAG 2.2 AA, one line each (rule, impact, the first three nodes): `[]` when there are none. */
 export async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  const { violations: found } = await axeOn(page).withTags(wcag).analyze();
   return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { allPublished, expect, open, test } from './fixtures';
+import { allPublished, expect, open, publishPolls, test } from './fixtures';
 import { heading, violations } from './hub-helpers';
 
 /** The statutes page: no other spec depends on its texts, and the test puts them back. */
@@ -13,7 +13,7 @@ async function publishedHeadline(request: APIRequestContext, headline: string) {
         const html = await (await request.get(statutes.path, { headers: { 'cache-control': 'no-cache' } })).text();
         return /<h1 class="page-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
       },
-      { timeout: 200_000, intervals: [1_000, 2_000] },
+      { timeout: 200_000, intervals: publishPolls },
     )
     .toBe(headline);
 }
@@ -237,7 +237,7 @@ test.describe('the hub’s pages section (ADR 017)', () => {
           const status = (await (await page.request.get('/de/pageeditor-api/publish/')).json()) as { state: string; saved_seq: number; live_seq: number | null };
           return status.state === 'live' && status.live_seq === status.saved_seq;
         },
-        { timeout: 200_000, intervals: [1_000, 2_000] },
+        { timeout: 200_000, intervals: publishPolls },
       )
       .toBe(true);
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn, openEditorAt, setStaffLanguageOf } from './editor-helpers';
 import { consentCookie, expect, open, settled, staffAccount, test } from './fixtures';
@@ -37,7 +37,7 @@ async function editorPage(browser: Browser, baseURL: string): Promise<{ context:
 async function violations(page: Page, selector: string) {
   // After a reload the sections fade in (ADR 014): axe measures contrast only once nothing is mid-transition.
   await settled(page);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).include(selector).analyze();
+  const { violations: found } = await axeOn(page).withTags(wcag).include(selector).analyze();
   return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { setStaffLanguageOf } from './editor-helpers';
-import { expect, open, settled, test } from './fixtures';
+import { expect, open, publishPolls, settled, test } from './fixtures';
 import { heading, violations, wcag } from './hub-helpers';
 
 /**
@@ -16,7 +16,7 @@ const png = (width: number, height: number, background: { r: number; g: number; 
 /** Axe on the open picker dialog only. */
 async function pickerViolations(page: Page) {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).include('.kfp-dialog').analyze();
+  const { violations } = await axeOn(page).withTags(wcag).include('.kfp-dialog').analyze();
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
@@ -46,7 +46,7 @@ async function live(page: Page) {
         const status = await staffCall<{ state: string; saved_seq: number; live_seq: number | null }>(page, 'GET', '/de/pageeditor-api/publish/');
         return status.state === 'failed' ? 'failed' : status.live_seq !== null && status.live_seq >= status.saved_seq ? 'live' : status.state;
       },
-      { timeout: 420_000, intervals: [2_000] },
+      { timeout: 420_000, intervals: publishPolls },
     )
     .toBe('live');
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { BrowserContext } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { allPublished, consentCookie, expect, logInAs, open, quiet, test, trackRequests } from './fixtures';
@@ -76,7 +76,7 @@ test('an editor makes a preview link of a page’s draft; a browser without a se
     const sent = await visitor.request.get(previewPath);
     const report = await new HtmlValidate(htmlValidateConfig).validateString(await sent.text(), previewPath);
     expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`))).toEqual([]);
-    const axe = await new AxeBuilder({ page: visitor }).withTags(wcag).analyze();
+    const axe = await axeOn(visitor).withTags(wcag).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     // What the link shows is in no public answer: the built page and the public call show the live sections.
     const plain = await visitor.request.get(pagePath);

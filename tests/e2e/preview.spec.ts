@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Locator } from '@playwright/test';
 import { openEditorAt, saveHeadline } from './editor-helpers';
 import { allPublished, consentCookie, expect, open, quiet, test, trackRequests } from './fixtures';
@@ -86,7 +86,7 @@ test('an editor previews the saved headline at phone and desktop width; the prev
   await expect(frame.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
   await expect(frame.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
 
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).include('[role="dialog"]').analyze();
+  const { violations } = await axeOn(page).withTags(wcag).include('[role="dialog"]').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   // The desktop: 1280 px, the same page now with its desktop navigation.

@@ -1,5 +1,5 @@
 import { berlinWallClock } from '../../contract/berlin-time';
-import { allPublished, consentCookie, expect, open, test } from './fixtures';
+import { allPublished, consentCookie, expect, open, publishPolls, test } from './fixtures';
 import { heading, violations } from './hub-helpers';
 
 /** The Berlin wall clock `ms` from now, to the second, as the schedule's inputs take it. */
@@ -53,7 +53,7 @@ test.describe('scheduled publishing (ADR 035)', () => {
 
       // A fresh visitor each time (no cache): the status alone, since the page may be written before the build ends.
       await expect
-        .poll(async () => (await visitor.request.get(`/de/${slug}`)).status(), { timeout: 240_000, intervals: [2_000] })
+        .poll(async () => (await visitor.request.get(`/de/${slug}`)).status(), { timeout: 240_000, intervals: publishPolls })
         .toBe(200);
       const fresh = await browser.newContext();
       try {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect, open, quiet, test, trackRequests } from './fixtures';
+import { expect, open, publishPolls, quiet, test, trackRequests } from './fixtures';
 
 /**
  * A module link stored before the link rule existed (ADR 026), written here straight into the database past every
@@ -98,7 +98,7 @@ test('a javascript: module link stored in the database stays inert for an editor
     .poll(async () => {
       const status = await editorCall(page, 'GET', '/de/pageeditor-api/publish/');
       return status.state === 'failed' ? 'failed' : status.live_seq !== null && status.live_seq >= status.saved_seq ? 'live' : status.state;
-    }, { timeout: 420_000, intervals: [2_000] })
+    }, { timeout: 420_000, intervals: publishPolls })
     .toBe('live');
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Page } from '@playwright/test';
 import { openEditorAt as openEditor, saveHeadline, setStaffLanguageOf } from './editor-helpers';
 import { allPublished, expect, test } from './fixtures';
@@ -12,7 +12,7 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const stamp = Date.now().toString(36);
 
 async function dialogViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).include('[role="dialog"]').analyze();
+  const { violations } = await axeOn(page).withTags(wcag).include('[role="dialog"]').analyze();
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
