@@ -60,8 +60,11 @@ async function checkWorkerPool(modules, dir) {
   const WorkerPool = modules.workerPool?.WorkerPool;
   if (typeof WorkerPool !== 'function') return [];
   const worker = path.join(dir, 'canary-worker.js');
-  fs.writeFileSync(worker, 'exports.wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\n');
+  fs.writeFileSync(worker, 'exports.wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));\nexports.env = (key) => process.env[key];\n');
+  // A worker is forked with the environment of the moment its pool is made (early-workers.cjs relies on it).
+  process.env.KF_CANARY_FORKED = 'with the pool';
   const pool = new WorkerPool(worker, { numWorkers: 1 });
+  delete process.env.KF_CANARY_FORKED;
   const running = pool.single.wait(200);
   const queued = pool.single.wait(0);
   const problems = [];
@@ -73,7 +76,11 @@ async function checkWorkerPool(modules, dir) {
     if (nodes.length !== 1 || typeof nodes[0]?.value?.reject !== 'function' || typeof nodes[0]?.value?.promise?.then !== 'function') problems.push(`${where}: a queued task is no longer a node with \`value.reject\` and \`value.promise\``);
   }
   if (!Array.isArray(pool.workers) || typeof pool.workers[0]?.currentTask?.promise?.then !== 'function') problems.push(`${where}: \`workers[].currentTask.promise\` is gone`);
+  const first = Array.isArray(pool.workers) ? pool.workers[0] : undefined;
+  for (const field of ['ready', 'exitedPromise']) if (typeof first?.[field]?.then !== 'function') problems.push(`${where}: \`workers[].${field}\` is no longer a promise`);
+  if (typeof first?.kill !== 'function') problems.push(`${where}: \`workers[].kill\` is no longer a function`);
   await Promise.allSettled([running, queued]);
+  if ((await pool.single.env('KF_CANARY_FORKED').catch(() => undefined)) !== 'with the pool') problems.push(`${where}: a worker no longer has the environment of its pool's making`);
   await Promise.all(pool.end());
   return problems;
 }

@@ -85,8 +85,19 @@ const ENTRIES = {
     file: 'dist/index.js',
     shape: { WorkerPool: 'function', 'WorkerPool.prototype.end': 'function/0' },
     // Fields of a pool, checked on a running one by the canary: `taskQueue` (iterable, `remove(node)`, nodes with
-    // `value.reject` and `value.promise`) and `workers[].currentTask.promise`.
-    usedBy: 'worker-end.cjs: `end()` wrapped to give up tasks no one awaits (ADR 055)',
+    // `value.reject` and `value.promise`), `workers[].currentTask.promise`, and `workers[].ready`,
+    // `workers[].exitedPromise` and `workers[].kill()`; and that a worker gets the environment of its pool's making.
+    usedBy: 'worker-end.cjs: `end()` wrapped to give up tasks no one awaits (ADR 055); early-workers.cjs: waits for and kills workers started ahead (ADR 094)',
+  },
+  gatsbyWorkerPool: {
+    package: 'gatsby',
+    file: 'dist/utils/worker/pool.js',
+    shape: { create: 'function/0' },
+    // The workers get Gatsby's globals as they are when the pool is made, and the bootstrap calls `create` through
+    // the module object, so a function put in its place is the one called.
+    texts: [/GATSBY_NODE_GLOBALS: JSON\.stringify\(\(_global\$__GATSBY = global\.__GATSBY\)/],
+    also: { file: 'dist/services/initialize.js', texts: [/var WorkerPool = _interopRequireWildcard\(require\("\.\.\/utils\/worker\/pool"\)\);/, /const workerPool = WorkerPool\.create\(\);/] },
+    usedBy: 'early-workers.cjs: the pool made while the standby waits, handed to the build when its environment is the same (ADR 094)',
   },
   glob: {
     package: 'glob',

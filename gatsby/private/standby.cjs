@@ -3,7 +3,8 @@
  * (scripts/lib/build-site.ts). `KF_GATSBY_BUILD` marks Gatsby's main process; with `wait` this file holds the build
  * back, and unless KF_GATSBY_REUSE=0 it also lets Gatsby skip its code steps when the code has not changed
  * (reuse.cjs, ADR 054). In every build it makes Gatsby's worker pool end without failing the
- * build over tasks no one awaits (worker-end.cjs, ADR 055). Gatsby's build command is found through the registry of
+ * build over tasks no one awaits (worker-end.cjs, ADR 055), and a waiting process starts Gatsby's worker ahead
+ * (early-workers.cjs, ADR 094). Gatsby's build command is found through the registry of
  * its private modules (modules.cjs, ADR 077).
  *
  * A `gatsby build` started ahead of the publish that will need it (ADR 053), in the site's folder with the build's
@@ -56,13 +57,16 @@ function waitBeforeCli() {
  * Gatsby's CLI will call as the command: it parses the site's files for queries ahead (reuse.cjs) until the
  * line `build` comes on stdin, and then runs Gatsby's build. Stdin closing first ends the process without building.
  */
-function waitInCli(reuse) {
+function waitInCli(reuse, workers) {
   const commandPath = registry.locate(process.cwd(), 'buildCommand');
   const build = require(commandPath);
   let building = false;
   const warmed = reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0);
-  // What the site builder waits for when asked whether the next build is ready (scripts/lib/build-site.ts).
-  void warmed.then((files) => building || process.stdout.write(`${READY} (${files} files parsed ahead)\n`));
+  // What the site builder waits for when asked whether the next build is ready (scripts/lib/build-site.ts): the
+  // files parsed ahead, and Gatsby's worker loaded when one was started ahead (early-workers.cjs, ADR 094).
+  void Promise.all([warmed, workers?.loaded]).then(
+    ([files]) => building || process.stdout.write(`${READY} (${files} files parsed ahead${workers?.started ? ", Gatsby's worker loaded" : ''})\n`),
+  );
   const told = new Promise((resolve) => {
     let said = '';
     const onData = (chunk) => {
@@ -93,6 +97,9 @@ if (mode === 'now' || mode === 'wait') {
     reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
     // And the schema step reads no nodes of a type whose inference is off (ADR 056).
     require('./inference.cjs').install(process.cwd());
-    if (mode === 'wait') waitInCli(reuse);
+    // Gatsby's worker process starts while the standby waits, not when the build begins (ADR 094).
+    const log = (message) => process.stdout.write(`info ${message}\n`);
+    const workers = require('./early-workers.cjs').install(process.cwd(), { early: mode === 'wait', log });
+    if (mode === 'wait') waitInCli(reuse, workers);
   } else if (mode === 'wait') waitBeforeCli();
 }
