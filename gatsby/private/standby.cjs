@@ -53,6 +53,18 @@ function waitBeforeCli() {
 }
 
 /**
+ * Loads webpack's compiler and its options' plugins through webpack's public exports, which load them on first use:
+ * every build makes a compiler even when its compilations are reused (Gatsby's Functions step), and loading webpack
+ * then took 0.1 s of a 10,440-page rebuild (ADR 094). A library without state of its own: loading it early changes
+ * nothing but when.
+ */
+function preloadWebpack() {
+  const webpack = registry.load(process.cwd(), 'webpackCompilation');
+  void webpack?.webpack;
+  void webpack?.WebpackOptionsApply;
+}
+
+/**
  * With reuse (unless KF_GATSBY_REUSE=0, ADR 054): loads Gatsby's build command and puts a function in its place that
  * Gatsby's CLI will call as the command: it parses the site's files for queries ahead (reuse.cjs) until the
  * line `build` comes on stdin, and then runs Gatsby's build. Stdin closing first ends the process without building.
@@ -61,6 +73,7 @@ function waitInCli(reuse, workers) {
   const commandPath = registry.locate(process.cwd(), 'buildCommand');
   const build = require(commandPath);
   let building = false;
+  preloadWebpack();
   const warmed = reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0);
   // What the site builder waits for when asked whether the next build is ready (scripts/lib/build-site.ts): the
   // files parsed ahead, and Gatsby's worker loaded when one was started ahead (early-workers.cjs, ADR 094).

@@ -62,6 +62,8 @@ function buildEnv({ contentApiUrl, buildToken, siteUrl }: BuildOptions, cpuCount
     // The query types are the developer's (gatsby-config.ts); a publish build does not rewrite them.
     KF_SKIP_TYPEGEN: '1',
     NODE_ENV: 'production',
+    // Gatsby's plain line logger, as on CI: its interactive one redraws progress nobody watches (ADR 094).
+    GATSBY_LOGGER: process.env.GATSBY_LOGGER ?? 'yurnalist',
   };
 }
 
