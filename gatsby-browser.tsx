@@ -11,11 +11,13 @@ import './src/styles/search.css';
 import './src/styles/forms.css';
 import './src/styles/motion.css';
 import { wrapLoadPage } from './gatsby/private/loader';
+import { keepNotFoundAddress } from './gatsby/private/page-path';
+import { locales } from './contract/locales';
 import { RouteErrorBoundary } from './src/components/page/route-error-boundary';
 import { installErrorReports } from './src/lib/errors/install';
 import { notePreviousPath } from './src/lib/errors/previous-path';
 import { loadTranslations } from './src/lib/i18n/load-translations';
-import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
+import { pageLanguageAt, pathLanguage } from './src/lib/i18n/page-language';
 import { TranslationProvider } from './src/lib/i18n/use-translation';
 import { chunkFailedInNavigation, isChunkError } from './src/lib/navigation/chunk-reload';
 import { scrollToHash } from './src/lib/navigation/hash-scroll';
@@ -38,7 +40,7 @@ function awaitTranslations(): void {
     loadPage(path).then((resources) => {
       if (resources?.error && document.documentElement.dataset.hydrated === 'true' && isChunkError(resources.error)) chunkFailedInNavigation(resources.error);
       return resources?.json
-        ? loadTranslations(pageLanguage(resources.json.pageContext)).then(
+        ? loadTranslations(pageLanguageAt(resources.json.pageContext, path)).then(
             () => resources,
             // Without them the page still works (keys for words); the next page tries again.
             () => resources,
@@ -49,6 +51,8 @@ function awaitTranslations(): void {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // A language's 404 page keeps the unknown address it is served at (ADR 068, 095).
+  keepNotFoundAddress(locales.map((locale) => `/${locale}/404`));
   installErrorReports();
   // Fetched beside the page data rather than after it (the head preloads the same file).
   void loadTranslations(pathLanguage(window.location.pathname)).catch(() => undefined);
@@ -81,8 +85,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => fal
 
 /** A page that throws while rendering shows the error page (ADR 057); the server render needs no such wrapper. */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <TranslationProvider locale={pageLanguage(props.pageContext)}>
-    <RouteErrorBoundary path={props.location.pathname} locale={pageLanguage(props.pageContext)}>
+  <TranslationProvider locale={pageLanguageAt(props.pageContext, props.location.pathname)}>
+    <RouteErrorBoundary path={props.location.pathname} locale={pageLanguageAt(props.pageContext, props.location.pathname)}>
       {element}
     </RouteErrorBoundary>
   </TranslationProvider>

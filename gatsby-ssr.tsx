@@ -7,7 +7,7 @@ import { storedConsentScript } from './src/lib/consent/stored-mark';
 import { allTranslations } from './src/lib/i18n/all-translations';
 import { registerTranslations } from './src/lib/i18n/instances';
 import { translationUrl } from './src/lib/i18n/load-translations';
-import { pageLanguage, pathLanguage } from './src/lib/i18n/page-language';
+import { pageLanguageAt, pathLanguage } from './src/lib/i18n/page-language';
 import { TranslationProvider } from './src/lib/i18n/use-translation';
 import { locales } from './contract/locales';
 import { tagManagerScripts } from './src/lib/consent/tag-manager';
@@ -45,5 +45,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <TranslationProvider locale={pageLanguage(props.pageContext)}>{element}</TranslationProvider>
+  <TranslationProvider locale={pageLanguageAt(props.pageContext, props.location.pathname)}>{element}</TranslationProvider>
 );

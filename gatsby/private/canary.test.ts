@@ -8,6 +8,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_LOADER } from './loader';
+import { PAGE_PATH } from './page-path';
 import { ENTRIES, packageDir } from './modules.cjs';
 import { repoRoot, runNode } from './scenario';
 
@@ -87,5 +88,6 @@ describe('the private API of Gatsby, gatsby-worker and webpack we rely on (gatsb
 
   it('names the same loader in the browser file as in the registry', () => {
     expect(PAGE_LOADER).toEqual(ENTRIES.pageLoader.browser);
+    expect(PAGE_PATH).toEqual(ENTRIES.pagePath.browser);
   });
 });

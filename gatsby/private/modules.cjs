@@ -144,6 +144,16 @@ const ENTRIES = {
     file: 'dist/internal-plugins/partytown/gatsby-browser.js',
     usedBy: 'gatsby-node.ts: replaced in the browser bundle by gatsby/stubs/no-partytown-browser.js',
   },
+  pagePath: {
+    package: 'gatsby',
+    file: 'cache-dir/production-app.js',
+    // The first render reads `window.pagePath` after onClientEntry, keeps the address for Gatsby's `/404` and loads the
+    // address's page; the loader shows `/404.html` for an address with no page data.
+    texts: [/apiRunnerAsync\(`onClientEntry`\)\.then\(\(\) => \{/, /const \{ pagePath, location: browserLoc \} = window/, /pagePath\.match\(\/\^\\\/\(404\|500\)\(\\\/\?\|\.html\)\$\/\)/, /publicLoader\.loadPage\(browserLoc\.pathname \+ browserLoc\.search\)/],
+    also: { file: 'cache-dir/loader.js', texts: [/Object\.assign\(loadObj, \{ pagePath: `\/404\.html`, notFound: true \}\)/] },
+    browser: { global: 'pagePath', notFound: '/404' },
+    usedBy: 'page-path.ts (gatsby-browser): a language’s 404 page told to be Gatsby’s 404 page, so it keeps its address (ADR 095)',
+  },
   pageLoader: {
     package: 'gatsby',
     file: 'cache-dir/production-app.js',

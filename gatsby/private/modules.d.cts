@@ -11,6 +11,7 @@ export interface Entry {
 export declare const ENTRIES: Readonly<Record<string, Entry>> & {
   statefulSourceAction: Entry & { action: { type: string; plugin: { name: string } }; state: string };
   pageLoader: Entry & { browser: { global: string; method: string } };
+  pagePath: Entry & { browser: { global: string; notFound: string } };
 };
 export declare function packageDir(root: string, name: string): string | undefined;
 export declare function locate(root: string, id: string): string;

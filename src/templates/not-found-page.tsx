@@ -6,14 +6,15 @@ import { ErrorView } from '../components/page/error-view';
 import { reportBrokenLink } from '../lib/errors/not-found';
 import { PageHead } from '../components/seo/page-head';
 import { useSiteUrl } from '../lib/site-url';
-import { localeOf } from '../lib/locale-of';
+import { pageLanguageAt } from '../lib/i18n/page-language';
 
 interface Context {
   language?: string;
 }
 
 export default function NotFoundPage({ pageContext, location }: PageProps<unknown, Context>) {
-  const locale = localeOf(pageContext);
+  // The bare 404 page has no language of its own: the browser shows it at an unknown address of either (ADR 095).
+  const locale = pageLanguageAt(pageContext, location.pathname);
   // A link of the site that led here is reported (ADR 057); an address typed or linked from elsewhere is not.
   useEffect(() => reportBrokenLink(location.pathname), [location.pathname]);
   return (
@@ -27,7 +28,7 @@ export default function NotFoundPage({ pageContext, location }: PageProps<unknow
 }
 
 export function Head({ pageContext, location }: HeadProps<unknown, Context>) {
-  const locale = localeOf(pageContext);
+  const locale = pageLanguageAt(pageContext, location.pathname);
   const siteUrl = useSiteUrl();
   const title = locale === 'de' ? 'Fehler 404' : 'Error 404';
   return <PageHead locale={locale} path={location.pathname} siteUrl={siteUrl} title={title} noindex />;
