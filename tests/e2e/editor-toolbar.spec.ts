@@ -142,6 +142,11 @@ test.describe('the editor toolbar at every width', () => {
   test.beforeEach(async ({ context }) => {
     await logInAs(context);
   });
+  // The editor keeps asking for the publish status; a question answered while the test ends would find its page
+  // gone. Playwright's unrouteAll lets the answers under way finish first.
+  test.afterEach(async ({ page: tab }) => {
+    await tab.unrouteAll({ behavior: 'wait' });
+  });
 
   for (const shape of shapes) {
     test(`${shape.name}: the status is whole and the site header free from 320 to 1920 px`, async ({ page: tab }) => {
