@@ -84,13 +84,16 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
 /** A page that throws while rendering shows the error page (ADR 057); the server render needs no such wrapper. */
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <TranslationProvider locale={pageLanguageAt(props.pageContext, props.location.pathname)}>
-    <RouteErrorBoundary path={props.location.pathname} locale={pageLanguageAt(props.pageContext, props.location.pathname)}>
-      {element}
-    </RouteErrorBoundary>
-  </TranslationProvider>
-);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
+  const locale = pageLanguageAt(props.pageContext, props.location.pathname);
+  return (
+    <TranslationProvider locale={locale}>
+      <RouteErrorBoundary path={props.location.pathname} locale={locale}>
+        {element}
+      </RouteErrorBoundary>
+    </TranslationProvider>
+  );
+};
 
 /** Marks the document once React has hydrated; end-to-end tests wait for it before they interact. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -54,8 +54,6 @@ function withChanges(env, changes) {
   return result;
 }
 
-const sameEnv = (a, b) => Object.keys(envChanges(a, b)).length === 0;
-
 /** Gatsby's node globals without the build's random id (set anew by every build, read nowhere in Gatsby). */
 function globalsOf(value) {
   const { buildId: _ignored, ...rest } = value ?? {};
@@ -148,8 +146,9 @@ function install(siteRoot, { early = false, log = () => undefined } = {}) {
     const globals = globalsOf(global.__GATSBY);
     writeRecord(recordFile, { format: FORMAT, env: envChanges(startEnv, process.env), globals });
     if (ahead) {
-      const reason = !sameEnv(ahead.env, process.env)
-        ? `the build's environment differs in ${Object.keys(envChanges(ahead.env, process.env)).join(', ')}`
+      const differing = Object.keys(envChanges(ahead.env, process.env));
+      const reason = differing.length
+        ? `the build's environment differs in ${differing.join(', ')}`
         : stable(ahead.globals) !== stable(globals)
           ? "Gatsby's globals differ"
           : undefined;

@@ -107,11 +107,11 @@ if (mode === 'now' || mode === 'wait') {
   require('./worker-end.cjs').install(process.cwd());
   if (process.env.KF_GATSBY_REUSE !== '0') {
     const reuse = require('./reuse.cjs');
-    reuse.install(process.cwd(), (message) => process.stdout.write(`info ${message}\n`));
+    const log = (message) => process.stdout.write(`info ${message}\n`);
+    reuse.install(process.cwd(), log);
     // And the schema step reads no nodes of a type whose inference is off (ADR 056).
     require('./inference.cjs').install(process.cwd());
     // Gatsby's worker process starts while the standby waits, not when the build begins (ADR 094).
-    const log = (message) => process.stdout.write(`info ${message}\n`);
     const workers = require('./early-workers.cjs').install(process.cwd(), { early: mode === 'wait', log });
     if (mode === 'wait') waitInCli(reuse, workers);
   } else if (mode === 'wait') waitBeforeCli();
