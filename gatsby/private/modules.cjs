@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** Packages reached from Gatsby's own folder, as Gatsby itself resolves them. */
-const FROM_GATSBY = ['gatsby-worker', 'webpack', 'glob', 'graphql'];
+const FROM_GATSBY = ['gatsby-worker', 'webpack', 'glob', 'graphql', 'gatsby-core-utils'];
 
 const ENTRIES = {
   buildCommand: {
@@ -99,6 +99,23 @@ const ENTRIES = {
     also: { file: 'dist/services/initialize.js', texts: [/var WorkerPool = _interopRequireWildcard\(require\("\.\.\/utils\/worker\/pool"\)\);/, /const workerPool = WorkerPool\.create\(\);/] },
     usedBy: 'early-workers.cjs: the pool made while the standby waits, handed to the build when its environment is the same (ADR 094)',
   },
+  stalePageData: {
+    package: 'gatsby',
+    file: 'dist/utils/page-data.js',
+    shape: { handleStalePageData: 'function/1' },
+    // Gatsby's step walks `public/page-data` for `page-data.json` files and removes those no page of the store
+    // expects at `generatePageDataPath('public', page.path)`; the bootstrap calls it through the module object after
+    // createPages, so a function put in its place is the one called.
+    texts: [/walkStream\)\(`public\/page-data`\)/, /data\.name === `page-data\.json`/, /_redux\.store\.getState\(\)\.pages\.forEach\(page => \{/, /generatePageDataPath\)\(`public`, page\.path\)/],
+    also: { file: 'dist/bootstrap/index.js', texts: [/var _pageData = require\("\.\.\/utils\/page-data"\);/, /await \(0, _services\.createPages\)\(context\);\s*await \(0, _pageData\.handleStalePageData\)\(parentSpan\);/] },
+    usedBy: 'stale-page-data.cjs: the walk for stale page data done while the standby waits (ADR 096)',
+  },
+  pageDataPath: {
+    package: 'gatsby-core-utils',
+    file: 'dist/index.js',
+    shape: { generatePageDataPath: 'function/2' },
+    usedBy: 'stale-page-data.cjs: where Gatsby writes a page’s data, as Gatsby’s own step works it out (ADR 096)',
+  },
   glob: {
     package: 'glob',
     file: 'package.json',
@@ -169,7 +186,18 @@ function packageDir(root, name) {
   try {
     const gatsby = path.dirname(require.resolve('gatsby/package.json', { paths: [path.resolve(root)] }));
     if (name === 'gatsby') return gatsby;
-    return path.dirname(require.resolve(`${name}/package.json`, { paths: [FROM_GATSBY.includes(name) ? gatsby : root] }));
+    const paths = [FROM_GATSBY.includes(name) ? gatsby : root];
+    try {
+      return path.dirname(require.resolve(`${name}/package.json`, { paths }));
+    } catch {
+      // A package whose `exports` hide its package.json: the folder above its main file that has one.
+      let dir = path.dirname(require.resolve(name, { paths }));
+      while (!fs.existsSync(path.join(dir, 'package.json'))) {
+        if (path.dirname(dir) === dir) return undefined;
+        dir = path.dirname(dir);
+      }
+      return dir;
+    }
   } catch {
     return undefined;
   }

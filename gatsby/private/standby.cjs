@@ -4,8 +4,8 @@
  * back, and unless KF_GATSBY_REUSE=0 it also lets Gatsby skip its code steps when the code has not changed
  * (reuse.cjs, ADR 054). In every build it makes Gatsby's worker pool end without failing the
  * build over tasks no one awaits (worker-end.cjs, ADR 055), and a waiting process starts Gatsby's worker ahead
- * (early-workers.cjs, ADR 094). Gatsby's build command is found through the registry of
- * its private modules (modules.cjs, ADR 077).
+ * (early-workers.cjs, ADR 094) and walks for stale page data ahead (stale-page-data.cjs, ADR 096). Gatsby's build
+ * command is found through the registry of its private modules (modules.cjs, ADR 077).
  *
  * A `gatsby build` started ahead of the publish that will need it (ADR 053), in the site's folder with the build's
  * environment. It loads Gatsby's build command (about 2 s of Node loading modules, and Gatsby reading the state the
@@ -69,15 +69,16 @@ function preloadWebpack() {
  * Gatsby's CLI will call as the command: it parses the site's files for queries ahead (reuse.cjs) until the
  * line `build` comes on stdin, and then runs Gatsby's build. Stdin closing first ends the process without building.
  */
-function waitInCli(reuse, workers) {
+function waitInCli(reuse, workers, stale) {
   const commandPath = registry.locate(process.cwd(), 'buildCommand');
   const build = require(commandPath);
   let building = false;
   preloadWebpack();
   const warmed = reuse.warmQueryParser(process.cwd(), () => building).catch(() => 0);
   // What the site builder waits for when asked whether the next build is ready (scripts/lib/build-site.ts): the
-  // files parsed ahead, and Gatsby's worker loaded when one was started ahead (early-workers.cjs, ADR 094).
-  void Promise.all([warmed, workers?.loaded]).then(
+  // files parsed ahead, Gatsby's worker loaded when one was started ahead (early-workers.cjs, ADR 094) and the walk
+  // for stale page data done (stale-page-data.cjs, ADR 096).
+  void Promise.all([warmed, workers?.loaded, stale?.walked]).then(
     ([files]) => building || process.stdout.write(`${READY} (${files} files parsed ahead${workers?.started ? ", Gatsby's worker loaded" : ''})\n`),
   );
   const told = new Promise((resolve) => {
@@ -113,6 +114,8 @@ if (mode === 'now' || mode === 'wait') {
     require('./inference.cjs').install(process.cwd());
     // Gatsby's worker process starts while the standby waits, not when the build begins (ADR 094).
     const workers = require('./early-workers.cjs').install(process.cwd(), { early: mode === 'wait', log });
-    if (mode === 'wait') waitInCli(reuse, workers);
+    // And the walk for stale page data is done while it waits (ADR 096).
+    const stale = require('./stale-page-data.cjs').install(process.cwd(), { early: mode === 'wait', log });
+    if (mode === 'wait') waitInCli(reuse, workers, stale);
   } else if (mode === 'wait') waitBeforeCli();
 }
