@@ -15,6 +15,7 @@ import { StableCompilationHashPlugin } from './gatsby/stable-compilation-hash';
 import { translationFiles, translationUrls, writeTranslationFiles } from './gatsby/translation-files';
 import { writeNetlifyFilesAfterBuild } from './gatsby/write-netlify-files';
 import { modulePattern } from './gatsby/private/modules.cjs';
+import { keepUnchangedPages } from './gatsby/private/kept-pages';
 import { keepSitePageNodes } from './gatsby/private/site-page-nodes';
 import { writeSeoFiles } from './gatsby/write-seo-files';
 
@@ -68,7 +69,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
-export const createPages: GatsbyNode['createPages'] = (args) => {
+export const createPages: GatsbyNode['createPages'] = (gatsbyArgs) => {
+  // Pages the store already holds exactly as they would be created are kept, not created again (ADR 097).
+  const { args, counts } = keepUnchangedPages(gatsbyArgs);
   createContentPages(args);
   createMagazinePages(args);
   createProgrammePages(args);
@@ -79,6 +82,8 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createNotFoundPages(args);
   createHubPages(args);
   createPreviewPages(args);
+  const { kept, created } = counts();
+  gatsbyArgs.reporter.info(`createPages: ${kept} pages kept unchanged, ${created} created`);
 };
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {

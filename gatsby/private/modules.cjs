@@ -99,6 +99,32 @@ const ENTRIES = {
     also: { file: 'dist/services/initialize.js', texts: [/var WorkerPool = _interopRequireWildcard\(require\("\.\.\/utils\/worker\/pool"\)\);/, /const workerPool = WorkerPool\.create\(\);/] },
     usedBy: 'early-workers.cjs: the pool made while the standby waits, handed to the build when its environment is the same (ADR 094)',
   },
+  keptPages: {
+    package: 'gatsby',
+    file: 'dist/utils/changed-pages.js',
+    // Gatsby deletes the pages a build did not create again by their `updatedAt`, and compares old and new pages
+    // without it; `createPage` stamps it, compares the old page's context and component, and gives the page the
+    // fields kept-pages.ts compares; the 404/500 copy and `onCreatePage` are the only listeners that act on a page
+    // created unchanged; only a page that is not SSG makes Gatsby build its engines.
+    texts: [/page\.updatedAt < timeBeforeApisRan/, /key === `updatedAt` \|\| undefined/],
+    also: {
+      file: 'dist/redux/actions/public.js',
+      texts: [
+        /componentPath: normalizePath\(page\.component\),/,
+        /isCreatedByStatefulCreatePages: \(actionOptions === null \|\| actionOptions === void 0 \? void 0 : actionOptions\.traceId\) === `initial-createPagesStatefully`,/,
+        /context: page\.context \|\| \{\},\s*updatedAt: Date\.now\(\),\s*slices: \(page === null \|\| page === void 0 \? void 0 : page\.slices\) \|\| \{\},/,
+        /pluginCreatorId: \(_plugin\$id2 = plugin\.id\)/,
+        /internalPage\.mode = getPageMode\(internalPage\);/,
+        /const oldPage = store\.getState\(\)\.pages\.get\(internalPage\.path\);/,
+      ],
+    },
+    more: [
+      { file: 'dist/internal-plugins/prod-404-500/gatsby-node.js', texts: [/\/\^\\\/\?\(404\|500\)\\\/\?\$\/\.exec\(action\.payload\.path\)/] },
+      { file: 'dist/redux/plugin-runner.js', texts: [/plugin\.nodeAPIs\.includes\(`onCreatePage`\)/] },
+      { file: 'dist/utils/engines-helpers.js', texts: [/action\.payload\.mode && action\.payload\.mode !== `SSG`/] },
+    ],
+    usedBy: 'kept-pages.ts (gatsby-node createPages): a page the store holds unchanged is touched, not created again (ADR 097)',
+  },
   stalePageData: {
     package: 'gatsby',
     file: 'dist/utils/page-data.js',
@@ -254,7 +280,7 @@ function shapeProblems(id, module) {
 function textProblems(root, id) {
   const entry = ENTRIES[id];
   const problems = [];
-  for (const part of [entry, entry.also].filter((one) => one?.texts)) {
+  for (const part of [entry, entry.also, ...(entry.more ?? [])].filter((one) => one?.texts)) {
     const dir = packageDir(root, entry.package);
     const file = dir && path.join(dir, part.file);
     const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;

@@ -5,6 +5,7 @@ export interface Entry {
   shape?: Record<string, string>;
   texts?: RegExp[];
   also?: { file: string; texts: RegExp[] };
+  more?: Array<{ file: string; texts: RegExp[] }>;
   main?: boolean;
   usedBy: string;
 }
