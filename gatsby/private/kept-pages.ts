@@ -52,7 +52,7 @@ const SITE_PLUGIN = 'default-site-plugin';
 type PageInput = Page<Record<string, unknown>> & { slices?: Record<string, string>; defer?: boolean; ownerNodeId?: string };
 
 /** Whether `existing` is exactly the page `page` would make. */
-export function sameAsStored(existing: StorePage, page: PageInput, siteId: string): boolean {
+function sameAsStored(existing: StorePage, page: PageInput, siteId: string): boolean {
   return (
     existing.pluginCreatorId === siteId &&
     !existing.isCreatedByStatefulCreatePages &&

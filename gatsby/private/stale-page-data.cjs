@@ -46,8 +46,8 @@ async function walk(siteRoot) {
 }
 
 /**
- * Removes the files of `found` (relative to `siteRoot`) that none of `pagePaths` expects (Gatsby's step with its walk done before); returns
- * how many it removed.
+ * Removes the files of `found` (relative to `siteRoot`) that none of `pagePaths` expects: Gatsby's step, with its
+ * walk done before. Returns how many it removed.
  */
 async function removeStale(siteRoot, found, pagePaths, pageDataPath) {
   const expected = new Set();
@@ -60,16 +60,15 @@ async function removeStale(siteRoot, found, pagePaths, pageDataPath) {
 /**
  * With `early` (a standby), starts the walk now and puts a function in place of Gatsby's step that uses it. Returns
  * `{ walked }` (resolves when the walk is done, whatever its outcome), or undefined when nothing was put in place
- * (not a standby, or Gatsby's modules are not where the registry says: Gatsby then runs as it is). `pages` gives the
- * paths of the build's pages, Gatsby's store by default.
+ * (not a standby, or Gatsby's modules are not where the registry says: Gatsby then runs as it is).
  */
-function install(siteRoot, { early = false, log = () => undefined, pages } = {}) {
+function install(siteRoot, { early = false, log = () => undefined } = {}) {
   if (!early) return undefined;
   const pageData = registry.load(siteRoot, 'stalePageData');
   const pageDataPath = registry.load(siteRoot, 'pageDataPath')?.generatePageDataPath;
   const own = pageData?.handleStalePageData;
   if (typeof own !== 'function' || typeof pageDataPath !== 'function' || own.walkedAhead) return undefined;
-  const pagePaths = pages ?? (() => Array.from(registry.load(siteRoot, 'redux').store.getState().pages.values(), (page) => page.path));
+  const pagePaths = () => Array.from(registry.load(siteRoot, 'redux').store.getState().pages.values(), (page) => page.path);
   const walked = walk(siteRoot).then(
     (found) => ({ found }),
     (error) => ({ error }),
@@ -92,4 +91,4 @@ function install(siteRoot, { early = false, log = () => undefined, pages } = {})
   return { walked: walked.then(() => undefined) };
 }
 
-module.exports = { install, walk, removeStale };
+module.exports = { install, walk };
