@@ -50,6 +50,7 @@ import { berlinDate } from '../contract/berlin-time';
 import { releaseFolder } from '../contract/site-releases';
 import { startServer } from '../server/src/start-server';
 import { autocompleteQueries, generateSearchDocuments } from './lib/search-corpus';
+import { machineLoopSeconds, machineSpeedLine } from './lib/machine-speed';
 
 interface Target {
   requestsPerSecond: number;
@@ -247,6 +248,7 @@ async function main() {
     },
   });
   const seconds = Number(values.seconds);
+  const speed = machineLoopSeconds();
   const connections = Number(values.connections);
   if (!(seconds > 0 && connections > 0)) throw new Error('--seconds and --connections must be positive numbers');
 
@@ -299,6 +301,7 @@ async function main() {
     console.log('\nThe worker-thread figures count: there autocannon has its own core, as a real client would.');
     console.log('"uncached" computes every answer (as after each content write), for reference only.');
     console.log('"identity" asks for no compression (no Accept-Encoding), for reference only: browsers always accept br and gzip.');
+    console.log(machineSpeedLine(speed, machineLoopSeconds()));
   } finally {
     await bare.close();
     await server.close();

@@ -30,6 +30,7 @@ import { suggestionCandidates, suggestionLimit } from '../server/src/services/se
 import { TitleIndex } from '../server/src/services/search/title-index';
 import { minQueryLength } from '../contract/search-rules';
 import { autocompleteQueries, generateSearchDocuments } from './lib/search-corpus';
+import { machineLoopSeconds, machineSpeedLine } from './lib/machine-speed';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -65,6 +66,7 @@ async function main() {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, records: { type: 'string', default: '10000' } } });
   const seconds = Number(values.seconds);
   const records = Number(values.records);
+  const speed = machineLoopSeconds();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-bench-autocomplete-'));
   const db = createDatabase({ database: { dialect: 'sqlite', file: path.join(dir, 'content.sqlite') } });
   try {
@@ -96,6 +98,7 @@ async function main() {
     print('FTS5 query (before)', await measure(queries, seconds, (query) => titleSuggestions(db, 'de', query, suggestionLimit, suggestionCandidates)));
     print('title index, with the seq lookup', await measure(queries, seconds, (query) => index.suggest('de', query.terms, suggestionLimit, suggestionCandidates)));
     print('title index, lookup alone', await measure(queries, seconds, (query) => titles.de.suggest(query.terms, suggestionLimit, suggestionCandidates)));
+    console.log(machineSpeedLine(speed, machineLoopSeconds()));
   } finally {
     await db.destroy();
     await fs.rm(dir, { recursive: true, force: true });

@@ -36,6 +36,7 @@ import { startBenchSite, type BenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
 import { measureOwnPeak } from './lib/process-memory';
 import { containerVersion, findHeadline, logIn } from './lib/staff-editor';
+import { machineLoopSeconds, machineSpeedLine } from './lib/machine-speed';
 
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
@@ -109,6 +110,7 @@ async function main() {
   // Read by server/src/test/test-database.ts when it is loaded (see postgresTarget).
   if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
 
+  const speed = machineLoopSeconds();
   const bench = await startBenchSite('kf-bench-backup-');
   const archives = path.join(bench.workdir, 'archives');
   console.log(`bench:backup  in ${bench.workdir}`);
@@ -129,6 +131,7 @@ async function main() {
       writes.push(await measureUnderWrites(name, bench, archives));
     }
     summarise(sites, writes);
+    console.log(machineSpeedLine(speed, machineLoopSeconds()));
   } finally {
     await bench.close(values.keep);
   }

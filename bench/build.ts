@@ -31,6 +31,7 @@ import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
 import { samplePeak } from './lib/process-memory';
 import { changed, rewritten, snapshot, type Snapshot } from '../scripts/lib/public-snapshot';
+import { machineLoopSeconds, machineSpeedLine } from './lib/machine-speed';
 
 const GiB = 1024 ** 3;
 const targets = { rebuildRatio: 0.2, peakBytes: 3 * GiB };
@@ -60,6 +61,7 @@ async function main() {
   const reports = Number(values.reports);
   if (!(seasons > 0 && reports > 0)) throw new Error('--seasons and --reports must be positive numbers');
 
+  const speed = machineLoopSeconds();
   const { workdir, siteDir, publicDir, server, close } = await startBenchSite('kf-bench-build-');
   try {
     const generated = await generateSite(server.db, seasons, reports);
@@ -119,6 +121,7 @@ async function main() {
     const eventEdit = await build('one-event edit rebuild', edited.after, eventExpected);
 
     summarise(cold.run, [noChange.run, edited.run, eventEdit.run], bundle);
+    console.log(machineSpeedLine(speed, machineLoopSeconds()));
   } finally {
     await close(values.keep);
   }

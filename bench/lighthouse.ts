@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openVisitorSite, visitorTemplates, type Template } from './lib/visitor-site';
+import { machineLoopSeconds, machineSpeedLine } from './lib/machine-speed';
 
 const repoRoot = path.resolve(__dirname, '..');
 const toolsDir = path.join(repoRoot, 'tools', 'lighthouse');
@@ -135,6 +136,7 @@ async function main() {
   const runs = Number(values.runs);
   if (!(Number.isInteger(runs) && runs > 0)) throw new Error('--runs must be a positive whole number');
   await ensureTools();
+  const speed = machineLoopSeconds();
   const site = await openVisitorSite({ url: values.url, keep: values.keep, label: 'bench:lighthouse' });
   const workdir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-lighthouse-'));
   const rows: { template: Template; result: Result; performances: number[] }[] = [];
@@ -168,6 +170,7 @@ async function main() {
         `${runs > 1 ? `  (runs: ${performances.join(', ')})` : ''}${result.failedAudits.length ? `  failing: ${result.failedAudits.join(', ')}` : ''}`,
     );
   }
+  console.log(machineSpeedLine(speed, machineLoopSeconds()));
   process.exitCode = failed ? 1 : 0;
 }
 

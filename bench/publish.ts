@@ -34,6 +34,7 @@ import { createSiteBuilder, deferredSiteBuilder, outsideQueue, type SiteBuild } 
 import { startBenchSite } from './lib/bench-site';
 import { generateSite } from './lib/generate-site';
 import { containerVersion, findHeadline, logIn } from './lib/staff-editor';
+import { machineLoopSeconds, machineSpeedLine } from './lib/machine-speed';
 
 /** Median edit-to-live per site: the seeded site's 3 s, the generated sites' 4 s (the 10,440-page one's target). */
 const targetMs: Record<Scenario, number> = { seeded: 3000, large: 4000, huge: 4000 };
@@ -84,6 +85,7 @@ async function main() {
   const unknown = only.filter((name) => !(scenarios as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`--only takes ${scenarios.join(', ')}; got ${unknown.join(', ')}`);
   const size = { seasons: Number(values.seasons), reports: Number(values.reports) };
+  const speed = machineLoopSeconds();
   console.log(`bench:publish  machine: ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; ${runs} runs per site${values['no-standby'] ? '; no standby' : ''}${values['no-reuse'] ? '; code steps run in every build (KF_GATSBY_REUSE=0)' : ''}\n`);
 
   const results: Result[] = [];
@@ -94,6 +96,7 @@ async function main() {
     results.push(await measure(scenario, runs, scenarioSize, values.keep, workdir, values.steps, values['no-standby']));
   }
   summarise(results);
+  console.log(machineSpeedLine(speed, machineLoopSeconds()));
 }
 
 async function measure(scenario: Scenario, runs: number, size: { seasons: number; reports: number }, keep: boolean, workdir?: string, printSteps = false, noStandby = false): Promise<Result> {
