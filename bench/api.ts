@@ -248,9 +248,9 @@ async function main() {
     },
   });
   const seconds = Number(values.seconds);
-  const speed = machineLoopSeconds();
   const connections = Number(values.connections);
   if (!(seconds > 0 && connections > 0)) throw new Error('--seconds and --connections must be positive numbers');
+  const speed = machineLoopSeconds();
 
   const workdir = await fs.mkdtemp(path.join(os.tmpdir(), 'kf-bench-api-'));
   // PUBLIC_DIR as `npm start` has it: a link to a release folder (ADR 052), whose rules the server reads once.
