@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createElement, type ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { findNulBytes, guardPages, nulGuardMessage, withoutStreamPadding } from './nul-guard';
+import { findNulBytes, guardPage, nulGuardMessage, withoutStreamPadding, type NulGuardResult } from './nul-guard';
 import { writeNetlifyFiles } from './write-netlify-files';
 
 const netlifyOptions = { contentApiUrl: 'https://content.example', indexable: false, prettyUrlFiles: true };
@@ -69,15 +69,14 @@ describe('React 18 stream padding', () => {
 });
 
 describe('the NUL guard', () => {
-  it('repairs the padding in place and refuses other NULs', async () => {
-    const padded = await page('de/magazin/kartenboerse-gestartet/30/index.html', broken);
-    const other = await page('en/magazine/index.html', foreign);
-    const good = await page('de/index.html', clean);
-    const result = await guardPages([padded, other, good]);
-    expect(result.repaired).toEqual([{ file: padded, removed: 1 }]);
-    expect(result.refused.map((hit) => hit.file)).toEqual([other]);
-    expect(await fs.readFile(padded, 'utf8')).toBe(clean);
-    expect(await fs.readFile(other, 'utf8')).toBe(foreign);
+  it('repairs the padding and refuses other NULs, recording both', () => {
+    const result: NulGuardResult = { repaired: [], refused: [] };
+    const good = Buffer.from(clean);
+    expect(guardPage('padded.html', Buffer.from(broken), result)).toEqual(Buffer.from(clean));
+    expect(guardPage('other.html', Buffer.from(foreign), result)).toBeUndefined();
+    expect(guardPage('good.html', good, result)).toBe(good);
+    expect(result.repaired).toEqual([{ file: 'padded.html', removed: 1 }]);
+    expect(result.refused.map((hit) => hit.file)).toEqual(['other.html']);
   });
 
   it('finds the pages holding NUL bytes, with where and how many', async () => {
@@ -108,6 +107,8 @@ describe('the NUL guard', () => {
     expect(panics[0]).not.toContain('de/index.html');
     expect(existsSync(path.join(dir, 'public', '_redirects'))).toBe(false);
     expect(existsSync(path.join(dir, 'public', 'en/magazine.html'))).toBe(false);
+    // The refused page is left as the build wrote it, without a policy, so the next build reads and refuses it again.
+    expect(await fs.readFile(path.join(dir, 'public', 'en/magazine/index.html'), 'utf8')).toBe(foreign);
   });
 
   it('lets a build through once React’s padding is taken out', async () => {

@@ -91,22 +91,21 @@ export interface NulGuardResult {
   refused: NulHit[];
 }
 
-/** Repairs React's padding in `files` in place and reports what cannot be repaired. */
-export async function guardPages(files: string[]): Promise<NulGuardResult> {
-  const result: NulGuardResult = { repaired: [], refused: [] };
-  for (const file of files) {
-    const bytes = await fs.readFile(file);
-    const hit = hitOf(file, bytes);
-    if (!hit) continue;
-    const fixed = withoutStreamPadding(bytes);
-    if (!fixed) {
-      result.refused.push(hit);
-      continue;
-    }
-    await fs.writeFile(file, fixed.repaired);
-    result.repaired.push({ file, removed: fixed.removed });
+/**
+ * One page's guard: its bytes with React's padding taken out (the same buffer when it has none), or undefined when
+ * it holds a NUL that is not padding. Either is recorded in `result`. The build runs it in its one pass over the
+ * pages it wrote (gatsby/csp-meta.ts's `check`), before their script hashes are taken.
+ */
+export function guardPage(file: string, bytes: Buffer, result: NulGuardResult): Buffer | undefined {
+  const hit = hitOf(file, bytes);
+  if (!hit) return bytes;
+  const fixed = withoutStreamPadding(bytes);
+  if (!fixed) {
+    result.refused.push(hit);
+    return undefined;
   }
-  return result;
+  result.repaired.push({ file, removed: fixed.removed });
+  return fixed.repaired;
 }
 
 /** The reason a build refuses to publish, one line per file, paths relative to `publicDir`. */

@@ -3,7 +3,8 @@
  * pages and redirects taken from Gatsby's store.
  *
  * - The NUL guard (gatsby/nul-guard.ts, ADR 042) on the pages this build wrote: React's stream padding is taken out
- *   before the CSP hashes are taken; any other NUL fails the build, so no deploy takes the page.
+ *   before the CSP hashes are taken; any other NUL fails the build, so no deploy takes the page, and the page is
+ *   left as it is (the other pages get their policy in the same pass, ADR 098).
  * - The site's routing truth (gatsby/netlify-files.ts) into `public/_redirects` and `public/_headers`.
  * - Each page's Content-Security-Policy meta with the hashes of its inline scripts (gatsby/csp-meta.ts, ADR 028).
  * - No source maps in `public/` (ADR 067): the build writes none (gatsby-node.ts); those an earlier build left at
@@ -21,10 +22,10 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { readBuildConfig } from './build-config';
-import { addCspMetaToPages, pagesWrittenSince } from './csp-meta';
+import { addCspMetaToPages } from './csp-meta';
 import { writePagesWritten } from './pages-written';
 import { hashedAssetName, headersFile, redirectsFile, type BuildRedirect, type LeftOut } from './netlify-files';
-import { guardPages, nulGuardMessage } from './nul-guard';
+import { guardPage, nulGuardMessage, type NulGuardResult } from './nul-guard';
 import { writeIfChanged } from './write-if-changed';
 
 export interface NetlifyFilesOptions {
@@ -95,8 +96,10 @@ export async function writeNetlifyFiles({ directory, pagePaths, redirects: store
   const paths = [...new Set(pagePaths)];
   const pages = paths.map((pagePath) => path.join(publicDir, pageHtmlFile(pagePath)));
   const cspState = path.join(directory, '.cache', 'konzertfreunde-csp-pages.json');
-  // First of all the NUL guard, on the pages this build wrote: the others were checked when they were written.
-  const nul = await guardPages(await pagesWrittenSince(pages, cspState));
+  // One pass over the pages this build wrote (the others were checked when they were written): first the NUL guard,
+  // then each page's script hashes, before x.html links are made to the pages. A refused page is left as it is.
+  const nul: NulGuardResult = { repaired: [], refused: [] };
+  const csp = await addCspMetaToPages(pages, cspState, (file, bytes) => guardPage(file, bytes, nul));
   if (nul.refused.length > 0) {
     reporter.panic(nulGuardMessage(nul.refused, publicDir));
     return;
@@ -114,8 +117,6 @@ export async function writeNetlifyFiles({ directory, pagePaths, redirects: store
     reporter.warn(`Redirect ${JSON.stringify(redirect.fromPath)} → ${JSON.stringify(redirect.toPath)} left out of _redirects: ${problem.message} (ADR 063)`);
   const wroteRedirects = await writeIfChanged(path.join(publicDir, '_redirects'), redirectsFile({ contentApiUrl, redirects }, leftOut));
   const wroteHeaders = await writeIfChanged(path.join(publicDir, '_headers'), headersFile({ indexable, hashedAssets }));
-  // Each page's script hashes, before x.html links are made to the pages.
-  const csp = await addCspMetaToPages(pages, cspState);
   // For the site builder: the pages this build wrote, stitched ones included (ADR 091).
   await writePagesWritten(directory, publicDir, csp.files);
   const linked = prettyUrlFiles ? await linkPrettyUrlFiles(publicDir, paths) : 0;

@@ -1,4 +1,4 @@
-import { buildPhases, gatsbySteps, otherSteps } from './build-phases';
+import { buildPhases, gatsbySteps, otherSteps, stepListener, type Step } from './build-phases';
 
 // The shape of a rebuild's output: coloured, with totals and untimed lines among the timed steps.
 const output = [
@@ -24,6 +24,20 @@ describe('build phases', () => {
     const steps = gatsbySteps(output);
     expect(steps[0]).toEqual({ name: 'load gatsby config', ms: 50 });
     expect(steps.map((step) => step.name)).toContain('run page queries');
+  });
+
+  it('hears each step as its line completes, however the output is cut into chunks', () => {
+    const heard: Step[] = [];
+    const listen = stepListener((step) => heard.push(step));
+    // Cut into chunks of 7 bytes: most lines arrive in pieces.
+    const bytes = Buffer.from(`${output}\n`);
+    for (let at = 0; at < bytes.length; at += 7) listen(bytes.subarray(at, at + 7));
+    expect(heard).toEqual(gatsbySteps(output));
+    // A step's line is heard once its end has come, not before.
+    listen('success Writing page-data.json and slice-data.json files to public directory - 2.1');
+    expect(heard).toHaveLength(gatsbySteps(output).length);
+    listen('00s - 10450/10450 5000.00/s\n');
+    expect(heard.at(-1)).toEqual({ name: 'Writing page-data.json and slice-data.json files to public directory', ms: 2100 });
   });
 
   it('groups the steps into phases that add up to the build, totals left out and the rest as process time', () => {

@@ -9,12 +9,30 @@ export interface Step {
 }
 
 // eslint-disable-next-line no-control-regex
-const lines = (output: string) => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const lines = (output: string) => withoutColours(output).split('\n');
 
-const stepOf = (line: string): Step | undefined => {
-  const match = /^(?:success|info) (.+?) - (\d+(?:\.\d+)?)s/.exec(line.trim());
+/** The step a line of Gatsby's output says has ended (`success <step> - 1.234s`), if it says one has. */
+export const stepOf = (line: string): Step | undefined => {
+  const match = /^(?:success|info) (.+?) - (\d+(?:\.\d+)?)s/.exec(withoutColours(line).trim());
   return match ? { name: match[1], ms: Number(match[2]) * 1000 } : undefined;
 };
+
+/**
+ * A listener for output arriving in chunks that calls `onStep` with each step as its line completes: what
+ * happens while the build still runs may wait for one of its steps (the site builder's compression, ADR 098).
+ */
+export function stepListener(onStep: (step: Step) => void): (chunk: Buffer | string) => void {
+  let partial = '';
+  return (chunk) => {
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop()!;
+    for (const line of parts) {
+      const step = stepOf(line);
+      if (step) onStep(step);
+    }
+  };
+}
 
 /** Every step Gatsby timed, in order. */
 export function gatsbySteps(output: string): Step[] {

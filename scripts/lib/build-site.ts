@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'n
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { changedPagesFlag } from '../../gatsby/private/changed-pages';
+import { stepListener, type Step } from './build-phases';
 
 export interface BuildOptions {
   /** The content server the source plugin reads from. */
@@ -26,6 +27,8 @@ export interface BuildOptions {
    * and publishes, and a process loading Gatsby meanwhile would compete for the two cores).
    */
   standbyAfterBuild?: boolean;
+  /** Hears of each of Gatsby's steps as it ends (scripts/lib/build-phases.ts), while the build still runs. */
+  onStep?: (step: Step) => void;
 }
 
 /** Time of a build outside Gatsby's timed steps: until its first output, and after it said "Done building". */
@@ -77,7 +80,7 @@ interface Standby {
   child: ChildProcessWithoutNullStreams;
   env: NodeJS.ProcessEnv;
   /** Where its output goes: kept until a build takes it over. */
-  onOutput: (chunk: Buffer) => void;
+  onOutput: (chunk: Buffer, from: 'stdout' | 'stderr') => void;
   early: Buffer[];
   /** Settles when it says it is loaded and ready (standby.cjs), or ends. */
   ready: Promise<void>;
@@ -126,8 +129,8 @@ function startStandby(cwd: string, env: NodeJS.ProcessEnv): void {
     },
   };
   child.on('exit', () => isReady());
-  child.stdout.on('data', (chunk: Buffer) => standby.onOutput(chunk));
-  child.stderr.on('data', (chunk: Buffer) => standby.onOutput(chunk));
+  child.stdout.on('data', (chunk: Buffer) => standby.onOutput(chunk, 'stdout'));
+  child.stderr.on('data', (chunk: Buffer) => standby.onOutput(chunk, 'stderr'));
   child.stdin.on('error', () => undefined);
   child.on('error', () => standbys.get(cwd) === standby && standbys.delete(cwd));
   child.on('exit', () => standbys.get(cwd) === standby && standbys.delete(cwd));
@@ -168,7 +171,7 @@ export const hasStandby = (cwd: string) => standbys.has(cwd);
  * environment, and leaves the next one waiting when it ends.
  */
 export function buildSite(options: BuildOptions) {
-  const { cwd = process.cwd(), quiet = false, onSpawn, signal, standby = false, standbyAfterBuild = true } = options;
+  const { cwd = process.cwd(), quiet = false, onSpawn, signal, standby = false, standbyAfterBuild = true, onStep } = options;
   const keepStandby = standby && standbyAfterBuild;
   const cpuCount = gatsbyCpuCount(cwd);
   const env = buildEnv(options, cpuCount);
@@ -197,7 +200,10 @@ export function buildSite(options: BuildOptions) {
     // When Gatsby first spoke and when it said it was done: the time outside its own steps, split (build-phases.ts).
     let firstOutputAt: number | undefined;
     let doneAt: number | undefined;
-    const collect = (chunk: Buffer) => {
+    // Lines of stdout and stderr apart, so a line of one is not split by a chunk of the other.
+    const steps = onStep ? { stdout: stepListener(onStep), stderr: stepListener(onStep) } : undefined;
+    const collect = (chunk: Buffer, from: 'stdout' | 'stderr') => {
+      steps?.[from](chunk);
       firstOutputAt ??= Date.now();
       if (doneAt === undefined && chunk.includes('Done building')) doneAt = Date.now();
       output += chunk.toString();
@@ -207,12 +213,12 @@ export function buildSite(options: BuildOptions) {
     if (waiting) {
       // What it said while loading (warnings, if any) belongs to this build's output, though not to its timing.
       output = Buffer.concat(waiting.early).toString();
-      waiting.onOutput = collect;
+      waiting.onOutput = (chunk, from) => collect(chunk, from);
       holdOpen(waiting.child, true);
       waiting.child.stdin.end('build\n');
     } else {
-      child.stdout!.on('data', collect);
-      child.stderr!.on('data', collect);
+      child.stdout!.on('data', (chunk: Buffer) => collect(chunk, 'stdout'));
+      child.stderr!.on('data', (chunk: Buffer) => collect(chunk, 'stderr'));
     }
     let spawnError: Error | undefined;
     child.on('error', (error) => (spawnError = error));

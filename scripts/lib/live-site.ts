@@ -97,6 +97,65 @@ export function readManifest(dir: string): Promise<Manifest> {
   });
 }
 
+/**
+ * The copying of `bringUpToDate`, as the source of a worker: synchronous calls in a thread of their own bring a
+ * folder up to date with a cold build's 62,844 files in about two thirds of the time the promise API took, eight at a
+ * time (ADR 098), and leave the content server's event loop free. Each file is copied (or hard-linked, `link`) under
+ * a temp name and renamed into place; the worker answers with each file's size and mtime as copied, and on a failure
+ * with those done before it and the error.
+ */
+const copyWorkerSource = `
+const { copyFileSync, constants, linkSync, mkdirSync, renameSync, rmSync, statSync, utimesSync } = require('node:fs');
+const path = require('node:path');
+const { parentPort, workerData } = require('node:worker_threads');
+const { source, target, files, pid } = workerData;
+const done = [];
+const made = new Set();
+try {
+  for (const [file, link] of files) {
+    const destination = path.join(target, file);
+    const folder = path.dirname(destination);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    const temp = destination + '.' + pid + '.publish-tmp';
+    const from = path.join(source, file);
+    let stat;
+    if (link) {
+      rmSync(temp, { force: true });
+      linkSync(from, temp);
+      stat = statSync(temp);
+    } else {
+      copyFileSync(from, temp, constants.COPYFILE_FICLONE);
+      stat = statSync(from);
+      utimesSync(temp, stat.atimeMs / 1000, stat.mtimeMs / 1000);
+    }
+    renameSync(temp, destination);
+    done.push([file, stat.size, stat.mtimeMs]);
+  }
+  parentPort.postMessage({ done });
+} catch (error) {
+  parentPort.postMessage({ done, error: String(error && error.message ? error.message : error) });
+}
+`;
+
+/** Copies `files` from `source` into `target` in a worker (above); resolves with what was copied, or rejects after recording it. */
+function copyInWorker(source: string, target: string, files: Array<[file: string, link: boolean]>, record: (file: string, entry: Entry) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(copyWorkerSource, { eval: true, workerData: { source, target, files, pid: process.pid } });
+    worker.once('message', ({ done, error }: { done: Array<[string, number, number]>; error?: string }) => {
+      for (const [file, size, mtimeMs] of done) record(file, { size, mtimeMs });
+      if (error === undefined) resolve();
+      else reject(new Error(`Publishing the build into ${target} failed: ${error}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The copy into ${target} stopped with code ${code}`));
+    });
+  });
+}
+
 const same = (a: Entry | undefined, b: Entry) => a !== undefined && a.size === b.size && madeFrom(a.mtimeMs, b.mtimeMs);
 
 /** Runs `work` over `items`, `concurrency` at a time. */
@@ -219,34 +278,11 @@ export class LiveSite {
 
   private async bringUpToDate(target: string, held: Manifest, wanted: Manifest) {
     const changed = [...wanted].filter(([file, entry]) => !same(held.get(file), entry)).map(([file]) => file);
-    const made = new Set<string>();
-    await eachLimited(changed, 8, async (file) => {
-      const destination = path.join(target, file);
-      const folder = path.dirname(destination);
-      if (!made.has(folder)) {
-        await fs.mkdir(folder, { recursive: true });
-        made.add(folder);
-      }
-      const temp = `${destination}.${process.pid}.publish-tmp`;
-      const source = path.join(this.source, file);
-      let stat;
-      if (copySource(file) !== undefined) {
-        // A compressed copy is never written in place either (scripts/lib/precompress.ts writes a new file and
-        // renames it over the old), so the release shares its inode: a hard link, two thirds of a cold release's
-        // files without a copy (ADR 091).
-        await fs.rm(temp, { force: true });
-        await fs.link(source, temp);
-        stat = await fs.stat(temp);
-      } else {
-        // A reflink where the file system has them, else a copy; never a hard link: Gatsby rewrites public/ in place.
-        await fs.copyFile(source, temp, fs.constants.COPYFILE_FICLONE);
-        stat = await fs.stat(source);
-        // The source may have been written again since it was listed: the release records what was copied.
-        await fs.utimes(temp, stat.atimeMs / 1000, stat.mtimeMs / 1000);
-      }
-      await fs.rename(temp, destination);
-      held.set(file, { size: stat.size, mtimeMs: stat.mtimeMs });
-    });
+    // A compressed copy is never written in place either (scripts/lib/precompress.ts writes a new file and renames it
+    // over the old), so the release shares its inode: a hard link, two thirds of a cold release's files without a
+    // copy (ADR 091). Any other file is copied (a reflink where the file system has them), never linked: Gatsby
+    // rewrites public/ in place. The copy keeps its source's mtime, as it was when copied.
+    await copyInWorker(this.source, target, changed.map((file) => [file, copySource(file) !== undefined]), (file, entry) => held.set(file, entry));
 
     const previousOrphans = this.orphans.get(target) ?? new Set<string>();
     const orphans = new Set<string>();

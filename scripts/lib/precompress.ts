@@ -14,15 +14,10 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { compressedSuffixes, copySource, isCompressible, madeFrom } from '../../contract/compressed-files';
 import { readManifest, type Manifest } from './live-site';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 
 export interface PrecompressResult {
   /** Files compressed in this run (new or rewritten since the last). */
@@ -38,18 +33,6 @@ export interface PrecompressResult {
   ms: number;
   /** Every file of the folder after the run, with size and mtime. */
   manifest: Manifest;
-}
-
-/**
- * Writes `data` through a temp name and renames it, so the server never reads a half-written copy, then gives it
- * the source's times.
- */
-async function writeCopy(file: string, data: Buffer, source: { atimeMs: number; mtimeMs: number }) {
-  const temp = `${path.dirname(file)}/.${path.basename(file)}.${process.pid}.tmp`;
-  await fs.writeFile(temp, data);
-  // In seconds with the fraction: a Date would cut the time to whole milliseconds.
-  await fs.utimes(temp, source.atimeMs / 1000, source.mtimeMs / 1000);
-  await fs.rename(temp, file);
 }
 
 /**
@@ -72,64 +55,48 @@ const minBytes = 256;
 function copiesCurrent(manifest: Manifest, relative: string, source: { mtimeMs: number }) {
   const gz = manifest.get(`${relative}.gz`);
   const br = manifest.get(`${relative}.br`);
-  // A missing .br beside a current .gz means brotli did not beat gzip there (below).
+  // A missing .br beside a current .gz means brotli did not beat gzip there (compress-worker.cjs).
   return gz !== undefined && madeFrom(gz.mtimeMs, source.mtimeMs) && (br === undefined || madeFrom(br.mtimeMs, source.mtimeMs));
 }
 
 /**
- * The copies a file already has, when they were made from the same content: Gatsby copies `static/` and its
- * Partytown scripts into public/ again in every build, with new mtimes and the same bytes, and scripts take
- * brotli's slowest quality (ADR 091). Undefined when there are none or the content differs (the .gz, quick to
- * unpack, says which).
+ * Whether the copies a file has may be taken over when its bytes are unchanged (compress-worker.cjs): undefined
+ * without a .gz, or when its .br was not made with the .gz (a run stopped between the two).
  */
-async function sameContent(relative: string, file: string, data: Buffer, manifest: Manifest): Promise<[Buffer, Buffer] | undefined> {
-  if (!manifest.has(`${relative}.gz`)) return undefined;
-  try {
-    const gz = await fs.readFile(`${file}.gz`);
-    if (!(await gunzip(gz)).equals(data)) return undefined;
-    // No .br: brotli did not beat gzip there; a buffer as long as the .gz stands for it, so none is written. A .br
-    // not made with the .gz (a run stopped between the two) is not taken.
-    const known = { br: manifest.get(`${relative}.br`), gz: manifest.get(`${relative}.gz`)! };
-    if (known.br && !madeFrom(known.br.mtimeMs, known.gz.mtimeMs)) return undefined;
-    const br = known.br ? await fs.readFile(`${file}.br`) : Buffer.alloc(gz.length);
-    return [br, gz];
-  } catch {
-    return undefined;
-  }
+function reusable(manifest: Manifest, relative: string): { br: boolean } | undefined {
+  const gz = manifest.get(`${relative}.gz`);
+  const br = manifest.get(`${relative}.br`);
+  if (!gz || (br && !madeFrom(br.mtimeMs, gz.mtimeMs))) return undefined;
+  return { br: br !== undefined };
 }
 
-/** A file's brotli and gzip copies. */
-type Compress = (data: Buffer, quality: number) => Promise<[Buffer, Buffer]>;
+/** What a thread (compress-worker.cjs) says of a file it gave copies. */
+interface Compressed {
+  size: number;
+  mtimeMs: number;
+  gz: number;
+  br?: number;
+  reused: boolean;
+}
 
-/** On the caller's thread pool with zlib's asynchronous calls: for the few files of an ordinary publish. */
-const compressAsync: Compress = (data, quality) => Promise.all([
-  brotli(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    },
-  }),
-  gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-]);
+type Job = { file: string; quality: number; reuse?: { br: boolean } };
 
 /**
- * `threads` worker threads (compress-worker.cjs) compressing with zlib's synchronous calls, for a bulk run (ADR
- * 091): Node's asynchronous brotli hands a file to the thread pool in many small pieces, and on two cores 300 of
- * the large site's pages took 0.48 s with the synchronous call against 0.63 s for one asynchronous file at a time
- * and 0.88 s for four. Each file goes to the thread with the fewest waiting; `close` ends the threads.
+ * `threads` worker threads (compress-worker.cjs), each reading, compressing and writing the files it is given with
+ * Node's synchronous calls (ADR 091, ADR 098). Each file goes to the thread with the fewest waiting; `close` ends
+ * the threads. A file the thread could not read rejects with its error's code.
  */
-function compressorThreads(threads: number): { compress: Compress; close: () => Promise<void> } {
-  type Pending = { resolve: (copies: [Buffer, Buffer]) => void; reject: (error: Error) => void };
+function compressorThreads(threads: number): { compress: (job: Job) => Promise<Compressed>; close: () => Promise<void> } {
+  type Pending = { resolve: (result: Compressed) => void; reject: (error: Error) => void };
   let nextId = 0;
   const workers = Array.from({ length: threads }, () => {
     const worker = new Worker(path.join(__dirname, 'compress-worker.cjs'));
     const pending = new Map<number, Pending>();
-    worker.on('message', (message: { id: number; br?: Uint8Array; gz?: Uint8Array; error?: string }) => {
+    worker.on('message', (message: Compressed & { id: number; error?: string; code?: string }) => {
       const waiting = pending.get(message.id)!;
       pending.delete(message.id);
-      if (message.error !== undefined) waiting.reject(new Error(`compressing failed: ${message.error}`));
-      else waiting.resolve([Buffer.from(message.br!.buffer, message.br!.byteOffset, message.br!.byteLength), Buffer.from(message.gz!.buffer, message.gz!.byteOffset, message.gz!.byteLength)]);
+      if (message.error !== undefined) waiting.reject(Object.assign(new Error(`compressing failed: ${message.error}`), { code: message.code }));
+      else waiting.resolve(message);
     });
     // A thread that dies takes its files with it: each fails, and with them the run.
     worker.on('error', (error) => {
@@ -138,13 +105,12 @@ function compressorThreads(threads: number): { compress: Compress; close: () => 
     });
     return { worker, pending };
   });
-  const compress: Compress = (data, quality) => {
+  const compress = (job: Job) => {
     const target = workers.reduce((fewest, candidate) => (candidate.pending.size < fewest.pending.size ? candidate : fewest));
     const id = nextId++;
-    const copy = new Uint8Array(data);
-    return new Promise((resolve, reject) => {
+    return new Promise<Compressed>((resolve, reject) => {
       target.pending.set(id, { resolve, reject });
-      target.worker.postMessage({ id, data: copy, quality }, [copy.buffer]);
+      target.worker.postMessage({ id, ...job });
     });
   };
   return { compress, close: async () => { await Promise.all(workers.map(({ worker }) => worker.terminate())); } };
@@ -154,10 +120,9 @@ function compressorThreads(threads: number): { compress: Compress; close: () => 
  * Compresses one file unless its copies are current; resolves with whether it compressed. `manifest` is kept
  * up to date with the copies written and removed.
  */
-async function compressFile(publicDir: string, relative: string, manifest: Manifest, bulk: boolean, reused: Set<string>, compress: Compress) {
+async function compressFile(publicDir: string, relative: string, manifest: Manifest, bulk: boolean, reused: Set<string>, compress: (job: Job) => Promise<Compressed>) {
   const file = path.join(publicDir, relative);
   const known = manifest.get(relative)!;
-  const [brFile, gzFile] = [`${file}.br`, `${file}.gz`];
   const drop = async (suffix: string) => {
     if (!manifest.delete(relative + suffix)) return;
     await fs.rm(file + suffix, { force: true });
@@ -167,24 +132,13 @@ async function compressFile(publicDir: string, relative: string, manifest: Manif
     return false;
   }
   if (copiesCurrent(manifest, relative, known)) return false;
-  const stat = await fs.stat(file);
-  const data = await fs.readFile(file);
-  const kept = await sameContent(relative, file, data, manifest);
-  if (kept) reused.add(relative);
-  const [br, gz] = kept ?? await compress(data, brotliQuality(relative, bulk));
-  // The .gz always (text of this size compresses); a .br only when smaller than the .gz, so each encoding of a
-  // file has its own size and with it its own ETag (the server's are size and mtime).
-  await writeCopy(gzFile, gz, stat);
-  manifest.set(`${relative}.gz`, { size: gz.length, mtimeMs: stat.mtimeMs });
-  if (br.length < gz.length) {
-    await writeCopy(brFile, br, stat);
-    manifest.set(`${relative}.br`, { size: br.length, mtimeMs: stat.mtimeMs });
-  } else {
-    await fs.rm(brFile, { force: true });
-    manifest.delete(`${relative}.br`);
-  }
+  const result = await compress({ file, quality: brotliQuality(relative, bulk), reuse: reusable(manifest, relative) });
+  if (result.reused) reused.add(relative);
+  manifest.set(`${relative}.gz`, { size: result.gz, mtimeMs: result.mtimeMs });
+  if (result.br !== undefined) manifest.set(`${relative}.br`, { size: result.br, mtimeMs: result.mtimeMs });
+  else manifest.delete(`${relative}.br`);
   // The source as it was read (a build writing it meanwhile is the next run's).
-  manifest.set(relative, { size: stat.size, mtimeMs: stat.mtimeMs });
+  manifest.set(relative, { size: result.size, mtimeMs: result.mtimeMs });
   return true;
 }
 
@@ -197,15 +151,12 @@ export interface PublicChanges {
 }
 
 /**
- * Brings the compressed copies under `publicDir` up to date with its files. `concurrency` files are compressed at a
- * time (zlib runs them on libuv's thread pool, not on the caller's event loop), each file's brotli and gzip copies
- * side by side. Two at a time, not more (ADR 091): on two cores, 1,500 of the large site's pages took 5.1–5.3 s of
- * wall time with two and 5.7–6.2 s with four, whose parallel brotli jobs cost far more CPU each. A bulk run compresses
- * in one worker thread per core instead (`compressorThreads`), two files per thread in flight so that reading and
- * writing overlap the compressing. With `changes` only the files those name are looked at (ADR 091); without, every
- * file of the folder (one walk).
+ * Brings the compressed copies under `publicDir` up to date with its files, in one worker thread per core (fewer for
+ * fewer files) that reads, compresses and writes (compress-worker.cjs), two files per thread in flight so that
+ * one file's reading and writing overlaps another's compressing. With `changes` only the files those name are looked
+ * at (ADR 091); without, every file of the folder (one walk).
  */
-export async function precompressPublic(publicDir: string, { concurrency = 2, changes }: { concurrency?: number; changes?: PublicChanges } = {}): Promise<PrecompressResult> {
+export async function precompressPublic(publicDir: string, { changes }: { changes?: PublicChanges } = {}): Promise<PrecompressResult> {
   const started = performance.now();
   const manifest = changes ? changes.manifest : await readManifest(publicDir);
   const sources = new Set<string>();
@@ -240,8 +191,9 @@ export async function precompressPublic(publicDir: string, { concurrency = 2, ch
   });
   const bulk = queue.length > bulkFiles;
   const reused = new Set<string>();
-  const threads = bulk ? compressorThreads(os.availableParallelism()) : undefined;
-  const compress = threads?.compress ?? compressAsync;
+  const toCompress = queue.filter((relative) => manifest.get(relative)!.size >= minBytes).length;
+  const threads = toCompress > 0 ? compressorThreads(Math.min(os.availableParallelism(), toCompress)) : undefined;
+  const compress = (job: Job) => threads!.compress(job);
   const worker = async () => {
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       // A file the build removed meanwhile is no error: its copies go in the next run.
@@ -253,7 +205,7 @@ export async function precompressPublic(publicDir: string, { concurrency = 2, ch
     }
   };
   try {
-    await Promise.all(Array.from({ length: threads ? 2 * os.availableParallelism() : concurrency }, worker));
+    await Promise.all(Array.from({ length: 2 * os.availableParallelism() }, worker));
   } finally {
     await threads?.close();
   }

@@ -146,3 +146,65 @@ describe('the site builder after a build that lists its pages (ADR 091)', () => 
     expect(JSON.parse((await live('page-data/app-data.json')).toString())).toEqual({ webpackCompilationHash: 'zwei' });
   });
 });
+
+/**
+ * A stand-in for a build that writes its page data, says so as Gatsby does, and renders its pages only once that
+ * page data has its compressed copies, which proves they were made while it still ran; it gives up after a while
+ * (exit 1) when none come. With `.cache/redux` (an incremental build) it does not wait.
+ */
+const pageDataFirstCli = `
+const fs = require('node:fs');
+const path = require('node:path');
+const count = 30;
+const dataFile = (index) => path.join('public', 'page-data', 'de', 'seite-' + index, 'page-data.json');
+for (let index = 0; index < count; index++) {
+  fs.mkdirSync(path.dirname(dataFile(index)), { recursive: true });
+  fs.writeFileSync(dataFile(index), JSON.stringify({ path: '/de/seite-' + index, result: 'Daten '.repeat(100) }));
+}
+console.log('success Writing page-data.json and slice-data.json files to public directory - 0.100s - ' + count + '/' + count + ' 300.00/s');
+const pages = () => {
+  for (let index = 0; index < 3; index++) {
+    fs.mkdirSync(path.join('public', 'de', 'seite-' + index), { recursive: true });
+    fs.writeFileSync(path.join('public', 'de', 'seite-' + index, 'index.html'), '<!doctype html><title>Seite</title><main>' + 'Text '.repeat(200) + '</main>');
+  }
+  console.log('info Done building in 0.1 sec');
+};
+const giveUpAt = Date.now() + 30000;
+const waitForCopies = () => {
+  if (Array.from({ length: count }, (_, index) => dataFile(index) + '.gz').every((file) => fs.existsSync(file))) pages();
+  else if (Date.now() > giveUpAt) {
+    console.error('no compressed page data while the build ran');
+    process.exit(1);
+  } else setTimeout(waitForCopies, 20);
+};
+if (fs.existsSync('.cache/redux')) pages();
+else waitForCopies();
+`;
+
+describe('the site builder during a cold build (ADR 098)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await projectWith(pageDataFirstCli);
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const site = () => createSiteBuilder({ contentApiUrl: 'http://127.0.0.1:9', buildToken: 't', cwd: dir, liveDir: path.join(dir, 'live') });
+  const live = (file: string) => fs.readFile(path.join(dir, 'live', file));
+
+  it('compresses the page data while Gatsby renders the pages, and after the build only the pages', async () => {
+    const build = await site().build({ cursor: '1' });
+    expect(build.compressedDuringBuild).toMatchObject({ compressed: 30 });
+    expect(build.compressed).toBe(3);
+    expect(build.phases.map(({ phase }) => phase)).toContain('compress after build');
+    expect(JSON.parse(zlib.gunzipSync(await live('page-data/de/seite-29/page-data.json.gz')).toString())).toMatchObject({ path: '/de/seite-29' });
+    expect(zlib.brotliDecompressSync(await live('de/seite-2/index.html.br')).toString()).toContain('Text Text');
+  });
+
+  it('leaves an incremental build’s files to the end of the build', async () => {
+    await fs.mkdir(path.join(dir, '.cache', 'redux'), { recursive: true });
+    const build = await site().build({ cursor: '1' });
+    expect(build.compressedDuringBuild).toBeUndefined();
+    expect(build.compressed).toBe(33);
+    expect(zlib.brotliDecompressSync(await live('page-data/de/seite-0/page-data.json.br')).toString()).toContain('/de/seite-0');
+  });
+});

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { PublishRequest, SiteBuilder } from '../../server/src/services/publish/publish-queue';
-import { buildSite, dropStandby, prepareStandby, standbyReady } from './build-site';
+import { buildSite, dropStandby, hasBuildCache, prepareStandby, standbyReady } from './build-site';
 import { buildPhases, gatsbySteps, otherSteps, type Step } from './build-phases';
 import { forgetChangedPages, readChangedPages } from '../../gatsby/private/changed-pages';
 import { manifestAfterBuild } from './changed-files';
@@ -17,6 +17,12 @@ import { changed, refreshSnapshot, rewritten, type Snapshot } from './public-sna
 
 /** Gatsby's record of the browser bundles' compilation, rewritten only when they change. */
 const appDataFile = 'page-data/app-data.json';
+
+/**
+ * The step after which a cold build's files other than its pages are final (ADR 098): the bundles, the static files
+ * and the page data are written; the pages are rendered next, and get their policy in onPostBuild.
+ */
+const pageDataWritten = /^Writing page-data\.json/;
 
 export interface SiteBuilderOptions {
   /** The content server the source plugin reads from. */
@@ -57,6 +63,11 @@ export interface SiteBuild {
   /** Files given new brotli and gzip copies (scripts/lib/precompress.ts), and the ms that took (part of `ms`). */
   compressed: number;
   compressMs: number;
+  /**
+   * A cold build's files compressed while Gatsby still rendered the pages (ADR 098), and the ms that took (beside
+   * the build, not part of `ms` but for the wait, if any, after the build ended); none for an incremental build.
+   */
+  compressedDuringBuild?: { compressed: number; ms: number; waitMs: number };
   /**
    * How the files the build changed were found (ADR 091): from Gatsby's list of the pages it wrote and deleted
    * (`listed`, with the files looked at), or by a walk of all of public/ (no list, or no manifest of the build before).
@@ -141,7 +152,22 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     const startedAt = Date.now();
     // A list left by an earlier build must not pass for this one's.
     await forgetChangedPages(cwd);
-    const { ms: buildMs, cpuCount, output, marks, warm } = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby: standby && !fresh, standbyAfterBuild: !loadAfterRelease });
+    // A cold build writes every file: its bundles, static files and page data are compressed while Gatsby renders
+    // the pages, which keeps one of two cores busy (ADR 098). An incremental build writes few; they wait for the end.
+    let early: ReturnType<typeof precompressPublic> | undefined;
+    const onStep = hasBuildCache(cwd)
+      ? undefined
+      : (step: Step) => {
+          if (pageDataWritten.test(step.name)) early ??= precompressPublic(publicDir);
+        };
+    const building = buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby: standby && !fresh, standbyAfterBuild: !loadAfterRelease, onStep });
+    // Whatever the build's outcome, the early compression ends before anything else writes copies.
+    const settled = await Promise.allSettled([building]);
+    const waitStarted = performance.now();
+    const duringBuild = await early?.catch(() => undefined);
+    const waitMs = performance.now() - waitStarted;
+    if (settled[0].status === 'rejected') throw settled[0].reason;
+    const { ms: buildMs, cpuCount, output, marks, warm } = settled[0].value;
     // The files the build changed: from the pages Gatsby lists as written and deleted, looked at with the rest of
     // public/ taken from the last manifest (ADR 091); a walk of all of public/ when there is no list.
     const listStarted = performance.now();
@@ -159,7 +185,7 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     const compression = await precompressPublic(publicDir, { changes: found });
     // Visitors get the new build only now, whole (ADR 052).
     const published = await live?.publish(compression.manifest);
-    const ms = buildMs + listMs + compression.ms + (published?.ms ?? 0);
+    const ms = buildMs + waitMs + listMs + compression.ms + (published?.ms ?? 0);
     const snapshotStarted = performance.now();
     const after = await refreshSnapshot(publicDir, before, compression.manifest);
     const snapshotMs = performance.now() - snapshotStarted;
@@ -168,9 +194,10 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     const pages = changed(before, after, written);
     if (stateFile) await fs.writeFile(stateFile, JSON.stringify({ cursor, builtAt: new Date().toISOString() } satisfies LastBuild));
     return { ms, cpuCount, warm, pages, pagesRewritten: pages.length, written: written.length, compressed: compression.compressed, compressMs: compression.ms, published,
+      compressedDuringBuild: duringBuild && { compressed: duringBuild.compressed, ms: duringBuild.ms, waitMs },
       changes: found ? { listed: true, files: found.touched.length + found.gone.length, ms: listMs } : { listed: false },
       startedAt,
-      phases: [...buildPhases(output, buildMs, marks), { phase: 'changed files', ms: listMs }, { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
+      phases: [...buildPhases(output, buildMs, marks), { phase: 'compress after build', ms: waitMs }, { phase: 'changed files', ms: listMs }, { phase: 'compress', ms: compression.ms }, { phase: 'publish', ms: published?.ms ?? 0 }],
       otherSteps: otherSteps(output),
       steps: gatsbySteps(output),
       snapshotMs,
