@@ -161,7 +161,7 @@ async function benchAutocomplete(server: Awaited<ReturnType<typeof startServer>>
   );
   await load(server.url, 2, connections, true, setupRequest);
   report('autocomplete', 'worker thread', await load(server.url, seconds, connections, true, setupRequest), searchTargets);
-  report('autocomplete', 'same thread', await load(server.url, seconds, connections, false, setupRequest), searchTargets);
+  report('autocomplete', 'same thread', await load(server.url, seconds, connections, false, setupRequest));
   console.log(`  answers sent from records of kept answers so far: ${server.app.fastReads.served.toLocaleString('en')}`);
 }
 
