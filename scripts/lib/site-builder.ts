@@ -12,7 +12,7 @@ import { buildPhases, gatsbySteps, otherSteps, type Step } from './build-phases'
 import { forgetChangedPages, readChangedPages } from '../../gatsby/private/changed-pages';
 import { manifestAfterBuild } from './changed-files';
 import { LiveSite, type Manifest, type PublishResult } from './live-site';
-import { precompressPublic } from './precompress';
+import { precompressPublic, type PrecompressResult } from './precompress';
 import { changed, refreshSnapshot, rewritten, type Snapshot } from './public-snapshot';
 
 /** Gatsby's record of the browser bundles' compilation, rewritten only when they change. */
@@ -154,17 +154,18 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
     await forgetChangedPages(cwd);
     // A cold build writes every file: its bundles, static files and page data are compressed while Gatsby renders
     // the pages, which keeps one of two cores busy (ADR 098). An incremental build writes few; they wait for the end.
-    let early: ReturnType<typeof precompressPublic> | undefined;
+    // A failure of the early run is not the build's: the run after the build compresses whatever it left.
+    let early: Promise<PrecompressResult | undefined> | undefined;
     const onStep = hasBuildCache(cwd)
       ? undefined
       : (step: Step) => {
-          if (pageDataWritten.test(step.name)) early ??= precompressPublic(publicDir);
+          if (pageDataWritten.test(step.name)) early ??= precompressPublic(publicDir).catch(() => undefined);
         };
     const building = buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby: standby && !fresh, standbyAfterBuild: !loadAfterRelease, onStep });
     // Whatever the build's outcome, the early compression ends before anything else writes copies.
     const settled = await Promise.allSettled([building]);
     const waitStarted = performance.now();
-    const duringBuild = await early?.catch(() => undefined);
+    const duringBuild = await early;
     const waitMs = performance.now() - waitStarted;
     if (settled[0].status === 'rejected') throw settled[0].reason;
     const { ms: buildMs, cpuCount, output, marks, warm } = settled[0].value;
