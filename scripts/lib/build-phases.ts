@@ -13,7 +13,7 @@ const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, 
 const lines = (output: string) => withoutColours(output).split('\n');
 
 /** The step a line of Gatsby's output says has ended (`success <step> - 1.234s`), if it says one has. */
-export const stepOf = (line: string): Step | undefined => {
+const stepOf = (line: string): Step | undefined => {
   const match = /^(?:success|info) (.+?) - (\d+(?:\.\d+)?)s/.exec(withoutColours(line).trim());
   return match ? { name: match[1], ms: Number(match[2]) * 1000 } : undefined;
 };

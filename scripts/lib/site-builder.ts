@@ -161,14 +161,18 @@ export function createSiteBuilder({ contentApiUrl, buildToken, siteUrl, cwd, sta
       : (step: Step) => {
           if (pageDataWritten.test(step.name)) early ??= precompressPublic(publicDir).catch(() => undefined);
         };
-    const building = buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby: standby && !fresh, standbyAfterBuild: !loadAfterRelease, onStep });
-    // Whatever the build's outcome, the early compression ends before anything else writes copies.
-    const settled = await Promise.allSettled([building]);
-    const waitStarted = performance.now();
-    const duringBuild = await early;
-    const waitMs = performance.now() - waitStarted;
-    if (settled[0].status === 'rejected') throw settled[0].reason;
-    const { ms: buildMs, cpuCount, output, marks, warm } = settled[0].value;
+    let duringBuild: PrecompressResult | undefined;
+    let waitMs: number;
+    let built: Awaited<ReturnType<typeof buildSite>>;
+    try {
+      built = await buildSite({ contentApiUrl, buildToken, siteUrl, cwd, quiet, signal, standby: standby && !fresh, standbyAfterBuild: !loadAfterRelease, onStep });
+    } finally {
+      // Whatever the build's outcome, the early compression ends before anything else writes copies.
+      const waitStarted = performance.now();
+      duringBuild = await early;
+      waitMs = performance.now() - waitStarted;
+    }
+    const { ms: buildMs, cpuCount, output, marks, warm } = built;
     // The files the build changed: from the pages Gatsby lists as written and deleted, looked at with the rest of
     // public/ taken from the last manifest (ADR 091); a walk of all of public/ when there is no list.
     const listStarted = performance.now();
